@@ -1,0 +1,96 @@
+/**
+ * The shapes of space: the board, its surfaces, paths and sight.
+ *
+ * Units: every distance and height is in inches (rulebook "Measuring"); base sizes are mm diameters on
+ * profiles and become inch radii with {@link baseRadius}. Board coordinates start at the north-west corner
+ * of the table: x east, y south, z up. Ground level is z = 0; canal water lies below it (z < 0).
+ *
+ * Figures stand on *surface nodes*: the centre of a 1″ cell column (i + 0.5, j + 0.5) at the height `z` of
+ * the surface they stand on (a street, a roof, a bridge deck, or the water's surface when swimming).
+ */
+
+/** A surface node: column (i, j) and the surface height z (whole inches) a figure stands on there. */
+export interface Node {
+  readonly i: number;
+  readonly j: number;
+  readonly z: number;
+}
+
+/** What a figure stands on at a node (rulebook "Terrain"). */
+export type SurfaceKind = 'solid' | 'difficult' | 'unstable' | 'water';
+
+/** A figure seen as a solid for measuring and sight: base disc at (x, y, z) with radius and height (inches). */
+export interface Figure {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly radius: number;
+  readonly height: number;
+}
+
+/** A rectangle on the table in inches, [x0, x1) × [y0, y1). */
+export interface Rect {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** A deployment zone of a level (rulebook "Deployment Zones"). */
+export interface DeploymentZone extends Rect {
+  readonly id: string;
+}
+
+/** One step of a path: the node reached, whether it was reached by climbing (needs a DEXTERITY roll unless
+ * `ladder`), and the cumulative cost in inches from the start. */
+export interface PathStep extends Node {
+  readonly climb: boolean;
+  readonly ladder: boolean;
+  readonly cost: number;
+}
+
+/** Options of a reach search: the rules decide who blocks and where a move must stop (rot.js style). */
+export interface ReachOptions {
+  /** MOVE available, inches. */
+  readonly budget: number;
+  /** True where another figure stands: the node cannot be entered. */
+  readonly blocked: (n: Node) => boolean;
+  /** True where entering the node ends the move (base contact with an enemy: a charge). */
+  readonly stopAt: (n: Node) => boolean;
+}
+
+/** Result of a reach search from one node: every node reachable within the budget. */
+export interface Reach {
+  readonly from: Node;
+  /** Reachable nodes with their cheapest cost (inches) and whether the cheapest path needs a roll. */
+  readonly nodes: ReadonlyArray<{ readonly node: Node; readonly cost: number; readonly rolls: number }>;
+  /** The cheapest path to `to` (the start excluded), or null when unreachable. */
+  path(to: Node): PathStep[] | null;
+}
+
+/** A board built from a level: the voxel grid and everything the rules ask of space. */
+export interface Board {
+  /** Size of the table in inches (columns i in 0..width-1, rows j in 0..depth-1). */
+  readonly width: number;
+  readonly depth: number;
+  readonly name: string;
+  readonly deploymentZones: readonly DeploymentZone[];
+  /** Every surface a figure can stand on in column (i, j), lowest first; [] off the board. */
+  surfacesAt(i: number, j: number): readonly Node[];
+  /** What the surface at node n is made of. */
+  surfaceKind(n: Node): SurfaceKind;
+  /** The node a figure at (x, y) stands on when placed at height z or the nearest surface at or below it. */
+  nodeAt(x: number, y: number, z: number): Node | null;
+  /** Height of the voxel column's highest solid top (0 for a street, <0 for water), for drawing. */
+  topHeight(i: number, j: number): number;
+}
+
+/** Radius in inches of a base of `mm` millimetres diameter (rulebook "Measuring"; DESIGN §3.2). */
+export function baseRadius(mm: number): number {
+  return mm / 50.8;
+}
+
+/** Key of a node for maps and sets. */
+export function nodeKey(n: Node): string {
+  return `${n.i},${n.j},${n.z}`;
+}

@@ -1,0 +1,175 @@
+/**
+ * The public shapes of the rules engine: the match record, commands, pending decisions and events.
+ *
+ * A match is fully described by `{ setup, seed, commands }` (DESIGN §3.1): replaying the commands on a
+ * new match built from the same setup and seed produces the same events, byte for byte.
+ * Every field is plain JSON so that records, logs and saves can be written and read as they are.
+ */
+
+/** Who answers for a gang: a person at this machine, or the computer. */
+export type Controller = 'human' | 'ai';
+
+/** One member of a gang roster: a content profile id (e.g. `the-guild-capodecina`). */
+export interface RosterEntry {
+  readonly profile: string;
+  /** Optional display name; defaults to the profile's name. */
+  readonly name?: string;
+}
+
+/** A gang as it enters a match (rulebook "Building Your Gang"). */
+export interface GangSetup {
+  /** Short stable id, e.g. `guild`. */
+  readonly id: string;
+  readonly name: string;
+  readonly faction: string;
+  /** CSS colour for tokens and panels, e.g. `#c0392b`. */
+  readonly colour: string;
+  readonly controller: Controller;
+  readonly roster: readonly RosterEntry[];
+}
+
+/** Everything needed to start a match, besides the seed. */
+export interface MatchSetup {
+  /** Scenario id, e.g. `gang-war`. */
+  readonly scenario: string;
+  /** Level id: the file name under `levels/` without `.json`, e.g. `gang-war-venice`. */
+  readonly level: string;
+  /** Two to four gangs, in seating (clockwise) order. Gang i deploys in the level's zone i. */
+  readonly gangs: readonly GangSetup[];
+}
+
+/** The record that replays a match: setup, seed and every accepted command in order. */
+export interface MatchRecord {
+  readonly setup: MatchSetup;
+  readonly seed: number;
+  readonly commands: readonly Command[];
+}
+
+/** A position on the table in inches: [x, y, z] (x east, y south, z up). */
+export type Point3 = readonly [number, number, number];
+
+/** Give the active gang's chosen character its turn (also implied by its first action). */
+export interface ActivateCommand {
+  readonly type: 'activate';
+  readonly actor: string;
+}
+
+/** Run/Climb (1 AP, rulebook "Run/Climb"): move along the cheapest path to `to` (a surface node centre). */
+export interface RunClimbCommand {
+  readonly type: 'run-climb';
+  readonly actor: string;
+  readonly to: Point3;
+}
+
+/** Combat (1 AP, rulebook "Combat"): attack `target` with the weapon named `weapon` (or `Unarmed`). */
+export interface CombatCommand {
+  readonly type: 'combat';
+  readonly actor: string;
+  readonly target: string;
+  readonly weapon: string;
+}
+
+/** End the actor's turn; unspent AP are lost (rulebook "Action Points"). */
+export interface EndTurnCommand {
+  readonly type: 'end-turn';
+  readonly actor: string;
+}
+
+/** Answer to the pending decision `will-points`: spend `amount` (0..max) Will Points on the coming roll. */
+export interface WillPointsAnswer {
+  readonly type: 'decide';
+  readonly decision: 'will-points';
+  readonly character: string;
+  readonly amount: number;
+}
+
+export type Command = ActivateCommand | RunClimbCommand | CombatCommand | EndTurnCommand | WillPointsAnswer;
+export type ActionCommand = RunClimbCommand | CombatCommand;
+
+/** The kinds of roll (rulebook "Types of Rolls"). */
+export type RollKind = 'basic' | 'opposed' | 'attack' | 'magic' | 'protection';
+/** The four results of a roll (rulebook "Successes, Failures, Criticals & Fumbles"). */
+export type RollResult = 'success' | 'fail' | 'critical' | 'fumble';
+
+/** A decision the engine waits for before it goes on; owned by one gang. */
+export interface WillPointsDecision {
+  readonly type: 'will-points';
+  readonly gang: string;
+  readonly character: string;
+  /** What the roll is for, e.g. `attack`, `protection`, `climb`. */
+  readonly purpose: string;
+  readonly kind: RollKind;
+  /** Dice in the pool before Will Points, and the value needed for an Ace. */
+  readonly dice: number;
+  readonly aceOn: number;
+  /** Will Points that may be spent: min(2, WP left, 10 - dice). */
+  readonly max: number;
+}
+
+export type PendingDecision = WillPointsDecision;
+
+/** Why a command was refused. The match is unchanged. */
+export interface Rejection {
+  readonly ok: false;
+  readonly reason: string;
+}
+
+/** Events (DESIGN §3.1): every visible change. `seq` counts from 1; `round` is the game round (0 in setup). */
+export interface EventBase {
+  readonly seq: number;
+  readonly round: number;
+}
+
+export type MatchEvent = EventBase & EventBody;
+
+/** One die of a roll as rolled, after any re-roll. */
+export interface RolledDie {
+  readonly value: number;
+  readonly destiny: boolean;
+  readonly ace: boolean;
+  readonly rerolled: boolean;
+}
+
+export type EventBody =
+  | { type: 'match-start'; scenario: string; level: string; seed: number; gangs: string[] }
+  | { type: 'deploy'; character: string; gang: string; profile: string; x: number; y: number; z: number }
+  | { type: 'round-start' }
+  | {
+      type: 'initiative';
+      rolls: { gang: string; character: string | null; dice: number[]; aces: number }[];
+      winner: string;
+      order: string[];
+    }
+  | { type: 'turn-start'; character: string; gang: string; ap: number }
+  | { type: 'turn-end'; character: string; gang: string }
+  | { type: 'action'; character: string; action: string; ap: number }
+  | {
+      type: 'roll';
+      kind: RollKind;
+      character: string;
+      purpose: string;
+      /** Values rolled, the Destiny Dice first, after re-rolls. */
+      dice: number[];
+      /** Index of re-rolled dice in `dice`. */
+      rerolled: number[];
+      aceOn: number;
+      aces: number;
+      result: RollResult;
+      /** Dice in the pool and how it was made, e.g. ["ATTACK 4", "Will Points +1", "Stunned −1"]. */
+      pool: number;
+      modifiers: string[];
+      /** For an opposed roll: Aces of the target's roll that removed dice from this one. */
+      opposedBy?: { character: string; dice: number[]; aces: number };
+    }
+  | { type: 'will-points'; character: string; amount: number; wpBefore: number; wpAfter: number }
+  | { type: 'move'; character: string; path: Point3[]; inches: number; charge: string | null }
+  | { type: 'fall'; character: string; from: number; to: number; inches: number }
+  | { type: 'damage'; character: string; source: string; damage: number }
+  | { type: 'life-points'; character: string; lpBefore: number; lpAfter: number; cause: string }
+  | { type: 'attack-of-opportunity'; character: string; target: string; reason: string }
+  | { type: 'casualty'; character: string; gang: string }
+  | { type: 'decision'; decision: PendingDecision }
+  | { type: 'round-end' }
+  | { type: 'game-end'; vp: Record<string, number>; winner: string | null };
+
+export type EventType = EventBody['type'];
