@@ -1,0 +1,22 @@
+/**
+ * AI v0 answers to pending decisions. Will Points: spend a point while it adds at least 12 percentage points to
+ * the chance of a useful result (Success or Critical; for a Protection Roll, of saving at least one Damage).
+ */
+import { resultChances } from '../rules/probability.ts';
+import type { Command, PendingDecision } from '../rules/types.ts';
+
+/** The AI's answer to `d`, with a reason. */
+export function answerDecision(d: PendingDecision): { command: Command; why: string } {
+  let amount = 0;
+  const good = (wp: number) => {
+    const c = resultChances(d.dice + wp, d.aceOn);
+    return c.success + c.critical;
+  };
+  while (amount < d.max && good(amount + 1) - good(amount) >= 0.12) amount++;
+  return {
+    command: { type: 'decide', decision: 'will-points', character: d.character, amount },
+    why: amount
+      ? `spend ${amount} Will Point(s) on the ${d.purpose} roll`
+      : `keep Will Points (${d.purpose})`,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * AI v0: utility scoring of one character's options (DESIGN §3.4). Each candidate is a legal command of the
+ * engine scored in Victory Point worth: the attack it makes (exact odds), the free Attack of Opportunity of a
+ * charge, minus the danger of where it ends (what enemies can do to it next), plus a small pull toward the
+ * enemy so that idle characters close in.
+ */
+import { combatProblem, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
+import { asIfAt } from '../rules/hypothetical.ts';
+import {
+  distanceBetween,
+  enemiesOf,
+  idOf,
+  inContact,
+  type Match,
+  nodeOf,
+  statOf,
+} from '../rules/match-state.ts';
+import { reachPreview } from '../rules/preview.ts';
+import { nodeKey } from '../rules/space/api.ts';
+import type { Command } from '../rules/types.ts';
+import { attackWorth, bestAttackNow, threatOf } from './threat.ts';
+
+/** A scored candidate with the reasons behind its score. */
+export interface Candidate {
+  readonly command: Command;
+  readonly score: number;
+  readonly why: string;
+}
+
+const DANGER_WEIGHT = 0.6;
+const APPROACH_WEIGHT = 0.02;
+
+function dangerFrom(m: Match, eid: number, threats: Map<number, number>): number {
+  let danger = 0;
+  for (const [e, worth] of threats) {
+    const d = distanceBetween(m, e, eid);
+    const move = statOf(m, e, 'move');
+    if (d <= move + 1) danger += worth;
+    else if (weaponsOf(m, e).some((w) => w.range > 0 && d <= w.range + move)) danger += worth * 0.6;
+  }
+  return danger;
+}
+
+function nearest(m: Match, eid: number): number {
+  return Math.min(60, ...enemiesOf(m, eid).map((e) => distanceBetween(m, eid, e)));
+}
+
+/** Score every option of the active (or about to act) character `eid`; best first. */
+export function candidatesFor(m: Match, eid: number): Candidate[] {
+  const actor = idOf(m, eid);
+  const enemies = enemiesOf(m, eid);
+  const threats = new Map(enemies.map((e) => [e, threatOf(m, e, eid)]));
+  const ap =
+    m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) : (m.world.components.Points.apMax[eid] ?? 0);
+  const hereDanger = dangerFrom(m, eid, threats);
+  const hereNear = nearest(m, eid);
+  const out: Candidate[] = [
+    {
+      command: { type: 'end-turn', actor },
+      score: -DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear,
+      why: 'hold',
+    },
+  ];
+  if (ap < 1) return out;
+  for (const e of enemies) {
+    const best = bestAttackNow(m, eid, e);
+    if (!best.weapon) continue;
+    out.push({
+      command: { type: 'combat', actor, target: idOf(m, e), weapon: best.weapon },
+      score: best.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01,
+      why: `attack ${idOf(m, e)} with ${best.weapon} (worth ${best.worth.toFixed(2)})`,
+    });
+  }
+  const here = nodeKey(nodeOf(m, eid));
+  const apAfter = ap - 1;
+  for (const cell of reachPreview(m, eid)) {
+    if (nodeKey(cell.node) === here || cell.chance < 0.2) continue;
+    const score = asIfAt(m, eid, cell.node, () => {
+      let gain = 0;
+      let reason = 'move';
+      for (const e of enemies) {
+        if (inContact(m, eid, e)) {
+          // Charging: a free Attack of Opportunity, then maybe more attacks with the AP left.
+          const w = weaponsOf(m, eid).filter((x) => x.range === 0);
+          let v = 0;
+          for (const x of w) {
+            const odds = oddsOf(m, planAttack(m, eid, e, x, { opportunity: true }), e);
+            v = Math.max(
+              v,
+              attackWorth(odds.killChance, odds.expectedLpLoss, m.world.components.Points.lp[e] ?? 1),
+            );
+          }
+          const total = v * (1 + Math.min(apAfter, 1) * 0.8);
+          if (total > gain) {
+            gain = total;
+            reason = `charge ${idOf(m, e)}`;
+          }
+        } else if (apAfter >= 1) {
+          for (const x of weaponsOf(m, eid)) {
+            if (x.range <= 0 || distanceBetween(m, eid, e) > x.range) continue;
+            if (combatProblem(m, eid, e, x)) continue;
+            const odds = oddsOf(m, planAttack(m, eid, e, x), e);
+            const v =
+              attackWorth(odds.killChance, odds.expectedLpLoss, m.world.components.Points.lp[e] ?? 1) * 0.9;
+            if (v > gain) {
+              gain = v;
+              reason = `move to shoot ${idOf(m, e)} with ${x.name}`;
+            }
+          }
+        }
+      }
+      const danger = dangerFrom(m, eid, threats);
+      const value =
+        gain * cell.chance - DANGER_WEIGHT * danger - APPROACH_WEIGHT * nearest(m, eid) - 0.001 * cell.cost;
+      return { value, reason };
+    });
+    out.push({
+      command: { type: 'run-climb', actor, to: [cell.node.i + 0.5, cell.node.j + 0.5, cell.node.z] },
+      score: score.value,
+      why: score.reason,
+    });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,209 @@
+/**
+ * Combat (1 AP; rulebook "Combat", "Weapons", "Attacks & Damage", "Protection Rolls", "Cover"; tables.md).
+ *
+ * Attack Roll: ATTACK dice, an Ace on the target's DEXTERITY + Evasion or more. Success: 1 Damage per Ace plus
+ * the weapon's Damage. Critical: the same, and the target also loses 1 Life Point. Fail: nothing. Fumble: the
+ * attacker loses 1 Life Point and the target makes an Attack of Opportunity against it.
+ * Protection Roll (whenever Damage is taken): PROTECTION + Penetration (+1 in cover), Aces on 7+. Success:
+ * −1 Damage per Ace. Critical: one extra Ace. Fail: nothing. Fumble: +1 Damage.
+ */
+import type { Weapon } from '../content/types.ts';
+import { UNARMED } from '../content/types.ts';
+import { type AttackOdds, attackOdds } from './combat-odds.ts';
+import { loseLifePoints } from './life-points.ts';
+import {
+  abilityOf,
+  distanceBetween,
+  emit,
+  idOf,
+  inContact,
+  isOnBoard,
+  isSwimming,
+  type Match,
+  profileOf,
+  sightBetween,
+  statOf,
+} from './match-state.ts';
+import { makeRoll, type RollSpec } from './roll.ts';
+import type { Command, PendingDecision } from './types.ts';
+
+/** Every weapon a character may choose: its profile's weapons and Unarmed (rulebook "Weapons"). */
+export function weaponsOf(m: Match, eid: number): Weapon[] {
+  return [...profileOf(m, eid).weapons, UNARMED];
+}
+
+/** The weapon named `name` of a character, or undefined. */
+export function weaponOf(m: Match, eid: number, name: string): Weapon | undefined {
+  return weaponsOf(m, eid).find((w) => w.name === name);
+}
+
+function hasWeaponAbility(w: Weapon, name: string): boolean {
+  return w.abilities.some((a) => a.name === name);
+}
+
+/**
+ * Why `attacker` may not attack `target` with `weapon` now, or null when it may: the target must be an enemy on
+ * the board, in line of sight and within the weapon's range (0″: base contact); a swimmer uses Aquatic weapons only.
+ */
+export function combatProblem(
+  m: Match,
+  attacker: number,
+  target: number,
+  weapon: Weapon | undefined,
+): string | null {
+  if (!weapon) return 'no such weapon';
+  if (!isOnBoard(m, target)) return 'the target is not on the board';
+  const { Gang } = m.world.components;
+  if (Gang.index[target] === Gang.index[attacker]) return 'the target is not an enemy';
+  if (
+    weapon.range === 0 ? !inContact(m, attacker, target) : distanceBetween(m, attacker, target) > weapon.range
+  ) {
+    return weapon.range === 0 ? `${weapon.name} needs base contact` : `the target is beyond ${weapon.range}″`;
+  }
+  if (!sightBetween(m, attacker, target).lineOfSight) return 'the target is out of line of sight';
+  if (isSwimming(m, attacker) && !hasWeaponAbility(weapon, 'Aquatic')) return `${weapon.name} is not Aquatic`;
+  return null;
+}
+
+/** Circumstances of an attack that change its dice. */
+export interface AttackCircumstances {
+  /** An Attack of Opportunity (Two-handed: Evasion +1). */
+  readonly opportunity?: boolean;
+  /** Charging from above: the weapon gains Penetration −5 (rulebook "Charging & Disengaging"). */
+  readonly fromAbove?: boolean;
+}
+
+/** The two rolls of an attack as the engine will make them (shared by resolution, previews and the AI). */
+export interface AttackPlan {
+  readonly attack: RollSpec;
+  readonly protection: RollSpec;
+  readonly damage: number;
+  readonly cover: boolean;
+}
+
+/** Build the Attack Roll and Protection Roll of `attacker` hitting `target` with `weapon`. */
+export function planAttack(
+  m: Match,
+  attacker: number,
+  target: number,
+  weapon: Weapon,
+  how: AttackCircumstances = {},
+): AttackPlan {
+  const contact = inContact(m, attacker, target);
+  const attack = statOf(m, attacker, 'attack');
+  const dex = statOf(m, target, 'dex');
+  const evasion = weapon.evasion + (how.opportunity && hasWeaponAbility(weapon, 'Two-handed') ? 1 : 0);
+  const reroll = abilityOf(m, attacker, contact ? 'Expert Offence' : 'Expert Marksman');
+  const cover = !contact && sightBetween(m, attacker, target).cover;
+  const penetration = weapon.penetration + (how.fromAbove ? -5 : 0);
+  const protection = statOf(m, target, 'protection');
+  const expertProtection = abilityOf(m, target, 'Expert Protection');
+  const sign = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
+  return {
+    attack: {
+      kind: 'attack',
+      purpose: how.opportunity ? 'attack-of-opportunity' : 'attack',
+      pool: attack,
+      modifiers: [`ATTACK ${attack}`, `${weapon.name}`],
+      aceOn: dex + evasion,
+      rerolls: reroll.has ? Math.min(3, reroll.value) : 0,
+      rerollSource: contact ? 'Expert Offence' : 'Expert Marksman',
+    },
+    protection: {
+      kind: 'protection',
+      purpose: 'protection',
+      pool: protection + penetration + (cover ? 1 : 0),
+      modifiers: [
+        `PROTECTION ${protection}`,
+        ...(penetration ? [`Penetration ${sign(penetration)}`] : []),
+        ...(cover ? ['cover +1'] : []),
+      ],
+      aceOn: 7,
+      rerolls: expertProtection.has ? Math.min(3, expertProtection.value) : 0,
+      rerollSource: 'Expert Protection',
+    },
+    damage: weapon.damage,
+    cover,
+  };
+}
+
+/** Exact odds of an attack as planned (no Will Points). */
+export function oddsOf(m: Match, plan: AttackPlan, target: number): AttackOdds {
+  return attackOdds({
+    attackPool: plan.attack.pool,
+    aceOn: plan.attack.aceOn,
+    attackRerolls: plan.attack.rerolls ?? 0,
+    damage: plan.damage,
+    protectionPool: plan.protection.pool,
+    protectionRerolls: plan.protection.rerolls ?? 0,
+    targetLp: m.world.components.Points.lp[target] ?? 0,
+  });
+}
+
+/** Resolve one attack (the Combat action or an Attack of Opportunity made as Combat). */
+export function* resolveAttack(
+  m: Match,
+  attacker: number,
+  target: number,
+  weapon: Weapon,
+  how: AttackCircumstances = {},
+): Generator<PendingDecision, void, Command> {
+  const plan = planAttack(m, attacker, target, weapon, how);
+  const roll = yield* makeRoll(m, attacker, plan.attack);
+  if (roll.result === 'fumble') {
+    loseLifePoints(m, attacker, 1, 'fumbled attack');
+    if (isOnBoard(m, attacker) && isOnBoard(m, target)) {
+      yield* attackOfOpportunity(m, target, attacker, 'fumbled attack');
+    }
+    return;
+  }
+  if (roll.result === 'fail') return;
+  const damage = roll.aces + plan.damage;
+  if (damage > 0) {
+    emit(m, { type: 'damage', character: idOf(m, target), source: weapon.name, damage });
+    const save = yield* makeRoll(m, target, plan.protection);
+    let saved = 0;
+    if (save.result === 'success') saved = save.aces;
+    if (save.result === 'critical') saved = save.aces + 1;
+    if (save.result === 'fumble') saved = -1;
+    loseLifePoints(m, target, Math.max(0, damage - saved), weapon.name);
+  }
+  if (roll.result === 'critical') loseLifePoints(m, target, 1, 'critical hit');
+}
+
+/**
+ * The best weapon of `attacker` against `target` that may be used now, by expected Life Points lost; undefined
+ * when none is in range.
+ */
+export function bestWeapon(
+  m: Match,
+  attacker: number,
+  target: number,
+  how: AttackCircumstances = {},
+): Weapon | undefined {
+  let best: { w: Weapon; v: number } | undefined;
+  for (const w of weaponsOf(m, attacker)) {
+    if (combatProblem(m, attacker, target, w)) continue;
+    const v = oddsOf(m, planAttack(m, attacker, target, w, how), target).expectedLpLoss;
+    if (!best || v > best.v) best = { w, v };
+  }
+  return best?.w;
+}
+
+/**
+ * An Attack of Opportunity made as a Combat action at 0 AP (rulebook "Attacks of Opportunity") with the best
+ * weapon in range; nothing happens when no weapon reaches.
+ */
+export function* attackOfOpportunity(
+  m: Match,
+  attacker: number,
+  target: number,
+  reason: string,
+  how: AttackCircumstances = {},
+): Generator<PendingDecision, void, Command> {
+  const weapon = bestWeapon(m, attacker, target, { ...how, opportunity: true });
+  if (!weapon) return;
+  emit(m, { type: 'attack-of-opportunity', character: idOf(m, attacker), target: idOf(m, target), reason });
+  emit(m, { type: 'action', character: idOf(m, attacker), action: 'combat', ap: 0 });
+  yield* resolveAttack(m, attacker, target, weapon, { ...how, opportunity: true });
+}

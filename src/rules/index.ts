@@ -1,0 +1,24 @@
+/**
+ * The rules engine's public face: create a match, submit commands, ask what is legal, preview, summarise.
+ * Headless and deterministic: no Phaser, no DOM, no clock (DESIGN §3).
+ */
+export { attackOdds } from './combat-odds.ts';
+export { forcedDice, seededDice } from './dice.ts';
+export { asIfAt } from './hypothetical.ts';
+export { actionsOf, legalCommands } from './legal.ts';
+export {
+  createMatch,
+  gangToAnswer,
+  type Match,
+  type MatchOptions,
+  replay,
+  type SubmitResult,
+  submit,
+} from './match.ts';
+export type { MatchEvents } from './match-state.ts';
+export { attackPreview, chancesWithWillPoints, reachPreview } from './preview.ts';
+export { resultChances, rollOutcomes } from './probability.ts';
+export { scenarioIds, scenarioOf } from './scenarios.ts';
+export { LevelError, parseLevel } from './space/level.ts';
+export { type CharacterSummary, type MatchSummary, summarise } from './summary.ts';
+export type * from './types.ts';

@@ -1,0 +1,153 @@
+/**
+ * The live state of a match and the small helpers every rule file uses: emitting events, finding characters,
+ * and seeing them as figures in space.
+ */
+import type { Emitter } from 'mitt';
+import { getProfile } from '../content/index.ts';
+import type { Profile } from '../content/types.ts';
+import type { DiceSource } from './dice.ts';
+import type { Board, Figure, Node } from './space/api.ts';
+import { distance, inBaseContact } from './space/measure.ts';
+import { sight } from './space/sight.ts';
+import type { Command, EventBody, EventType, MatchEvent, MatchSetup, PendingDecision } from './types.ts';
+import { charactersOnBoard, hasTag, type World } from './world.ts';
+
+/** Events by type, for the mitt bus (a `type`, as mitt requires). */
+export type MatchEvents = { [K in EventType]: Extract<MatchEvent, { type: K }> } & { '*': MatchEvent };
+
+/** A resolution in progress: yields decisions, receives the answering command. */
+export type Resolution = Generator<PendingDecision, void, Command>;
+
+/** The state of one match. Change it only through `submit` (src/rules/match.ts). */
+export interface Match {
+  readonly setup: MatchSetup;
+  readonly seed: number;
+  readonly board: Board;
+  readonly world: World;
+  readonly dice: DiceSource;
+  /** Character id → entity. */
+  readonly ids: Map<string, number>;
+  round: number;
+  /** Gang indexes in turn order for this round (initiative winner first, then clockwise). */
+  order: number[];
+  /** Index into `order` of the gang choosing the next character. */
+  turn: number;
+  /** Entity of the character whose turn it is, or -1. */
+  active: number;
+  pending: PendingDecision | null;
+  running: Resolution | null;
+  over: boolean;
+  winner: string | null;
+  vp: Record<string, number>;
+  readonly log: MatchEvent[];
+  readonly commands: Command[];
+  readonly bus: Emitter<MatchEvents> | null;
+}
+
+/** Append an event to the log (numbering it) and tell the bus. */
+export function emit(m: Match, body: EventBody): MatchEvent {
+  const event = { seq: m.log.length + 1, round: m.round, ...body } as MatchEvent;
+  m.log.push(event);
+  if (m.bus) {
+    m.bus.emit(event.type, event as never);
+  }
+  return event;
+}
+
+/** The match id of a character entity. */
+export function idOf(m: Match, eid: number): string {
+  return m.world.components.Identity.id[eid] ?? `#${eid}`;
+}
+
+/** The content profile of a character entity. */
+export function profileOf(m: Match, eid: number): Profile {
+  return getProfile(m.world.components.Identity.profile[eid] ?? '');
+}
+
+/** The gang id of a character entity. */
+export function gangOf(m: Match, eid: number): string {
+  return m.setup.gangs[m.world.components.Gang.index[eid] ?? 0]?.id ?? '';
+}
+
+/** Whether the character has the ability `name` (as printed on its profile), and its (X). */
+export function abilityOf(m: Match, eid: number, name: string): { has: boolean; value: number } {
+  const a = profileOf(m, eid).abilities.find((x) => x.name === name);
+  return { has: !!a, value: typeof a?.value === 'number' ? a.value : 0 };
+}
+
+/** Whether the entity is on the board. */
+export function isOnBoard(m: Match, eid: number): boolean {
+  return hasTag(m.world, eid, m.world.components.OnBoard);
+}
+
+/** The character seen as a cylinder for measuring and sight (height ≈ base width, at least 1.2″). */
+export function figureOf(m: Match, eid: number, at?: { x: number; y: number; z: number }): Figure {
+  const { Position, Base } = m.world.components;
+  const radius = Base.radius[eid] ?? 0.6;
+  return {
+    x: at ? at.x : (Position.x[eid] ?? 0),
+    y: at ? at.y : (Position.y[eid] ?? 0),
+    z: at ? at.z : (Position.z[eid] ?? 0),
+    radius,
+    height: Math.max(1.2, radius * 2),
+  };
+}
+
+/** The surface node under a character. */
+export function nodeOf(m: Match, eid: number): Node {
+  const { Position } = m.world.components;
+  return {
+    i: Math.floor(Position.x[eid] ?? 0),
+    j: Math.floor(Position.y[eid] ?? 0),
+    z: Math.round(Position.z[eid] ?? 0),
+  };
+}
+
+/** Centre of a node as a position. */
+export function centreOf(n: Node): { x: number; y: number; z: number } {
+  return { x: n.i + 0.5, y: n.j + 0.5, z: n.z };
+}
+
+/** Enemies of `eid` on the board, in entity order. */
+export function enemiesOf(m: Match, eid: number): number[] {
+  const g = m.world.components.Gang.index[eid];
+  return charactersOnBoard(m.world).filter((o) => m.world.components.Gang.index[o] !== g);
+}
+
+/** Whether two characters are in base contact (rulebook "Base Contact"). */
+export function inContact(m: Match, a: number, b: number): boolean {
+  return inBaseContact(figureOf(m, a), figureOf(m, b));
+}
+
+/** Distance in inches between the closest points of two characters (rulebook "Measuring"). */
+export function distanceBetween(m: Match, a: number, b: number): number {
+  return inContact(m, a, b) ? 0 : distance(figureOf(m, a), figureOf(m, b));
+}
+
+/** Line of sight and cover from `viewer` to `target` (rulebook "Line of Sight", "Cover"). */
+export function sightBetween(
+  m: Match,
+  viewer: number,
+  target: number,
+): { lineOfSight: boolean; cover: boolean } {
+  if (inContact(m, viewer, target)) return { lineOfSight: true, cover: false };
+  const s = sight(m.board, figureOf(m, viewer), figureOf(m, target));
+  const inWater = m.board.surfaceKind(nodeOf(m, target)) === 'water';
+  return { lineOfSight: s.lineOfSight, cover: s.cover || inWater };
+}
+
+/** Whether the character stands in water (swimming). */
+export function isSwimming(m: Match, eid: number): boolean {
+  return m.board.surfaceKind(nodeOf(m, eid)) === 'water';
+}
+
+/** A stat after the Stunned counter (−1, minimum 1; rulebook "Stun"). */
+export function statOf(
+  m: Match,
+  eid: number,
+  stat: 'move' | 'dex' | 'attack' | 'protection' | 'mind',
+): number {
+  const base = m.world.components.Stats[stat][eid] ?? 0;
+  const stunned = stat !== 'protection' && hasTag(m.world, eid, m.world.components.Stunned);
+  return stunned ? Math.max(1, base - 1) : base;
+}

@@ -1,0 +1,266 @@
+/**
+ * The match and its one door for change (DESIGN §3.1): `submit(match, command)` checks a command, resolves it
+ * and returns the events it produced, or a typed rejection that leaves the match untouched.
+ */
+import mitt from 'mitt';
+import { getProfile } from '../content/index.ts';
+import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
+import { deploymentSpots } from './deploy.ts';
+import { type DiceSource, seededDice } from './dice.ts';
+import {
+  emit,
+  gangOf,
+  idOf,
+  isOnBoard,
+  type Match,
+  type MatchEvents,
+  type Resolution,
+} from './match-state.ts';
+import { activate, checkEnd, endTurn, gangToAct, spendAp, startRound, waitingOf } from './rounds.ts';
+import { planRunClimb, resolveRunClimb } from './run-climb.ts';
+import { scenarioOf } from './scenarios.ts';
+import type { Board } from './space/api.ts';
+import type { Command, MatchEvent, MatchSetup, Rejection } from './types.ts';
+import { addCharacter, createMatchWorld, hasTag } from './world.ts';
+
+export type { Match };
+
+/** Options of a new match. */
+export interface MatchOptions {
+  /** Dice to use instead of the seeded generator (forced dice in tests and rules cases). */
+  readonly dice?: DiceSource;
+  /** Keep a mitt event bus on the match (the browser listens to it). */
+  readonly bus?: boolean;
+  /** Place characters by hand instead of deploying them in the level's zones (rules cases). */
+  readonly skipDeployment?: boolean;
+}
+
+/** The result of `submit`: the events produced, or why the command was refused. */
+export type SubmitResult = { readonly ok: true; readonly events: MatchEvent[] } | Rejection;
+
+/** Match ids of a gang's characters: `<gang>-<profile name>`, numbered when a name repeats. */
+function characterIds(setup: MatchSetup): string[][] {
+  return setup.gangs.map((g) => {
+    const seen = new Map<string, number>();
+    return g.roster.map((r) => {
+      const base = `${g.id}-${r.profile.split('-').slice(-2).join('-')}`;
+      const k = (seen.get(base) ?? 0) + 1;
+      seen.set(base, k);
+      return k === 1 ? base : `${base}-${k}`;
+    });
+  });
+}
+
+/**
+ * Create a match: the world, the characters deployed in their zones, and the first round with its initiative.
+ * @param board the level's board (see `parseLevel`).
+ * @throws Error for an unknown scenario or profile, fewer than 2 or more than 4 gangs, or a zone too small.
+ */
+export function createMatch(
+  setup: MatchSetup,
+  seed: number,
+  board: Board,
+  options: MatchOptions = {},
+): Match {
+  scenarioOf(setup.scenario);
+  if (setup.gangs.length < 2 || setup.gangs.length > 4) throw new Error('a match needs 2 to 4 gangs');
+  const world = createMatchWorld();
+  const m: Match = {
+    setup,
+    seed,
+    board,
+    world,
+    dice: options.dice ?? seededDice(seed),
+    ids: new Map(),
+    round: 0,
+    order: [],
+    turn: 0,
+    active: -1,
+    pending: null,
+    running: null,
+    over: false,
+    winner: null,
+    vp: Object.fromEntries(setup.gangs.map((g) => [g.id, 0])),
+    log: [],
+    commands: [],
+    bus: options.bus ? mitt<MatchEvents>() : null,
+  };
+  emit(m, {
+    type: 'match-start',
+    scenario: setup.scenario,
+    level: setup.level,
+    seed,
+    gangs: setup.gangs.map((g) => g.id),
+  });
+  const ids = characterIds(setup);
+  setup.gangs.forEach((g, gi) => {
+    const zone = board.deploymentZones[gi];
+    if (!zone && !options.skipDeployment) throw new Error(`${board.name} has no deployment zone ${gi}`);
+    const spots = options.skipDeployment || !zone ? [] : deploymentSpots(board, zone, g.roster.length);
+    g.roster.forEach((r, k) => {
+      const profile = getProfile(r.profile);
+      const id = ids[gi]![k]!;
+      const eid = addCharacter(world, profile, id, r.name ?? profile.name, gi);
+      m.ids.set(id, eid);
+      const spot = spots[k];
+      if (spot) {
+        world.components.Position.x[eid] = spot.i + 0.5;
+        world.components.Position.y[eid] = spot.j + 0.5;
+        world.components.Position.z[eid] = spot.z;
+      }
+      emit(m, {
+        type: 'deploy',
+        character: id,
+        gang: g.id,
+        profile: profile.id,
+        x: world.components.Position.x[eid] ?? 0,
+        y: world.components.Position.y[eid] ?? 0,
+        z: world.components.Position.z[eid] ?? 0,
+      });
+    });
+  });
+  if (!options.skipDeployment) startRound(m);
+  return m;
+}
+
+const reject = (reason: string): Rejection => ({ ok: false, reason });
+
+/** Whether the command's actor may act now, or why not. Activates it implicitly when it may start a turn. */
+function actorProblem(m: Match, actor: string): string | null {
+  const eid = m.ids.get(actor);
+  if (eid === undefined) return `unknown character "${actor}"`;
+  if (!isOnBoard(m, eid)) return `${actor} is not on the board`;
+  if (m.active >= 0) return m.active === eid ? null : `it is ${idOf(m, m.active)}'s turn`;
+  const g = gangToAct(m);
+  if (m.world.components.Gang.index[eid] !== g)
+    return `it is ${m.setup.gangs[g]?.id ?? 'nobody'}'s turn to choose`;
+  if (hasTag(m.world, eid, m.world.components.HadTurn)) return `${actor} has had its turn this round`;
+  return null;
+}
+
+/** Build the resolution of an action command, or say why it is illegal. Nothing is changed here. */
+function planAction(m: Match, cmd: Command, eid: number): { problem: string } | { run: () => Resolution } {
+  const ap = m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) : -1;
+  const hasAp = ap < 0 ? waitingOf(m, gangToAct(m)).includes(eid) : ap >= 1;
+  switch (cmd.type) {
+    case 'run-climb': {
+      if (!hasAp) return { problem: 'no Action Points left' };
+      const plan = planRunClimb(m, eid, cmd.to);
+      if ('problem' in plan) return plan;
+      return {
+        run: function* () {
+          spendAp(m, eid, 'run-climb', 1);
+          yield* resolveRunClimb(m, eid, plan.path);
+        },
+      };
+    }
+    case 'combat': {
+      if (!hasAp) return { problem: 'no Action Points left' };
+      const target = m.ids.get(cmd.target);
+      if (target === undefined) return { problem: `unknown target "${cmd.target}"` };
+      const weapon = weaponOf(m, eid, cmd.weapon);
+      const problem = combatProblem(m, eid, target, weapon);
+      if (problem) return { problem };
+      return {
+        run: function* () {
+          spendAp(m, eid, 'combat', 1);
+          yield* resolveAttack(m, eid, target, weapon!);
+        },
+      };
+    }
+    default:
+      return { problem: `${cmd.type} is not an action` };
+  }
+}
+
+/** Run the resolution until it asks a decision or ends; then tidy the turn. */
+function advance(m: Match, answer?: Command): void {
+  const running = m.running;
+  if (!running) return;
+  const step = answer === undefined ? running.next(undefined as never) : running.next(answer);
+  if (!step.done) {
+    m.pending = step.value;
+    emit(m, { type: 'decision', decision: step.value });
+    return;
+  }
+  m.running = null;
+  m.pending = null;
+  afterAction(m);
+}
+
+function afterAction(m: Match): void {
+  checkEnd(m, false);
+  if (m.over) return;
+  const eid = m.active;
+  if (eid >= 0 && (!isOnBoard(m, eid) || (m.world.components.Points.ap[eid] ?? 0) <= 0)) endTurn(m);
+}
+
+/**
+ * The one door for change. Checks `cmd` against the rules and the pending decision; on success resolves it,
+ * records it in `match.commands` and returns the events it produced. A refused command changes nothing.
+ */
+export function submit(m: Match, cmd: Command): SubmitResult {
+  const from = m.log.length;
+  if (m.over) return reject('the game is over');
+  if (m.pending) {
+    const d = m.pending;
+    if (cmd.type !== 'decide' || cmd.decision !== d.type) return reject(`waiting for a ${d.type} decision`);
+    if (cmd.character !== d.character) return reject(`the decision is ${d.character}'s`);
+    if (!Number.isInteger(cmd.amount) || cmd.amount < 0 || cmd.amount > d.max) {
+      return reject(`Will Points must be a whole number from 0 to ${d.max}`);
+    }
+    m.commands.push(cmd);
+    advance(m, cmd);
+    return { ok: true, events: m.log.slice(from) };
+  }
+  if (cmd.type === 'decide') return reject('no decision is pending');
+  const problem = actorProblem(m, cmd.actor);
+  if (problem) return reject(problem);
+  const eid = m.ids.get(cmd.actor)!;
+  if (cmd.type === 'activate') {
+    if (m.active === eid) return reject(`${cmd.actor} already has its turn`);
+    m.commands.push(cmd);
+    activate(m, eid);
+    afterAction(m);
+    return { ok: true, events: m.log.slice(from) };
+  }
+  if (cmd.type === 'end-turn') {
+    m.commands.push(cmd);
+    if (m.active !== eid) activate(m, eid);
+    endTurn(m);
+    return { ok: true, events: m.log.slice(from) };
+  }
+  const plan = planAction(m, cmd, eid);
+  if ('problem' in plan) return reject(plan.problem);
+  m.commands.push(cmd);
+  if (m.active !== eid) activate(m, eid);
+  m.running = plan.run();
+  advance(m);
+  return { ok: true, events: m.log.slice(from) };
+}
+
+/** Who must answer next: the gang owning the pending decision, or the gang whose turn it is (null when over). */
+export function gangToAnswer(m: Match): string | null {
+  if (m.over) return null;
+  if (m.pending) return m.pending.gang;
+  if (m.active >= 0) return gangOf(m, m.active);
+  const g = gangToAct(m);
+  return m.setup.gangs[g]?.id ?? null;
+}
+
+/**
+ * Replay a record on a fresh match: the same setup, seed and commands give the same events.
+ * @throws Error naming the first command that is refused.
+ */
+export function replay(
+  record: { setup: MatchSetup; seed: number; commands: readonly Command[] },
+  board: Board,
+  options: MatchOptions = {},
+): Match {
+  const m = createMatch(record.setup, record.seed, board, options);
+  record.commands.forEach((c, k) => {
+    const r = submit(m, c);
+    if (!r.ok) throw new Error(`command ${k} (${c.type}) was refused on replay: ${r.reason}`);
+  });
+  return m;
+}

@@ -1,0 +1,136 @@
+/**
+ * Making a roll inside a resolution: the Will Point decision before it, the dice, the re-rolls after it, and
+ * the `roll` event (rulebook "Dice Rolls", "Will Points").
+ */
+import { clampPool, type Roll, readRoll, rerollMisses, rollDice } from './dice.ts';
+import { emit, gangOf, idOf, type Match } from './match-state.ts';
+import type { Command, PendingDecision, RollKind } from './types.ts';
+
+/** What a roll is made of before Will Points. */
+export interface RollSpec {
+  readonly kind: RollKind;
+  /** e.g. `attack`, `protection`, `climb`, `disengage`, `fall`. */
+  readonly purpose: string;
+  /** Dice before Will Points, with the parts that made them (e.g. "ATTACK 4", "cover +1"). */
+  readonly pool: number;
+  readonly modifiers: readonly string[];
+  readonly aceOn: number;
+  /** Missed dice the roller re-rolls (Expert Offence (X) and the like). */
+  readonly rerolls?: number;
+  readonly rerollSource?: string;
+}
+
+/** Most Will Points that may go into a roll of `pool` dice by a character with `wp` left (rulebook "Will Points"). */
+export function willPointsMax(pool: number, wp: number): number {
+  return Math.max(0, Math.min(2, wp, 10 - clampPool(pool)));
+}
+
+/**
+ * Ask the roller's gang how many Will Points it spends (a pending decision), spend them and emit the event.
+ * @returns the Will Points spent (0 when none may be spent).
+ */
+export function* askWillPoints(
+  m: Match,
+  eid: number,
+  spec: RollSpec,
+): Generator<PendingDecision, number, Command> {
+  const { Points } = m.world.components;
+  const wp = Points.wp[eid] ?? 0;
+  const max = willPointsMax(spec.pool, wp);
+  if (max === 0) return 0;
+  const decision: PendingDecision = {
+    type: 'will-points',
+    gang: gangOf(m, eid),
+    character: idOf(m, eid),
+    purpose: spec.purpose,
+    kind: spec.kind,
+    dice: clampPool(spec.pool),
+    aceOn: spec.aceOn,
+    max,
+  };
+  const answer = yield decision;
+  const amount = answer.type === 'decide' ? answer.amount : 0;
+  if (amount > 0) {
+    Points.wp[eid] = wp - amount;
+    emit(m, { type: 'will-points', character: idOf(m, eid), amount, wpBefore: wp, wpAfter: wp - amount });
+  }
+  return amount;
+}
+
+/** Emit the `roll` event of a finished roll. */
+export function emitRoll(
+  m: Match,
+  eid: number,
+  spec: RollSpec,
+  roll: Roll,
+  pool: number,
+  modifiers: readonly string[],
+  opposedBy?: { character: string; dice: number[]; aces: number },
+): void {
+  emit(m, {
+    type: 'roll',
+    kind: spec.kind,
+    character: idOf(m, eid),
+    purpose: spec.purpose,
+    dice: roll.dice.map((d) => d.value),
+    rerolled: roll.dice.flatMap((d, i) => (d.rerolled ? [i] : [])),
+    aceOn: spec.aceOn,
+    aces: roll.aces,
+    result: roll.result,
+    pool,
+    modifiers: [...modifiers],
+    ...(opposedBy ? { opposedBy } : {}),
+  });
+}
+
+/** Roll for `eid`: Will Points decision, dice, automatic re-rolls of missed dice, and the event. */
+export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<PendingDecision, Roll, Command> {
+  const wp = yield* askWillPoints(m, eid, spec);
+  const pool = clampPool(spec.pool + wp);
+  const modifiers = wp > 0 ? [...spec.modifiers, `Will Points +${wp}`] : [...spec.modifiers];
+  let roll = rollDice(m.dice, spec.kind, pool, spec.aceOn);
+  if (spec.rerolls) {
+    roll = rerollMisses(m.dice, roll, spec.rerolls);
+    if (roll.dice.some((d) => d.rerolled))
+      modifiers.push(`${spec.rerollSource ?? 'ability'}: re-roll ${spec.rerolls}`);
+  }
+  emitRoll(m, eid, spec, roll, pool, modifiers);
+  return roll;
+}
+
+/**
+ * An Opposed Roll (rulebook "Types of Rolls"): both sides may spend Will Points (the active side first), the
+ * target rolls first and its Aces remove dice from the active pool. Both rolls are logged; the active roll
+ * carries `opposedBy`.
+ */
+export function* makeOpposedRoll(
+  m: Match,
+  active: number,
+  activeSpec: RollSpec,
+  target: number,
+  targetSpec: RollSpec,
+): Generator<PendingDecision, Roll, Command> {
+  const wpA = yield* askWillPoints(m, active, activeSpec);
+  const wpT = yield* askWillPoints(m, target, targetSpec);
+  const tPool = clampPool(targetSpec.pool + wpT);
+  const tRoll = rollDice(m.dice, 'opposed', tPool, targetSpec.aceOn);
+  const tRead = readRoll(
+    'opposed',
+    tRoll.dice.map((d) => d.value),
+    targetSpec.aceOn,
+  );
+  emitRoll(m, target, targetSpec, { ...tRead, result: tRead.aces > 0 ? 'success' : 'fail' }, tPool, [
+    ...targetSpec.modifiers,
+    ...(wpT ? [`Will Points +${wpT}`] : []),
+  ]);
+  const aPool = clampPool(activeSpec.pool + wpA);
+  const left = Math.max(0, aPool - tRoll.aces);
+  const roll = rollDice(m.dice, 'opposed', left, activeSpec.aceOn);
+  const mods = [...activeSpec.modifiers, ...(wpA ? [`Will Points +${wpA}`] : []), `opposed: −${tRoll.aces}`];
+  emitRoll(m, active, activeSpec, roll, left, mods, {
+    character: idOf(m, target),
+    dice: tRoll.dice.map((d) => d.value),
+    aces: tRoll.aces,
+  });
+  return roll;
+}

@@ -1,0 +1,162 @@
+/**
+ * Game rounds and character turns (rulebook "Rounds & Turns", "Initiative", "Action Points"; "Order of Play").
+ *
+ * Initiative: each gang rolls dice equal to the remaining Command Points of one of its characters (the engine
+ * picks the one with the most) and counts 7+; most Aces goes first, ties re-roll. A gang with no Command Points
+ * left loses the roll; when no gang has any, each rolls one die and the highest goes first (ties re-roll).
+ * The roll cannot be modified. Then gangs take turns clockwise, one character each, until every character has
+ * had its turn. A character uses at most 3 AP in a round.
+ */
+import { isAce, rollDice } from './dice.ts';
+import { emit, gangOf, idOf, isOnBoard, type Match } from './match-state.ts';
+import { scenarioOf } from './scenarios.ts';
+import { endOfTurnStunned } from './stunned.ts';
+import { charactersOnBoard, hasTag, setTag } from './world.ts';
+
+/** Most AP a character may use in one game round (rulebook "Action Points"). */
+export const MAX_AP_PER_ROUND = 3;
+
+/** Characters of gang `g` that have not had their turn this round. */
+export function waitingOf(m: Match, g: number): number[] {
+  const c = m.world.components;
+  return charactersOnBoard(m.world).filter((e) => c.Gang.index[e] === g && !hasTag(m.world, e, c.HadTurn));
+}
+
+/** The gang index choosing the next character, or -1 when nobody is left this round. */
+export function gangToAct(m: Match): number {
+  return m.order[m.turn] ?? -1;
+}
+
+type InitiativeRoll = { gang: string; character: string | null; dice: number[]; aces: number };
+
+function rollInitiative(m: Match): { first: number; rolls: InitiativeRoll[] } {
+  const c = m.world.components;
+  const gangs = m.setup.gangs.map((_, g) => {
+    const withCp = charactersOnBoard(m.world)
+      .filter((e) => c.Gang.index[e] === g && (c.Points.cp[e] ?? 0) > 0)
+      .sort((a, b) => (c.Points.cp[b] ?? 0) - (c.Points.cp[a] ?? 0) || a - b);
+    return {
+      g,
+      chosen: withCp[0] ?? -1,
+      alive: charactersOnBoard(m.world).some((e) => c.Gang.index[e] === g),
+    };
+  });
+  const anyCp = gangs.some((x) => x.chosen >= 0);
+  let contenders = gangs.filter((x) => x.alive && (!anyCp || x.chosen >= 0)).map((x) => x.g);
+  if (contenders.length === 0) contenders = gangs.map((x) => x.g);
+  const rolls: InitiativeRoll[] = [];
+  while (contenders.length > 1) {
+    const scores = contenders.map((g) => {
+      const chosen = gangs[g]!.chosen;
+      const pool = anyCp ? (c.Points.cp[chosen] ?? 0) : 1;
+      const roll = rollDice(m.dice, 'basic', pool, 7);
+      const dice = roll.dice.map((d) => d.value);
+      const score = anyCp ? dice.filter((v) => isAce(v, 7)).length : (dice[0] ?? 0);
+      rolls.push({
+        gang: m.setup.gangs[g]!.id,
+        character: chosen >= 0 ? idOf(m, chosen) : null,
+        dice,
+        aces: score,
+      });
+      return { g, score };
+    });
+    const top = Math.max(...scores.map((s) => s.score));
+    contenders = scores.filter((s) => s.score === top).map((s) => s.g);
+  }
+  return { first: contenders[0] ?? 0, rolls };
+}
+
+/** Start a new game round: clear turns, roll initiative, set the order. */
+export function startRound(m: Match): void {
+  const c = m.world.components;
+  m.round += 1;
+  for (const e of charactersOnBoard(m.world)) {
+    setTag(m.world, e, c.HadTurn, false);
+    c.Points.apUsed[e] = 0;
+    c.Points.ap[e] = 0;
+  }
+  emit(m, { type: 'round-start' });
+  const { first, rolls } = rollInitiative(m);
+  const n = m.setup.gangs.length;
+  m.order = Array.from({ length: n }, (_, k) => (first + k) % n);
+  m.turn = 0;
+  emit(m, {
+    type: 'initiative',
+    rolls,
+    winner: m.setup.gangs[first]!.id,
+    order: m.order.map((g) => m.setup.gangs[g]!.id),
+  });
+  skipEmptyGangs(m);
+}
+
+/** Move the turn pointer to the next gang (from the current one) that still has a character to activate. */
+function skipEmptyGangs(m: Match): void {
+  const n = m.order.length;
+  for (let k = 0; k < n; k++) {
+    const g = m.order[(m.turn + k) % n]!;
+    if (waitingOf(m, g).length > 0) {
+      m.turn = (m.turn + k) % n;
+      return;
+    }
+  }
+  m.turn = -1;
+}
+
+/** Give a character its turn: AP = min(its Action Points, 3 − AP used this round). */
+export function activate(m: Match, eid: number): void {
+  const c = m.world.components;
+  m.active = eid;
+  const ap = Math.max(0, Math.min(c.Points.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (c.Points.apUsed[eid] ?? 0)));
+  c.Points.ap[eid] = ap;
+  emit(m, { type: 'turn-start', character: idOf(m, eid), gang: gangOf(m, eid), ap });
+}
+
+/** Spend AP of the active character for an action and emit the `action` event. */
+export function spendAp(m: Match, eid: number, action: string, ap: number): void {
+  const c = m.world.components;
+  c.Points.ap[eid] = (c.Points.ap[eid] ?? 0) - ap;
+  c.Points.apUsed[eid] = (c.Points.apUsed[eid] ?? 0) + ap;
+  emit(m, { type: 'action', character: idOf(m, eid), action, ap });
+}
+
+/** End the active character's turn, pass to the next gang, and end the round (and maybe the game) when done. */
+export function endTurn(m: Match): void {
+  const eid = m.active;
+  if (eid < 0) return;
+  const c = m.world.components;
+  c.Points.ap[eid] = 0;
+  setTag(m.world, eid, c.HadTurn, true);
+  if (isOnBoard(m, eid)) endOfTurnStunned(m, eid);
+  emit(m, { type: 'turn-end', character: idOf(m, eid), gang: gangOf(m, eid) });
+  m.active = -1;
+  m.turn = (m.turn + 1) % Math.max(1, m.order.length);
+  skipEmptyGangs(m);
+  if (m.turn < 0) endRound(m);
+}
+
+/** End the round; check the scenario; start the next round unless the game is over. */
+export function endRound(m: Match): void {
+  emit(m, { type: 'round-end' });
+  checkEnd(m, true);
+  if (!m.over) startRound(m);
+}
+
+/**
+ * Check the scenario's end (its Duration, or no enemy left to fight) and score it.
+ * @param roundOver true at the end of a round, where the Duration is checked.
+ */
+export function checkEnd(m: Match, roundOver: boolean): void {
+  if (m.over) return;
+  const scenario = scenarioOf(m.setup.scenario);
+  const c = m.world.components;
+  const standing = new Set(charactersOnBoard(m.world).map((e) => c.Gang.index[e]));
+  if ((roundOver && m.round >= scenario.rounds) || standing.size <= 1) {
+    m.vp = scenario.score(m);
+    const best = Math.max(...Object.values(m.vp));
+    const leaders = Object.entries(m.vp).filter(([, v]) => v === best);
+    m.winner = leaders.length === 1 ? leaders[0]![0] : null;
+    m.over = true;
+    m.active = -1;
+    emit(m, { type: 'game-end', vp: { ...m.vp }, winner: m.winner });
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * Run/Climb (1 AP; rulebook "Run/Climb", "Swimming", "Charging & Disengaging"; tables.md).
+ *
+ * The character moves up to its MOVE in inches along the cheapest path over the board's surfaces (−2″ when it
+ * starts in water, unless Water Creature; + Fast Swimmer (X)). It never passes through another figure.
+ * Climbing Vertical Terrain or crossing Difficult Ground needs a Basic DEXTERITY Roll, once per stretch: Success
+ * goes on; Critical goes on (+2″); Fail stops there and the rest of the MOVE is lost; Fumble falls from there.
+ * Ropes & Ladders need no roll. Moving into base contact with an enemy is charging: the move ends and the
+ * character makes an Attack of Opportunity (charging from above, from 3″ or higher: Penetration −5).
+ * Leaving base contact is disengaging: an Opposed DEXTERITY Roll against one enemy (smaller base +1):
+ * Success moves; Fail lets the enemy make an Attack of Opportunity, then moves; Critical moves (+2″);
+ * Fumble lets the enemy attack and the character stays.
+ *
+ * First version: a climb is one step between surfaces; a Fumble on the way up falls from half the climb's height.
+ */
+import { attackOfOpportunity, bestWeapon, oddsOf, planAttack } from './combat.ts';
+import { fall } from './falling.ts';
+import {
+  abilityOf,
+  centreOf,
+  emit,
+  enemiesOf,
+  figureOf,
+  idOf,
+  inContact,
+  isOnBoard,
+  isSwimming,
+  type Match,
+  nodeOf,
+  statOf,
+} from './match-state.ts';
+import { makeOpposedRoll, makeRoll } from './roll.ts';
+import { type Node, nodeKey, type PathStep, type Reach } from './space/api.ts';
+import { inBaseContact } from './space/measure.ts';
+import { findReach } from './space/reach.ts';
+import type { Command, PendingDecision, Point3 } from './types.ts';
+import { charactersOnBoard } from './world.ts';
+
+/** MOVE available for a Run/Climb starting where the character stands (inches). */
+export function moveBudget(m: Match, eid: number): number {
+  const move = statOf(m, eid, 'move');
+  if (!isSwimming(m, eid)) return move;
+  const fast = abilityOf(m, eid, 'Fast Swimmer');
+  const creature = abilityOf(m, eid, 'Water Creature').has;
+  return Math.max(0, move - (creature ? 0 : 2) + (fast.has ? Math.min(3, fast.value) : 0));
+}
+
+/** Whether another figure already stands where `eid` would be placed at `n` (more than ½″ of overlap). */
+function occupied(m: Match, eid: number, n: Node): boolean {
+  const me = figureOf(m, eid, centreOf(n));
+  for (const o of charactersOnBoard(m.world)) {
+    if (o === eid) continue;
+    const f = figureOf(m, o);
+    if (Math.abs(f.z - me.z) >= 1.5) continue;
+    if (Math.hypot(f.x - me.x, f.y - me.y) - f.radius - me.radius < -0.5) return true;
+  }
+  return false;
+}
+
+/** Enemies in base contact with `eid` if it stood at node `n`. */
+export function enemiesTouching(m: Match, eid: number, n: Node): number[] {
+  const me = figureOf(m, eid, centreOf(n));
+  return enemiesOf(m, eid).filter((e) => inBaseContact(me, figureOf(m, e)));
+}
+
+/**
+ * Every node the character can reach with one Run/Climb from where it stands, with costs and rolls.
+ * Entering base contact with an enemy it was not touching ends the move there (a charge).
+ */
+export function reachOf(m: Match, eid: number, extra = 0): Reach {
+  const start = enemiesTouching(m, eid, nodeOf(m, eid));
+  return findReach(m.board, nodeOf(m, eid), {
+    budget: moveBudget(m, eid) + extra,
+    blocked: (n) => occupied(m, eid, n),
+    stopAt: (n) => enemiesTouching(m, eid, n).some((e) => !start.includes(e)),
+  });
+}
+
+/** Find the node at a commanded point (the centre of a cell, at a surface height). */
+export function nodeAtPoint(m: Match, to: Point3): Node | null {
+  const n = m.board.nodeAt(to[0], to[1], to[2]);
+  return n && Math.abs(n.z - to[2]) < 0.5 ? n : null;
+}
+
+/** Why the character cannot Run/Climb to `to`, or null with the path when it can. */
+export function planRunClimb(m: Match, eid: number, to: Point3): { problem: string } | { path: PathStep[] } {
+  const target = nodeAtPoint(m, to);
+  if (!target) return { problem: `no surface to stand on at (${to.join(', ')})` };
+  const here = nodeOf(m, eid);
+  if (nodeKey(target) === nodeKey(here)) return { problem: 'the character is already there' };
+  const path = reachOf(m, eid).path(target);
+  if (!path || path.length === 0) return { problem: 'the destination is out of reach' };
+  return { path };
+}
+
+function needsRoll(m: Match, step: PathStep): boolean {
+  return (step.climb && !step.ladder) || m.board.surfaceKind(step) === 'difficult';
+}
+
+function place(m: Match, eid: number, n: Node): void {
+  const { Position } = m.world.components;
+  Position.x[eid] = n.i + 0.5;
+  Position.y[eid] = n.j + 0.5;
+  Position.z[eid] = n.z;
+}
+
+/** The enemy the opposing player picks to stop a disengage: the one with the best DEXTERITY. */
+function disengageOpponent(m: Match, eid: number, from: number[]): number | undefined {
+  const mm = m.world.components.Base.mm;
+  const score = (e: number) => statOf(m, e, 'dex') + ((mm[e] ?? 0) < (mm[eid] ?? 0) ? 1 : 0);
+  return [...from].sort((a, b) => score(b) - score(a) || a - b)[0];
+}
+
+/** Resolve a Run/Climb along `path` (already checked by {@link planRunClimb}). */
+export function* resolveRunClimb(
+  m: Match,
+  eid: number,
+  path: PathStep[],
+): Generator<PendingDecision, void, Command> {
+  const startNode = nodeOf(m, eid);
+  const startZ = startNode.z;
+  const touching = enemiesTouching(m, eid, startNode);
+  const end = path[path.length - 1]!;
+  const leaving = touching.filter((e) => !enemiesTouching(m, eid, end).includes(e));
+  if (leaving.length > 0) {
+    const foe = disengageOpponent(m, eid, leaving)!;
+    const mm = m.world.components.Base.mm;
+    const myDex = statOf(m, eid, 'dex') + ((mm[eid] ?? 0) < (mm[foe] ?? 0) ? 1 : 0);
+    const foeDex = statOf(m, foe, 'dex') + ((mm[foe] ?? 0) < (mm[eid] ?? 0) ? 1 : 0);
+    const roll = yield* makeOpposedRoll(
+      m,
+      eid,
+      { kind: 'opposed', purpose: 'disengage', pool: myDex, modifiers: [`DEXTERITY ${myDex}`], aceOn: 7 },
+      foe,
+      { kind: 'opposed', purpose: 'disengage', pool: foeDex, modifiers: [`DEXTERITY ${foeDex}`], aceOn: 7 },
+    );
+    if (roll.result === 'fail' || roll.result === 'fumble') {
+      yield* attackOfOpportunity(m, foe, eid, 'disengaging');
+      if (roll.result === 'fumble' || !isOnBoard(m, eid)) return;
+    }
+  }
+  const walked: Point3[] = [[startNode.i + 0.5, startNode.j + 0.5, startNode.z]];
+  let here: Node = startNode;
+  let rolling = false;
+  let stopped = false;
+  for (const step of path) {
+    const roll = needsRoll(m, step);
+    if (roll && !rolling) {
+      const dex = statOf(m, eid, 'dex');
+      const acrobatic = abilityOf(m, eid, 'Acrobatic');
+      const result = yield* makeRoll(m, eid, {
+        kind: 'basic',
+        purpose: step.climb ? 'climb' : 'difficult-ground',
+        pool: dex,
+        modifiers: [`DEXTERITY ${dex}`],
+        aceOn: 7,
+        rerolls: acrobatic.has ? Math.min(3, acrobatic.value) : 0,
+        rerollSource: 'Acrobatic',
+      });
+      if (result.result === 'fail') {
+        stopped = true;
+        break;
+      }
+      if (result.result === 'fumble') {
+        emitMove(m, eid, walked, here, null);
+        if (step.climb) {
+          const from = step.z > here.z ? here.z + Math.floor((step.z - here.z) / 2) : here.z;
+          yield* fall(m, eid, from, step.z > here.z ? here : step);
+        }
+        return;
+      }
+    }
+    rolling = roll;
+    here = step;
+    walked.push([step.i + 0.5, step.j + 0.5, step.z]);
+  }
+  place(m, eid, here);
+  const charged = stopped ? [] : enemiesTouching(m, eid, here).filter((e) => !touching.includes(e));
+  const foe = pickChargeTarget(m, eid, charged, startZ);
+  emitMove(m, eid, walked, here, foe === undefined ? null : idOf(m, foe));
+  if (foe !== undefined) {
+    const fromAbove = startZ - (m.world.components.Position.z[foe] ?? 0) >= 3;
+    yield* attackOfOpportunity(m, eid, foe, fromAbove ? 'charging from above' : 'charging', { fromAbove });
+  }
+}
+
+function pickChargeTarget(m: Match, eid: number, charged: number[], startZ: number): number | undefined {
+  let best: { e: number; v: number } | undefined;
+  for (const e of charged) {
+    const fromAbove = startZ - (m.world.components.Position.z[e] ?? 0) >= 3;
+    const w = bestWeapon(m, eid, e, { opportunity: true, fromAbove });
+    const v = w
+      ? oddsOf(m, planAttack(m, eid, e, w, { opportunity: true, fromAbove }), e).expectedLpLoss
+      : -1;
+    if (!best || v > best.v) best = { e, v };
+  }
+  return best?.e;
+}
+
+function emitMove(m: Match, eid: number, walked: Point3[], here: Node, charge: string | null): void {
+  place(m, eid, here);
+  let inches = 0;
+  for (let k = 1; k < walked.length; k++) {
+    const a = walked[k - 1]!;
+    const b = walked[k]!;
+    inches +=
+      Math.hypot(a[0] - b[0], a[1] - b[1]) + Math.abs(a[2] - b[2]) * (Math.abs(a[2] - b[2]) > 1 ? 1 : 0);
+  }
+  emit(m, {
+    type: 'move',
+    character: idOf(m, eid),
+    path: walked,
+    inches: Math.round(inches * 100) / 100,
+    charge,
+  });
+}
+
+/** Whether `eid` touches any enemy (used to tell charging from moving). */
+export function touchesEnemy(m: Match, eid: number): boolean {
+  return enemiesOf(m, eid).some((e) => inContact(m, eid, e));
+}
