@@ -1,10 +1,11 @@
 /**
  * Headless simulator: the AI plays every gang of a match in Node and prints one JSON line.
  *
- *   npm run sim -- --scenario gang-war --seed 7 [--log FILE] [--players ai,random]
+ *   npm run sim -- --scenario gang-war --seed 7 [--log FILE] [--final FILE] [--players ai,random]
  *
  * Output: {"scenario","seed","rounds","vp":{gang:n},"winner":gang|null,"events":n}
- * With --log FILE the match's events are written as JSON lines (docs/events.md).
+ * With --log FILE the match's events are written as JSON lines (docs/events.md); with --final FILE the final
+ * state (`summarise`) as JSON, which the browser test compares with the same seed played in the page.
  */
 import { writeFileSync } from 'node:fs';
 import { chooseCommand } from '../src/ai/index.ts';
@@ -14,6 +15,7 @@ import { defaultMatchSetup } from '../src/campaign/default-match.ts';
 import { loadLevel } from '../src/content/levels.ts';
 import { createMatch } from '../src/rules/match.ts';
 import { scenarioOf } from '../src/rules/scenarios.ts';
+import { summarise } from '../src/rules/summary.ts';
 
 function arg(name: string): string | undefined {
   const k = process.argv.indexOf(`--${name}`);
@@ -47,6 +49,8 @@ setup.gangs.forEach((g, k) => {
 playOut(match, players);
 const logFile = arg('log');
 if (logFile) writeFileSync(logFile, `${match.log.map((e) => JSON.stringify(e)).join('\n')}\n`);
+const finalFile = arg('final');
+if (finalFile) writeFileSync(finalFile, `${JSON.stringify(summarise(match), null, 2)}\n`);
 process.stdout.write(
   `${JSON.stringify({ scenario, seed, rounds: match.round, vp: match.vp, winner: match.winner, events: match.log.length })}\n`,
 );

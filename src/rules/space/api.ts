@@ -19,6 +19,10 @@ export interface Node {
 /** What a figure stands on at a node (rulebook "Terrain"). */
 export type SurfaceKind = 'solid' | 'difficult' | 'unstable' | 'water';
 
+/** Landing spot class of a node (rulebook "Landing Spots"): Soft −4″, Water −2″, Solid ±0, Difficult +2″,
+ * Dangerous +4″ to the distance fallen. */
+export type LandingSpot = 'soft' | 'water' | 'solid' | 'difficult' | 'dangerous';
+
 /** A figure seen as a solid for measuring and sight: base disc at (x, y, z) with radius and height (inches). */
 export interface Figure {
   readonly x: number;
@@ -83,6 +87,8 @@ export interface Board {
   nodeAt(x: number, y: number, z: number): Node | null;
   /** Height of the voxel column's highest solid top (0 for a street, <0 for water), for drawing. */
   topHeight(i: number, j: number): number;
+  /** The landing spot class of the surface at node n, for falls (rulebook "Landing Spots"). */
+  landingSpot(n: Node): LandingSpot;
 }
 
 /** Radius in inches of a base of `mm` millimetres diameter (rulebook "Measuring"; DESIGN §3.2). */

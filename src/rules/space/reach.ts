@@ -1,0 +1,225 @@
+/**
+ * Reach (rulebook "Run/Climb", "Measuring & Moving With Terrain"): every surface node a figure can reach
+ * from one node within a MOVE budget, by Dijkstra's algorithm over the board's surface graph (see graph.ts
+ * for the edges: walks, climbs, ladders, canals, Difficult Ground).
+ *
+ * Among paths of equal cost the one with fewer rolls wins. Works on node indexes and typed arrays with a
+ * binary heap; the scratch arrays are kept per board and reused between searches.
+ */
+import type { Board, Node, PathStep, Reach, ReachOptions } from './api.ts';
+import { VoxelBoard } from './board.ts';
+import { E_CLIMB, E_LADDER, E_ROLL } from './graph.ts';
+
+const EPS = 1e-9;
+
+interface Scratch {
+  gen: number;
+  busy: boolean;
+  readonly seen: Uint32Array;
+  readonly closed: Uint32Array;
+  readonly checked: Uint32Array;
+  readonly free: Uint8Array;
+  readonly dist: Float64Array;
+  readonly rolls: Uint16Array;
+  readonly prevNode: Int32Array;
+  readonly prevEdge: Int32Array;
+  readonly heapNode: Int32Array;
+  readonly heapCost: Float64Array;
+  readonly heapRolls: Uint16Array;
+}
+
+const scratches = new WeakMap<VoxelBoard, Scratch>();
+
+function newScratch(board: VoxelBoard): Scratch {
+  const n = board.surfaces.count;
+  const h = board.graph.edgeTo.length + 1;
+  return {
+    gen: 0,
+    busy: false,
+    seen: new Uint32Array(n),
+    closed: new Uint32Array(n),
+    checked: new Uint32Array(n),
+    free: new Uint8Array(n),
+    dist: new Float64Array(n),
+    rolls: new Uint16Array(n),
+    prevNode: new Int32Array(n),
+    prevEdge: new Int32Array(n),
+    heapNode: new Int32Array(h),
+    heapCost: new Float64Array(h),
+    heapRolls: new Uint16Array(h),
+  };
+}
+
+function takeScratch(board: VoxelBoard): Scratch {
+  let s = scratches.get(board);
+  if (!s) {
+    s = newScratch(board);
+    scratches.set(board, s);
+  }
+  if (s.busy) return newScratch(board);
+  if (s.gen >= 0xfffffff0) {
+    s.seen.fill(0);
+    s.closed.fill(0);
+    s.checked.fill(0);
+    s.gen = 0;
+  }
+  s.gen++;
+  return s;
+}
+
+function less(ca: number, ra: number, cb: number, rb: number): boolean {
+  return ca < cb - EPS || (ca <= cb + EPS && ra < rb);
+}
+
+/** Min-heap of (node, cost, rolls) entries in the scratch arrays; returns the new size. */
+function heapPush(s: Scratch, size: number, node: number, cost: number, rolls: number): number {
+  let k = size;
+  while (k > 0) {
+    const p = (k - 1) >> 1;
+    if (!less(cost, rolls, s.heapCost[p]!, s.heapRolls[p]!)) break;
+    s.heapNode[k] = s.heapNode[p]!;
+    s.heapCost[k] = s.heapCost[p]!;
+    s.heapRolls[k] = s.heapRolls[p]!;
+    k = p;
+  }
+  s.heapNode[k] = node;
+  s.heapCost[k] = cost;
+  s.heapRolls[k] = rolls;
+  return size + 1;
+}
+
+/** Remove the top entry (read it first); returns the new size. */
+function heapPop(s: Scratch, size: number): number {
+  const last = size - 1;
+  const node = s.heapNode[last]!;
+  const cost = s.heapCost[last]!;
+  const rolls = s.heapRolls[last]!;
+  let k = 0;
+  for (;;) {
+    let c = 2 * k + 1;
+    if (c >= last) break;
+    if (c + 1 < last && less(s.heapCost[c + 1]!, s.heapRolls[c + 1]!, s.heapCost[c]!, s.heapRolls[c]!)) c++;
+    if (!less(s.heapCost[c]!, s.heapRolls[c]!, cost, rolls)) break;
+    s.heapNode[k] = s.heapNode[c]!;
+    s.heapCost[k] = s.heapCost[c]!;
+    s.heapRolls[k] = s.heapRolls[c]!;
+    k = c;
+  }
+  s.heapNode[k] = node;
+  s.heapCost[k] = cost;
+  s.heapRolls[k] = rolls;
+  return last;
+}
+
+/** The board's graph, or an error for boards not built by this module (tests' hand-made mocks). */
+function voxelBoard(board: Board): VoxelBoard {
+  if (board instanceof VoxelBoard) return board;
+  throw new TypeError('findReach needs a board built by parseLevel, buildBoard or boardFromAscii');
+}
+
+/**
+ * Every node reachable from `from` with cost (inches) ≤ `opts.budget`, with the cheapest cost and the number
+ * of rolls (climbs without ladder, Difficult Ground crossings) on that path; the start is included at cost 0.
+ * `opts.blocked(n)` nodes are never entered; `opts.stopAt(n)` nodes are entered but not left (a charge);
+ * the start node is never checked against either. A negative or NaN budget reaches only the start. `path(to)` is the cheapest path (start excluded, cumulative
+ * cost per step), [] for the start, null when `to` is out of reach.
+ * @throws RangeError when `from` is not a surface node of the board; TypeError for a board not built here.
+ */
+export function findReach(board: Board, from: Node, opts: ReachOptions): Reach {
+  const b = voxelBoard(board);
+  const start = b.nodeIndex(from);
+  if (start < 0)
+    throw new RangeError(`${b.name}: (${from.i}, ${from.j}, ${from.z}) is not a surface to move from`);
+  const s = takeScratch(b);
+  s.busy = true;
+  try {
+    return search(b, s, start, opts);
+  } finally {
+    s.busy = false;
+  }
+}
+
+function search(b: VoxelBoard, s: Scratch, start: number, opts: ReachOptions): Reach {
+  const { edgeStart, edgeTo, edgeCost, edgeFlags } = b.graph;
+  const nodes = b.surfaces.nodes;
+  const gen = s.gen;
+  const budget = opts.budget >= 0 ? opts.budget + EPS : 0;
+  const order: number[] = [];
+  s.seen[start] = gen;
+  s.dist[start] = 0;
+  s.rolls[start] = 0;
+  s.prevNode[start] = -1;
+  s.prevEdge[start] = -1;
+  let size = heapPush(s, 0, start, 0, 0);
+  while (size > 0) {
+    const n = s.heapNode[0]!;
+    const cost = s.heapCost[0]!;
+    const rolls = s.heapRolls[0]!;
+    size = heapPop(s, size);
+    if (s.closed[n] === gen) continue;
+    s.closed[n] = gen;
+    order.push(n);
+    if (n !== start && opts.stopAt(nodes[n]!)) continue;
+    for (let e = edgeStart[n]!; e < edgeStart[n + 1]!; e++) {
+      const m = edgeTo[e]!;
+      const c = cost + edgeCost[e]!;
+      if (c > budget || s.closed[m] === gen) continue;
+      const r = rolls + (edgeFlags[e]! & E_ROLL ? 1 : 0);
+      if (s.seen[m] === gen && !less(c, r, s.dist[m]!, s.rolls[m]!)) continue;
+      if (s.checked[m] !== gen) {
+        s.checked[m] = gen;
+        s.free[m] = m === start || !opts.blocked(nodes[m]!) ? 1 : 0;
+      }
+      if (!s.free[m]) continue;
+      s.seen[m] = gen;
+      s.dist[m] = c;
+      s.rolls[m] = r;
+      s.prevNode[m] = n;
+      s.prevEdge[m] = e;
+      size = heapPush(s, size, m, c, r);
+    }
+  }
+  return makeReach(b, s, start, order);
+}
+
+function makeReach(b: VoxelBoard, s: Scratch, start: number, order: number[]): Reach {
+  const count = order.length;
+  const index = Int32Array.from(order);
+  const cost = new Float64Array(count);
+  const prevNode = new Int32Array(count);
+  const prevEdge = new Int32Array(count);
+  const list: { node: Node; cost: number; rolls: number }[] = [];
+  const position = new Map<number, number>();
+  for (let p = 0; p < count; p++) {
+    const n = index[p]!;
+    cost[p] = s.dist[n]!;
+    prevNode[p] = s.prevNode[n]!;
+    prevEdge[p] = s.prevEdge[n]!;
+    position.set(n, p);
+    list.push({ node: b.surfaces.nodes[n]!, cost: s.dist[n]!, rolls: s.rolls[n]! });
+  }
+  const flags = b.graph.edgeFlags;
+  return {
+    from: b.surfaces.nodes[start]!,
+    nodes: list,
+    path(to: Node): PathStep[] | null {
+      let p = position.get(b.nodeIndex(to));
+      if (p === undefined) return null;
+      const steps: PathStep[] = [];
+      while (prevNode[p]! >= 0) {
+        const n = b.surfaces.nodes[index[p]!]!;
+        const f = flags[prevEdge[p]!]!;
+        steps.push({
+          i: n.i,
+          j: n.j,
+          z: n.z,
+          climb: (f & E_CLIMB) !== 0,
+          ladder: (f & E_LADDER) !== 0,
+          cost: cost[p]!,
+        });
+        p = position.get(prevNode[p]!)!;
+      }
+      return steps.reverse();
+    },
+  };
+}

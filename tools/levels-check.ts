@@ -1,0 +1,102 @@
+/**
+ * `npm run levels:check [-- file.json …]`: read every `levels/*.json` (or the files named), parse each as a
+ * level, and check Gang War boards against the scenario's needs. Prints one line per level, then its
+ * warnings; errors name the file and the field. Exit code 1 when any level has an error.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { VoxelBoard } from '../src/rules/space/board.ts';
+import { LevelError, parseLevel } from '../src/rules/space/level.ts';
+import { boardStats, gangWarProblems } from '../src/rules/space/level-stats.ts';
+
+/** The result of checking one level file. */
+export interface LevelReport {
+  readonly ok: boolean;
+  /** The summary line (`ok …`) or the error lines (`error …`), then `  warning: …` lines. */
+  readonly lines: string[];
+}
+
+/**
+ * Read and parse a level file (Node tools only; the rules never touch the file system).
+ * @throws LevelError naming the file (and the field) when the file is unreadable, not JSON, or not a level.
+ */
+export function loadLevelFile(path: string): VoxelBoard {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new LevelError(path, '', `cannot read the file (${(e as Error).message})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new LevelError(path, '', `not valid JSON (${(e as Error).message})`);
+  }
+  return parseLevel(json, path);
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** Check one level given its file name (for messages) and text. */
+export function checkLevelText(file: string, text: string): LevelReport {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, lines: [`error ${file}: not valid JSON (${(e as Error).message})`] };
+  }
+  let board: ReturnType<typeof parseLevel>;
+  try {
+    board = parseLevel(json, file);
+  } catch (e) {
+    if (e instanceof LevelError) return { ok: false, lines: [`error ${e.message}`] };
+    throw e;
+  }
+  const s = boardStats(board);
+  const gangWar = board.scenario === 'gang-war';
+  const { errors, warnings } = gangWar ? gangWarProblems(board) : { errors: [], warnings: [] };
+  const summary =
+    `${board.width}×${board.depth}, water ${pct(s.water)}, ground ${pct(s.ground)}, buildings ${pct(s.buildings)}, ` +
+    `${s.bridges} bridge${s.bridges === 1 ? '' : 's'}, ${board.deploymentZones.length} deployment zones`;
+  const lines = errors.length
+    ? errors.map((e) => `error ${file}: ${e}`)
+    : [`ok ${file}: ${summary}${gangWar ? ' (Gang War)' : ''}`];
+  return { ok: errors.length === 0, lines: [...lines, ...warnings.map((w) => `  warning ${file}: ${w}`)] };
+}
+
+/** Check the named files, or every `levels/*.json`; print the report; return the exit code. */
+export function main(args: readonly string[], root = process.cwd()): number {
+  const files = args.length
+    ? [...args]
+    : readdirSync(join(root, 'levels'))
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => join('levels', f));
+  if (files.length === 0) {
+    console.log('levels:check: no levels/*.json found');
+    return 1;
+  }
+  let failed = 0;
+  for (const file of files) {
+    const name = relative(root, join(root, file)) || file;
+    let text: string;
+    try {
+      text = readFileSync(join(root, file), 'utf8');
+    } catch (e) {
+      console.log(`error ${name}: cannot read the file (${(e as Error).message})`);
+      failed++;
+      continue;
+    }
+    const report = checkLevelText(name, text);
+    for (const line of report.lines) console.log(line);
+    if (!report.ok) failed++;
+  }
+  if (failed > 0) console.log(`levels:check: ${failed} of ${files.length} level(s) failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.slice(2));
+}
