@@ -44,7 +44,10 @@ function characterIds(setup: MatchSetup): string[][] {
     const seen = new Map<string, number>();
     return g.roster.map((r) => {
       const name = getProfile(r.profile).name.toLowerCase();
-      const base = `${g.id}-${name.normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+      const base = `${g.id}-${name
+        .normalize('NFD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`;
       const k = (seen.get(base) ?? 0) + 1;
       seen.set(base, k);
       return k === 1 ? base : `${base}-${k}`;

@@ -13,7 +13,8 @@ function play(seed: number, kinds: readonly ['ai' | 'random', 'ai' | 'random']) 
   const m = createMatch(setup, seed, board);
   const players: Record<string, Player> = {};
   setup.gangs.forEach((g, k) => {
-    players[g.id] = kinds[k] === 'random' ? randomPlayer(seed * 31 + k) : (x) => chooseCommand(x, g.id).command;
+    players[g.id] =
+      kinds[k] === 'random' ? randomPlayer(seed * 31 + k) : (x) => chooseCommand(x, g.id).command;
   });
   return playOut(m, players);
 }
@@ -36,7 +37,7 @@ describe('headless Gang War games', () => {
       const best = Math.max(...vp);
       const leaders = m.setup.gangs.filter((g) => m.vp[g.id] === best).map((g) => g.id);
       expect(m.winner).toBe(leaders.length === 1 ? leaders[0] : null);
-      m.log.forEach((e, k) => expect(e.seq).toBe(k + 1));
+      expect(m.log.map((e) => e.seq)).toEqual(m.log.map((_, k) => k + 1));
     }
   });
 
