@@ -63,6 +63,31 @@ export interface Profile {
   readonly mageLevel: number | null;
   readonly expertSorcerer: number | null;
   readonly disciplines: readonly string[];
+  /**
+   * Set on profiles that are never bought on their own but come with another profile (its id), free of
+   * Ducats: e.g. the four Tentacles of `rashaar-emissary-of-mother-hydra`.
+   */
+  readonly attachedTo?: string;
+}
+
+/** One member of a gang file: a profile id and an optional display name (same shape as the engine's `RosterEntry`). */
+export interface GangMember {
+  readonly profile: string;
+  readonly name?: string;
+}
+
+/** A ready-made or saved gang (rulebook "Building Your Gang"), as stored in `src/content/gangs/*.json`. */
+export interface GangFile {
+  /** Short stable id, e.g. `guild`. */
+  readonly id: string;
+  readonly name: string;
+  /** Faction name as in profiles, e.g. `The Guild`. */
+  readonly faction: string;
+  /** CSS colour `#rrggbb` for tokens and panels. */
+  readonly colour: string;
+  /** The Ducat limit the gang was built for. */
+  readonly ducats: number;
+  readonly members: readonly GangMember[];
 }
 
 /** The weapon every character may use (rulebook "Weapons": Unarmed 0″, Penetration +1). */

@@ -7,8 +7,8 @@
  * Protection Roll (whenever Damage is taken): PROTECTION + Penetration (+1 in cover), Aces on 7+. Success:
  * −1 Damage per Ace. Critical: one extra Ace. Fail: nothing. Fumble: +1 Damage.
  */
+import { weaponsOf as profileWeapons } from '../content/index.ts';
 import type { Weapon } from '../content/types.ts';
-import { UNARMED } from '../content/types.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
 import { loseLifePoints } from './life-points.ts';
 import {
@@ -29,7 +29,7 @@ import type { Command, PendingDecision } from './types.ts';
 
 /** Every weapon a character may choose: its profile's weapons and Unarmed (rulebook "Weapons"). */
 export function weaponsOf(m: Match, eid: number): Weapon[] {
-  return [...profileOf(m, eid).weapons, UNARMED];
+  return [...profileWeapons(profileOf(m, eid))];
 }
 
 /** The weapon named `name` of a character, or undefined. */
@@ -92,7 +92,7 @@ export function planAttack(
   const contact = inContact(m, attacker, target);
   const attack = statOf(m, attacker, 'attack');
   const dex = statOf(m, target, 'dex');
-  const evasion = weapon.evasion + (how.opportunity && hasWeaponAbility(weapon, 'Two-handed') ? 1 : 0);
+  const evasion = weapon.evasion + (how.opportunity && hasWeaponAbility(weapon, 'Two-Handed') ? 1 : 0);
   const reroll = abilityOf(m, attacker, contact ? 'Expert Offence' : 'Expert Marksman');
   const cover = !contact && sightBetween(m, attacker, target).cover;
   const penetration = weapon.penetration + (how.fromAbove ? -5 : 0);

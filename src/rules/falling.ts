@@ -1,6 +1,8 @@
 /**
- * Falling (rulebook "Falling"; tables.md "Falling"). A fall of more than 1″ costs Life Points equal to the
- * distance (less 2 into water: the Water landing spot, applied once); a Basic DEXTERITY Roll reduces it —
+ * Falling (rulebook "Falling", "Landing Spots"; tables.md "Falling"). The landing spot modifies the distance
+ * fallen (Soft −4″, Water −2″ — the water rule and the Water landing spot are one rule, applied once —, Solid ±0,
+ * Difficult +2″, Dangerous +4″). A fall of more than 1″ costs Life Points equal to that distance; a Basic
+ * DEXTERITY Roll reduces it —
  * Success −1 per Ace, Critical −(2 + 1 per Ace), Fail the full amount, Fumble the full amount and a Stunned
  * counter.
  */
@@ -8,14 +10,23 @@
 import { loseLifePoints } from './life-points.ts';
 import { emit, idOf, isOnBoard, type Match, statOf } from './match-state.ts';
 import { makeRoll } from './roll.ts';
-import type { Node } from './space/api.ts';
+import type { LandingSpot, Node } from './space/api.ts';
 import { gainStunned } from './stunned.ts';
 import type { Command, PendingDecision } from './types.ts';
 
-/** Life Points a fall of `inches` costs before the DEXTERITY roll (0 for 1″ or less). */
-export function fallLoss(inches: number, intoWater: boolean): number {
-  if (inches <= 1) return 0;
-  return Math.max(0, Math.ceil(inches) - (intoWater ? 2 : 0));
+/** Inches a landing spot adds to (or takes from) the distance fallen (rulebook "Landing Spots"). */
+export const LANDING_SPOT_INCHES: Record<LandingSpot, number> = {
+  soft: -4,
+  water: -2,
+  solid: 0,
+  difficult: 2,
+  dangerous: 4,
+};
+
+/** Life Points a fall of `inches` onto `spot` costs before the DEXTERITY roll (0 when 1″ or less). */
+export function fallLoss(inches: number, spot: LandingSpot): number {
+  const distance = Math.ceil(inches) + LANDING_SPOT_INCHES[spot];
+  return distance > 1 ? distance : 0;
 }
 
 /**
@@ -35,8 +46,7 @@ export function* fall(
   Position.y[eid] = landing.j + 0.5;
   Position.z[eid] = landing.z;
   emit(m, { type: 'fall', character: idOf(m, eid), from, to: landing.z, inches });
-  const intoWater = m.board.surfaceKind(landing) === 'water';
-  const loss = fallLoss(inches, intoWater);
+  const loss = inches > 0 ? fallLoss(inches, m.board.landingSpot(landing)) : 0;
   if (loss <= 0) return;
   const dex = statOf(m, eid, 'dex');
   const roll = yield* makeRoll(m, eid, {

@@ -1,0 +1,145 @@
+/**
+ * Gang building (rulebook "Building Your Gang"): the Ducat limit, one Faction, exactly one Leader, no more
+ * Heroes than Henchmen, each Unique character at most once. Gifted characters may join any gang.
+ * Profiles with two roles follow their own gang-building rule (see {@link memberRoles}); profiles attached
+ * to another (the Emissary of Mother Hydra's Tentacles) are free and need their owner in the gang.
+ */
+import { factionByName } from './factions.ts';
+import { getProfile, hasProfile, isGifted } from './profiles.ts';
+import type { Profile, Role } from './types.ts';
+
+/** The parts of a roster that gang building looks at. */
+export interface RosterToCheck {
+  readonly faction: string;
+  /** The Ducat limit. */
+  readonly ducats: number;
+  readonly members: readonly { readonly profile: string }[];
+}
+
+export interface GangCheck {
+  /** True when there is no problem. */
+  readonly ok: boolean;
+  /** Total Ducats of the known members. */
+  readonly cost: number;
+  /** One sentence per broken rule, naming the characters concerned. */
+  readonly problems: readonly string[];
+  /** The role each member plays in this gang (null for an unknown profile or one with no role). */
+  readonly roles: readonly (Role | null)[];
+}
+
+/** Leader-or-Hero profiles that give up the Leader role only to this one profile (not to any Leader). */
+const LEADER_UNLESS: Readonly<Record<string, string>> = { 'gifted-la-signora': 'gifted-il-capitano' };
+/** Hero-or-Henchman profiles that count as Henchmen when this profile is in the gang (the Brides). */
+const HENCHMAN_WITH = 'strigoi-vlad-dracula';
+/** Profiles of which a gang may take only one although they are not Unique. */
+const ONLY_ONE = new Set(['patricians-sopracomito']);
+
+const has = (p: Profile, r: Role) => p.roles.includes(r);
+
+/**
+ * The role each profile plays in this gang. One-role profiles keep it. Leader-or-Hero profiles (Prince of
+ * Thieves, Sopracomito, The Duke, …) lead when no fixed Leader is present and no earlier one took the
+ * lead; otherwise they are Heroes (La Signora steps down only for Il Capitano). Hero-or-Henchman profiles
+ * (Strigoi Brides) are Henchmen when Vlad Dracula is in the gang, Heroes otherwise.
+ */
+export function memberRoles(profiles: readonly (Profile | null)[]): (Role | null)[] {
+  const ids = new Set(profiles.map((p) => p?.id));
+  let leaders = profiles.filter((p) => p?.roles.length === 1 && has(p, 'Leader')).length;
+  return profiles.map((p) => {
+    if (!p || p.roles.length === 0) return null;
+    if (p.roles.length === 1) return p.roles[0] ?? null;
+    if (has(p, 'Leader')) {
+      const boss = LEADER_UNLESS[p.id];
+      const stepsDown = boss === undefined ? leaders > 0 : ids.has(boss);
+      if (stepsDown) return 'Hero';
+      leaders++;
+      return 'Leader';
+    }
+    return ids.has(HENCHMAN_WITH) && has(p, 'Henchman') ? 'Henchman' : 'Hero';
+  });
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const list = (names: readonly string[]) => names.join(', ');
+
+/**
+ * Check a roster against the gang-building rules. Returns `ok`, the total Ducat `cost`, the `problems`
+ * (clear sentences naming the characters) and each member's resolved role. Never throws: unknown profile
+ * ids and factions are reported as problems.
+ */
+export function checkGang(roster: RosterToCheck): GangCheck {
+  const problems: string[] = [];
+  if (!factionByName(roster.faction)) problems.push(`"${roster.faction}" is not a known faction.`);
+  const profiles = roster.members.map((m, i) => {
+    if (hasProfile(m.profile)) return getProfile(m.profile);
+    problems.push(`Member ${i + 1} names an unknown character profile "${m.profile}".`);
+    return null;
+  });
+  const known = profiles.filter((p): p is Profile => p !== null);
+  const cost = known.reduce((sum, p) => sum + p.cost, 0);
+  if (cost > roster.ducats) {
+    problems.push(
+      `The gang costs ${cost} Ducats, ${cost - roster.ducats} over its limit of ${roster.ducats}.`,
+    );
+  }
+
+  for (const p of known) {
+    if (p.faction !== roster.faction && !isGifted(p)) {
+      problems.push(
+        `${p.name} belongs to ${p.faction}, not ${roster.faction}; only Gifted characters may join any gang.`,
+      );
+    }
+    if (p.roles.length === 0)
+      problems.push(`${p.name} cannot be recruited: it has no Leader, Hero or Henchman role.`);
+  }
+  problems.push(...attachedProblems(known));
+  problems.push(...repeatProblems(known));
+
+  const roles = memberRoles(profiles);
+  const namesWithRole = (r: Role) => profiles.flatMap((p, i) => (p && roles[i] === r ? [p.name] : []));
+  const leaders = namesWithRole('Leader');
+  if (leaders.length === 0) {
+    problems.push('The gang has no Leader: it needs exactly one character with the Leader keyword.');
+  } else if (leaders.length > 1) {
+    problems.push(`The gang has ${leaders.length} Leaders (${list(leaders)}); it must have exactly one.`);
+  }
+  const heroes = namesWithRole('Hero');
+  const henchmen = roles.filter((r) => r === 'Henchman').length;
+  if (heroes.length > henchmen) {
+    problems.push(
+      `The gang has ${plural(heroes.length, 'Hero', 'Heroes')} (${list(heroes)}) but only ${plural(henchmen, 'Henchman', 'Henchmen')}; Heroes may not outnumber Henchmen.`,
+    );
+  }
+  const distinct = [...new Set(problems)];
+  return { ok: distinct.length === 0, cost, problems: distinct, roles };
+}
+
+/** Unique characters (and one-per-gang profiles) taken more than once. */
+function repeatProblems(known: readonly Profile[]): string[] {
+  const counts = new Map<string, { p: Profile; n: number }>();
+  for (const p of known) counts.set(p.id, { p, n: (counts.get(p.id)?.n ?? 0) + 1 });
+  const problems: string[] = [];
+  for (const { p, n } of counts.values()) {
+    if (n < 2) continue;
+    if (p.unique) {
+      problems.push(`${p.name} is Unique but appears ${n} times; a Unique character may appear only once.`);
+    } else if (ONLY_ONE.has(p.id)) {
+      problems.push(`${p.name} appears ${n} times; a gang may take only one.`);
+    } else if (p.attachedTo !== undefined) {
+      problems.push(`${p.name} appears ${n} times; its owner brings only one.`);
+    }
+  }
+  return problems;
+}
+
+/** Attached profiles (e.g. Tentacles) whose owner is missing from the gang. */
+function attachedProblems(known: readonly Profile[]): string[] {
+  const ids = new Set(known.map((p) => p.id));
+  const problems: string[] = [];
+  for (const p of known) {
+    if (p.attachedTo === undefined || ids.has(p.attachedTo)) continue;
+    const owner = hasProfile(p.attachedTo) ? getProfile(p.attachedTo).name : p.attachedTo;
+    problems.push(`${p.name} only comes with the ${owner}, who is not in the gang.`);
+  }
+  return problems;
+}

@@ -1,0 +1,47 @@
+/**
+ * Gang files: the ready-made 150-Ducat gangs shipped with the game, and the validation every gang file
+ * (ready-made, imported or saved) goes through.
+ */
+import { checkGang } from '../gang-rules.ts';
+import { hasProfile } from '../profiles.ts';
+import { ContentError, GangFileSchema, parseOrThrow } from '../schema.ts';
+import type { GangFile } from '../types.ts';
+import rashaarJson from './rashaar.json';
+import guildJson from './the-guild.json';
+
+/**
+ * Check a gang file's JSON: its shape (`{ id, name, faction, colour, ducats, members: [{ profile, name? }] }`)
+ * and that every member names a known profile. Gang-building legality is `checkGang`'s job.
+ * Throws a `ContentError` naming the file and field, e.g. `rashaar.json: members[2].profile: unknown
+ * character profile "rashaar-kraken"`.
+ */
+export function validateGangFile(json: unknown, file: string): GangFile {
+  const gang = parseOrThrow(GangFileSchema, json, file);
+  gang.members.forEach((m, i) => {
+    if (!hasProfile(m.profile)) {
+      throw new ContentError(`${file}: members[${i}].profile: unknown character profile "${m.profile}"`);
+    }
+  });
+  return gang;
+}
+
+const READY: readonly (readonly [file: string, json: unknown])[] = [
+  ['the-guild.json', guildJson],
+  ['rashaar.json', rashaarJson],
+];
+
+let ready: readonly GangFile[] | undefined;
+
+/**
+ * The ready-made gangs (The Guild, Rashaar), validated and checked against the gang-building rules on
+ * first use. Throws a `ContentError` naming the file if one is malformed or breaks a rule.
+ */
+export function readyGangs(): readonly GangFile[] {
+  ready ??= READY.map(([file, json]) => {
+    const gang = validateGangFile(json, file);
+    const check = checkGang(gang);
+    if (!check.ok) throw new ContentError(`${file}: ${check.problems.join(' ')}`);
+    return gang;
+  });
+  return ready;
+}

@@ -1,0 +1,26 @@
+/**
+ * The content catalogue's public door: profiles, weapons, the ability glossary, factions and gangs.
+ * Everything here runs in Node and in the browser; data files are validated once, on first use.
+ */
+export {
+  ABILITY_GLOSSARY,
+  type AbilityKind,
+  abilityText,
+  bareAbilityName,
+  glossaryEntry,
+} from './abilities.ts';
+export { FACTIONS, type Faction, type FactionCommand, factionByName, GIFTED } from './factions.ts';
+export { checkGang, type GangCheck, memberRoles, type RosterToCheck } from './gang-rules.ts';
+export { readyGangs, validateGangFile } from './gangs/index.ts';
+export {
+  allProfiles,
+  getProfile,
+  hasProfile,
+  isGifted,
+  profilesOfFaction,
+  recruitableFor,
+  validateProfiles,
+  weaponsOf,
+} from './profiles.ts';
+export { ContentError } from './schema.ts';
+export * from './types.ts';
