@@ -27,8 +27,8 @@ export interface Candidate {
   readonly why: string;
 }
 
-const DANGER_WEIGHT = 0.6;
-const APPROACH_WEIGHT = 0.02;
+const DANGER_WEIGHT = 0.4;
+const APPROACH_WEIGHT = 0.08;
 
 function dangerFrom(m: Match, eid: number, threats: Map<number, number>): number {
   let danger = 0;

@@ -162,7 +162,8 @@ export function rollOpposed(
   targetPool: number,
   aceOn = 7,
 ): { target: Roll; active: Roll } {
-  const target = rollDice(source, 'opposed', targetPool, aceOn);
+  const rolled = rollDice(source, 'opposed', targetPool, aceOn);
+  const target: Roll = { ...rolled, result: rolled.aces > 0 ? 'success' : 'fail' };
   const active = rollDice(source, 'opposed', clampPool(activePool) - target.aces, aceOn);
   return { target, active };
 }

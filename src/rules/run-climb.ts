@@ -3,7 +3,7 @@
  *
  * The character moves up to its MOVE in inches along the cheapest path over the board's surfaces (−2″ when it
  * starts in water, unless Water Creature; + Fast Swimmer (X)). It never passes through another figure.
- * Climbing Vertical Terrain or crossing Difficult Ground needs a Basic DEXTERITY Roll, once per stretch: Success
+ * Climbing Vertical Terrain (each climb) or crossing Difficult Ground (each stretch) needs a Basic DEXTERITY Roll: Success
  * goes on; Critical goes on (+2″); Fail stops there and the rest of the MOVE is lost; Fumble falls from there.
  * Ropes & Ladders need no roll. Moving into base contact with an enemy is charging: the move ends and the
  * character makes an Attack of Opportunity (charging from above, from 3″ or higher: Penetration −5).
@@ -42,7 +42,7 @@ export function moveBudget(m: Match, eid: number): number {
   if (!isSwimming(m, eid)) return move;
   const fast = abilityOf(m, eid, 'Fast Swimmer');
   const creature = abilityOf(m, eid, 'Water Creature').has;
-  return Math.max(0, move - (creature ? 0 : 2) + (fast.has ? Math.min(3, fast.value) : 0));
+  return Math.max(0, move - (creature ? 0 : 2) + (fast.has ? fast.value : 0));
 }
 
 /** Whether another figure already stands where `eid` would be placed at `n` (more than ½″ of overlap). */
@@ -93,10 +93,6 @@ export function planRunClimb(m: Match, eid: number, to: Point3): { problem: stri
   return { path };
 }
 
-function needsRoll(m: Match, step: PathStep): boolean {
-  return (step.climb && !step.ladder) || m.board.surfaceKind(step) === 'difficult';
-}
-
 function place(m: Match, eid: number, n: Node): void {
   const { Position } = m.world.components;
   Position.x[eid] = n.i + 0.5;
@@ -141,11 +137,9 @@ export function* resolveRunClimb(
   }
   const walked: Point3[] = [[startNode.i + 0.5, startNode.j + 0.5, startNode.z]];
   let here: Node = startNode;
-  let rolling = false;
   let stopped = false;
   for (const step of path) {
-    const roll = needsRoll(m, step);
-    if (roll && !rolling) {
+    if (step.roll) {
       const dex = statOf(m, eid, 'dex');
       const acrobatic = abilityOf(m, eid, 'Acrobatic');
       const result = yield* makeRoll(m, eid, {
@@ -170,7 +164,6 @@ export function* resolveRunClimb(
         return;
       }
     }
-    rolling = roll;
     here = step;
     walked.push([step.i + 0.5, step.j + 0.5, step.z]);
   }

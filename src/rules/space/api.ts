@@ -50,6 +50,8 @@ export interface DeploymentZone extends Rect {
 export interface PathStep extends Node {
   readonly climb: boolean;
   readonly ladder: boolean;
+  /** Entering this node needs a DEXTERITY roll (a climb without a ladder, or stepping onto Difficult Ground). */
+  readonly roll: boolean;
   readonly cost: number;
 }
 

@@ -215,6 +215,7 @@ function makeReach(b: VoxelBoard, s: Scratch, start: number, order: number[]): R
           z: n.z,
           climb: (f & E_CLIMB) !== 0,
           ladder: (f & E_LADDER) !== 0,
+          roll: (f & E_ROLL) !== 0,
           cost: cost[p]!,
         });
         p = position.get(prevNode[p]!)!;

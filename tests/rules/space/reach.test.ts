@@ -87,7 +87,9 @@ describe('findReach with heights', () => {
     const board = boardFromAscii(['.3.']);
     const r = findReach(board, n(0, 0), free(8));
     expect(costTo(r, n(1, 0, 3))).toEqual({ node: n(1, 0, 3), cost: 4, rolls: 1 });
-    expect(r.path(n(1, 0, 3))).toEqual([{ i: 1, j: 0, z: 3, climb: true, ladder: false, cost: 4 }]);
+    expect(r.path(n(1, 0, 3))).toEqual([
+      { i: 1, j: 0, z: 3, climb: true, ladder: false, roll: true, cost: 4 },
+    ]);
     // and down the other side
     expect(costTo(r, n(2, 0))).toMatchObject({ cost: 8, rolls: 2 });
   });
