@@ -42,6 +42,8 @@ export interface Match {
   readonly log: MatchEvent[];
   readonly commands: Command[];
   readonly bus: Emitter<MatchEvents> | null;
+  /** A sandbox (rules cases): turns are given by hand and rounds never advance on their own. */
+  readonly sandbox: boolean;
 }
 
 /** Append an event to the log (numbering it) and tell the bus. */

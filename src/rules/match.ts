@@ -33,6 +33,8 @@ export interface MatchOptions {
   readonly bus?: boolean;
   /** Place characters by hand instead of deploying them in the level's zones (rules cases). */
   readonly skipDeployment?: boolean;
+  /** Turns are given by hand (`beginSandboxTurn`) and rounds never advance on their own (rules cases). */
+  readonly sandbox?: boolean;
 }
 
 /** The result of `submit`: the events produced, or why the command was refused. */
@@ -88,6 +90,7 @@ export function createMatch(
     log: [],
     commands: [],
     bus: options.bus ? mitt<MatchEvents>() : null,
+    sandbox: options.sandbox ?? false,
   };
   emit(m, {
     type: 'match-start',
@@ -123,7 +126,8 @@ export function createMatch(
       });
     });
   });
-  if (!options.skipDeployment) startRound(m);
+  if (options.sandbox) m.round = 1;
+  else if (!options.skipDeployment) startRound(m);
   return m;
 }
 

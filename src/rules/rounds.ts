@@ -111,6 +111,21 @@ export function activate(m: Match, eid: number): void {
   emit(m, { type: 'turn-start', character: idOf(m, eid), gang: gangOf(m, eid), ap });
 }
 
+/**
+ * Sandbox only (rules cases): end the current turn if any and give `eid` a turn with fresh Action Points, as if
+ * a new round had begun for it.
+ */
+export function beginSandboxTurn(m: Match, eid: number): void {
+  if (!m.sandbox) throw new Error('turns are given by hand only in a sandbox match');
+  if (m.active >= 0) endTurn(m);
+  const c = m.world.components;
+  c.Points.apUsed[eid] = 0;
+  setTag(m.world, eid, c.HadTurn, false);
+  m.order = [c.Gang.index[eid] ?? 0];
+  m.turn = 0;
+  activate(m, eid);
+}
+
 /** Spend AP of the active character for an action and emit the `action` event. */
 export function spendAp(m: Match, eid: number, action: string, ap: number): void {
   const c = m.world.components;
@@ -129,6 +144,7 @@ export function endTurn(m: Match): void {
   if (isOnBoard(m, eid)) endOfTurnStunned(m, eid);
   emit(m, { type: 'turn-end', character: idOf(m, eid), gang: gangOf(m, eid) });
   m.active = -1;
+  if (m.sandbox) return;
   m.turn = (m.turn + 1) % Math.max(1, m.order.length);
   skipEmptyGangs(m);
   if (m.turn < 0) endRound(m);
@@ -146,7 +162,7 @@ export function endRound(m: Match): void {
  * @param roundOver true at the end of a round, where the Duration is checked.
  */
 export function checkEnd(m: Match, roundOver: boolean): void {
-  if (m.over) return;
+  if (m.over || m.sandbox) return;
   const scenario = scenarioOf(m.setup.scenario);
   const c = m.world.components;
   const standing = new Set(charactersOnBoard(m.world).map((e) => c.Gang.index[e]));

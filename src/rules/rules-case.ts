@@ -1,0 +1,270 @@
+/**
+ * Rules cases: a small public JSON format that sets up a board, characters and forced dice, plays commands
+ * through the engine's one door and reports the resulting state (docs/rules-cases.md).
+ *
+ * ```json
+ * { "name": "…",
+ *   "board": { "rows": ["....44", "~~~~44"], "legend": { "L": { "height": 4, "ladder": true } } },
+ *   "characters": [ { "id": "a", "gang": 1, "profile": "the-guild-capodecina", "at": [1.5, 0.5] } ],
+ *   "dice": [3, 7, 10],
+ *   "commands": [ { "actor": "a", "action": "run-climb", "to": [4.5, 0.5, 4] } ] }
+ * ```
+ */
+import * as v from 'valibot';
+import { hasProfile } from '../content/index.ts';
+import { DiceExhaustedError, forcedDice } from './dice.ts';
+import { createMatch, type Match, submit } from './match.ts';
+import { beginSandboxTurn } from './rounds.ts';
+import type { Node } from './space/api.ts';
+import { buildBoard } from './space/board.ts';
+import { type ColumnSpec, type MarkSpec, TERRAIN_KINDS, type TerrainKind } from './space/terrain.ts';
+import { gainStunned } from './stunned.ts';
+import type { Command, MatchEvent } from './types.ts';
+import { hasTag } from './world.ts';
+
+const LegendEntry = v.object({
+  kind: v.optional(v.picklist(TERRAIN_KINDS as TerrainKind[])),
+  height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24))),
+  ladder: v.optional(v.boolean()),
+  waterAccess: v.optional(v.boolean()),
+});
+
+const CharacterEntry = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  gang: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
+  profile: v.pipe(v.string(), v.minLength(1)),
+  at: v.tuple([v.number(), v.number()]),
+  z: v.optional(v.number()),
+  lp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  wp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  cp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  counters: v.optional(v.array(v.picklist(['stunned']))),
+});
+
+const CaseSchema = v.object({
+  name: v.string(),
+  board: v.object({
+    rows: v.pipe(v.array(v.string()), v.minLength(1)),
+    legend: v.optional(v.record(v.pipe(v.string(), v.length(1)), LegendEntry)),
+  }),
+  characters: v.pipe(v.array(CharacterEntry), v.minLength(1)),
+  dice: v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
+  commands: v.array(v.looseObject({ actor: v.string() })),
+});
+
+/** A rules case as read from JSON. */
+export type RulesCase = v.InferOutput<typeof CaseSchema>;
+
+/** Thrown for a case that cannot be played: the message names the field or the problem. */
+export class RulesCaseError extends Error {}
+
+/** A character of the resulting state; positions rounded to 0.01″. */
+export interface CaseCharacter {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly lp: number;
+  readonly wp: number;
+  readonly cp: number;
+  readonly ap: number;
+  readonly counters: string[];
+  readonly alive: boolean;
+}
+
+/** What a played case reports. */
+export interface CaseResult {
+  readonly characters: Record<string, CaseCharacter>;
+  readonly rejected: { index: number; reason: string }[];
+  readonly events: MatchEvent[];
+}
+
+const DEFAULT_LEGEND: Record<string, v.InferOutput<typeof LegendEntry>> = {
+  '.': { kind: 'ground', height: 0 },
+  '~': { kind: 'water' },
+  '=': { kind: 'deep-water' },
+  w: { kind: 'water', waterAccess: true },
+  '#': { kind: 'impassable', height: 3 },
+  d: { kind: 'difficult', height: 0 },
+  u: { kind: 'unstable', height: 0 },
+  s: { kind: 'soft', height: 0 },
+  x: { kind: 'dangerous', height: 0 },
+  o: { kind: 'obstacle', height: 1 },
+};
+
+function legendFor(ch: string, legend: Record<string, v.InferOutput<typeof LegendEntry>>) {
+  const own = legend[ch];
+  if (own) return { kind: own.kind ?? (own.height ? 'building' : 'ground'), ...own };
+  if (ch >= '1' && ch <= '9') return { kind: 'building' as const, height: Number(ch) };
+  return DEFAULT_LEGEND[ch];
+}
+
+function boardOf(c: RulesCase) {
+  const width = c.board.rows[0]!.length;
+  const columns: ColumnSpec[] = [];
+  const marks: MarkSpec[] = [];
+  c.board.rows.forEach((row, j) => {
+    if (row.length !== width)
+      throw new RulesCaseError(`board.rows[${j}]: ${row.length} columns, expected ${width}`);
+    [...row].forEach((ch, i) => {
+      const e = legendFor(ch, c.board.legend ?? {});
+      if (!e)
+        throw new RulesCaseError(`board.rows[${j}][${i}]: unknown symbol '${ch}' (add it to board.legend)`);
+      columns.push({ kind: e.kind as TerrainKind, height: e.height ?? 0 });
+      if (e.ladder) marks.push({ i, j, kind: 'ladder' });
+      if (e.waterAccess) marks.push({ i, j, kind: 'water-access' });
+    });
+  });
+  return buildBoard({
+    name: c.name,
+    width,
+    depth: c.board.rows.length,
+    columns,
+    bridges: [],
+    marks,
+    deploymentZones: [],
+  });
+}
+
+/** Read a case from parsed JSON. @throws RulesCaseError naming the field. */
+export function parseRulesCase(json: unknown): RulesCase {
+  const r = v.safeParse(CaseSchema, json);
+  if (!r.success) {
+    const issue = r.issues[0]!;
+    const path = (issue.path ?? [])
+      .map((p) => (typeof p.key === 'number' ? `[${p.key}]` : `.${String(p.key)}`))
+      .join('');
+    throw new RulesCaseError(`${path.replace(/^\./, '') || 'case'}: ${issue.message}`);
+  }
+  r.output.characters.forEach((ch, k) => {
+    if (!hasProfile(ch.profile))
+      throw new RulesCaseError(`characters[${k}].profile: unknown profile "${ch.profile}"`);
+  });
+  return r.output;
+}
+
+/** Translate a case command (`action` named as in the rulebook) into an engine command. */
+function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Command | { problem: string } {
+  const actor = ids.get(String(raw.actor));
+  if (!actor) return { problem: `unknown actor "${String(raw.actor)}"` };
+  if ('decide' in raw) {
+    return { type: 'decide', decision: 'will-points', character: actor, amount: Number(raw.amount ?? 0) };
+  }
+  const to = raw.to as [number, number, number] | undefined;
+  switch (raw.action) {
+    case 'run-climb':
+      return { type: 'run-climb', actor, to: to ?? [0, 0, 0] };
+    case 'combat':
+      return {
+        type: 'combat',
+        actor,
+        target: ids.get(String(raw.target)) ?? String(raw.target),
+        weapon: String(raw.weapon),
+      };
+    case 'end-turn':
+      return { type: 'end-turn', actor };
+    default:
+      return { problem: `action "${String(raw.action)}" is not played yet` };
+  }
+}
+
+function surfaceUnder(m: Match, x: number, y: number, z: number | undefined): Node | null {
+  const surfaces = m.board.surfacesAt(Math.floor(x), Math.floor(y));
+  if (z === undefined) return surfaces[surfaces.length - 1] ?? null;
+  return surfaces.find((n) => Math.abs(n.z - z) < 0.5) ?? null;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Play a case: build its board and characters, feed its dice, submit its commands.
+ * @throws RulesCaseError for a broken case, a character off any surface, dice that run out or are left over.
+ */
+export function playRulesCase(json: unknown): CaseResult {
+  const c = parseRulesCase(json);
+  const board = boardOf(c);
+  const gangs = [...new Set(c.characters.map((ch) => ch.gang))].sort();
+  const dice = forcedDice(c.dice);
+  const setup = {
+    scenario: 'gang-war',
+    level: c.name,
+    gangs: gangs.map((g) => ({
+      id: `gang${g}`,
+      name: `Gang ${g}`,
+      faction: '',
+      colour: '#888888',
+      controller: 'human' as const,
+      roster: c.characters.filter((ch) => ch.gang === g).map((ch) => ({ profile: ch.profile, name: ch.id })),
+    })),
+  };
+  if (gangs.length < 2) setup.gangs.push({ ...setup.gangs[0]!, id: 'nobody', roster: [] });
+  const m = createMatch(setup, 0, board, { dice, skipDeployment: true, sandbox: true });
+  const ids = new Map<string, string>();
+  const eids = new Map<string, number>();
+  for (const g of gangs) {
+    const mine = c.characters.filter((ch) => ch.gang === g);
+    const matchIds = [...m.ids.keys()].filter((id) => id.startsWith(`gang${g}-`));
+    mine.forEach((ch, k) => {
+      ids.set(ch.id, matchIds[k]!);
+      eids.set(ch.id, m.ids.get(matchIds[k]!)!);
+    });
+  }
+  const { Position, Points } = m.world.components;
+  c.characters.forEach((ch, k) => {
+    const eid = eids.get(ch.id)!;
+    const node = surfaceUnder(m, ch.at[0], ch.at[1], ch.z);
+    if (!node)
+      throw new RulesCaseError(`characters[${k}].at: no surface to stand on at (${ch.at.join(', ')})`);
+    Position.x[eid] = ch.at[0];
+    Position.y[eid] = ch.at[1];
+    Position.z[eid] = node.z;
+    if (ch.lp !== undefined) Points.lp[eid] = ch.lp;
+    if (ch.wp !== undefined) Points.wp[eid] = ch.wp;
+    if (ch.cp !== undefined) Points.cp[eid] = ch.cp;
+    for (const counter of ch.counters ?? []) if (counter === 'stunned') gainStunned(m, eid);
+  });
+  const rejected: { index: number; reason: string }[] = [];
+  try {
+    c.commands.forEach((raw, index) => {
+      const cmd = toCommand(raw, ids);
+      if ('problem' in cmd) return void rejected.push({ index, reason: cmd.problem });
+      if (cmd.type !== 'decide') {
+        const eid = m.ids.get(cmd.actor)!;
+        if (m.active !== eid) beginSandboxTurn(m, eid);
+      }
+      const wp = typeof raw.wp === 'number' ? raw.wp : 0;
+      const r = submit(m, cmd);
+      if (!r.ok) return void rejected.push({ index, reason: r.reason });
+      const actor = cmd.type === 'decide' ? cmd.character : cmd.actor;
+      let spent = false;
+      while (m.pending) {
+        const d = m.pending;
+        const amount = !spent && d.character === actor ? Math.min(wp, d.max) : 0;
+        if (d.character === actor) spent = true;
+        submit(m, { type: 'decide', decision: 'will-points', character: d.character, amount });
+      }
+    });
+  } catch (e) {
+    if (e instanceof DiceExhaustedError)
+      throw new RulesCaseError(`dice: the case ran out of dice (${c.dice.length} given)`);
+    throw e;
+  }
+  if (dice.remaining() > 0) {
+    throw new RulesCaseError(`dice: ${dice.remaining()} of ${c.dice.length} dice were not rolled`);
+  }
+  const characters: Record<string, CaseCharacter> = {};
+  for (const ch of c.characters) {
+    const eid = eids.get(ch.id)!;
+    characters[ch.id] = {
+      x: round2(Position.x[eid] ?? 0),
+      y: round2(Position.y[eid] ?? 0),
+      z: round2(Position.z[eid] ?? 0),
+      lp: Points.lp[eid] ?? 0,
+      wp: Points.wp[eid] ?? 0,
+      cp: Points.cp[eid] ?? 0,
+      ap: Points.ap[eid] ?? 0,
+      counters: hasTag(m.world, eid, m.world.components.Stunned) ? ['stunned'] : [],
+      alive: (Points.lp[eid] ?? 0) > 0,
+    };
+  }
+  return { characters, rejected, events: m.log };
+}

@@ -1,0 +1,31 @@
+/**
+ * Play a rules case and print the resulting state as one JSON document (docs/rules-cases.md).
+ *
+ *   npm run rules-case -- FILE.json [--no-events]
+ */
+import { readFileSync } from 'node:fs';
+import { playRulesCase, RulesCaseError } from '../src/rules/rules-case.ts';
+
+const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
+if (!file) {
+  process.stderr.write('usage: npm run rules-case -- FILE.json [--no-events]\n');
+  process.exit(2);
+}
+let json: unknown;
+try {
+  json = JSON.parse(readFileSync(file, 'utf8'));
+} catch (e) {
+  process.stderr.write(`rules-case: ${file}: ${(e as Error).message}\n`);
+  process.exit(2);
+}
+try {
+  const result = playRulesCase(json);
+  const out = process.argv.includes('--no-events') ? { ...result, events: undefined } : result;
+  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+} catch (e) {
+  if (e instanceof RulesCaseError) {
+    process.stderr.write(`rules-case: ${file}: ${e.message}\n`);
+    process.exit(1);
+  }
+  throw e;
+}
