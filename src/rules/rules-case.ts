@@ -224,16 +224,22 @@ export function playRulesCase(json: unknown): CaseResult {
   });
   const rejected: { index: number; reason: string }[] = [];
   try {
-    c.commands.forEach((raw, index) => {
+    for (const [index, raw] of c.commands.entries()) {
       const cmd = toCommand(raw, ids);
-      if ('problem' in cmd) return void rejected.push({ index, reason: cmd.problem });
+      if ('problem' in cmd) {
+        rejected.push({ index, reason: cmd.problem });
+        continue;
+      }
       if (cmd.type !== 'decide') {
         const eid = m.ids.get(cmd.actor)!;
         if (m.active !== eid) beginSandboxTurn(m, eid);
       }
       const wp = typeof raw.wp === 'number' ? raw.wp : 0;
       const r = submit(m, cmd);
-      if (!r.ok) return void rejected.push({ index, reason: r.reason });
+      if (!r.ok) {
+        rejected.push({ index, reason: r.reason });
+        continue;
+      }
       const actor = cmd.type === 'decide' ? cmd.character : cmd.actor;
       let spent = false;
       while (m.pending) {
@@ -242,7 +248,7 @@ export function playRulesCase(json: unknown): CaseResult {
         if (d.character === actor) spent = true;
         submit(m, { type: 'decide', decision: 'will-points', character: d.character, amount });
       }
-    });
+    }
   } catch (e) {
     if (e instanceof DiceExhaustedError)
       throw new RulesCaseError(`dice: the case ran out of dice (${c.dice.length} given)`);

@@ -13,7 +13,7 @@
  *
  * First version: a climb is one step between surfaces; a Fumble on the way up falls from half the climb's height.
  */
-import { attackOfOpportunity, bestWeapon, oddsOf, planAttack } from './combat.ts';
+import { chargeAttack, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { fall } from './falling.ts';
 import {
   abilityOf,
@@ -23,15 +23,13 @@ import {
   figureOf,
   idOf,
   inContact,
-  isOnBoard,
   isSwimming,
   type Match,
   nodeOf,
   statOf,
 } from './match-state.ts';
-import { makeOpposedRoll, makeRoll } from './roll.ts';
+import { makeRoll } from './roll.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from './space/api.ts';
-import { inBaseContact } from './space/measure.ts';
 import { findReach } from './space/reach.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
 import { charactersOnBoard } from './world.ts';
@@ -55,12 +53,6 @@ function occupied(m: Match, eid: number, n: Node): boolean {
     if (Math.hypot(f.x - me.x, f.y - me.y) - f.radius - me.radius < -0.5) return true;
   }
   return false;
-}
-
-/** Enemies in base contact with `eid` if it stood at node `n`. */
-export function enemiesTouching(m: Match, eid: number, n: Node): number[] {
-  const me = figureOf(m, eid, centreOf(n));
-  return enemiesOf(m, eid).filter((e) => inBaseContact(me, figureOf(m, e)));
 }
 
 /**
@@ -100,13 +92,6 @@ function place(m: Match, eid: number, n: Node): void {
   Position.z[eid] = n.z;
 }
 
-/** The enemy the opposing player picks to stop a disengage: the one with the best DEXTERITY. */
-function disengageOpponent(m: Match, eid: number, from: number[]): number | undefined {
-  const mm = m.world.components.Base.mm;
-  const score = (e: number) => statOf(m, e, 'dex') + ((mm[e] ?? 0) < (mm[eid] ?? 0) ? 1 : 0);
-  return [...from].sort((a, b) => score(b) - score(a) || a - b)[0];
-}
-
 /** Resolve a Run/Climb along `path` (already checked by {@link planRunClimb}). */
 export function* resolveRunClimb(
   m: Match,
@@ -118,23 +103,7 @@ export function* resolveRunClimb(
   const touching = enemiesTouching(m, eid, startNode);
   const end = path[path.length - 1]!;
   const leaving = touching.filter((e) => !enemiesTouching(m, eid, end).includes(e));
-  if (leaving.length > 0) {
-    const foe = disengageOpponent(m, eid, leaving)!;
-    const mm = m.world.components.Base.mm;
-    const myDex = statOf(m, eid, 'dex') + ((mm[eid] ?? 0) < (mm[foe] ?? 0) ? 1 : 0);
-    const foeDex = statOf(m, foe, 'dex') + ((mm[foe] ?? 0) < (mm[eid] ?? 0) ? 1 : 0);
-    const roll = yield* makeOpposedRoll(
-      m,
-      eid,
-      { kind: 'opposed', purpose: 'disengage', pool: myDex, modifiers: [`DEXTERITY ${myDex}`], aceOn: 7 },
-      foe,
-      { kind: 'opposed', purpose: 'disengage', pool: foeDex, modifiers: [`DEXTERITY ${foeDex}`], aceOn: 7 },
-    );
-    if (roll.result === 'fail' || roll.result === 'fumble') {
-      yield* attackOfOpportunity(m, foe, eid, 'disengaging');
-      if (roll.result === 'fumble' || !isOnBoard(m, eid)) return;
-    }
-  }
+  if (!(yield* disengage(m, eid, leaving))) return;
   const walked: Point3[] = [[startNode.i + 0.5, startNode.j + 0.5, startNode.z]];
   let here: Node = startNode;
   let stopped = false;
@@ -169,25 +138,9 @@ export function* resolveRunClimb(
   }
   place(m, eid, here);
   const charged = stopped ? [] : enemiesTouching(m, eid, here).filter((e) => !touching.includes(e));
-  const foe = pickChargeTarget(m, eid, charged, startZ);
+  const foe = chargeTarget(m, eid, charged, startZ);
   emitMove(m, eid, walked, here, foe === undefined ? null : idOf(m, foe));
-  if (foe !== undefined) {
-    const fromAbove = startZ - (m.world.components.Position.z[foe] ?? 0) >= 3;
-    yield* attackOfOpportunity(m, eid, foe, fromAbove ? 'charging from above' : 'charging', { fromAbove });
-  }
-}
-
-function pickChargeTarget(m: Match, eid: number, charged: number[], startZ: number): number | undefined {
-  let best: { e: number; v: number } | undefined;
-  for (const e of charged) {
-    const fromAbove = startZ - (m.world.components.Position.z[e] ?? 0) >= 3;
-    const w = bestWeapon(m, eid, e, { opportunity: true, fromAbove });
-    const v = w
-      ? oddsOf(m, planAttack(m, eid, e, w, { opportunity: true, fromAbove }), e).expectedLpLoss
-      : -1;
-    if (!best || v > best.v) best = { e, v };
-  }
-  return best?.e;
+  if (foe !== undefined) yield* chargeAttack(m, eid, foe, startZ);
 }
 
 function emitMove(m: Match, eid: number, walked: Point3[], here: Node, charge: string | null): void {

@@ -91,6 +91,8 @@ export interface Board {
   topHeight(i: number, j: number): number;
   /** The landing spot class of the surface at node n, for falls (rulebook "Landing Spots"). */
   landingSpot(n: Node): LandingSpot;
+  /** Whether the 1″ voxel containing the point (x, y, z) is solid (a wall, a roof, the ground, a deck). */
+  isSolid(x: number, y: number, z: number): boolean;
 }
 
 /** Radius in inches of a base of `mm` millimetres diameter (rulebook "Measuring"; DESIGN §3.2). */
