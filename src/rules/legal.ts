@@ -2,11 +2,31 @@
  * The legal commands of the moment (DESIGN §3.1): what the UI highlights and what the AI chooses from.
  */
 import { combatProblem, weaponsOf } from './combat.ts';
+import { JUMP_MAX_RISE, jumpProblem } from './jump.ts';
 import { enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
 import { reachOf } from './run-climb.ts';
 import { nodeKey } from './space/api.ts';
-import type { Command } from './types.ts';
+import type { Command, Point3 } from './types.ts';
+
+/** How far around a character jump targets are listed (inches): beyond the longest likely jump. */
+export const JUMP_LIST_RADIUS = 6;
+
+/** Surface points a character may name for a Jump now, within {@link JUMP_LIST_RADIUS}. */
+export function jumpTargets(m: Match, eid: number): Point3[] {
+  const here = nodeOf(m, eid);
+  const out: Point3[] = [];
+  for (let j = here.j - JUMP_LIST_RADIUS; j <= here.j + JUMP_LIST_RADIUS; j++) {
+    for (let i = here.i - JUMP_LIST_RADIUS; i <= here.i + JUMP_LIST_RADIUS; i++) {
+      if (Math.hypot(i - here.i, j - here.j) > JUMP_LIST_RADIUS) continue;
+      for (const n of m.board.surfacesAt(i, j)) {
+        const to: Point3 = [n.i + 0.5, n.j + 0.5, n.z];
+        if (n.z <= here.z + JUMP_MAX_RISE && !jumpProblem(m, eid, to)) out.push(to);
+      }
+    }
+  }
+  return out;
+}
 
 /** Commands an active (or about to be activated) character may give now: moves, attacks, end of turn. */
 export function actionsOf(m: Match, eid: number): Command[] {
@@ -19,6 +39,7 @@ export function actionsOf(m: Match, eid: number): Command[] {
       if (nodeKey(node) !== here)
         out.push({ type: 'run-climb', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
     }
+    for (const to of jumpTargets(m, eid)) out.push({ type: 'jump', actor, to });
     for (const target of enemiesOf(m, eid)) {
       for (const w of weaponsOf(m, eid)) {
         if (!combatProblem(m, eid, target, w)) {

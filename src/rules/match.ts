@@ -5,8 +5,10 @@
 import mitt from 'mitt';
 import { getProfile } from '../content/index.ts';
 import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
+import { commandShapeProblem } from './command-schema.ts';
 import { deploymentSpots } from './deploy.ts';
 import { type DiceSource, seededDice } from './dice.ts';
+import { jumpProblem, resolveJump } from './jump.ts';
 import {
   emit,
   gangOf,
@@ -91,6 +93,7 @@ export function createMatch(
     commands: [],
     bus: options.bus ? mitt<MatchEvents>() : null,
     sandbox: options.sandbox ?? false,
+    turnState: { chainedJumpReady: false, chainedJumpUsed: false },
   };
   emit(m, {
     type: 'match-start',
@@ -157,8 +160,26 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
       if ('problem' in plan) return plan;
       return {
         run: function* () {
+          m.turnState.chainedJumpReady = false;
           spendAp(m, eid, 'run-climb', 1);
           yield* resolveRunClimb(m, eid, plan.path);
+        },
+      };
+    }
+    case 'jump': {
+      const chained = m.active === eid && m.turnState.chainedJumpReady;
+      if (!hasAp && !chained) return { problem: 'no Action Points left' };
+      const problem = jumpProblem(m, eid, cmd.to);
+      if (problem) return { problem };
+      if (cmd.controlledLanding && (m.world.components.Points.wp[eid] ?? 0) < 1) {
+        return { problem: 'a Controlled Landing needs 1 Will Point' };
+      }
+      return {
+        run: function* () {
+          if (chained) m.turnState.chainedJumpUsed = true;
+          m.turnState.chainedJumpReady = false;
+          spendAp(m, eid, chained ? 'chained-jump' : 'jump', chained ? 0 : 1);
+          yield* resolveJump(m, eid, cmd.to, cmd.controlledLanding ?? false);
         },
       };
     }
@@ -171,6 +192,7 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
       if (problem) return { problem };
       return {
         run: function* () {
+          m.turnState.chainedJumpReady = false;
           spendAp(m, eid, 'combat', 1);
           yield* resolveAttack(m, eid, target, weapon!);
         },
@@ -200,7 +222,8 @@ function afterAction(m: Match): void {
   checkEnd(m, false);
   if (m.over) return;
   const eid = m.active;
-  if (eid >= 0 && (!isOnBoard(m, eid) || (m.world.components.Points.ap[eid] ?? 0) <= 0)) endTurn(m);
+  const spent = (m.world.components.Points.ap[eid] ?? 0) <= 0 && !m.turnState.chainedJumpReady;
+  if (eid >= 0 && (!isOnBoard(m, eid) || spent)) endTurn(m);
 }
 
 /**
@@ -209,6 +232,8 @@ function afterAction(m: Match): void {
  */
 export function submit(m: Match, cmd: Command): SubmitResult {
   const from = m.log.length;
+  const shape = commandShapeProblem(cmd);
+  if (shape) return reject(shape);
   if (m.over) return reject('the game is over');
   if (m.pending) {
     const d = m.pending;

@@ -106,6 +106,7 @@ function skipEmptyGangs(m: Match): void {
 export function activate(m: Match, eid: number): void {
   const c = m.world.components;
   m.active = eid;
+  m.turnState = { chainedJumpReady: false, chainedJumpUsed: false };
   const ap = Math.max(0, Math.min(c.Points.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (c.Points.apUsed[eid] ?? 0)));
   c.Points.ap[eid] = ap;
   emit(m, { type: 'turn-start', character: idOf(m, eid), gang: gangOf(m, eid), ap });

@@ -153,6 +153,8 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
   switch (raw.action) {
     case 'run-climb':
       return { type: 'run-climb', actor, to: to ?? [0, 0, 0] };
+    case 'jump':
+      return { type: 'jump', actor, to: to ?? [0, 0, 0], controlledLanding: raw.controlledLanding === true };
     case 'combat':
       return {
         type: 'combat',

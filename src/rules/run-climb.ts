@@ -44,7 +44,7 @@ export function moveBudget(m: Match, eid: number): number {
 }
 
 /** Whether another figure already stands where `eid` would be placed at `n` (more than ½″ of overlap). */
-function occupied(m: Match, eid: number, n: Node): boolean {
+export function occupied(m: Match, eid: number, n: Node): boolean {
   const me = figureOf(m, eid, centreOf(n));
   for (const o of charactersOnBoard(m.world)) {
     if (o === eid) continue;

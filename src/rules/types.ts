@@ -61,6 +61,17 @@ export interface RunClimbCommand {
   readonly to: Point3;
 }
 
+/**
+ * Jump (1 AP, rulebook "Jump"): leap toward the point `to` (in line of sight, no more than 3″ above the
+ * character's base). `controlledLanding` spends 1 Will Point so that a fall scores Aces on 5+.
+ */
+export interface JumpCommand {
+  readonly type: 'jump';
+  readonly actor: string;
+  readonly to: Point3;
+  readonly controlledLanding?: boolean;
+}
+
 /** Combat (1 AP, rulebook "Combat"): attack `target` with the weapon named `weapon` (or `Unarmed`). */
 export interface CombatCommand {
   readonly type: 'combat';
@@ -83,8 +94,14 @@ export interface WillPointsAnswer {
   readonly amount: number;
 }
 
-export type Command = ActivateCommand | RunClimbCommand | CombatCommand | EndTurnCommand | WillPointsAnswer;
-export type ActionCommand = RunClimbCommand | CombatCommand;
+export type Command =
+  | ActivateCommand
+  | RunClimbCommand
+  | JumpCommand
+  | CombatCommand
+  | EndTurnCommand
+  | WillPointsAnswer;
+export type ActionCommand = RunClimbCommand | JumpCommand | CombatCommand;
 
 /** The kinds of roll (rulebook "Types of Rolls"). */
 export type RollKind = 'basic' | 'opposed' | 'attack' | 'magic' | 'protection';
@@ -164,6 +181,16 @@ export type EventBody =
   | { type: 'will-points'; character: string; amount: number; wpBefore: number; wpAfter: number }
   | { type: 'move'; character: string; path: Point3[]; inches: number; charge: string | null }
   | { type: 'fall'; character: string; from: number; to: number; inches: number }
+  | {
+      type: 'jump';
+      character: string;
+      from: Point3;
+      to: Point3;
+      /** Inches the roll allowed, and where the jump ended (the landing, or the point it fell from). */
+      inches: number;
+      end: Point3;
+      landed: boolean;
+    }
   | { type: 'damage'; character: string; source: string; damage: number }
   | { type: 'life-points'; character: string; lpBefore: number; lpAfter: number; cause: string }
   | { type: 'attack-of-opportunity'; character: string; target: string; reason: string }

@@ -93,6 +93,8 @@ export interface Board {
   landingSpot(n: Node): LandingSpot;
   /** Whether the 1″ voxel containing the point (x, y, z) is solid (a wall, a roof, the ground, a deck). */
   isSolid(x: number, y: number, z: number): boolean;
+  /** Whether column (i, j) is an Obstacle (rulebook "Obstacles & Debris"). */
+  isObstacle(i: number, j: number): boolean;
 }
 
 /** Radius in inches of a base of `mm` millimetres diameter (rulebook "Measuring"; DESIGN §3.2). */

@@ -145,6 +145,11 @@ export class VoxelBoard implements Board {
     return cellAt(this.grid, Math.floor(x), Math.floor(y), Math.floor(z)) === AIR;
   }
 
+  /** Whether column (i, j) is an Obstacle (rulebook "Obstacles & Debris"). */
+  isObstacle(i: number, j: number): boolean {
+    return this.column(i, j)?.kind === 'obstacle';
+  }
+
   /** Whether column (i, j) has Ropes & Ladders. */
   hasLadder(i: number, j: number): boolean {
     return this.onTable(i, j) && (this.grid.colFlags[j * this.width + i]! & F_LADDER) !== 0;

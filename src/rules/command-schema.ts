@@ -1,0 +1,32 @@
+/**
+ * The shape of every command, checked at the engine's door before any rule is asked (a command from a file, a
+ * replay or a person may be malformed; it is refused with a message, never thrown on).
+ */
+import * as v from 'valibot';
+
+const finite = v.pipe(v.number(), v.finite());
+const point = v.tuple([finite, finite, finite]);
+const actor = v.pipe(v.string(), v.minLength(1));
+
+const CommandSchema = v.variant('type', [
+  v.object({ type: v.literal('activate'), actor }),
+  v.object({ type: v.literal('run-climb'), actor, to: point }),
+  v.object({ type: v.literal('jump'), actor, to: point, controlledLanding: v.optional(v.boolean()) }),
+  v.object({ type: v.literal('combat'), actor, target: actor, weapon: v.pipe(v.string(), v.minLength(1)) }),
+  v.object({ type: v.literal('end-turn'), actor }),
+  v.object({
+    type: v.literal('decide'),
+    decision: v.literal('will-points'),
+    character: actor,
+    amount: finite,
+  }),
+]);
+
+/** Why `cmd` is not a well-formed command (naming the field), or null when it is. */
+export function commandShapeProblem(cmd: unknown): string | null {
+  const r = v.safeParse(CommandSchema, cmd);
+  if (r.success) return null;
+  const issue = r.issues[0]!;
+  const path = (issue.path ?? []).map((p) => String(p.key)).join('.');
+  return `malformed command${path ? ` (${path})` : ''}: ${issue.message}`;
+}
