@@ -1,0 +1,180 @@
+/**
+ * The automation hook `window.__carnevale` (docs/testing.md): a small, documented door for browser tests to
+ * read the state of the game and to find figures and tiles on screen. Orders given through `submit` go
+ * through the engine's one door like any click.
+ */
+import type * as Phaser from 'phaser';
+import type { Command } from '../rules/types.ts';
+import type { Battle } from '../view/scenes/Battle.ts';
+import { errorShown } from './error-overlay.ts';
+
+/** One character as the hook reports it (inches; `onBoard` false once taken out). */
+export interface HookCharacter {
+  readonly id: string;
+  readonly name: string;
+  readonly gang: string;
+  readonly lp: number;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly onBoard: boolean;
+  readonly hadTurn: boolean;
+}
+
+/** What `state()` returns. Outside a battle the match fields are empty. */
+export interface HookState {
+  readonly scene: string;
+  readonly round: number;
+  readonly over: boolean;
+  readonly winner: string | null;
+  readonly vp: Record<string, number>;
+  readonly gangToAct: string | null;
+  readonly active: string | null;
+  readonly pending: string | null;
+  /** Nothing is animating and the engine waits for a person or the computer. */
+  readonly idle: boolean;
+  readonly humanToAnswer: boolean;
+  readonly characters: readonly HookCharacter[];
+  readonly error: boolean;
+}
+
+export interface CarnevaleHook {
+  state(): HookState;
+  legal(): Command[];
+  submit(cmd: Command): { ok: boolean; reason?: string };
+  /** Page coordinates (CSS px) of board point (x, y, z) in inches; null outside a battle. */
+  tileToScreen(x: number, y: number, z: number): { x: number; y: number } | null;
+  /** Page coordinates of the middle of a figure's token (a good place to click it). */
+  figureToScreen(id: string): { x: number; y: number } | null;
+  /** The top surface node under page point (px, py), or null. */
+  screenToTile(px: number, py: number): { i: number; j: number; z: number } | null;
+  /** The actions character `id` may take now (moves, attacks, end of turn); [] when it may not act. */
+  actions(id: string): Command[];
+  /** Run/Climb destinations of a character now (nodes with cost and chance). */
+  reach(id: string): { i: number; j: number; z: number; cost: number; chance: number }[];
+}
+
+function activeScene(game: Phaser.Game): string {
+  const scenes = game.scene.getScenes(true);
+  return scenes[scenes.length - 1]?.scene.key ?? '';
+}
+
+function battleOf(game: Phaser.Game): Battle | null {
+  const s = game.scene.getScene('Battle') as Battle | null;
+  return s?.scene.isActive() && s.session ? s : null;
+}
+
+/** World px → page px through the battle camera. */
+function toPage(game: Phaser.Game, b: Battle, wx: number, wy: number): { x: number; y: number } {
+  const cam = b.cameras.main;
+  const rect = game.canvas.getBoundingClientRect();
+  const k = rect.width / game.scale.width;
+  const sx = (wx - cam.worldView.x) * cam.zoom + cam.x;
+  const sy = (wy - cam.worldView.y) * cam.zoom + cam.y;
+  return { x: rect.left + sx * k, y: rect.top + sy * k };
+}
+
+/** Install `window.__carnevale` for `game`. */
+export function installAutomationHook(game: Phaser.Game): void {
+  const hook: CarnevaleHook = {
+    state() {
+      const b = battleOf(game);
+      const scene = activeScene(game);
+      if (!b) {
+        return {
+          scene,
+          round: 0,
+          over: false,
+          winner: null,
+          vp: {},
+          gangToAct: null,
+          active: null,
+          pending: null,
+          idle: false,
+          humanToAnswer: false,
+          characters: [],
+          error: errorShown(),
+        };
+      }
+      const s = b.session.summary();
+      return {
+        scene,
+        round: s.round,
+        over: s.over,
+        winner: s.winner,
+        vp: s.vp,
+        gangToAct: s.gangToAct,
+        active: s.active,
+        pending: b.session.match.pending?.type ?? null,
+        idle: b.idle,
+        humanToAnswer: b.session.humanToAnswer,
+        characters: s.characters.map((c) => ({
+          id: c.id,
+          name: c.name,
+          gang: c.gang,
+          lp: c.lp,
+          x: c.x,
+          y: c.y,
+          z: c.z,
+          onBoard: c.onBoard,
+          hadTurn: c.hadTurn,
+        })),
+        error: errorShown(),
+      };
+    },
+    legal() {
+      return battleOf(game)?.session.legal() ?? [];
+    },
+    submit(cmd) {
+      const b = battleOf(game);
+      if (!b) return { ok: false, reason: 'no battle is running' };
+      const r = b.session.submit(cmd);
+      b.changed();
+      return r.ok ? { ok: true } : { ok: false, reason: r.reason };
+    },
+    tileToScreen(x, y, z) {
+      const b = battleOf(game);
+      if (!b) return null;
+      const p = b.view.proj.project(x, y, z);
+      return toPage(game, b, p.x, p.y);
+    },
+    figureToScreen(id) {
+      const b = battleOf(game);
+      const t = b?.view.tokens.get(id);
+      if (!b || !t) return null;
+      // The first point of the counter (head, body, base) where no other figure stands in front of it.
+      const { rx, ry, height } = t.extent;
+      const x = t.container.x;
+      const y = t.container.y;
+      const spots = [
+        [0, -height / 2],
+        [0, -height + 2],
+        [-rx * 0.5, -height / 2],
+        [rx * 0.5, -height / 2],
+        [0, ry * 0.5],
+        [-rx * 0.7, 0],
+        [rx * 0.7, 0],
+      ] as const;
+      const free = spots.find(([dx, dy]) => b.view.pickFigure(x + dx, y + dy) === id) ?? spots[0];
+      return toPage(game, b, x + free[0], y + free[1]);
+    },
+    screenToTile(px, py) {
+      const b = battleOf(game);
+      if (!b) return null;
+      const rect = game.canvas.getBoundingClientRect();
+      const k = rect.width / game.scale.width;
+      const w = b.cameras.main.getWorldPoint((px - rect.left) / k, (py - rect.top) / k);
+      const n = b.view.pickNode(w.x, w.y);
+      return n ? { i: n.i, j: n.j, z: n.z } : null;
+    },
+    actions(id) {
+      return battleOf(game)?.session.actionsOf(id) ?? [];
+    },
+    reach(id) {
+      const b = battleOf(game);
+      if (!b) return [];
+      return b.session.reach(id).map((r) => ({ ...r.node, cost: r.cost, chance: r.chance }));
+    },
+  };
+  (window as unknown as { __carnevale: CarnevaleHook }).__carnevale = hook;
+}

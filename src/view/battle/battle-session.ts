@@ -1,0 +1,124 @@
+/**
+ * One match as the battle scene sees it: the engine's match, who controls each gang, and the questions the
+ * screen asks (may this figure act, its legal actions, reach, attack odds). Changes go only through the
+ * engine's `submit` (DESIGN §3.1). No Phaser here.
+ */
+import { type Choice, chooseCommand } from '../../ai/index.ts';
+import { getProfile, type Profile } from '../../content/index.ts';
+import {
+  actionsOf,
+  attackPreview,
+  type Command,
+  createMatch,
+  type GangSetup,
+  gangToAnswer,
+  legalCommands,
+  type Match,
+  type MatchSetup,
+  type MatchSummary,
+  reachPreview,
+  type SubmitResult,
+  submit,
+  summarise,
+} from '../../rules/index.ts';
+import type { AttackPreview, ReachCell } from '../../rules/preview.ts';
+import type { VoxelBoard } from '../../rules/space/board.ts';
+
+export class BattleSession {
+  readonly match: Match;
+  readonly setup: MatchSetup;
+  readonly seed: number;
+  readonly board: VoxelBoard;
+
+  constructor(setup: MatchSetup, seed: number, board: VoxelBoard) {
+    this.setup = setup;
+    this.seed = seed;
+    this.board = board;
+    this.match = createMatch(setup, seed, board, { bus: true });
+  }
+
+  gang(id: string): GangSetup | undefined {
+    return this.setup.gangs.find((g) => g.id === id);
+  }
+
+  /** The gang that must act or decide now, or null when the game is over. */
+  get gangToAnswer(): string | null {
+    return gangToAnswer(this.match);
+  }
+
+  /** Whether the gang that must answer now is played by a person at this machine. */
+  get humanToAnswer(): boolean {
+    const g = this.gangToAnswer;
+    return g !== null && this.gang(g)?.controller === 'human';
+  }
+
+  get aiToAnswer(): boolean {
+    const g = this.gangToAnswer;
+    return g !== null && this.gang(g)?.controller === 'ai';
+  }
+
+  summary(): MatchSummary {
+    return summarise(this.match);
+  }
+
+  legal(): Command[] {
+    return legalCommands(this.match);
+  }
+
+  submit(cmd: Command): SubmitResult {
+    return submit(this.match, cmd);
+  }
+
+  /** Let the computer answer for the gang that must answer now. Null when that gang is not the computer's. */
+  aiStep(): { choice: Choice; result: SubmitResult } | null {
+    const g = this.gangToAnswer;
+    if (g === null || this.gang(g)?.controller !== 'ai') return null;
+    const choice = chooseCommand(this.match, g);
+    return { choice, result: submit(this.match, choice.command) };
+  }
+
+  /** Whether `id` may be given actions now (its gang's turn, no decision pending, and it is active or waiting). */
+  canAct(id: string): boolean {
+    const m = this.match;
+    if (m.over || m.pending) return false;
+    if (m.active >= 0) return this.match.ids.get(id) === m.active;
+    return legalCommands(m).some((c) => c.type === 'activate' && c.actor === id);
+  }
+
+  /** The actions `id` may take now (moves, attacks, end of turn); [] when it may not act. */
+  actionsOf(id: string): Command[] {
+    const eid = this.match.ids.get(id);
+    if (eid === undefined || !this.canAct(id)) return [];
+    return actionsOf(this.match, eid);
+  }
+
+  /** Destinations of a Run/Climb of `id` now, with chances; [] when it cannot move. */
+  reach(id: string): ReachCell[] {
+    const eid = this.match.ids.get(id);
+    if (eid === undefined || !this.canAct(id)) return [];
+    const m = this.match;
+    if (m.active === eid && (m.world.components.Points.ap[eid] ?? 0) < 1) return [];
+    const here = this.summary().characters.find((c) => c.id === id);
+    return reachPreview(m, eid).filter(
+      (r) =>
+        !here ||
+        r.node.i !== Math.floor(here.x) ||
+        r.node.j !== Math.floor(here.y) ||
+        r.node.z !== Math.round(here.z),
+    );
+  }
+
+  /** Exact odds of `attacker` attacking `target` with `weapon`, or null for unknown characters. */
+  attack(attacker: string, target: string, weapon: string): AttackPreview | null {
+    const a = this.match.ids.get(attacker);
+    const t = this.match.ids.get(target);
+    if (a === undefined || t === undefined) return null;
+    return attackPreview(this.match, a, t, weapon);
+  }
+
+  /** The content profile of character `id`. */
+  profileOf(id: string): Profile | null {
+    const c = this.summary().characters.find((x) => x.id === id);
+    return c ? getProfile(c.profile) : null;
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Boards for the view: the shipped level parsed once per game (kept in the Phaser registry) as a
+ * `VoxelBoard`, which also gives the view its terrain pieces and drawing columns.
+ */
+import type * as Phaser from 'phaser';
+import { loadLevel } from '../../content/levels.ts';
+import { VoxelBoard } from '../../rules/space/board.ts';
+
+/**
+ * The board of level `id` (e.g. `gang-war-venice`).
+ * @throws Error naming the level when it is unknown or its file is broken (the message of `loadLevel`).
+ */
+export function boardOf(registry: Phaser.Data.DataManager, id: string): VoxelBoard {
+  const key = `board:${id}`;
+  const cached = registry.get(key) as unknown;
+  if (cached instanceof VoxelBoard) return cached;
+  const board = loadLevel(id);
+  if (!(board instanceof VoxelBoard)) throw new Error(`level "${id}" did not give a voxel board`);
+  registry.set(key, board);
+  return board;
+}

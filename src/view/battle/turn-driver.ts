@@ -1,0 +1,85 @@
+/**
+ * Keeps the match going when nothing is animating: the computer answers for its gangs (one command at a
+ * time, after a short pause so a person can follow), a person's Will Point decisions open the dialog (or are
+ * answered with 0 when "Never ask" is on), and the end of the game is announced once.
+ */
+import type { Speed } from './animator.ts';
+import type { BattleSession } from './battle-session.ts';
+
+const THINK_MS = 450;
+const MAX_REFUSALS = 3;
+
+/** What the driver asks of the scene. */
+export interface DriverHooks {
+  /** The computer chose `why` for `gang`. */
+  chose(gang: string, why: string): void;
+  /** A person must answer a Will Point decision. */
+  askWillPoints(): void;
+  /** A command was refused (shown as a message). */
+  refused(reason: string): void;
+  /** The game is over (called once). */
+  over(): void;
+}
+
+export class TurnDriver {
+  neverAskWillPoints: boolean;
+  speed: Speed;
+  private readonly session: BattleSession;
+  private readonly hooks: DriverHooks;
+  private wait = THINK_MS;
+  private refusals = 0;
+  private ended = false;
+
+  constructor(session: BattleSession, hooks: DriverHooks, speed: Speed, neverAsk: boolean) {
+    this.session = session;
+    this.hooks = hooks;
+    this.speed = speed;
+    this.neverAskWillPoints = neverAsk;
+  }
+
+  /** Advance the match if it is the computer's move; call every frame with `idle` = nothing animating. */
+  update(deltaMs: number, idle: boolean): void {
+    if (!idle) return;
+    const s = this.session;
+    if (s.match.over) {
+      if (!this.ended) {
+        this.ended = true;
+        this.hooks.over();
+      }
+      return;
+    }
+    if (s.aiToAnswer) {
+      this.wait -= deltaMs;
+      if (this.wait > 0 && this.speed !== 'instant') return;
+      this.wait = THINK_MS / (this.speed === 'instant' ? 1 : this.speed);
+      this.aiMove();
+      return;
+    }
+    const d = s.match.pending;
+    if (d && s.humanToAnswer) {
+      if (this.neverAskWillPoints) {
+        const r = s.submit({ type: 'decide', decision: d.type, character: d.character, amount: 0 });
+        if (!r.ok) this.hooks.refused(r.reason);
+      } else this.hooks.askWillPoints();
+    }
+  }
+
+  private aiMove(): void {
+    const s = this.session;
+    const gang = s.gangToAnswer ?? '';
+    const step = s.aiStep();
+    if (!step) return;
+    if (step.result.ok) {
+      this.refusals = 0;
+      this.hooks.chose(gang, step.choice.why);
+      return;
+    }
+    // The computer should never give an illegal command; if it does, say so and fall back to a legal one.
+    this.refusals++;
+    this.hooks.refused(`the computer's command was refused: ${step.result.reason}`);
+    if (this.refusals >= MAX_REFUSALS) {
+      const fallback = s.legal().find((c) => c.type === 'end-turn' || c.type === 'decide') ?? s.legal()[0];
+      if (fallback) s.submit(fallback);
+    }
+  }
+}

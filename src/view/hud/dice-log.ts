@@ -1,0 +1,72 @@
+/**
+ * The dice log panel: every roll with every die (the Destiny Dice in its own colour, Aces highlighted,
+ * re-rolled dice marked), the value needed, the result and the modifiers, and plain lines for the rest.
+ */
+import { h } from './dom-builder.ts';
+import { type LogEntry, type RollEntry, resultWord } from './log-lines.ts';
+
+const MAX_ENTRIES = 400;
+
+function rollNode(e: RollEntry): HTMLElement {
+  const dice = e.dice.map((d) => {
+    const cls = ['die', d.destiny ? 'destiny' : '', d.ace ? 'ace' : '', d.rerolled ? 'rerolled' : '']
+      .filter(Boolean)
+      .join(' ');
+    const title = `${d.destiny ? 'Destiny Dice' : 'die'} ${d.value}${d.ace ? ' — Ace' : ''}${d.rerolled ? ' (re-rolled)' : ''}`;
+    return h('span', { class: cls, title }, d.value);
+  });
+  return h(
+    'div',
+    { class: `entry roll ${e.result}`, 'data-seq': e.seq },
+    h('div', { class: 'roll-title' }, e.title),
+    h(
+      'div',
+      { class: 'roll-dice' },
+      ...(dice.length ? dice : [h('span', { class: 'nodice' }, 'no dice')]),
+      h('span', { class: 'need' }, `Aces on ${e.aceOn}+`),
+      h(
+        'span',
+        { class: `result ${e.result}` },
+        `${resultWord(e.result)} (${e.aces} Ace${e.aces === 1 ? '' : 's'})`,
+      ),
+    ),
+    e.modifiers ? h('div', { class: 'roll-mods' }, e.modifiers) : null,
+    e.opposed ? h('div', { class: 'roll-mods' }, e.opposed) : null,
+  );
+}
+
+export class DiceLog {
+  readonly root: HTMLElement;
+  private readonly list: HTMLElement;
+
+  constructor() {
+    this.list = h('div', { class: 'log-list', role: 'log', 'aria-live': 'polite' });
+    this.root = h(
+      'section',
+      { class: 'panel dice-log', 'aria-label': 'Dice log' },
+      h('h2', {}, 'Dice log'),
+      h(
+        'div',
+        { class: 'legend' },
+        h('span', { class: 'die destiny' }, 'D'),
+        ' Destiny Dice ',
+        h('span', { class: 'die ace' }, 'A'),
+        ' Ace ',
+        h('span', { class: 'die rerolled' }, 'R'),
+        ' re-rolled',
+      ),
+      this.list,
+    );
+  }
+
+  add(entry: LogEntry): void {
+    const node =
+      entry.kind === 'roll'
+        ? rollNode(entry)
+        : h('div', { class: `entry line ${entry.tone}`, 'data-seq': entry.seq }, entry.text);
+    const atBottom = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 30;
+    this.list.append(node);
+    while (this.list.childElementCount > MAX_ENTRIES) this.list.firstElementChild?.remove();
+    if (atBottom) this.list.scrollTop = this.list.scrollHeight;
+  }
+}

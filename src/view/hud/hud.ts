@@ -1,0 +1,60 @@
+/**
+ * The battle HUD: DOM panels over the canvas (DESIGN §3.5: crisp, selectable, accessible) — top bar, profile
+ * cards, action bar, attack preview, Will Point dialog, dice log and messages. Created by the battle scene and
+ * removed with it.
+ */
+import { uiLayer } from '../../app/ui-layer.ts';
+import type { Speed } from '../battle/animator.ts';
+import { ActionBar } from './action-bar.ts';
+import { AttackPanel } from './attack-panel.ts';
+import { DiceLog } from './dice-log.ts';
+import { h, replace } from './dom-builder.ts';
+import { Toast } from './toast.ts';
+import { type GangBadge, TopBar, type TopBarHandlers } from './top-bar.ts';
+import { WillDialog } from './will-dialog.ts';
+
+export class Hud {
+  readonly root: HTMLElement;
+  readonly top: TopBar;
+  readonly log = new DiceLog();
+  readonly actions = new ActionBar();
+  readonly attack = new AttackPanel();
+  readonly will = new WillDialog();
+  readonly toast = new Toast('toast');
+  readonly banner = new Toast('banner');
+  private readonly cards: HTMLElement;
+  private readonly help: HTMLElement;
+
+  constructor(gangs: readonly GangBadge[], speed: Speed, neverAsk: boolean, on: TopBarHandlers) {
+    this.top = new TopBar(gangs, speed, neverAsk, on);
+    this.cards = h('aside', { class: 'cards', 'aria-label': 'Profile cards' });
+    this.help = h(
+      'div',
+      { class: 'help' },
+      'Click a figure of yours to select it · drag or WASD/arrows to pan · wheel or +/− to zoom · Q/E to turn the board',
+    );
+    this.root = h(
+      'div',
+      { class: 'hud' },
+      this.top.root,
+      this.cards,
+      this.log.root,
+      h('div', { class: 'bottom' }, this.attack.root, this.actions.root, this.help),
+      this.will.root,
+      this.toast.root,
+      this.banner.root,
+    );
+    uiLayer().append(this.root);
+  }
+
+  /** Show up to two profile cards (the selected character first). */
+  showCards(...cards: (HTMLElement | null)[]): void {
+    replace(this.cards, ...cards);
+  }
+
+  dispose(): void {
+    this.toast.dispose();
+    this.banner.dispose();
+    this.root.remove();
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Match events as entries of the dice log (DESIGN §1 "Honest dice"): every roll with every die (Destiny Dice
+ * first, Aces and re-rolled dice marked), the value needed, the result and the modifiers; readable lines for
+ * moves, damage, casualties, rounds and initiative. Pure: no DOM here.
+ */
+import { isAce } from '../../rules/dice.ts';
+import type { MatchEvent, RollResult } from '../../rules/types.ts';
+
+/** One die as shown. */
+export interface DieView {
+  readonly value: number;
+  readonly destiny: boolean;
+  readonly ace: boolean;
+  readonly rerolled: boolean;
+}
+
+/** A roll entry of the log. */
+export interface RollEntry {
+  readonly kind: 'roll';
+  readonly seq: number;
+  /** e.g. "Attack Roll — Capodecina (attack)". */
+  readonly title: string;
+  readonly dice: readonly DieView[];
+  /** Value needed for an Ace, e.g. 6 → "6+". */
+  readonly aceOn: number;
+  readonly aces: number;
+  readonly result: RollResult;
+  /** e.g. "ATTACK 4, Will Points +1". */
+  readonly modifiers: string;
+  /** Opposed rolls: "Aces of Tiger's roll removed 2 dice". */
+  readonly opposed: string | null;
+}
+
+/** A plain line of the log. */
+export interface LineEntry {
+  readonly kind: 'line';
+  readonly seq: number;
+  readonly text: string;
+  readonly tone: 'round' | 'turn' | 'move' | 'damage' | 'casualty' | 'info' | 'end';
+}
+
+export type LogEntry = RollEntry | LineEntry;
+
+/** Names for the log: a character's display name and a gang's name by id. */
+export interface Names {
+  character(id: string): string;
+  gang(id: string): string;
+}
+
+const ROLL_KIND: Record<string, string> = {
+  basic: 'Basic Roll',
+  opposed: 'Opposed Roll',
+  attack: 'Attack Roll',
+  magic: 'Magic Roll',
+  protection: 'Protection Roll',
+};
+
+/** Result word as the rulebook spells it. */
+export function resultWord(r: RollResult): string {
+  return { success: 'Success', fail: 'Fail', critical: 'Critical', fumble: 'Fumble' }[r];
+}
+
+function purposeWord(p: string): string {
+  return p.replace(/-/g, ' ');
+}
+
+function dieViews(values: readonly number[], aceOn: number, rerolled: readonly number[]): DieView[] {
+  return values.map((value, i) => ({
+    value,
+    destiny: i === 0,
+    ace: isAce(value, aceOn),
+    rerolled: rerolled.includes(i),
+  }));
+}
+
+const inches = (n: number) => `${Math.round(n * 10) / 10}″`;
+
+/** The log entry of one event, or null for events the log leaves out (deployment, decisions). */
+export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
+  const who = (id: string) => names.character(id);
+  const line = (text: string, tone: LineEntry['tone']): LineEntry => ({
+    kind: 'line',
+    seq: e.seq,
+    text,
+    tone,
+  });
+  switch (e.type) {
+    case 'roll':
+      return {
+        kind: 'roll',
+        seq: e.seq,
+        title: `${ROLL_KIND[e.kind] ?? 'Roll'} — ${who(e.character)} (${purposeWord(e.purpose)})`,
+        dice: dieViews(e.dice, e.aceOn, e.rerolled),
+        aceOn: e.aceOn,
+        aces: e.aces,
+        result: e.result,
+        modifiers: e.modifiers.join(', '),
+        opposed: e.opposedBy
+          ? `${who(e.opposedBy.character)} rolled ${e.opposedBy.aces} Ace${e.opposedBy.aces === 1 ? '' : 's'}` +
+            ` [${e.opposedBy.dice.join(' ')}], removing as many dice`
+          : null,
+      };
+    case 'round-start':
+      return line(`Game round ${e.round} begins`, 'round');
+    case 'initiative': {
+      const rolls = e.rolls
+        .map((r) => `${names.gang(r.gang)} [${r.dice.join(' ')}] ${r.aces} Aces`)
+        .join('; ');
+      return line(`Initiative: ${rolls}. ${names.gang(e.winner)} chooses first.`, 'round');
+    }
+    case 'turn-start':
+      return line(`${who(e.character)} takes a turn (${e.ap} AP)`, 'turn');
+    case 'action':
+      return e.ap > 0 ? line(`${who(e.character)}: ${purposeWord(e.action)} (${e.ap} AP)`, 'info') : null;
+    case 'will-points':
+      return line(`${who(e.character)} spends ${e.amount} Will Point${e.amount === 1 ? '' : 's'}`, 'info');
+    case 'move':
+      return line(
+        `${who(e.character)} moves ${inches(e.inches)}${e.charge ? `, charging ${who(e.charge)}` : ''}`,
+        'move',
+      );
+    case 'fall':
+      return line(`${who(e.character)} falls ${inches(e.inches)} (from ${e.from}″ to ${e.to}″)`, 'damage');
+    case 'damage':
+      return line(`${who(e.character)} takes ${e.damage} Damage (${purposeWord(e.source)})`, 'damage');
+    case 'life-points':
+      return line(
+        `${who(e.character)} loses ${e.lpBefore - e.lpAfter} Life Point${e.lpBefore - e.lpAfter === 1 ? '' : 's'}` +
+          ` (${e.lpBefore} → ${e.lpAfter})`,
+        'damage',
+      );
+    case 'attack-of-opportunity':
+      return line(
+        `${who(e.character)} makes an Attack of Opportunity on ${who(e.target)} (${purposeWord(e.reason)})`,
+        'damage',
+      );
+    case 'casualty':
+      return line(`${who(e.character)} is taken out`, 'casualty');
+    case 'turn-end':
+      return line(`${who(e.character)} ends the turn`, 'turn');
+    case 'round-end':
+      return line(`Game round ${e.round} ends`, 'round');
+    case 'game-end': {
+      const vp = Object.entries(e.vp)
+        .map(([g, n]) => `${names.gang(g)} ${n} VP`)
+        .join(', ');
+      return line(`Game over: ${vp}. ${e.winner ? `${names.gang(e.winner)} wins.` : 'A draw.'}`, 'end');
+    }
+    default:
+      return null;
+  }
+}

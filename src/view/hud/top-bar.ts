@@ -1,0 +1,137 @@
+/**
+ * The top bar: game round, the gang to act, Victory Points, playback speed, the "Never ask for Will Points"
+ * switch, view buttons (turn, zoom) and the way back to the menu.
+ */
+import type { Speed } from '../battle/animator.ts';
+import { h, replace } from './dom-builder.ts';
+
+/** The gangs as the bar shows them. */
+export interface GangBadge {
+  readonly id: string;
+  readonly name: string;
+  readonly colour: string;
+  readonly controller: 'human' | 'ai';
+}
+
+export interface TopBarHandlers {
+  speed(s: Speed): void;
+  neverAsk(on: boolean): void;
+  rotate(quarterTurns: number): void;
+  zoom(factor: number): void;
+  menu(): void;
+}
+
+const SPEEDS: readonly Speed[] = [1, 2, 4, 'instant'];
+
+export class TopBar {
+  readonly root: HTMLElement;
+  private readonly round: HTMLElement;
+  private readonly vp: HTMLElement;
+  private readonly speedButtons: HTMLButtonElement[];
+  private readonly gangs: readonly GangBadge[];
+
+  constructor(gangs: readonly GangBadge[], speed: Speed, neverAsk: boolean, on: TopBarHandlers) {
+    this.gangs = gangs;
+    this.round = h('span', { class: 'round' });
+    this.vp = h('span', { class: 'vp', 'aria-label': 'Victory Points' });
+    this.speedButtons = SPEEDS.map((s) =>
+      h(
+        'button',
+        {
+          class: 'speed',
+          'data-speed': String(s),
+          title: s === 'instant' ? 'Show results at once' : `Animations at ${s}×`,
+          onclick: () => {
+            this.setSpeed(s);
+            on.speed(s);
+          },
+        },
+        s === 'instant' ? 'Instant' : `${s}×`,
+      ),
+    );
+    const wp = h('input', { type: 'checkbox', id: 'never-ask-wp', checked: neverAsk || undefined });
+    wp.addEventListener('change', () => on.neverAsk(wp.checked));
+    this.root = h(
+      'header',
+      { class: 'panel top-bar' },
+      this.round,
+      this.vp,
+      h('span', { class: 'group', 'aria-label': 'Speed' }, ...this.speedButtons),
+      h(
+        'label',
+        { class: 'toggle', for: 'never-ask-wp', title: 'Answer every Will Point question with 0' },
+        wp,
+        ' Never ask for WP',
+      ),
+      h(
+        'span',
+        { class: 'group' },
+        h(
+          'button',
+          { title: 'Turn the board left (Q)', 'aria-label': 'Turn left', onclick: () => on.rotate(-1) },
+          '⟲',
+        ),
+        h(
+          'button',
+          { title: 'Turn the board right (E)', 'aria-label': 'Turn right', onclick: () => on.rotate(1) },
+          '⟳',
+        ),
+        h(
+          'button',
+          { title: 'Zoom in (+ or wheel)', 'aria-label': 'Zoom in', onclick: () => on.zoom(1.2) },
+          '+',
+        ),
+        h(
+          'button',
+          { title: 'Zoom out (− or wheel)', 'aria-label': 'Zoom out', onclick: () => on.zoom(1 / 1.2) },
+          '−',
+        ),
+      ),
+      h('button', { class: 'menu', onclick: on.menu }, 'Menu'),
+    );
+    this.setSpeed(speed);
+  }
+
+  setSpeed(s: Speed): void {
+    for (const b of this.speedButtons) b.classList.toggle('on', b.dataset.speed === String(s));
+  }
+
+  /** Refresh the round, the gang to act, the Victory Points and how many characters each gang has standing. */
+  update(
+    round: number,
+    rounds: number,
+    toAct: string | null,
+    vp: Record<string, number>,
+    standing: Record<string, number>,
+  ): void {
+    const acting = this.gangs.find((g) => g.id === toAct);
+    replace(
+      this.round,
+      `Round ${round} of ${rounds}`,
+      acting
+        ? h(
+            'span',
+            { class: 'to-act', style: `border-color:${acting.colour}` },
+            `${acting.name}${acting.controller === 'ai' ? ' (computer)' : ''} to act`,
+          )
+        : null,
+    );
+    replace(
+      this.vp,
+      ...this.gangs.map((g) =>
+        h(
+          'span',
+          { class: 'vp-gang', 'data-gang': g.id },
+          h('span', { class: 'swatch', style: `background:${g.colour}` }),
+          `${g.name} `,
+          h('b', {}, `${vp[g.id] ?? 0} VP`),
+          h(
+            'small',
+            { title: `${g.name}: characters still on the board` },
+            ` ${standing[g.id] ?? 0} standing`,
+          ),
+        ),
+      ),
+    );
+  }
+}

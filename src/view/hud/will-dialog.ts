@@ -1,0 +1,66 @@
+/**
+ * "Spend Will Points?" (rulebook "Will Points"): before a roll the owning gang may add up to two dice. The
+ * dialog offers 0 … max with the exact chance of a Success or better and of a Fumble for each.
+ */
+import { chancesWithWillPoints } from '../../rules/index.ts';
+import type { WillPointsDecision } from '../../rules/types.ts';
+import { percent } from '../board/reach-overlay.ts';
+import { h, replace } from './dom-builder.ts';
+
+export class WillDialog {
+  readonly root: HTMLElement;
+  private showing: WillPointsDecision | null = null;
+
+  constructor() {
+    this.root = h('div', {
+      class: 'panel will-dialog',
+      role: 'dialog',
+      'aria-label': 'Spend Will Points?',
+      hidden: true,
+    });
+  }
+
+  get open(): boolean {
+    return this.showing !== null;
+  }
+
+  /** Show the decision `d` for `who`; `answer(amount)` is called once with the chosen amount. */
+  show(d: WillPointsDecision, who: string, wpLeft: number, answer: (amount: number) => void): void {
+    if (this.showing === d) return;
+    this.showing = d;
+    const chances = chancesWithWillPoints(d.dice, d.aceOn, d.max);
+    const buttons = chances.map((c, wp) =>
+      h(
+        'button',
+        {
+          class: 'wp-choice',
+          'data-wp': wp,
+          onclick: () => {
+            this.hide();
+            answer(wp);
+          },
+        },
+        h('span', { class: 'wp-n' }, wp === 0 ? 'None' : `+${wp}`),
+        h('span', { class: 'wp-odds' }, `${percent(c.success + c.critical)} Success or Critical`),
+        h('span', { class: 'wp-fumble' }, `${percent(c.fumble)} Fumble`),
+      ),
+    );
+    replace(
+      this.root,
+      h('h2', {}, 'Spend Will Points?'),
+      h(
+        'p',
+        {},
+        `${who} is about to roll ${d.dice} dice for ${d.purpose.replace(/-/g, ' ')} (Aces on ${d.aceOn}+). `,
+        `Will Points left: ${wpLeft}.`,
+      ),
+      h('div', { class: 'wp-buttons' }, ...buttons),
+    );
+    this.root.hidden = false;
+  }
+
+  hide(): void {
+    this.showing = null;
+    this.root.hidden = true;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The menu's DOM panel: title, the one-click default match and the options form.
+ */
+import maskUrl from '../../../assets/mask.svg?no-inline';
+import { uiLayer } from '../../app/ui-layer.ts';
+import type { GangFile } from '../../content/types.ts';
+import type { Speed } from '../battle/animator.ts';
+import { h } from '../hud/dom-builder.ts';
+
+/** What the menu starts. `side` is the index of the person's gang in a match against the computer. */
+export interface MenuChoice {
+  readonly mode: 'vs-ai' | 'ai-vs-ai' | 'hot-seat';
+  readonly side: 0 | 1;
+  readonly seed: number;
+  readonly speed: Speed;
+  readonly neverAskWillPoints: boolean;
+}
+
+/** A fresh seed for a match when none is fixed (the view may draw randomness; the engine never does). */
+export function freshSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]! % 1_000_000;
+}
+
+/**
+ * Build and show the menu panel. `fixedSeed` (from `?seed=`) fills the seed field; a blank field means a
+ * fresh seed for every match. Returns the panel (remove it when the menu closes).
+ */
+export function menuPanel(
+  gangs: readonly GangFile[],
+  fixedSeed: number | null,
+  speed: Speed,
+  start: (c: MenuChoice) => void,
+): HTMLElement {
+  const [a, b] = gangs;
+  const label = (g: GangFile | undefined) => (g ? `${g.faction} — ${g.name}` : '?');
+  const seed = h('input', {
+    id: 'seed',
+    type: 'number',
+    inputmode: 'numeric',
+    placeholder: 'random',
+    value: fixedSeed === null ? undefined : String(fixedSeed),
+  });
+  const side = h(
+    'select',
+    { id: 'side' },
+    h('option', { value: '0' }, label(a)),
+    h('option', { value: '1' }, label(b)),
+  );
+  const mode = h(
+    'select',
+    { id: 'mode' },
+    h('option', { value: 'vs-ai' }, 'Against the computer'),
+    h('option', { value: 'ai-vs-ai' }, 'Computer against computer (watch)'),
+    h('option', { value: 'hot-seat' }, 'Two players at this machine (hot-seat)'),
+  );
+  const neverAsk = h('input', { id: 'never-ask', type: 'checkbox' });
+  const seedValue = () => {
+    const t = seed.value.trim();
+    return /^-?\d+$/.test(t) ? Number(t) : (fixedSeed ?? freshSeed());
+  };
+  const choice = (overrides: Partial<MenuChoice> = {}): MenuChoice => ({
+    mode: mode.value as MenuChoice['mode'],
+    side: side.value === '1' ? 1 : 0,
+    seed: seedValue(),
+    speed,
+    neverAskWillPoints: neverAsk.checked,
+    ...overrides,
+  });
+  mode.addEventListener('change', () => {
+    side.disabled = mode.value !== 'vs-ai';
+  });
+  const panel = h(
+    'main',
+    { class: 'menu-panel' },
+    h('img', { class: 'mask', src: maskUrl, alt: '' }),
+    h('h1', {}, 'Carnevale'),
+    h('p', { class: 'tagline' }, 'Gangs fight over the roofs and canals of a cursed Venice.'),
+    h(
+      'button',
+      {
+        class: 'primary play',
+        id: 'play',
+        onclick: () => start(choice({ mode: 'vs-ai', side: 0, neverAskWillPoints: false })),
+      },
+      'Play Gang War',
+    ),
+    h(
+      'p',
+      { class: 'sub' },
+      `${a?.faction ?? ''} (you) against ${b?.faction ?? ''} (computer) on the Venice board, 5 game rounds.`,
+    ),
+    h(
+      'details',
+      { class: 'options' },
+      h('summary', {}, 'Options'),
+      h('label', { for: 'mode' }, 'Players', mode),
+      h('label', { for: 'side' }, 'Your gang', side),
+      h('label', { for: 'seed' }, 'Seed', seed),
+      h('label', { class: 'toggle', for: 'never-ask' }, neverAsk, ' Never ask for Will Points'),
+      h('button', { id: 'start-options', onclick: () => start(choice()) }, 'Start with these options'),
+    ),
+    h(
+      'p',
+      { class: 'keys' },
+      'In battle: click a figure of yours, then a lit tile to Run/Climb or an attack button and an enemy. ',
+      'Drag or WASD to pan, wheel to zoom, Q/E to turn the board.',
+    ),
+  );
+  uiLayer().append(panel);
+  return panel;
+}

@@ -1,0 +1,263 @@
+/**
+ * The battle: the board in isometric view, the figures, the HUD, a person's orders and the computer's turns.
+ * The engine's events (mitt bus) queue into the animator; when nothing animates the scene re-reads the match,
+ * lets the player act or the computer move (DESIGN §3.5).
+ */
+import * as Phaser from 'phaser';
+import { scenarioOf } from '../../rules/index.ts';
+import type { MatchEvent, MatchSetup } from '../../rules/types.ts';
+import { Animator, type Speed } from '../battle/animator.ts';
+import { BattleSession } from '../battle/battle-session.ts';
+import { boardOf } from '../battle/boards.ts';
+import { PlayerInput } from '../battle/player-input.ts';
+import { statusLine } from '../battle/status-line.ts';
+import { TurnDriver } from '../battle/turn-driver.ts';
+import { BoardView } from '../board/board-view.ts';
+import { CameraControls } from '../camera-controls.ts';
+import { Hud } from '../hud/hud.ts';
+import { logEntry, type Names } from '../hud/log-lines.ts';
+import { fromCss } from '../iso/palette.ts';
+import type { GameOverData } from './GameOver.ts';
+
+/** What the menu passes to a battle. */
+export interface BattleData {
+  readonly setup: MatchSetup;
+  readonly seed: number;
+  readonly speed?: Speed;
+  readonly neverAskWillPoints?: boolean;
+}
+
+export class Battle extends Phaser.Scene {
+  session!: BattleSession;
+  view!: BoardView;
+  orders!: PlayerInput;
+  private data0!: BattleData;
+  private hud!: Hud;
+  private animator!: Animator;
+  private driver!: TurnDriver;
+  private controls!: CameraControls;
+  private names!: Names;
+  private dirty = true;
+  private lastWhy = '';
+  private shownWhy = '';
+  private wasIdle = false;
+  private onBusEvent: ((type: string, e: MatchEvent) => void) | null = null;
+
+  constructor() {
+    super('Battle');
+  }
+
+  create(data: BattleData): void {
+    this.data0 = data;
+    this.dirty = true;
+    this.lastWhy = '';
+    const setup = data.setup;
+    const board = boardOf(this.registry, setup.level);
+    this.session = new BattleSession(setup, data.seed, board);
+    this.cameras.main.setBackgroundColor('#1b2430');
+    const zones = setup.gangs.flatMap((g, k) => {
+      const z = board.deploymentZones[k];
+      return z ? [{ ...z, colour: fromCss(g.colour) }] : [];
+    });
+    this.view = new BoardView(this, board, zones);
+    const summary = this.session.summary();
+    for (const c of summary.characters) {
+      const gang = this.session.gang(c.gang);
+      const look = {
+        id: c.id,
+        name: c.name,
+        colour: fromCss(gang?.colour ?? '#888'),
+        baseMm: c.baseMm,
+        lp: c.lp,
+        lpStart: c.lpStart,
+      };
+      this.view.addToken(look, c.x, c.y, c.z);
+    }
+    this.names = {
+      character: (id) => summary.characters.find((c) => c.id === id)?.name ?? id,
+      gang: (id) => this.session.gang(id)?.name ?? id,
+    };
+    const speed = data.speed ?? 1;
+    const neverAsk = data.neverAskWillPoints ?? false;
+    this.hud = new Hud(
+      setup.gangs.map((g) => ({ id: g.id, name: g.name, colour: g.colour, controller: g.controller })),
+      speed,
+      neverAsk,
+      {
+        speed: (s) => {
+          this.animator.speed = s;
+          this.driver.speed = s;
+        },
+        neverAsk: (on) => {
+          this.driver.neverAskWillPoints = on;
+        },
+        rotate: (q) => this.rotate(q),
+        zoom: (f) => this.controls.zoomBy(f),
+        menu: () => this.scene.start('Menu'),
+      },
+    );
+    for (const e of this.session.match.log) this.logEvent(e);
+    this.animator = new Animator(this, this.view, { played: (e) => this.played(e) }, speed);
+    this.driver = new TurnDriver(
+      this.session,
+      {
+        chose: (gang, why) => {
+          this.lastWhy = `${this.names.gang(gang)}: ${why}`;
+        },
+        askWillPoints: () => this.askWillPoints(),
+        refused: (reason) => this.hud.toast.show(reason),
+        over: () => this.gameOver(),
+      },
+      speed,
+      neverAsk,
+    );
+    this.orders = new PlayerInput(this.session, this.view, this.hud);
+    this.controls = new CameraControls(this, this);
+    this.fitCamera();
+    this.onBusEvent = (_type, e) => this.animator.push(e);
+    this.session.match.bus?.on('*', this.onBusEvent);
+    this.input.on('pointerup', this.onPointerUp, this);
+    this.input.on('pointermove', this.onPointerMove, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.shutdown, this);
+  }
+
+  /** Nothing is queued or animating. */
+  get idle(): boolean {
+    return this.animator?.idle ?? false;
+  }
+
+  /** The match changed outside the scene's own input (automation hook): re-read it when idle. */
+  changed(): void {
+    this.dirty = true;
+  }
+
+  /** Turn the board, keeping the board point at the centre of the screen in view. */
+  rotate(quarterTurns: number): void {
+    const cam = this.cameras.main;
+    const mid = cam.getWorldPoint(cam.width / 2, cam.height / 2);
+    const at = this.view.proj.unproject(mid.x, mid.y, 0);
+    this.view.rotate(quarterTurns);
+    const p = this.view.proj.project(at.x, at.y, 0);
+    cam.centerOn(p.x, p.y);
+  }
+
+  /** Show the whole table in the part of the screen the side panels leave free. */
+  private fitCamera(): void {
+    const cam = this.cameras.main;
+    const b = this.view.bounds;
+    const right = cam.width > 900 ? 320 : 0;
+    const free = { width: cam.width - right, height: cam.height - 150 };
+    const zoom = Math.max(0.3, Math.min(1.5, Math.min(free.width / (b.width + 40), free.height / b.height)));
+    cam.setZoom(zoom);
+    // Centre the table in the free area: shift the view right by half the panel, and down past the top bar.
+    cam.centerOn(b.x + b.width / 2 + right / 2 / zoom, b.y + b.height / 2 - 20 / zoom);
+  }
+
+  private logEvent(e: MatchEvent): void {
+    const entry = logEntry(e, this.names);
+    if (entry) this.hud.log.add(entry);
+  }
+
+  private played(e: MatchEvent): void {
+    this.dirty = true;
+    this.logEvent(e);
+    if (e.type === 'round-start') this.hud.banner.show(`Game round ${e.round}`, 1400);
+  }
+
+  private askWillPoints(): void {
+    const d = this.session.match.pending;
+    if (!d || this.hud.will.open) return;
+    const c = this.session.summary().characters.find((x) => x.id === d.character);
+    this.hud.will.show(d, c?.name ?? d.character, c?.wp ?? 0, (amount) => {
+      const r = this.session.submit({ type: 'decide', decision: d.type, character: d.character, amount });
+      if (!r.ok) this.hud.toast.show(`Not allowed: ${r.reason}`);
+      this.dirty = true;
+    });
+  }
+
+  private onPointerUp(p: Phaser.Input.Pointer): void {
+    if (this.controls.dragged || p.button !== 0) return;
+    const w = this.cameras.main.getWorldPoint(p.x, p.y);
+    this.orders.click(w.x, w.y);
+    this.dirty = true;
+  }
+
+  private onPointerMove(p: Phaser.Input.Pointer): void {
+    if (p.isDown) return;
+    const w = this.cameras.main.getWorldPoint(p.x, p.y);
+    this.orders.hover(w.x, w.y);
+  }
+
+  private syncTokens(): void {
+    const s = this.session.summary();
+    for (const c of s.characters) {
+      const t = this.view.tokens.get(c.id);
+      if (!t) continue;
+      t.setVisible(c.onBoard);
+      if (c.onBoard) {
+        t.container.setAlpha(1);
+        t.place(this.view.proj, c.x, c.y, c.z);
+      }
+      t.setLp(c.lp);
+      t.setStunned(c.stunned);
+      t.setDim(c.hadTurn && s.active !== c.id);
+    }
+  }
+
+  override update(_time: number, delta: number): void {
+    this.controls.update(delta);
+    this.view.setZoom(this.cameras.main.zoom);
+    this.animator.update(delta);
+    const idle = this.animator.idle;
+    const changed = this.dirty;
+    if (idle && this.dirty) {
+      this.dirty = false;
+      this.syncTokens();
+      this.orders.refresh(true);
+      const s = this.session.summary();
+      const standing: Record<string, number> = {};
+      for (const c of s.characters) if (c.onBoard) standing[c.gang] = (standing[c.gang] ?? 0) + 1;
+      this.hud.top.update(
+        s.round,
+        scenarioOf(this.session.setup.scenario).rounds,
+        this.session.gangToAnswer,
+        s.vp,
+        standing,
+      );
+    }
+    if (idle !== this.wasIdle || changed || this.lastWhy !== this.shownWhy) {
+      this.wasIdle = idle;
+      this.shownWhy = this.lastWhy;
+      this.hud.actions.setStatus(statusLine(this.session, idle, this.orders.selected, this.lastWhy));
+    }
+    this.driver.update(delta, idle);
+  }
+
+  private gameOver(): void {
+    const m = this.session.match;
+    const data: GameOverData = {
+      vp: { ...m.vp },
+      winner: m.winner,
+      gangs: this.session.setup.gangs.map((g) => ({
+        id: g.id,
+        name: g.name,
+        colour: g.colour,
+        controller: g.controller,
+      })),
+      again: { ...this.data0, seed: this.data0.seed + 1 },
+    };
+    this.scene.launch('GameOver', data);
+  }
+
+  private shutdown(): void {
+    if (this.onBusEvent) this.session.match.bus?.off('*', this.onBusEvent);
+    this.onBusEvent = null;
+    this.input.off('pointerup', this.onPointerUp, this);
+    this.input.off('pointermove', this.onPointerMove, this);
+    this.controls.dispose();
+    this.animator.dispose();
+    this.hud.dispose();
+    this.view.destroy();
+    this.scene.stop('GameOver');
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The end of a match, over the board: Victory Points of each gang, the winner, and the ways on — play again
+ * (same gangs, next seed) or back to the menu.
+ */
+import * as Phaser from 'phaser';
+import { uiLayer } from '../../app/ui-layer.ts';
+import { h } from '../hud/dom-builder.ts';
+import type { BattleData } from './Battle.ts';
+
+export interface GameOverData {
+  readonly vp: Record<string, number>;
+  readonly winner: string | null;
+  readonly gangs: readonly { id: string; name: string; colour: string; controller: 'human' | 'ai' }[];
+  /** The battle to start on "Play again". */
+  readonly again: BattleData;
+}
+
+/** The headline from a person's point of view (or neutral when the computer played every gang). */
+export function headline(d: Pick<GameOverData, 'winner' | 'gangs'>): string {
+  if (d.winner === null) return 'A draw';
+  const winner = d.gangs.find((g) => g.id === d.winner);
+  const humans = d.gangs.filter((g) => g.controller === 'human');
+  if (humans.length === 1) return humans[0]!.id === d.winner ? 'Victory!' : 'Defeat';
+  return `${winner?.name ?? d.winner} wins`;
+}
+
+export class GameOver extends Phaser.Scene {
+  private panel: HTMLElement | null = null;
+
+  constructor() {
+    super('GameOver');
+  }
+
+  create(d: GameOverData): void {
+    const { width, height } = this.scale;
+    this.add.rectangle(0, 0, width, height, 0x000000, 0.45).setOrigin(0, 0);
+    const best = Math.max(...d.gangs.map((g) => d.vp[g.id] ?? 0));
+    this.panel = h(
+      'section',
+      { class: 'panel game-over', role: 'dialog', 'aria-label': 'Game over' },
+      h('h1', {}, headline(d)),
+      h(
+        'table',
+        { class: 'vp-table' },
+        h('thead', {}, h('tr', {}, h('th', {}, 'Gang'), h('th', {}, 'Victory Points'))),
+        h(
+          'tbody',
+          {},
+          ...d.gangs.map((g) =>
+            h(
+              'tr',
+              { class: (d.vp[g.id] ?? 0) === best ? 'lead' : '', 'data-gang': g.id },
+              h(
+                'td',
+                {},
+                h('span', { class: 'swatch', style: `background:${g.colour}` }),
+                g.name,
+                g.controller === 'ai' ? ' (computer)' : '',
+              ),
+              h('td', { class: 'vp-value' }, String(d.vp[g.id] ?? 0)),
+            ),
+          ),
+        ),
+      ),
+      h(
+        'p',
+        { class: 'winner' },
+        d.winner
+          ? `Winner: ${d.gangs.find((g) => g.id === d.winner)?.name ?? d.winner}`
+          : 'No winner: the gangs are level.',
+      ),
+      h(
+        'div',
+        { class: 'buttons' },
+        h('button', { class: 'primary', onclick: () => this.again(d) }, 'Play again'),
+        h('button', { onclick: () => this.toMenu() }, 'Menu'),
+      ),
+    );
+    uiLayer().append(this.panel);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.panel?.remove();
+      this.panel = null;
+    });
+  }
+
+  private again(d: GameOverData): void {
+    this.scene.start('Battle', d.again);
+  }
+
+  private toMenu(): void {
+    this.scene.stop('Battle');
+    this.scene.start('Menu');
+  }
+}

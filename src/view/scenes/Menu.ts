@@ -1,0 +1,114 @@
+/**
+ * The menu: the title, the default match one click away ("Play Gang War": The Guild against the computer's
+ * Rashaar on the Venice board) and the options — which gang is yours, computer against computer or two
+ * players at one machine, the seed. `?autoplay=ai` starts the default match with the computer on every side.
+ */
+import * as Phaser from 'phaser';
+import { pageOptions } from '../../app/url-options.ts';
+import { defaultMatchSetup } from '../../campaign/default-match.ts';
+import { readyGangs } from '../../content/index.ts';
+import type { Controller } from '../../rules/types.ts';
+import { mix } from '../iso/palette.ts';
+import { freshSeed, type MenuChoice, menuPanel } from '../menu/menu-panel.ts';
+import type { BattleData } from './Battle.ts';
+
+/** The battle a menu choice starts. */
+export function battleFor(choice: MenuChoice): BattleData {
+  const controllers: [Controller, Controller] =
+    choice.mode === 'ai-vs-ai'
+      ? ['ai', 'ai']
+      : choice.mode === 'hot-seat'
+        ? ['human', 'human']
+        : choice.side === 0
+          ? ['human', 'ai']
+          : ['ai', 'human'];
+  return {
+    setup: defaultMatchSetup({ controllers }),
+    seed: choice.seed,
+    speed: choice.speed,
+    neverAskWillPoints: choice.neverAskWillPoints,
+  };
+}
+
+/** `?autoplay=ai` starts one match per page load; coming back to the menu afterwards shows the menu. */
+let autoplayed = false;
+
+export class Menu extends Phaser.Scene {
+  private panel: HTMLElement | null = null;
+
+  constructor() {
+    super('Menu');
+  }
+
+  create(): void {
+    this.drawBackdrop();
+    const url = pageOptions();
+    const gangs = readyGangs().slice(0, 2);
+    if (url.autoplay === 'ai' && !autoplayed) {
+      autoplayed = true;
+      this.start({
+        mode: 'ai-vs-ai',
+        side: 0,
+        seed: url.seed ?? freshSeed(),
+        speed: url.speed ?? 4,
+        neverAskWillPoints: true,
+      });
+      return;
+    }
+    this.panel = menuPanel(gangs, url.seed, url.speed ?? 1, (choice) => this.start(choice));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.panel?.remove();
+      this.panel = null;
+    });
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.drawBackdrop, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      this.scale.off(Phaser.Scale.Events.RESIZE, this.drawBackdrop, this),
+    );
+  }
+
+  private start(choice: MenuChoice): void {
+    this.scene.start('Battle', battleFor(choice));
+  }
+
+  private backdrop: Phaser.GameObjects.Graphics | null = null;
+
+  /** Night over the lagoon: sky, moon, a row of palazzi and a bell tower, their reflection in the water. */
+  private drawBackdrop(): void {
+    const { width: w, height: hgt } = this.scale;
+    this.backdrop?.destroy();
+    const g = this.add.graphics();
+    this.backdrop = g;
+    // Bands instead of a gradient fill, which the Canvas renderer does not draw.
+    const bands = 12;
+    for (let k = 0; k < bands; k++) {
+      const sky = mix(0x14233a, 0x6a4a6e, k / (bands - 1));
+      g.fillStyle(sky, 1).fillRect(0, (hgt * 0.66 * k) / bands, w, (hgt * 0.66) / bands + 1);
+      const sea = mix(0x2a4a6a, 0x0b1624, k / (bands - 1));
+      g.fillStyle(sea, 1).fillRect(0, hgt * 0.66 + (hgt * 0.34 * k) / bands, w, (hgt * 0.34) / bands + 1);
+    }
+    g.fillStyle(0xf3e6c4, 0.9).fillCircle(w * 0.78, hgt * 0.18, 34);
+    const base = hgt * 0.66;
+    let x = 0;
+    let k = 0;
+    while (x < w) {
+      const bw = 60 + ((k * 37) % 70);
+      const bh = 70 + ((k * 53) % 110);
+      const tower = k % 7 === 3;
+      const height = tower ? bh + 150 : bh;
+      g.fillStyle(0x0c0f16, 1).fillRect(x, base - height, bw, height);
+      if (tower) g.fillTriangle(x, base - height, x + bw, base - height, x + bw / 2, base - height - 50);
+      g.fillStyle(0xe8b86a, 0.55);
+      // A few lit windows, chosen by a fixed pattern so the skyline is the same every time.
+      for (let row = 0; base - height + 18 + row * 26 < base - 14; row++) {
+        for (let col = 0; x + 10 + col * 18 < x + bw - 12; col++) {
+          if ((row * 7 + col * 3 + k) % 4 === 0)
+            g.fillRect(x + 10 + col * 18, base - height + 18 + row * 26, 6, 10);
+        }
+      }
+      g.fillStyle(0x0c0f16, 0.45).fillRect(x, base, bw, height * 0.5);
+      x += bw + 4;
+      k++;
+    }
+    g.setDepth(-10);
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The loading screen: a progress bar while the mask image loads, the Venice board is read from its level file
+ * and the ready-made gangs are checked. A broken level or gang file stops here with the file and field named
+ * (the error overlay shows it), never a blank page.
+ */
+import * as Phaser from 'phaser';
+import maskUrl from '../../../assets/mask.svg?no-inline';
+import { readyGangs } from '../../content/index.ts';
+import { boardOf } from '../battle/boards.ts';
+
+const LEVELS = ['gang-war-venice'];
+
+export class Preloader extends Phaser.Scene {
+  private bar!: Phaser.GameObjects.Rectangle;
+  private label!: Phaser.GameObjects.Text;
+  private barWidth = 0;
+
+  constructor() {
+    super('Preloader');
+  }
+
+  init(): void {
+    const { width, height } = this.scale;
+    this.barWidth = Math.min(480, width - 80);
+    const x = width / 2 - this.barWidth / 2;
+    const y = height / 2;
+    this.add
+      .text(width / 2, y - 60, 'Carnevale', {
+        fontFamily: 'Georgia, serif',
+        fontSize: '40px',
+        color: '#f3e6c4',
+      })
+      .setOrigin(0.5);
+    this.add
+      .rectangle(x - 4, y - 4, this.barWidth + 8, 24, 0x000000, 0)
+      .setOrigin(0, 0)
+      .setStrokeStyle(2, 0xd8b27a);
+    this.bar = this.add.rectangle(x, y, 1, 16, 0xd8b27a).setOrigin(0, 0);
+    this.label = this.add
+      .text(width / 2, y + 40, 'Loading…', {
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: '14px',
+        color: '#c8bca4',
+      })
+      .setOrigin(0.5);
+    // The loader fills the first half of the bar; reading the board and the gangs fills the rest.
+    const onProgress = (p: number) => this.progress(p * 0.5, 'Loading images…');
+    this.load.on(Phaser.Loader.Events.PROGRESS, onProgress);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      this.load.off(Phaser.Loader.Events.PROGRESS, onProgress),
+    );
+  }
+
+  preload(): void {
+    this.load.svg('mask', maskUrl, { width: 256, height: 160 });
+  }
+
+  create(): void {
+    const steps: [string, () => void][] = [
+      ...LEVELS.map((id): [string, () => void] => [
+        `Reading the board ${id}…`,
+        () => void boardOf(this.registry, id),
+      ]),
+      ['Checking the gangs…', () => void readyGangs()],
+    ];
+    let k = 0;
+    const next = () => {
+      const step = steps[k];
+      if (!step) {
+        this.progress(1, 'Ready');
+        this.scene.start('Menu');
+        return;
+      }
+      this.progress(0.5 + (0.5 * k) / steps.length, step[0]);
+      // Let the bar paint before the work of the step.
+      this.time.delayedCall(16, () => {
+        step[1]();
+        k++;
+        next();
+      });
+    };
+    next();
+  }
+
+  private progress(p: number, text: string): void {
+    this.bar.width = Math.max(1, this.barWidth * Math.min(1, p));
+    this.label.setText(text);
+  }
+}

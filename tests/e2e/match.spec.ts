@@ -1,0 +1,319 @@
+/**
+ * A whole match in the real browser (DESIGN §4): a person starts Gang War from the menu, selects a figure on
+ * the canvas, moves it by clicking a lit tile, attacks an enemy through the attack preview; then the computer
+ * plays a whole match against itself to the end screen. Screenshots go to docs/screenshots/.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import type { CarnevaleHook, HookState } from '../../src/app/automation-hook.ts';
+import type { Command } from '../../src/rules/types.ts';
+
+const SHOTS = 'docs/screenshots';
+/** Seed of the person's match (`E2E_SEED=n` tries another). */
+const SEED = Number(process.env.E2E_SEED ?? 11);
+
+type Win = { __carnevale: CarnevaleHook };
+
+/** The hook's state; while a page is still loading (no hook yet, or navigating) a blank state with scene ''. */
+async function state(page: Page): Promise<HookState> {
+  const blank: HookState = {
+    scene: '',
+    round: 0,
+    over: false,
+    winner: null,
+    vp: {},
+    gangToAct: null,
+    active: null,
+    pending: null,
+    idle: false,
+    humanToAnswer: false,
+    characters: [],
+    error: false,
+  };
+  try {
+    return (
+      (await page.evaluate(() => (window as unknown as Partial<Win>).__carnevale?.state() ?? null)) ?? blank
+    );
+  } catch {
+    return blank;
+  }
+}
+
+/** Call a method of the automation hook in the page (no eval: the page's CSP forbids it). */
+function hook<K extends keyof CarnevaleHook>(
+  page: Page,
+  method: K,
+  ...args: Parameters<CarnevaleHook[K]>
+): Promise<ReturnType<CarnevaleHook[K]>> {
+  return page.evaluate(
+    ([m, a]) => {
+      const h = (window as unknown as Win).__carnevale as unknown as Record<
+        string,
+        (...x: unknown[]) => unknown
+      >;
+      return h[m]!(...a);
+    },
+    [method, args] as [string, unknown[]],
+  ) as Promise<ReturnType<CarnevaleHook[K]>>;
+}
+
+/** Wait until the game waits for a person (nothing animating, no decision pending) or is over. */
+async function waitForHuman(page: Page, timeout = 120_000): Promise<HookState> {
+  await expect
+    .poll(
+      async () => {
+        const s = await state(page);
+        return s.over || (s.idle && s.humanToAnswer);
+      },
+      { timeout, intervals: [200] },
+    )
+    .toBe(true);
+  return state(page);
+}
+
+let willShot = false;
+
+/** Answer a pending Will Point decision by clicking "None" in the dialog (the first one is photographed). */
+async function answerWillPoints(page: Page): Promise<void> {
+  const s = await state(page);
+  if (s.pending === 'will-points' && s.humanToAnswer) {
+    const dialog = page.locator('.will-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('button[data-wp]').first()).toContainText('Success or Critical');
+    if (!willShot) {
+      willShot = true;
+      await page.screenshot({ path: `${SHOTS}/will-points.png` });
+    }
+    await dialog.locator('button[data-wp="0"]').click();
+  }
+}
+
+/** Whether a page point shows the game canvas (not a panel over it). */
+async function onCanvas(page: Page, p: { x: number; y: number }): Promise<boolean> {
+  return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [
+    p.x,
+    p.y,
+  ] as const);
+}
+
+/** Drag the board so that page point p comes near the middle of the screen. */
+async function dragTowardsMiddle(page: Page, p: { x: number; y: number }): Promise<void> {
+  const view = page.viewportSize()!;
+  const c = { x: view.width / 2 - 100, y: view.height / 2 - 60 };
+  const d = { x: c.x - p.x, y: c.y - p.y };
+  const a = { x: c.x - d.x / 2, y: c.y - d.y / 2 };
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + d.x, a.y + d.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+/**
+ * Click a figure's counter as a person would: drag the board if a panel covers it, and turn the board when
+ * another counter hides it, until `shown` (what the click should bring up) is visible.
+ */
+async function clickFigure(page: Page, id: string, shown: string): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    let p = await hook(page, 'figureToScreen', id);
+    expect(p).not.toBeNull();
+    if (!(await onCanvas(page, p!))) {
+      await dragTowardsMiddle(page, p!);
+      p = await hook(page, 'figureToScreen', id);
+    }
+    if (await onCanvas(page, p!)) {
+      await page.mouse.click(p!.x, p!.y);
+      if (await page.locator(shown).isVisible()) return;
+    }
+    // Another counter stands in front: turn the board a quarter and look again.
+    await dragTowardsMiddle(page, p!);
+    await page.keyboard.press('e');
+  }
+  await expect(page.locator(shown)).toBeVisible();
+}
+
+function dist(a: { x: number; y: number }, b: { x: number; y: number }): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+/** Guild figures that may act now and have an attack available, with the attack. */
+async function attackReady(page: Page, s: HookState): Promise<{ actor: string; cmd: Command } | null> {
+  for (const c of s.characters.filter((x) => x.gang === 'guild' && x.onBoard)) {
+    const actions = await hook(page, 'actions', c.id);
+    const attack = actions.find((a) => a.type === 'combat');
+    if (attack) return { actor: c.id, cmd: attack };
+  }
+  return null;
+}
+
+/** Walk the guild figure nearest the enemy towards it through the hook, then end its turn. */
+async function closeIn(page: Page, s: HookState): Promise<void> {
+  const enemies = s.characters.filter((c) => c.gang !== 'guild' && c.onBoard);
+  const mine = s.characters.filter(
+    (c) => c.gang === 'guild' && c.onBoard && (s.active ? c.id === s.active : !c.hadTurn),
+  );
+  const near = (p: { x: number; y: number }) => Math.min(...enemies.map((e) => dist(p, e)));
+  mine.sort((a, b) => near(a) - near(b));
+  const actor = mine[0];
+  if (!actor) return;
+  const reach = await hook(page, 'reach', actor.id);
+  const best = reach
+    .filter((r) => r.chance === 1)
+    .sort((a, b) => near({ x: a.i + 0.5, y: a.j + 0.5 }) - near({ x: b.i + 0.5, y: b.j + 0.5 }))[0];
+  if (best && near({ x: best.i + 0.5, y: best.j + 0.5 }) < near(actor)) {
+    await hook(page, 'submit', {
+      type: 'run-climb',
+      actor: actor.id,
+      to: [best.i + 0.5, best.j + 0.5, best.z],
+    });
+    await waitForHuman(page);
+    const after = await state(page);
+    if (after.active !== actor.id) return;
+  }
+  await hook(page, 'submit', { type: 'end-turn', actor: actor.id });
+}
+
+test('a person plays Gang War: select, move, attack', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/?renderer=canvas&seed=${SEED}&speed=4`);
+  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
+  await expect(page.getByRole('button', { name: 'Play Gang War' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/menu.png` });
+
+  await page.getByRole('button', { name: 'Play Gang War' }).click();
+  await expect.poll(async () => (await state(page)).scene).toBe('Battle');
+  let s = await waitForHuman(page);
+  expect(s.round).toBe(1);
+  await page.screenshot({ path: `${SHOTS}/battle.png` });
+
+  // Select a friendly figure by clicking its token on the canvas.
+  const enemies = s.characters.filter((c) => c.gang !== 'guild');
+  const near = (p: { x: number; y: number }) => Math.min(...enemies.map((e) => dist(p, e)));
+  const mine = s.characters.filter((c) => c.gang === 'guild' && !c.hadTurn).sort((a, b) => near(a) - near(b));
+  const actor = mine[0]!;
+  await clickFigure(page, actor.id, `.card[data-character="${actor.id}"]`);
+  await expect(page.locator('button[data-action="move"]')).toHaveClass(/on/);
+
+  // Move it by clicking a lit tile of its reach: a sure one, towards the enemy, whose top is visible.
+  const reach = await hook(page, 'reach', actor.id);
+  expect(reach.length).toBeGreaterThan(0);
+  const tiles = reach
+    .filter((r) => r.chance === 1)
+    .sort((a, b) => near({ x: a.i + 0.5, y: a.j + 0.5 }) - near({ x: b.i + 0.5, y: b.j + 0.5 }));
+  let target: { x: number; y: number; tile: (typeof tiles)[number] } | null = null;
+  for (const tile of tiles) {
+    const p = await hook(page, 'tileToScreen', tile.i + 0.5, tile.j + 0.5, tile.z);
+    if (!p) continue;
+    const under = await hook(page, 'screenToTile', p.x, p.y);
+    const occupied = s.characters.some((c) => Math.floor(c.x) === tile.i && Math.floor(c.y) === tile.j);
+    const free = under && under.i === tile.i && under.j === tile.j && under.z === tile.z && !occupied;
+    if (free && (await onCanvas(page, p))) {
+      target = { ...p, tile };
+      break;
+    }
+  }
+  expect(target).not.toBeNull();
+  await page.mouse.move(target!.x, target!.y);
+  await page.screenshot({ path: `${SHOTS}/reach-preview.png` });
+  await page.mouse.click(target!.x, target!.y);
+  await expect
+    .poll(async () => {
+      const c = (await state(page)).characters.find((x) => x.id === actor.id)!;
+      return [Math.floor(c.x), Math.floor(c.y)];
+    })
+    .toEqual([target!.tile.i, target!.tile.j]);
+  await expect(page.locator('.dice-log')).toContainText('moves');
+  s = await waitForHuman(page);
+  if (s.active === actor.id) await page.locator('button[data-action="end-turn"]').click();
+
+  // Bring the gangs together (orders through the hook; the computer plays its own turns) until an attack is on.
+  let ready: { actor: string; cmd: Command } | null = null;
+  for (let k = 0; k < 80 && !ready; k++) {
+    s = await waitForHuman(page);
+    expect(s.over).toBe(false);
+    if (s.pending) {
+      await answerWillPoints(page);
+      continue;
+    }
+    ready = await attackReady(page, s);
+    if (!ready) await closeIn(page, s);
+  }
+  expect(ready).not.toBeNull();
+  const attack = ready!.cmd as Extract<Command, { type: 'combat' }>;
+
+  // The attack itself by clicks: the attacker, the weapon, the target, the preview, Confirm.
+  s = await waitForHuman(page);
+  if (s.active !== attack.actor)
+    await clickFigure(page, attack.actor, `.card[data-character="${attack.actor}"]`);
+  await expect(page.locator(`.card[data-character="${attack.actor}"]`)).toBeVisible();
+  await page.locator(`button[data-weapon="${attack.weapon}"]`).click();
+  await clickFigure(page, attack.target, `.card.enemy[data-character="${attack.target}"]`);
+  const panel = page.locator('.attack-panel');
+  await expect(panel).toBeVisible();
+  for (const key of ['success', 'critical', 'fail', 'fumble', 'expected', 'kill']) {
+    await expect(panel.locator(`[data-odds="${key}"]`)).toBeVisible();
+  }
+  await page.screenshot({ path: `${SHOTS}/attack-preview.png` });
+  const before = (await state(page)).characters.find((c) => c.id === attack.target)!.lp;
+  await panel.getByRole('button', { name: 'Attack' }).click();
+  // Answer Will Point questions until the attack is resolved.
+  await expect
+    .poll(
+      async () => {
+        await answerWillPoints(page);
+        return page.locator('.dice-log .roll-title', { hasText: 'Attack Roll' }).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(page.locator('.dice-log .die.destiny').first()).toBeVisible();
+  const after = (await state(page)).characters.find((c) => c.id === attack.target)!.lp;
+  expect(after).toBeLessThanOrEqual(before);
+
+  // Back to the menu: the battle's panels go with it.
+  await page.locator('.top-bar').getByRole('button', { name: 'Menu' }).click();
+  await expect.poll(async () => (await state(page)).scene).toBe('Menu');
+  await expect(page.locator('.hud')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Play Gang War' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the computer plays a whole match to the end screen', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/?autoplay=ai&seed=3&renderer=canvas');
+  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Battle');
+  // Watch a few moves at the autoplay pace, then ask for the results at once.
+  await expect(page.locator('.dice-log .entry.turn').first()).toBeVisible({ timeout: 30_000 });
+  await page.locator('button[data-speed="instant"]').click();
+  await expect
+    .poll(async () => (await state(page)).scene, { timeout: 200_000, intervals: [1000] })
+    .toBe('GameOver');
+  const s = await state(page);
+  expect(s.over).toBe(true);
+  const panel = page.locator('.game-over');
+  await expect(panel).toBeVisible();
+  for (const [gang, vp] of Object.entries(s.vp)) {
+    await expect(panel.locator(`tr[data-gang="${gang}"] .vp-value`)).toHaveText(String(vp));
+  }
+  await expect(panel.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/end-screen.png` });
+  expect(errors).toEqual([]);
+});
+
+test('an error opens the overlay with a way back to the menu', async ({ page }) => {
+  await page.goto('/?renderer=canvas');
+  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('a test error');
+    });
+  });
+  const overlay = page.getByRole('alertdialog', { name: 'Something went wrong' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText('a test error');
+  expect((await state(page)).error).toBe(true);
+  await overlay.getByRole('button', { name: 'Back to the menu' }).click();
+  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchEvent } from '../../../src/rules/types.ts';
+import { logEntry, type Names } from '../../../src/view/hud/log-lines.ts';
+
+const names: Names = {
+  character: (id) => ({ 'guild-capodecina': 'Capodecina', 'rashaar-brachyura': 'Brachyura' })[id] ?? id,
+  gang: (id) => ({ guild: 'The Guild', rashaar: 'Rashaar' })[id] ?? id,
+};
+
+describe('logEntry', () => {
+  it('shows every die of a roll, the Destiny Dice first, Aces and re-rolls marked', () => {
+    const e: MatchEvent = {
+      seq: 12,
+      round: 1,
+      type: 'roll',
+      kind: 'attack',
+      character: 'guild-capodecina',
+      purpose: 'attack',
+      dice: [10, 6, 1, 4],
+      rerolled: [3],
+      aceOn: 6,
+      aces: 2,
+      result: 'critical',
+      pool: 4,
+      modifiers: ['ATTACK 3', 'Will Points +1'],
+    };
+    const entry = logEntry(e, names);
+    expect(entry).toMatchObject({
+      kind: 'roll',
+      title: 'Attack Roll — Capodecina (attack)',
+      aceOn: 6,
+      result: 'critical',
+      modifiers: 'ATTACK 3, Will Points +1',
+      opposed: null,
+    });
+    if (entry?.kind !== 'roll') throw new Error('expected a roll entry');
+    expect(entry.dice).toEqual([
+      { value: 10, destiny: true, ace: true, rerolled: false },
+      { value: 6, destiny: false, ace: true, rerolled: false },
+      { value: 1, destiny: false, ace: false, rerolled: false },
+      { value: 4, destiny: false, ace: false, rerolled: true },
+    ]);
+  });
+
+  it('never counts a 1 as an Ace and always counts a 10, whatever is needed', () => {
+    const roll = (aceOn: number): MatchEvent => ({
+      seq: 1,
+      round: 1,
+      type: 'roll',
+      kind: 'basic',
+      character: 'x',
+      purpose: 'climb',
+      dice: [1, 10],
+      rerolled: [],
+      aceOn,
+      aces: 1,
+      result: 'fumble',
+      pool: 2,
+      modifiers: [],
+    });
+    for (const aceOn of [0, 1, 11, 14]) {
+      const entry = logEntry(roll(aceOn), names);
+      if (entry?.kind !== 'roll') throw new Error('expected a roll entry');
+      expect(entry.dice.map((d) => d.ace)).toEqual([false, true]);
+    }
+  });
+
+  it('names the other side of an opposed roll', () => {
+    const entry = logEntry(
+      {
+        seq: 3,
+        round: 2,
+        type: 'roll',
+        kind: 'opposed',
+        character: 'guild-capodecina',
+        purpose: 'disengage',
+        dice: [5],
+        rerolled: [],
+        aceOn: 7,
+        aces: 0,
+        result: 'fail',
+        pool: 1,
+        modifiers: ['DEXTERITY 4'],
+        opposedBy: { character: 'rashaar-brachyura', dice: [8, 9, 2], aces: 2 },
+      },
+      names,
+    );
+    expect(entry).toMatchObject({
+      kind: 'roll',
+      opposed: expect.stringContaining('Brachyura rolled 2 Aces [8 9 2]'),
+    });
+  });
+
+  it('writes readable lines for moves, damage, casualties, rounds and the end', () => {
+    const line = (e: MatchEvent) => {
+      const entry = logEntry(e, names);
+      return entry?.kind === 'line' ? entry.text : null;
+    };
+    expect(
+      line({
+        seq: 1,
+        round: 1,
+        type: 'move',
+        character: 'guild-capodecina',
+        path: [],
+        inches: 4.25,
+        charge: 'rashaar-brachyura',
+      }),
+    ).toBe('Capodecina moves 4.3″, charging Brachyura');
+    expect(
+      line({
+        seq: 2,
+        round: 1,
+        type: 'life-points',
+        character: 'rashaar-brachyura',
+        lpBefore: 20,
+        lpAfter: 17,
+        cause: 'attack',
+      }),
+    ).toBe('Brachyura loses 3 Life Points (20 → 17)');
+    expect(
+      line({ seq: 3, round: 1, type: 'casualty', character: 'rashaar-brachyura', gang: 'rashaar' }),
+    ).toBe('Brachyura is taken out');
+    expect(line({ seq: 4, round: 2, type: 'round-start' })).toBe('Game round 2 begins');
+    expect(
+      line({
+        seq: 5,
+        round: 1,
+        type: 'initiative',
+        rolls: [
+          { gang: 'guild', character: null, dice: [3, 9], aces: 1 },
+          { gang: 'rashaar', character: null, dice: [2, 4], aces: 0 },
+        ],
+        winner: 'guild',
+        order: ['guild', 'rashaar'],
+      }),
+    ).toBe('Initiative: The Guild [3 9] 1 Aces; Rashaar [2 4] 0 Aces. The Guild chooses first.');
+    expect(line({ seq: 6, round: 5, type: 'game-end', vp: { guild: 8, rashaar: 6 }, winner: 'guild' })).toBe(
+      'Game over: The Guild 8 VP, Rashaar 6 VP. The Guild wins.',
+    );
+    expect(
+      line({ seq: 7, round: 5, type: 'game-end', vp: { guild: 7, rashaar: 7 }, winner: null }),
+    ).toContain('A draw.');
+  });
+
+  it('leaves deployment and decisions out of the log', () => {
+    expect(
+      logEntry(
+        { seq: 1, round: 0, type: 'deploy', character: 'a', gang: 'g', profile: 'p', x: 1, y: 1, z: 0 },
+        names,
+      ),
+    ).toBeNull();
+  });
+});
