@@ -3,6 +3,10 @@
  * the canvas, moves it by clicking a lit tile, attacks an enemy through the attack preview; then the computer
  * plays a whole match against itself to the end screen. Screenshots go to docs/screenshots/.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { CarnevaleHook, HookState } from '../../src/app/automation-hook.ts';
 import type { Command } from '../../src/rules/types.ts';
@@ -299,6 +303,30 @@ test('the computer plays a whole match to the end screen', async ({ page }) => {
   await expect(panel.getByRole('button', { name: 'Menu' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/end-screen.png` });
   expect(errors).toEqual([]);
+
+  // The same seed played headless in Node ends in the same state, figure for figure.
+  const finalFile = join(tmpdir(), `carnevale-final-${process.pid}.json`);
+  execFileSync('npx', ['tsx', 'tools/sim.ts', '--seed', '3', '--final', finalFile], { stdio: 'ignore' });
+  const node = JSON.parse(readFileSync(finalFile, 'utf8')) as {
+    winner: string | null;
+    vp: Record<string, number>;
+    round: number;
+    characters: { id: string; gang: string; lp: number; x: number; y: number; z: number }[];
+  };
+  expect({ winner: s.winner, vp: s.vp, round: s.round }).toEqual({
+    winner: node.winner,
+    vp: node.vp,
+    round: node.round,
+  });
+  const pick = (c: { id: string; gang: string; lp: number; x: number; y: number; z: number }) => ({
+    id: c.id,
+    gang: c.gang,
+    lp: c.lp,
+    x: c.x,
+    y: c.y,
+    z: c.z,
+  });
+  expect(s.characters.map(pick)).toEqual(node.characters.map(pick));
 });
 
 test('an error opens the overlay with a way back to the menu', async ({ page }) => {
