@@ -7,6 +7,12 @@ import type { Command, PendingDecision } from '../rules/types.ts';
 
 /** The AI's answer to `d`, with a reason. */
 export function answerDecision(d: PendingDecision): { command: Command; why: string } {
+  if (d.type === 'guard-attack') {
+    return {
+      command: { type: 'decide', decision: 'guard-attack', character: d.character, accept: true },
+      why: `${d.character} strikes from its guard at ${d.target}`,
+    };
+  }
   let amount = 0;
   const good = (wp: number) => {
     const c = resultChances(d.dice + wp, d.aceOn);

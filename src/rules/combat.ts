@@ -10,6 +10,8 @@
 import { weaponsOf as profileWeapons } from '../content/index.ts';
 import type { Weapon } from '../content/types.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
+import { beginAction } from './counters.ts';
+import { UNDERWATER_PROTECTION } from './dive-constants.ts';
 import { loseLifePoints } from './life-points.ts';
 import {
   abilityOf,
@@ -97,6 +99,7 @@ export function planAttack(
   const cover = !contact && sightBetween(m, attacker, target).cover;
   const penetration = weapon.penetration + (how.fromAbove ? -5 : 0);
   const protection = statOf(m, target, 'protection');
+  const underwater = (m.world.components.Counters.underwater[target] ?? 0) * UNDERWATER_PROTECTION;
   const expertProtection = abilityOf(m, target, 'Expert Protection');
   const sign = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
   return {
@@ -112,9 +115,10 @@ export function planAttack(
     protection: {
       kind: 'protection',
       purpose: 'protection',
-      pool: protection + penetration + (cover ? 1 : 0),
+      pool: protection + penetration + (cover ? 1 : 0) + underwater,
       modifiers: [
         `PROTECTION ${protection}`,
+        ...(underwater ? [`Underwater Counters +${underwater}`] : []),
         ...(penetration ? [`Penetration ${sign(penetration)}`] : []),
         ...(cover ? ['cover +1'] : []),
       ],
@@ -204,6 +208,7 @@ export function* attackOfOpportunity(
   const weapon = bestWeapon(m, attacker, target, { ...how, opportunity: true });
   if (!weapon) return;
   emit(m, { type: 'attack-of-opportunity', character: idOf(m, attacker), target: idOf(m, target), reason });
+  beginAction(m, attacker);
   emit(m, { type: 'action', character: idOf(m, attacker), action: 'combat', ap: 0 });
   yield* resolveAttack(m, attacker, target, weapon, { ...how, opportunity: true });
 }

@@ -14,12 +14,24 @@ const CommandSchema = v.variant('type', [
   v.object({ type: v.literal('jump'), actor, to: point, controlledLanding: v.optional(v.boolean()) }),
   v.object({ type: v.literal('combat'), actor, target: actor, weapon: v.pipe(v.string(), v.minLength(1)) }),
   v.object({ type: v.literal('end-turn'), actor }),
-  v.object({
-    type: v.literal('decide'),
-    decision: v.literal('will-points'),
-    character: actor,
-    amount: finite,
-  }),
+  v.object({ type: v.literal('dive'), actor }),
+  v.object({ type: v.literal('hide'), actor }),
+  v.object({ type: v.literal('guard'), actor }),
+  v.object({ type: v.literal('underwater-move'), actor, to: point }),
+  v.variant('decision', [
+    v.object({
+      type: v.literal('decide'),
+      decision: v.literal('will-points'),
+      character: actor,
+      amount: finite,
+    }),
+    v.object({
+      type: v.literal('decide'),
+      decision: v.literal('guard-attack'),
+      character: actor,
+      accept: v.boolean(),
+    }),
+  ]),
 ]);
 
 /** Why `cmd` is not a well-formed command (naming the field), or null when it is. */

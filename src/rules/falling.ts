@@ -7,6 +7,7 @@
  * counter.
  */
 
+import { moveTo } from './counters.ts';
 import { loseLifePoints } from './life-points.ts';
 import { emit, idOf, isOnBoard, type Match, statOf } from './match-state.ts';
 import { makeRoll } from './roll.ts';
@@ -40,11 +41,8 @@ export function* fall(
   landing: Node,
   controlledLanding = false,
 ): Generator<PendingDecision, void, Command> {
-  const { Position } = m.world.components;
   const inches = Math.max(0, from - landing.z);
-  Position.x[eid] = landing.i + 0.5;
-  Position.y[eid] = landing.j + 0.5;
-  Position.z[eid] = landing.z;
+  moveTo(m, eid, landing);
   emit(m, { type: 'fall', character: idOf(m, eid), from, to: landing.z, inches });
   const loss = inches > 0 ? fallLoss(inches, m.board.landingSpot(landing)) : 0;
   if (loss <= 0) return;

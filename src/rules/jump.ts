@@ -11,8 +11,11 @@
  * 1 Will Point before the roll: a fall then scores Aces on 5+.
  * Jumping into base contact is a charge; leaving base contact is disengaging.
  */
+
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from './charging.ts';
+import { moveTo } from './counters.ts';
 import { fall } from './falling.ts';
+import { guardReactions } from './guard.ts';
 import {
   abilityOf,
   centreOf,
@@ -180,11 +183,8 @@ export function* resolveJump(
     end,
     landed: landing !== null,
   });
-  const { Position } = m.world.components;
   if (landing) {
-    Position.x[eid] = end[0];
-    Position.y[eid] = end[1];
-    Position.z[eid] = end[2];
+    moveTo(m, eid, landing);
     if (m.board.isObstacle(landing.i, landing.j) && !m.turnState.chainedJumpUsed) {
       m.turnState.chainedJumpReady = true;
     }
@@ -196,7 +196,8 @@ export function* resolveJump(
   const here = nodeOf(m, eid);
   const charged = enemiesTouching(m, eid, here).filter((e) => !touching.includes(e));
   const foe = chargeTarget(m, eid, charged, start.z);
-  if (foe !== undefined) yield* chargeAttack(m, eid, foe, start.z);
+  yield* guardReactions(m, eid);
+  if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, start.z);
 }
 
 /** Where a figure falling from (x, y) at height h comes to rest: the highest surface below, free of figures. */

@@ -2,6 +2,7 @@
  * The legal commands of the moment (DESIGN §3.1): what the UI highlights and what the AI chooses from.
  */
 import { combatProblem, weaponsOf } from './combat.ts';
+import { answersOf } from './decisions.ts';
 import { JUMP_MAX_RISE, jumpProblem } from './jump.ts';
 import { enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
@@ -58,15 +59,7 @@ export function actionsOf(m: Match, eid: number): Command[] {
  */
 export function legalCommands(m: Match): Command[] {
   if (m.over) return [];
-  if (m.pending) {
-    const d = m.pending;
-    return Array.from({ length: d.max + 1 }, (_, amount) => ({
-      type: 'decide' as const,
-      decision: d.type,
-      character: d.character,
-      amount,
-    }));
-  }
+  if (m.pending) return answersOf(m.pending);
   if (m.active >= 0) return actionsOf(m, m.active);
   return waitingOf(m, gangToAct(m)).map((e) => ({ type: 'activate' as const, actor: idOf(m, e) }));
 }

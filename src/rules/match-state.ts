@@ -43,8 +43,8 @@ export interface Match {
   readonly commands: Command[];
   readonly bus: Emitter<MatchEvents> | null;
   /** What the active character may still do this turn: a 0 AP Chained Jump (ready after a Jump onto an
-   * Obstacle, once per turn). Reset when a turn begins. */
-  turnState: { chainedJumpReady: boolean; chainedJumpUsed: boolean };
+   * Obstacle, once per turn); `fresh` until its first action. Reset when a turn begins. */
+  turnState: { chainedJumpReady: boolean; chainedJumpUsed: boolean; fresh: boolean };
   /** A sandbox (rules cases): turns are given by hand and rounds never advance on their own. */
   readonly sandbox: boolean;
 }

@@ -6,8 +6,12 @@ import mitt from 'mitt';
 import { getProfile } from '../content/index.ts';
 import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
 import { commandShapeProblem } from './command-schema.ts';
+import { gainCounter } from './counters.ts';
+import { answerProblem } from './decisions.ts';
 import { deploymentSpots } from './deploy.ts';
 import { type DiceSource, seededDice } from './dice.ts';
+import { DIVE_AP, diveProblem, planUnderwaterMove, resolveDive, resolveUnderwaterMove } from './dive.ts';
+import { stanceProblem } from './hide.ts';
 import { jumpProblem, resolveJump } from './jump.ts';
 import {
   emit,
@@ -93,7 +97,7 @@ export function createMatch(
     commands: [],
     bus: options.bus ? mitt<MatchEvents>() : null,
     sandbox: options.sandbox ?? false,
-    turnState: { chainedJumpReady: false, chainedJumpUsed: false },
+    turnState: { chainedJumpReady: false, chainedJumpUsed: false, fresh: false },
   };
   emit(m, {
     type: 'match-start',
@@ -183,6 +187,46 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
         },
       };
     }
+    case 'dive': {
+      const problem = diveProblem(
+        m,
+        eid,
+        m.active === eid ? ap : (m.world.components.Points.apMax[eid] ?? 0),
+      );
+      if (problem) return { problem };
+      return {
+        run: function* () {
+          spendAp(m, eid, 'dive', DIVE_AP);
+          yield* resolveDive(m, eid);
+        },
+      };
+    }
+    case 'hide':
+    case 'guard': {
+      if (!hasAp) return { problem: 'no Action Points left' };
+      const problem = stanceProblem(m, eid, cmd.type);
+      if (problem) return { problem };
+      const stance = cmd.type;
+      return {
+        // biome-ignore lint/correctness/useYield: a stance rolls nothing and asks nothing
+        run: function* () {
+          spendAp(m, eid, stance, 1);
+          const c = m.world.components;
+          gainCounter(m, eid, stance === 'hide' ? c.Hidden : c.Guarding, stance);
+          c.Points.ap[eid] = 0;
+        },
+      };
+    }
+    case 'underwater-move': {
+      const plan = planUnderwaterMove(m, eid, cmd.to);
+      if ('problem' in plan) return plan;
+      return {
+        // biome-ignore lint/correctness/useYield: the free swim rolls nothing
+        run: function* () {
+          resolveUnderwaterMove(m, eid, plan.path);
+        },
+      };
+    }
     case 'combat': {
       if (!hasAp) return { problem: 'no Action Points left' };
       const target = m.ids.get(cmd.target);
@@ -236,12 +280,9 @@ export function submit(m: Match, cmd: Command): SubmitResult {
   if (shape) return reject(shape);
   if (m.over) return reject('the game is over');
   if (m.pending) {
-    const d = m.pending;
-    if (cmd.type !== 'decide' || cmd.decision !== d.type) return reject(`waiting for a ${d.type} decision`);
-    if (cmd.character !== d.character) return reject(`the decision is ${d.character}'s`);
-    if (!Number.isInteger(cmd.amount) || cmd.amount < 0 || cmd.amount > d.max) {
-      return reject(`Will Points must be a whole number from 0 to ${d.max}`);
-    }
+    if (cmd.type !== 'decide') return reject(`waiting for a ${m.pending.type} decision`);
+    const problem = answerProblem(m.pending, cmd);
+    if (problem) return reject(problem);
     m.commands.push(cmd);
     advance(m, cmd);
     return { ok: true, events: m.log.slice(from) };

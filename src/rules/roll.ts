@@ -49,7 +49,7 @@ export function* askWillPoints(
     max,
   };
   const answer = yield decision;
-  const amount = answer.type === 'decide' ? answer.amount : 0;
+  const amount = answer.type === 'decide' && answer.decision === 'will-points' ? answer.amount : 0;
   if (amount > 0) {
     Points.wp[eid] = wp - amount;
     emit(m, { type: 'will-points', character: idOf(m, eid), amount, wpBefore: wp, wpAfter: wp - amount });

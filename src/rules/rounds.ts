@@ -7,8 +7,11 @@
  * The roll cannot be modified. Then gangs take turns clockwise, one character each, until every character has
  * had its turn. A character uses at most 3 AP in a round.
  */
+
+import { beginAction } from './counters.ts';
 import { isAce, rollDice } from './dice.ts';
-import { emit, gangOf, idOf, isOnBoard, type Match } from './match-state.ts';
+import { loseLifePoints } from './life-points.ts';
+import { emit, gangOf, idOf, isOnBoard, isSwimming, type Match } from './match-state.ts';
 import { scenarioOf } from './scenarios.ts';
 import { endOfTurnStunned } from './stunned.ts';
 import { charactersOnBoard, hasTag, setTag } from './world.ts';
@@ -106,10 +109,12 @@ function skipEmptyGangs(m: Match): void {
 export function activate(m: Match, eid: number): void {
   const c = m.world.components;
   m.active = eid;
-  m.turnState = { chainedJumpReady: false, chainedJumpUsed: false };
+  m.turnState = { chainedJumpReady: false, chainedJumpUsed: false, fresh: true };
   const ap = Math.max(0, Math.min(c.Points.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (c.Points.apUsed[eid] ?? 0)));
   c.Points.ap[eid] = ap;
   emit(m, { type: 'turn-start', character: idOf(m, eid), gang: gangOf(m, eid), ap });
+  // Stunned in water (rulebook "Stun"): 2 Life Points lost at the start of the turn.
+  if (hasTag(m.world, eid, c.Stunned) && isSwimming(m, eid)) loseLifePoints(m, eid, 2, 'stunned in water');
 }
 
 /**
@@ -130,6 +135,8 @@ export function beginSandboxTurn(m: Match, eid: number): void {
 /** Spend AP of the active character for an action and emit the `action` event. */
 export function spendAp(m: Match, eid: number, action: string, ap: number): void {
   const c = m.world.components;
+  m.turnState.fresh = false;
+  beginAction(m, eid);
   c.Points.ap[eid] = (c.Points.ap[eid] ?? 0) - ap;
   c.Points.apUsed[eid] = (c.Points.apUsed[eid] ?? 0) + ap;
   emit(m, { type: 'action', character: idOf(m, eid), action, ap });

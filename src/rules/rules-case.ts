@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { hasProfile } from '../content/index.ts';
+import { declineOf } from './decisions.ts';
 import { DiceExhaustedError, forcedDice } from './dice.ts';
 import { createMatch, type Match, submit } from './match.ts';
 import { beginSandboxTurn } from './rounds.ts';
@@ -146,6 +147,9 @@ export function parseRulesCase(json: unknown): RulesCase {
 function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Command | { problem: string } {
   const actor = ids.get(String(raw.actor));
   if (!actor) return { problem: `unknown actor "${String(raw.actor)}"` };
+  if (raw.decide === 'guard-attack') {
+    return { type: 'decide', decision: 'guard-attack', character: actor, accept: raw.accept === true };
+  }
   if ('decide' in raw) {
     return { type: 'decide', decision: 'will-points', character: actor, amount: Number(raw.amount ?? 0) };
   }
@@ -244,11 +248,21 @@ export function playRulesCase(json: unknown): CaseResult {
       }
       const actor = cmd.type === 'decide' ? cmd.character : cmd.actor;
       let spent = false;
+      const next = c.commands[index + 1];
       while (m.pending) {
         const d = m.pending;
-        const amount = !spent && d.character === actor ? Math.min(wp, d.max) : 0;
-        if (d.character === actor) spent = true;
-        submit(m, { type: 'decide', decision: 'will-points', character: d.character, amount });
+        // The next command answers this decision itself.
+        if (next && 'decide' in next && ids.get(String(next.actor)) === d.character && next.decide === d.type)
+          break;
+        if (d.type === 'will-points' && !spent && d.character === actor) {
+          spent = true;
+          submit(m, {
+            type: 'decide',
+            decision: 'will-points',
+            character: d.character,
+            amount: Math.min(wp, d.max),
+          });
+        } else submit(m, declineOf(d));
       }
     }
   } catch (e) {

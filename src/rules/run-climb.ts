@@ -13,8 +13,11 @@
  *
  * First version: a climb is one step between surfaces; a Fumble on the way up falls from half the climb's height.
  */
+
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from './charging.ts';
+import { moveTo } from './counters.ts';
 import { fall } from './falling.ts';
+import { guardReactions } from './guard.ts';
 import {
   abilityOf,
   centreOf,
@@ -23,6 +26,7 @@ import {
   figureOf,
   idOf,
   inContact,
+  isOnBoard,
   isSwimming,
   type Match,
   nodeOf,
@@ -85,13 +89,6 @@ export function planRunClimb(m: Match, eid: number, to: Point3): { problem: stri
   return { path };
 }
 
-function place(m: Match, eid: number, n: Node): void {
-  const { Position } = m.world.components;
-  Position.x[eid] = n.i + 0.5;
-  Position.y[eid] = n.j + 0.5;
-  Position.z[eid] = n.z;
-}
-
 /** Resolve a Run/Climb along `path` (already checked by {@link planRunClimb}). */
 export function* resolveRunClimb(
   m: Match,
@@ -136,15 +133,16 @@ export function* resolveRunClimb(
     here = step;
     walked.push([step.i + 0.5, step.j + 0.5, step.z]);
   }
-  place(m, eid, here);
+  moveTo(m, eid, here);
   const charged = stopped ? [] : enemiesTouching(m, eid, here).filter((e) => !touching.includes(e));
   const foe = chargeTarget(m, eid, charged, startZ);
   emitMove(m, eid, walked, here, foe === undefined ? null : idOf(m, foe));
-  if (foe !== undefined) yield* chargeAttack(m, eid, foe, startZ);
+  yield* guardReactions(m, eid);
+  if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, startZ);
 }
 
 function emitMove(m: Match, eid: number, walked: Point3[], here: Node, charge: string | null): void {
-  place(m, eid, here);
+  moveTo(m, eid, here);
   let inches = 0;
   for (let k = 1; k < walked.length; k++) {
     const a = walked[k - 1]!;

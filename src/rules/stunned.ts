@@ -2,12 +2,14 @@
  * The Stunned counter (rulebook "Stun"): −1 MOVE, ATTACK, DEXTERITY and MIND (minimum 1), one at a time,
  * removed automatically at the end of the character's next turn.
  */
-import type { Match } from './match-state.ts';
+import { emit, idOf, type Match } from './match-state.ts';
 import { hasTag, setTag } from './world.ts';
 
 /** Give a Stunned counter (a character holds one at most). Gained during its own turn, it lasts through the next. */
 export function gainStunned(m: Match, eid: number): void {
   const c = m.world.components;
+  if (!hasTag(m.world, eid, c.Stunned))
+    emit(m, { type: 'counter', character: idOf(m, eid), counter: 'stunned', gained: true });
   setTag(m.world, eid, c.Stunned, true);
   if (m.active === eid) setTag(m.world, eid, c.StunnedThisTurn, true);
 }
@@ -16,5 +18,8 @@ export function gainStunned(m: Match, eid: number): void {
 export function endOfTurnStunned(m: Match, eid: number): void {
   const c = m.world.components;
   if (hasTag(m.world, eid, c.StunnedThisTurn)) setTag(m.world, eid, c.StunnedThisTurn, false);
-  else setTag(m.world, eid, c.Stunned, false);
+  else if (hasTag(m.world, eid, c.Stunned)) {
+    setTag(m.world, eid, c.Stunned, false);
+    emit(m, { type: 'counter', character: idOf(m, eid), counter: 'stunned', gained: false });
+  }
 }

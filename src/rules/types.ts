@@ -94,14 +94,52 @@ export interface WillPointsAnswer {
   readonly amount: number;
 }
 
+/** Answer to the pending decision `guard-attack`: the guard makes its Attack of Opportunity, or keeps the counter. */
+export interface GuardAnswer {
+  readonly type: 'decide';
+  readonly decision: 'guard-attack';
+  readonly character: string;
+  readonly accept: boolean;
+}
+
+/** Dive (2 AP, rulebook "Dive"): in water, for Underwater Counters. */
+export interface DiveCommand {
+  readonly type: 'dive';
+  readonly actor: string;
+}
+
+/** Hide or Guard (1 AP, rulebook "Hide", "Guard"): gain the counter and end the turn. */
+export interface StanceCommand {
+  readonly type: 'hide' | 'guard';
+  readonly actor: string;
+}
+
+/** At the start of its turn, a character with Underwater Counters gives them up to swim 4″ (8″) each, 0 AP. */
+export interface UnderwaterMoveCommand {
+  readonly type: 'underwater-move';
+  readonly actor: string;
+  readonly to: Point3;
+}
+
 export type Command =
   | ActivateCommand
+  | DiveCommand
+  | StanceCommand
+  | UnderwaterMoveCommand
+  | GuardAnswer
   | RunClimbCommand
   | JumpCommand
   | CombatCommand
   | EndTurnCommand
   | WillPointsAnswer;
-export type ActionCommand = RunClimbCommand | JumpCommand | CombatCommand;
+export type ActionCommand =
+  | RunClimbCommand
+  | JumpCommand
+  | CombatCommand
+  | DiveCommand
+  | StanceCommand
+  | UnderwaterMoveCommand;
+export type DecisionAnswer = WillPointsAnswer | GuardAnswer;
 
 /** The kinds of roll (rulebook "Types of Rolls"). */
 export type RollKind = 'basic' | 'opposed' | 'attack' | 'magic' | 'protection';
@@ -123,7 +161,15 @@ export interface WillPointsDecision {
   readonly max: number;
 }
 
-export type PendingDecision = WillPointsDecision;
+/** A guard may make its Attack of Opportunity against `target`, which just moved in its sight (rulebook "Guard"). */
+export interface GuardDecision {
+  readonly type: 'guard-attack';
+  readonly gang: string;
+  readonly character: string;
+  readonly target: string;
+}
+
+export type PendingDecision = WillPointsDecision | GuardDecision;
 
 /** Why a command was refused. The match is unchanged. */
 export interface Rejection {
@@ -181,6 +227,7 @@ export type EventBody =
   | { type: 'will-points'; character: string; amount: number; wpBefore: number; wpAfter: number }
   | { type: 'move'; character: string; path: Point3[]; inches: number; charge: string | null }
   | { type: 'fall'; character: string; from: number; to: number; inches: number }
+  | { type: 'counter'; character: string; counter: string; gained: boolean }
   | {
       type: 'jump';
       character: string;

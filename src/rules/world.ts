@@ -40,8 +40,12 @@ function createComponents() {
     Gang: { index: [] as number[] },
     /** Content profile and match id of the character (AoS: strings). */
     Identity: { id: [] as string[], profile: [] as string[], name: [] as string[] },
+    /** Counters that come in numbers: Underwater Counters (rulebook "Dive"). */
+    Counters: { underwater: [] as number[] },
     /** Tags. */
     OnBoard: {},
+    Hidden: {},
+    Guarding: {},
     HadTurn: {},
     Stunned: {},
     /** The Stunned counter was gained during the character's own turn: it stays through the next one. */
@@ -61,7 +65,7 @@ export function createMatchWorld() {
 export function addCharacter(world: World, profile: Profile, id: string, name: string, gang: number): number {
   const c = world.components;
   const eid = addEntity(world);
-  for (const comp of [c.Position, c.Base, c.Stats, c.Points, c.Gang, c.Identity, c.OnBoard]) {
+  for (const comp of [c.Position, c.Base, c.Stats, c.Points, c.Gang, c.Identity, c.Counters, c.OnBoard]) {
     addComponent(world, eid, comp);
   }
   c.Position.x[eid] = 0;
@@ -83,6 +87,7 @@ export function addCharacter(world: World, profile: Profile, id: string, name: s
   c.Points.wpStart[eid] = profile.wp;
   c.Points.cp[eid] = profile.cp;
   c.Gang.index[eid] = gang;
+  c.Counters.underwater[eid] = 0;
   c.Identity.id[eid] = id;
   c.Identity.profile[eid] = profile.id;
   c.Identity.name[eid] = name;

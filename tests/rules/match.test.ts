@@ -132,6 +132,7 @@ describe('a refused command', () => {
     }
     expect(m.pending).not.toBeNull();
     const d = m.pending!;
+    if (d.type !== 'will-points') throw new Error('expected a Will Point decision');
     expectNoChange(m, { type: 'decide', decision: 'will-points', character: d.character, amount: d.max + 1 });
     expectNoChange(m, { type: 'decide', decision: 'will-points', character: 'someone-else', amount: 0 });
     expectNoChange(m, { type: 'end-turn', actor: d.character });

@@ -57,8 +57,17 @@ export class TurnDriver {
     }
     const d = s.match.pending;
     if (d && s.humanToAnswer) {
-      if (this.neverAskWillPoints) {
-        const r = s.submit({ type: 'decide', decision: d.type, character: d.character, amount: 0 });
+      if (d.type === 'guard-attack') {
+        // A guard always takes its chance to strike; the log tells the player.
+        const r = s.submit({
+          type: 'decide',
+          decision: 'guard-attack',
+          character: d.character,
+          accept: true,
+        });
+        if (!r.ok) this.hooks.refused(r.reason);
+      } else if (this.neverAskWillPoints) {
+        const r = s.submit({ type: 'decide', decision: 'will-points', character: d.character, amount: 0 });
         if (!r.ok) this.hooks.refused(r.reason);
       } else this.hooks.askWillPoints();
     }

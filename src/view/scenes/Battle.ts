@@ -166,10 +166,15 @@ export class Battle extends Phaser.Scene {
 
   private askWillPoints(): void {
     const d = this.session.match.pending;
-    if (!d || this.hud.will.open) return;
+    if (d?.type !== 'will-points' || this.hud.will.open) return;
     const c = this.session.summary().characters.find((x) => x.id === d.character);
     this.hud.will.show(d, c?.name ?? d.character, c?.wp ?? 0, (amount) => {
-      const r = this.session.submit({ type: 'decide', decision: d.type, character: d.character, amount });
+      const r = this.session.submit({
+        type: 'decide',
+        decision: 'will-points',
+        character: d.character,
+        amount,
+      });
       if (!r.ok) this.hud.toast.show(`Not allowed: ${r.reason}`);
       this.dirty = true;
     });

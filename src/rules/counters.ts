@@ -1,0 +1,55 @@
+/**
+ * Counters that an action or a move takes away (rulebook "Dive", "Hide", "Guard"): a character that makes
+ * another action loses its Hidden and Guard counters and all its Underwater Counters; one that is moved in any way
+ * loses its Hidden and Guard counters.
+ */
+import { emit, idOf, type Match } from './match-state.ts';
+import type { Node } from './space/api.ts';
+import { hasTag, setTag } from './world.ts';
+
+/** The counters a character holds, by name, for summaries and rules cases. */
+export function countersOf(m: Match, eid: number): string[] {
+  const c = m.world.components;
+  const out: string[] = [];
+  if (hasTag(m.world, eid, c.Stunned)) out.push('stunned');
+  if (hasTag(m.world, eid, c.Hidden)) out.push('hidden');
+  if (hasTag(m.world, eid, c.Guarding)) out.push('guard');
+  for (let k = 0; k < (c.Counters.underwater[eid] ?? 0); k++) out.push('underwater');
+  return out;
+}
+
+function drop(m: Match, eid: number, tag: object, name: string): void {
+  if (!hasTag(m.world, eid, tag)) return;
+  setTag(m.world, eid, tag, false);
+  emit(m, { type: 'counter', character: idOf(m, eid), counter: name, gained: false });
+}
+
+/** A character begins an action: it loses Hidden, Guard and its Underwater Counters. */
+export function beginAction(m: Match, eid: number): void {
+  const c = m.world.components;
+  drop(m, eid, c.Hidden, 'hidden');
+  drop(m, eid, c.Guarding, 'guard');
+  if ((c.Counters.underwater[eid] ?? 0) > 0) {
+    c.Counters.underwater[eid] = 0;
+    emit(m, { type: 'counter', character: idOf(m, eid), counter: 'underwater', gained: false });
+  }
+}
+
+/** Put a character on node `n`; being moved takes away Hidden and Guard. */
+export function moveTo(m: Match, eid: number, n: Node): void {
+  const { Position } = m.world.components;
+  const moved = Position.x[eid] !== n.i + 0.5 || Position.y[eid] !== n.j + 0.5 || Position.z[eid] !== n.z;
+  Position.x[eid] = n.i + 0.5;
+  Position.y[eid] = n.j + 0.5;
+  Position.z[eid] = n.z;
+  if (moved) {
+    drop(m, eid, m.world.components.Hidden, 'hidden');
+    drop(m, eid, m.world.components.Guarding, 'guard');
+  }
+}
+
+/** Give a counter and say so. */
+export function gainCounter(m: Match, eid: number, tag: object, name: string): void {
+  setTag(m.world, eid, tag, true);
+  emit(m, { type: 'counter', character: idOf(m, eid), counter: name, gained: true });
+}

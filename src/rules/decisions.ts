@@ -1,0 +1,41 @@
+/**
+ * Pending decisions (DESIGN §3.1): what may answer each one, and whether an answer fits.
+ */
+import type { DecisionAnswer, PendingDecision } from './types.ts';
+
+/** Every answer the engine accepts for decision `d`. */
+export function answersOf(d: PendingDecision): DecisionAnswer[] {
+  if (d.type === 'guard-attack') {
+    return [true, false].map((accept) => ({
+      type: 'decide' as const,
+      decision: 'guard-attack' as const,
+      character: d.character,
+      accept,
+    }));
+  }
+  return Array.from({ length: d.max + 1 }, (_, amount) => ({
+    type: 'decide' as const,
+    decision: 'will-points' as const,
+    character: d.character,
+    amount,
+  }));
+}
+
+/** The answer that declines `d`: no Will Points, no guard attack. */
+export function declineOf(d: PendingDecision): DecisionAnswer {
+  return d.type === 'guard-attack'
+    ? { type: 'decide', decision: 'guard-attack', character: d.character, accept: false }
+    : { type: 'decide', decision: 'will-points', character: d.character, amount: 0 };
+}
+
+/** Why `a` does not answer `d`, or null when it does. */
+export function answerProblem(d: PendingDecision, a: DecisionAnswer): string | null {
+  if (a.decision !== d.type) return `waiting for a ${d.type} decision`;
+  if (a.character !== d.character) return `the decision is ${d.character}'s`;
+  if (a.decision === 'will-points' && d.type === 'will-points') {
+    if (!Number.isInteger(a.amount) || a.amount < 0 || a.amount > d.max) {
+      return `Will Points must be a whole number from 0 to ${d.max}`;
+    }
+  }
+  return null;
+}
