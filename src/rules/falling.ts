@@ -10,6 +10,7 @@
 import { moveTo } from './counters.ts';
 import { loseLifePoints } from './life-points.ts';
 import { emit, idOf, isOnBoard, type Match, statOf } from './match-state.ts';
+import { rollOutcomes } from './probability.ts';
 import { makeRoll } from './roll.ts';
 import type { LandingSpot, Node } from './space/api.ts';
 import { gainStunned } from './stunned.ts';
@@ -59,4 +60,34 @@ export function* fall(
   if (roll.result === 'critical') lost = loss - (2 + roll.aces);
   loseLifePoints(m, eid, Math.max(0, lost), 'fall');
   if (roll.result === 'fumble' && isOnBoard(m, eid)) gainStunned(m, eid);
+}
+
+/** Expected result of a fall, computed exactly from the DEXTERITY roll's outcomes. */
+export interface FallOdds {
+  /** Life Points the fall costs before the roll. */
+  readonly loss: number;
+  readonly expectedLpLost: number;
+  /** Chance the character is left with 0 Life Points. */
+  readonly killChance: number;
+  /** Chance of a Fumble (the full loss and a Stunned counter). */
+  readonly stunChance: number;
+}
+
+/** Exact odds of a fall of `inches` onto `spot` for a character with `dex` DEXTERITY and `lp` Life Points. */
+export function fallOdds(inches: number, spot: LandingSpot, dex: number, lp: number, controlledLanding = false): FallOdds {
+  const loss = fallLoss(inches, spot);
+  if (loss <= 0) return { loss: 0, expectedLpLost: 0, killChance: 0, stunChance: 0 };
+  let expected = 0;
+  let kill = 0;
+  let stun = 0;
+  for (const o of rollOutcomes(dex, controlledLanding ? 5 : 7)) {
+    let lost = loss;
+    if (o.result === 'success') lost = loss - o.aces;
+    if (o.result === 'critical') lost = loss - (2 + o.aces);
+    lost = Math.min(lp, Math.max(0, lost));
+    expected += o.p * lost;
+    if (lost >= lp) kill += o.p;
+    if (o.result === 'fumble') stun += o.p;
+  }
+  return { loss, expectedLpLost: expected, killChance: kill, stunChance: stun };
 }

@@ -3,9 +3,11 @@
  * Headless and deterministic: no Phaser, no DOM, no clock (DESIGN §3).
  */
 export { attackOdds } from './combat-odds.ts';
+export { countersOf } from './counters.ts';
 export { forcedDice, seededDice } from './dice.ts';
+export { fallOdds } from './falling.ts';
 export { asIfAt } from './hypothetical.ts';
-export { actionsOf, legalCommands } from './legal.ts';
+export { actionsOf, jumpTargets, legalCommands } from './legal.ts';
 export {
   createMatch,
   gangToAnswer,
@@ -16,7 +18,8 @@ export {
   submit,
 } from './match.ts';
 export type { MatchEvents } from './match-state.ts';
-export { attackPreview, chancesWithWillPoints, reachPreview } from './preview.ts';
+export { sightBetween as sightPreview } from './match-state.ts';
+export { attackPreview, chancesWithWillPoints, jumpPreview, reachPreview } from './preview.ts';
 export { resultChances, rollOutcomes } from './probability.ts';
 export { scenarioIds, scenarioOf } from './scenarios.ts';
 export { LevelError, parseLevel } from './space/level.ts';

@@ -111,6 +111,46 @@ function trace(
   return at(reach);
 }
 
+/**
+ * Where a jump of `inches` toward `to` ends, without rolling: the landing node on solid ground, or null when the
+ * character comes down off it (then it falls from `point`). Used by the resolution and the previews.
+ */
+export function jumpLanding(
+  m: Match,
+  eid: number,
+  to: Point3,
+  inches: number,
+): { point: { x: number; y: number; h: number }; landing: Node | null } {
+  const start = nodeOf(m, eid);
+  const from: Point3 = [start.i + 0.5, start.j + 0.5, start.z];
+  const p = trace(m, from, to, inches);
+  const d = Math.hypot(to[0] - from[0], to[1] - from[1]);
+  const candidates: { x: number; y: number; h: number }[] = [p];
+  for (let s = 0.25; s <= JUMP_SHIFT + 1e-9; s += 0.25) {
+    for (const sign of [1, -1]) {
+      const t = p.t + sign * s;
+      if (t < 0 || t > d) continue;
+      candidates.push({
+        x: from[0] + ((to[0] - from[0]) * t) / d,
+        y: from[1] + ((to[1] - from[1]) * t) / d,
+        h: from[2] + ((to[2] - from[2]) * t) / d,
+      });
+    }
+  }
+  const midAir = p.t >= d - 1e-6 && !landingAt(m, eid, to[0], to[1], to[2]);
+  let landing: Node | null = null;
+  if (!midAir) {
+    for (const c of candidates) {
+      const l = landingAt(m, eid, c.x, c.y, c.h);
+      if (l && !l.occupiedBy && solidGround(m, l.node) && !(l.node.i === start.i && l.node.j === start.j)) {
+        landing = l.node;
+        break;
+      }
+    }
+  }
+  return { point: p, landing };
+}
+
 /** Resolve a Jump (checked by {@link jumpProblem}). */
 export function* resolveJump(
   m: Match,
@@ -139,31 +179,7 @@ export function* resolveJump(
     rerollSource: 'Acrobatic',
   });
   const inches = jumpInches(roll.result, roll.aces);
-  const p = trace(m, from, to, inches);
-  const d = Math.hypot(to[0] - from[0], to[1] - from[1]);
-  const candidates: { x: number; y: number; h: number }[] = [p];
-  for (let s = 0.25; s <= JUMP_SHIFT + 1e-9; s += 0.25) {
-    for (const sign of [1, -1]) {
-      const t = p.t + sign * s;
-      if (t < 0 || t > d) continue;
-      candidates.push({
-        x: from[0] + ((to[0] - from[0]) * t) / d,
-        y: from[1] + ((to[1] - from[1]) * t) / d,
-        h: from[2] + ((to[2] - from[2]) * t) / d,
-      });
-    }
-  }
-  const midAir = p.t >= d - 1e-6 && !landingAt(m, eid, to[0], to[1], to[2]);
-  let landing: Node | null = null;
-  if (!midAir) {
-    for (const c of candidates) {
-      const l = landingAt(m, eid, c.x, c.y, c.h);
-      if (l && !l.occupiedBy && solidGround(m, l.node) && !(l.node.i === start.i && l.node.j === start.j)) {
-        landing = l.node;
-        break;
-      }
-    }
-  }
+  const { point: p, landing } = jumpLanding(m, eid, to, inches);
   if (
     !(yield* disengage(
       m,
@@ -201,7 +217,7 @@ export function* resolveJump(
 }
 
 /** Where a figure falling from (x, y) at height h comes to rest: the highest surface below, free of figures. */
-function fallLanding(m: Match, eid: number, x: number, y: number, h: number): Node {
+export function fallLanding(m: Match, eid: number, x: number, y: number, h: number): Node {
   const i = Math.floor(x);
   const j = Math.floor(y);
   const below = [...m.board.surfacesAt(i, j)].reverse().find((n) => n.z <= h + 1e-6);

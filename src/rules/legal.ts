@@ -3,6 +3,8 @@
  */
 import { combatProblem, weaponsOf } from './combat.ts';
 import { answersOf } from './decisions.ts';
+import { diveProblem, underwaterReach } from './dive.ts';
+import { stanceProblem } from './hide.ts';
 import { JUMP_MAX_RISE, jumpProblem } from './jump.ts';
 import { enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
@@ -41,12 +43,24 @@ export function actionsOf(m: Match, eid: number): Command[] {
         out.push({ type: 'run-climb', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
     }
     for (const to of jumpTargets(m, eid)) out.push({ type: 'jump', actor, to });
+    if (!stanceProblem(m, eid, 'hide')) out.push({ type: 'hide', actor });
+    if (!stanceProblem(m, eid, 'guard')) out.push({ type: 'guard', actor });
     for (const target of enemiesOf(m, eid)) {
       for (const w of weaponsOf(m, eid)) {
         if (!combatProblem(m, eid, target, w)) {
           out.push({ type: 'combat', actor, target: idOf(m, target), weapon: w.name });
         }
       }
+    }
+  }
+  const ap =
+    m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) : (m.world.components.Points.apMax[eid] ?? 0);
+  if (!diveProblem(m, eid, ap)) out.push({ type: 'dive', actor });
+  if ((m.world.components.Counters.underwater[eid] ?? 0) > 0 && (m.active !== eid || m.turnState.fresh)) {
+    const here = nodeKey(nodeOf(m, eid));
+    for (const { node } of underwaterReach(m, eid).nodes) {
+      if (nodeKey(node) !== here)
+        out.push({ type: 'underwater-move', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
     }
   }
   out.push({ type: 'end-turn', actor });

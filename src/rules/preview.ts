@@ -4,10 +4,13 @@
  */
 import { combatProblem, oddsOf, planAttack, weaponOf } from './combat.ts';
 import type { AttackOdds } from './combat-odds.ts';
-import { abilityOf, type Match, statOf } from './match-state.ts';
-import { type ResultChances, resultChances } from './probability.ts';
+import { fallOdds } from './falling.ts';
+import { fallLanding, jumpInches, jumpLanding, jumpProblem } from './jump.ts';
+import { abilityOf, type Match, nodeOf, statOf } from './match-state.ts';
+import { type ResultChances, resultChances, rollOutcomes } from './probability.ts';
 import { reachOf } from './run-climb.ts';
 import type { Node } from './space/api.ts';
+import type { Point3 } from './types.ts';
 
 /** A destination of a Run/Climb: cost in inches, rolls needed, and the chance to get there (no Will Points). */
 export interface ReachCell {
@@ -59,4 +62,45 @@ export function chancesWithWillPoints(
   rerolls = 0,
 ): ResultChances[] {
   return Array.from({ length: max + 1 }, (_, wp) => resultChances(pool + wp, aceOn, rerolls));
+}
+
+/** What the jump preview shows for a named point. */
+export interface JumpPreview {
+  readonly problem: string | null;
+  /** Chance to come down on solid ground (not necessarily at the point: short jumps may land before it). */
+  readonly landChance: number;
+  /** Chance to land at (or within 1″ of) the named point. */
+  readonly reachChance: number;
+  /** Expected Life Points lost by falling, over every result of the jump and of the fall roll. */
+  readonly expectedFallLp: number;
+  /** Chance the jump ends in a fall that takes the character out. */
+  readonly killChance: number;
+}
+
+/** Exact odds of a Jump of `eid` toward `to` (rulebook "Jump", "Falling"), without Will Points. */
+export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding = false): JumpPreview {
+  const problem = jumpProblem(m, eid, to);
+  const none = { problem, landChance: 0, reachChance: 0, expectedFallLp: 0, killChance: 0 };
+  if (problem) return none;
+  const acrobatic = abilityOf(m, eid, 'Acrobatic');
+  const dex = statOf(m, eid, 'dex');
+  const lp = m.world.components.Points.lp[eid] ?? 0;
+  const startZ = nodeOf(m, eid).z;
+  let land = 0;
+  let reach = 0;
+  let fallLp = 0;
+  let kill = 0;
+  for (const o of rollOutcomes(dex, 7, acrobatic.has ? acrobatic.value : 0)) {
+    const { point, landing } = jumpLanding(m, eid, to, jumpInches(o.result, o.aces));
+    if (landing) {
+      land += o.p;
+      if (Math.hypot(landing.i + 0.5 - to[0], landing.j + 0.5 - to[1]) <= 1.01) reach += o.p;
+      continue;
+    }
+    const below = fallLanding(m, eid, point.x, point.y, point.h);
+    const f = fallOdds(startZ - below.z, m.board.landingSpot(below), dex, lp, controlledLanding);
+    fallLp += o.p * f.expectedLpLost;
+    kill += o.p * f.killChance;
+  }
+  return { problem: null, landChance: land, reachChance: reach, expectedFallLp: fallLp, killChance: kill };
 }

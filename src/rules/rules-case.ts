@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { hasProfile } from '../content/index.ts';
+import { countersOf } from './counters.ts';
 import { declineOf } from './decisions.ts';
 import { DiceExhaustedError, forcedDice } from './dice.ts';
 import { createMatch, type Match, submit } from './match.ts';
@@ -21,7 +22,7 @@ import { buildBoard } from './space/board.ts';
 import { type ColumnSpec, type MarkSpec, TERRAIN_KINDS, type TerrainKind } from './space/terrain.ts';
 import { gainStunned } from './stunned.ts';
 import type { Command, MatchEvent } from './types.ts';
-import { hasTag } from './world.ts';
+import { setTag } from './world.ts';
 
 const LegendEntry = v.object({
   kind: v.optional(v.picklist(TERRAIN_KINDS as TerrainKind[])),
@@ -39,7 +40,7 @@ const CharacterEntry = v.object({
   lp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   wp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   cp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  counters: v.optional(v.array(v.picklist(['stunned']))),
+  counters: v.optional(v.array(v.picklist(['stunned', 'hidden', 'guard', 'underwater']))),
 });
 
 const CaseSchema = v.object({
@@ -167,7 +168,12 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
         weapon: String(raw.weapon),
       };
     case 'end-turn':
-      return { type: 'end-turn', actor };
+    case 'dive':
+    case 'hide':
+    case 'guard':
+      return { type: raw.action, actor };
+    case 'underwater-move':
+      return { type: 'underwater-move', actor, to: to ?? [0, 0, 0] };
     default:
       return { problem: `action "${String(raw.action)}" is not played yet` };
   }
@@ -226,7 +232,13 @@ export function playRulesCase(json: unknown): CaseResult {
     if (ch.lp !== undefined) Points.lp[eid] = ch.lp;
     if (ch.wp !== undefined) Points.wp[eid] = ch.wp;
     if (ch.cp !== undefined) Points.cp[eid] = ch.cp;
-    for (const counter of ch.counters ?? []) if (counter === 'stunned') gainStunned(m, eid);
+    for (const counter of ch.counters ?? []) {
+      const c = m.world.components;
+      if (counter === 'stunned') gainStunned(m, eid);
+      if (counter === 'hidden') setTag(m.world, eid, c.Hidden, true);
+      if (counter === 'guard') setTag(m.world, eid, c.Guarding, true);
+      if (counter === 'underwater') c.Counters.underwater[eid] = (c.Counters.underwater[eid] ?? 0) + 1;
+    }
   });
   const rejected: { index: number; reason: string }[] = [];
   try {
@@ -284,7 +296,7 @@ export function playRulesCase(json: unknown): CaseResult {
       wp: Points.wp[eid] ?? 0,
       cp: Points.cp[eid] ?? 0,
       ap: Points.ap[eid] ?? 0,
-      counters: hasTag(m.world, eid, m.world.components.Stunned) ? ['stunned'] : [],
+      counters: countersOf(m, eid),
       alive: (Points.lp[eid] ?? 0) > 0,
     };
   }
