@@ -74,7 +74,7 @@ export function candidatesFor(m: Match, eid: number): Candidate[] {
   const here = nodeKey(nodeOf(m, eid));
   const apAfter = ap - 1;
   for (const cell of reachPreview(m, eid)) {
-    if (nodeKey(cell.node) === here || cell.chance < 0.2) continue;
+    if (nodeKey(cell.node) === here || cell.needsCritical || cell.chance < 0.2) continue;
     const score = asIfAt(m, eid, cell.node, () => {
       let gain = 0;
       let reason = 'move';

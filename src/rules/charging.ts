@@ -30,20 +30,26 @@ function disengageOpponent(m: Match, eid: number, from: number[]): number {
   return [...from].sort((a, b) => score(b) - score(a) || a - b)[0]!;
 }
 
+/** How a disengage went: may the character move on, and with how many extra inches (a Critical: +2″). */
+export interface Disengaged {
+  readonly go: boolean;
+  readonly extra: number;
+}
+
 /**
  * Disengage from the enemies in `leaving` before a move.
- * @returns whether the character may move on (false after a Fumble or when it fell).
+ * @returns whether the character may move on (not after a Fumble or a casualty) and the extra inches.
  */
 export function* disengage(
   m: Match,
   eid: number,
   leaving: number[],
-): Generator<PendingDecision, boolean, Command> {
-  if (leaving.length === 0) return true;
+): Generator<PendingDecision, Disengaged, Command> {
+  if (leaving.length === 0) return { go: true, extra: 0 };
   const foe = disengageOpponent(m, eid, leaving);
   const slippery = abilityOf(m, eid, 'Slippery').has;
   const engage = abilityOf(m, foe, 'Engage').has;
-  if (slippery && !engage) return true;
+  if (slippery && !engage) return { go: true, extra: 0 };
   let result: string;
   if (engage && !slippery) {
     result = 'fail';
@@ -62,9 +68,9 @@ export function* disengage(
   }
   if (result === 'fail' || result === 'fumble') {
     yield* attackOfOpportunity(m, foe, eid, 'disengaging');
-    if (result === 'fumble' || !isOnBoard(m, eid)) return false;
+    if (result === 'fumble' || !isOnBoard(m, eid)) return { go: false, extra: 0 };
   }
-  return true;
+  return { go: true, extra: result === 'critical' ? 2 : 0 };
 }
 
 /** Among the enemies just charged, the one the charger attacks: the best expected result. */

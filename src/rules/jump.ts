@@ -180,15 +180,8 @@ export function* resolveJump(
   });
   const inches = jumpInches(roll.result, roll.aces);
   const { point: p, landing } = jumpLanding(m, eid, to, inches);
-  if (
-    !(yield* disengage(
-      m,
-      eid,
-      touching.filter((e) => !landing || !enemiesTouching(m, eid, landing).includes(e)),
-    ))
-  ) {
-    return;
-  }
+  const away = touching.filter((e) => !landing || !enemiesTouching(m, eid, landing).includes(e));
+  if (!(yield* disengage(m, eid, away)).go) return;
   const end: Point3 = landing ? [landing.i + 0.5, landing.j + 0.5, landing.z] : [p.x, p.y, p.h];
   emit(m, {
     type: 'jump',

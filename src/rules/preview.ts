@@ -8,7 +8,7 @@ import { fallOdds } from './falling.ts';
 import { fallLanding, jumpInches, jumpLanding, jumpProblem } from './jump.ts';
 import { abilityOf, type Match, nodeOf, statOf } from './match-state.ts';
 import { type ResultChances, resultChances, rollOutcomes } from './probability.ts';
-import { reachOf } from './run-climb.ts';
+import { CRITICAL_EXTRA, moveBudget, reachOf } from './run-climb.ts';
 import type { Node } from './space/api.ts';
 import type { Point3 } from './types.ts';
 
@@ -18,14 +18,29 @@ export interface ReachCell {
   readonly cost: number;
   readonly rolls: number;
   readonly chance: number;
+  /** Beyond MOVE: reached only after a Critical on the way (climbing table). */
+  readonly needsCritical: boolean;
 }
 
-/** Every destination of a Run/Climb of `eid` now, with its chance (each stretch that needs a roll must pass). */
+/**
+ * Every destination of a Run/Climb of `eid` now, with its chance: each stretch that needs a roll must pass; cells up
+ * to 2″ beyond MOVE need one of those rolls to be a Critical.
+ */
 export function reachPreview(m: Match, eid: number): ReachCell[] {
   const acrobatic = abilityOf(m, eid, 'Acrobatic');
   const c = resultChances(statOf(m, eid, 'dex'), 7, acrobatic.has ? Math.min(3, acrobatic.value) : 0);
   const pass = c.success + c.critical;
-  return reachOf(m, eid).nodes.map((n) => ({ ...n, chance: pass ** n.rolls }));
+  const budget = moveBudget(m, eid);
+  const out: ReachCell[] = [];
+  for (const n of reachOf(m, eid, CRITICAL_EXTRA).nodes) {
+    if (n.cost <= budget + 1e-9) {
+      out.push({ ...n, chance: pass ** n.rolls, needsCritical: false });
+    } else if (n.rolls > 0) {
+      // At least one Critical among the rolls, every roll passing.
+      out.push({ ...n, chance: pass ** n.rolls - c.success ** n.rolls, needsCritical: true });
+    }
+  }
+  return out;
 }
 
 /** What the attack preview shows. */

@@ -78,15 +78,27 @@ export function nodeAtPoint(m: Match, to: Point3): Node | null {
   return n && Math.abs(n.z - to[2]) < 0.5 ? n : null;
 }
 
-/** Why the character cannot Run/Climb to `to`, or null with the path when it can. */
+/** Inches a Critical adds to a Run/Climb (climbing table, disengaging table). */
+export const CRITICAL_EXTRA = 2;
+
+/**
+ * Why the character cannot Run/Climb to `to`, or null with the path when it can. A destination up to 2″ beyond
+ * MOVE may be named when the way there needs a roll (a climb, Difficult Ground, or disengaging): it is reached only
+ * after a Critical; otherwise the move stops where the MOVE runs out.
+ */
 export function planRunClimb(m: Match, eid: number, to: Point3): { problem: string } | { path: PathStep[] } {
   const target = nodeAtPoint(m, to);
   if (!target) return { problem: `no surface to stand on at (${to.join(', ')})` };
   const here = nodeOf(m, eid);
   if (nodeKey(target) === nodeKey(here)) return { problem: 'the character is already there' };
   const path = reachOf(m, eid).path(target);
-  if (!path || path.length === 0) return { problem: 'the destination is out of reach' };
-  return { path };
+  if (path && path.length > 0) return { path };
+  const far = reachOf(m, eid, CRITICAL_EXTRA).path(target);
+  const disengaging = enemiesTouching(m, eid, here).length > 0;
+  if (far && far.length > 0 && (disengaging || far.some((s) => s.roll && s.cost <= moveBudget(m, eid)))) {
+    return { path: far };
+  }
+  return { problem: 'the destination is out of reach' };
 }
 
 /** Resolve a Run/Climb along `path` (already checked by {@link planRunClimb}). */
@@ -100,11 +112,17 @@ export function* resolveRunClimb(
   const touching = enemiesTouching(m, eid, startNode);
   const end = path[path.length - 1]!;
   const leaving = touching.filter((e) => !enemiesTouching(m, eid, end).includes(e));
-  if (!(yield* disengage(m, eid, leaving))) return;
+  const disengaged = yield* disengage(m, eid, leaving);
+  if (!disengaged.go) return;
+  let budget = moveBudget(m, eid) + disengaged.extra;
   const walked: Point3[] = [[startNode.i + 0.5, startNode.j + 0.5, startNode.z]];
   let here: Node = startNode;
   let stopped = false;
   for (const step of path) {
+    if (step.cost > budget + 1e-9) {
+      stopped = true;
+      break;
+    }
     if (step.roll) {
       const dex = statOf(m, eid, 'dex');
       const acrobatic = abilityOf(m, eid, 'Acrobatic');
@@ -121,6 +139,7 @@ export function* resolveRunClimb(
         stopped = true;
         break;
       }
+      if (result.result === 'critical') budget += CRITICAL_EXTRA;
       if (result.result === 'fumble') {
         emitMove(m, eid, walked, here, null);
         if (step.climb) {
