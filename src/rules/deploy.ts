@@ -3,7 +3,41 @@
  * from ground level, not in water, at least 4″ from enemies. The engine places gang i in the level's zone i,
  * filling the zone from its middle outward with 2″ between figures, in roster order.
  */
+import type { Profile } from '../content/types.ts';
 import type { Board, DeploymentZone, Node } from './space/api.ts';
+
+/** Least distance from enemies at deployment (inches), and most height from ground level. */
+export const DEPLOY_ENEMY_GAP = 4;
+export const DEPLOY_HEIGHT = 3;
+
+/**
+ * Why a character of `profile` may not be set up on node `n` of `zone`, or null (rulebook "Deployment Zones",
+ * "Infiltration", "Water Creature"): inside the zone, within 3″ of ground level unless Infiltration, not in water
+ * unless Water Creature, and at least 4″ from every enemy already set up (`enemies`: base centres in inches).
+ */
+export function deploymentProblem(
+  board: Board,
+  zone: DeploymentZone,
+  n: Node,
+  profile: Profile,
+  enemies: readonly { x: number; y: number; z: number }[],
+): string | null {
+  const x = n.i + 0.5;
+  const y = n.j + 0.5;
+  if (x < zone.x0 || x >= zone.x1 || y < zone.y0 || y >= zone.y1) return `outside deployment zone ${zone.id}`;
+  const has = (name: string) => profile.abilities.some((a) => a.name === name);
+  const water = board.surfaceKind(n) === 'water';
+  if (water && !has('Water Creature')) return 'only a Water Creature may be set up in water';
+  if (!water && Math.abs(n.z) > DEPLOY_HEIGHT && !has('Infiltration')) {
+    return `more than ${DEPLOY_HEIGHT}″ above or below ground level (Infiltration allows it)`;
+  }
+  const r = profile.baseMm / 50.8;
+  for (const e of enemies) {
+    if (Math.hypot(e.x - x, e.y - y, e.z - n.z) - r - 0.6 < DEPLOY_ENEMY_GAP)
+      return `closer than ${DEPLOY_ENEMY_GAP}″ to an enemy`;
+  }
+  return null;
+}
 
 /** Nodes a figure may be deployed on in `zone`, best first (nearest the zone's middle, ground before roofs). */
 export function deploymentNodes(board: Board, zone: DeploymentZone): Node[] {

@@ -9,7 +9,7 @@
 
 import { moveTo } from './counters.ts';
 import { loseLifePoints } from './life-points.ts';
-import { emit, idOf, isOnBoard, type Match, statOf } from './match-state.ts';
+import { abilityOf, emit, idOf, isOnBoard, type Match, statOf } from './match-state.ts';
 import { rollOutcomes } from './probability.ts';
 import { makeRoll } from './roll.ts';
 import type { LandingSpot, Node } from './space/api.ts';
@@ -41,11 +41,15 @@ export function* fall(
   from: number,
   landing: Node,
   controlledLanding = false,
+  harmless = false,
 ): Generator<PendingDecision, void, Command> {
   const inches = Math.max(0, from - landing.z);
   moveTo(m, eid, landing);
   emit(m, { type: 'fall', character: idOf(m, eid), from, to: landing.z, inches });
-  const loss = inches > 0 ? fallLoss(inches, m.board.landingSpot(landing)) : 0;
+  // Flight: 2 less from falling. Aerial Attack: nothing, when the fall ends a charge from above (`harmless`).
+  const flight = abilityOf(m, eid, 'Flight').has ? 2 : 0;
+  const loss =
+    inches > 0 && !harmless ? Math.max(0, fallLoss(inches, m.board.landingSpot(landing)) - flight) : 0;
   if (loss <= 0) return;
   const dex = statOf(m, eid, 'dex');
   const roll = yield* makeRoll(m, eid, {
@@ -74,7 +78,13 @@ export interface FallOdds {
 }
 
 /** Exact odds of a fall of `inches` onto `spot` for a character with `dex` DEXTERITY and `lp` Life Points. */
-export function fallOdds(inches: number, spot: LandingSpot, dex: number, lp: number, controlledLanding = false): FallOdds {
+export function fallOdds(
+  inches: number,
+  spot: LandingSpot,
+  dex: number,
+  lp: number,
+  controlledLanding = false,
+): FallOdds {
   const loss = fallLoss(inches, spot);
   if (loss <= 0) return { loss: 0, expectedLpLost: 0, killChance: 0, stunChance: 0 };
   let expected = 0;

@@ -199,7 +199,18 @@ export function* resolveJump(
     }
   } else {
     const below = fallLanding(m, eid, p.x, p.y, p.h);
-    yield* fall(m, eid, start.z, below, controlledLanding);
+    // Aerial Attack: no Life Points lost when the fall is a charge from above.
+    const fromAbove = enemiesTouching(m, eid, below).some(
+      (e) => !touching.includes(e) && start.z - (m.world.components.Position.z[e] ?? 0) >= 3,
+    );
+    yield* fall(
+      m,
+      eid,
+      start.z,
+      below,
+      controlledLanding,
+      fromAbove && abilityOf(m, eid, 'Aerial Attack').has,
+    );
     if (!isOnBoard(m, eid)) return;
   }
   const here = nodeOf(m, eid);

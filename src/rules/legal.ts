@@ -6,9 +6,9 @@ import { answersOf } from './decisions.ts';
 import { diveProblem, underwaterReach } from './dive.ts';
 import { stanceProblem } from './hide.ts';
 import { JUMP_MAX_RISE, jumpProblem } from './jump.ts';
-import { enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
+import { abilityOf, enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
-import { reachOf } from './run-climb.ts';
+import { flightReachOf, reachOf } from './run-climb.ts';
 import { nodeKey } from './space/api.ts';
 import type { Command, Point3 } from './types.ts';
 
@@ -43,6 +43,11 @@ export function actionsOf(m: Match, eid: number): Command[] {
         out.push({ type: 'run-climb', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
     }
     for (const to of jumpTargets(m, eid)) out.push({ type: 'jump', actor, to });
+    if (abilityOf(m, eid, 'Flight').has) {
+      for (const { node, cost } of flightReachOf(m, eid).nodes) {
+        if (cost > 0) out.push({ type: 'fly', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
+      }
+    }
     if (!stanceProblem(m, eid, 'hide')) out.push({ type: 'hide', actor });
     if (!stanceProblem(m, eid, 'guard')) out.push({ type: 'guard', actor });
     for (const target of enemiesOf(m, eid)) {

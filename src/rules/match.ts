@@ -14,6 +14,7 @@ import { DIVE_AP, diveProblem, planUnderwaterMove, resolveDive, resolveUnderwate
 import { stanceProblem } from './hide.ts';
 import { jumpProblem, resolveJump } from './jump.ts';
 import {
+  abilityOf,
   emit,
   gangOf,
   idOf,
@@ -23,7 +24,7 @@ import {
   type Resolution,
 } from './match-state.ts';
 import { activate, checkEnd, endTurn, gangToAct, spendAp, startRound, waitingOf } from './rounds.ts';
-import { planRunClimb, resolveRunClimb } from './run-climb.ts';
+import { flightReachOf, nodeAtPoint, planRunClimb, resolveRunClimb } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
 import type { Board } from './space/api.ts';
 import type { Command, MatchEvent, MatchSetup, Rejection } from './types.ts';
@@ -184,6 +185,20 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
           m.turnState.chainedJumpReady = false;
           spendAp(m, eid, chained ? 'chained-jump' : 'jump', chained ? 0 : 1);
           yield* resolveJump(m, eid, cmd.to, cmd.controlledLanding ?? false);
+        },
+      };
+    }
+    case 'fly': {
+      if (!hasAp) return { problem: 'no Action Points left' };
+      if (!abilityOf(m, eid, 'Flight').has) return { problem: 'only a character with Flight can Fly' };
+      const target = nodeAtPoint(m, cmd.to);
+      const path = target ? flightReachOf(m, eid).path(target) : null;
+      if (!path) return { problem: 'the destination is out of flight' };
+      return {
+        run: function* () {
+          m.turnState.chainedJumpReady = false;
+          spendAp(m, eid, 'fly', 1);
+          yield* resolveRunClimb(m, eid, path);
         },
       };
     }

@@ -173,7 +173,8 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
     case 'guard':
       return { type: raw.action, actor };
     case 'underwater-move':
-      return { type: 'underwater-move', actor, to: to ?? [0, 0, 0] };
+    case 'fly':
+      return { type: raw.action, actor, to: to ?? [0, 0, 0] };
     default:
       return { problem: `action "${String(raw.action)}" is not played yet` };
   }

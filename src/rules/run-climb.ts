@@ -32,6 +32,7 @@ import {
   nodeOf,
   statOf,
 } from './match-state.ts';
+import { limitReach, straightReach } from './movement-abilities.ts';
 import { makeRoll } from './roll.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from './space/api.ts';
 import { findReach } from './space/reach.ts';
@@ -65,11 +66,21 @@ export function occupied(m: Match, eid: number, n: Node): boolean {
  */
 export function reachOf(m: Match, eid: number, extra = 0): Reach {
   const start = enemiesTouching(m, eid, nodeOf(m, eid));
-  return findReach(m.board, nodeOf(m, eid), {
-    budget: moveBudget(m, eid) + extra,
+  const budget = moveBudget(m, eid) + extra;
+  if (abilityOf(m, eid, 'Ethereal').has) {
+    return straightReach(m, eid, budget, true, (n) => !occupied(m, eid, n));
+  }
+  const reach = findReach(m.board, nodeOf(m, eid), {
+    budget,
     blocked: (n) => occupied(m, eid, n),
     stopAt: (n) => enemiesTouching(m, eid, n).some((e) => !start.includes(e)),
   });
+  return limitReach(m, eid, reach);
+}
+
+/** Where a character with Flight can Fly instead of a Run/Climb (rulebook "Flight"): no rolls, a clear line. */
+export function flightReachOf(m: Match, eid: number): Reach {
+  return straightReach(m, eid, statOf(m, eid, 'move'), false, (n) => !occupied(m, eid, n));
 }
 
 /** Find the node at a commanded point (the centre of a cell, at a surface height). */

@@ -102,6 +102,13 @@ export interface GuardAnswer {
   readonly accept: boolean;
 }
 
+/** Fly (1 AP, rulebook "Flight"): instead of a Run/Climb, straight to a point within MOVE, with no roll. */
+export interface FlyCommand {
+  readonly type: 'fly';
+  readonly actor: string;
+  readonly to: Point3;
+}
+
 /** Dive (2 AP, rulebook "Dive"): in water, for Underwater Counters. */
 export interface DiveCommand {
   readonly type: 'dive';
@@ -123,6 +130,7 @@ export interface UnderwaterMoveCommand {
 
 export type Command =
   | ActivateCommand
+  | FlyCommand
   | DiveCommand
   | StanceCommand
   | UnderwaterMoveCommand
@@ -134,6 +142,7 @@ export type Command =
   | WillPointsAnswer;
 export type ActionCommand =
   | RunClimbCommand
+  | FlyCommand
   | JumpCommand
   | CombatCommand
   | DiveCommand
