@@ -1,7 +1,8 @@
 /**
  * `npm run levels:check [-- file.json …]`: read every `levels/*.json` (or the files named), parse each as a
- * level, and check Gang War boards against the scenario's needs. Prints one line per level, then its
- * warnings; errors name the file and the field. Exit code 1 when any level has an error.
+ * level (terrain, bridges, ladders, barricades, ruins, debris, gondolas: see docs/levels.md), and check Gang
+ * War boards against the scenario's needs. Prints one line per level, then its warnings; errors name the
+ * file and the field. Exit code 1 when any level has an error.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -38,6 +39,7 @@ export function loadLevelFile(path: string): VoxelBoard {
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /** Check one level given its file name (for messages) and text. */
 export function checkLevelText(file: string, text: string): LevelReport {
@@ -57,9 +59,21 @@ export function checkLevelText(file: string, text: string): LevelReport {
   const s = boardStats(board);
   const gangWar = board.scenario === 'gang-war';
   const { errors, warnings } = gangWar ? gangWarProblems(board) : { errors: [], warnings: [] };
+  const pieces = (
+    [
+      [s.ladders, 'ladder'],
+      [s.obstacles, 'obstacle'],
+      [s.barricades, 'barricade'],
+      [s.ruins, 'ruin'],
+      [s.gondolas, 'gondola'],
+    ] as const
+  )
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => `, ${plural(n, what)}`)
+    .join('');
   const summary =
     `${board.width}×${board.depth}, water ${pct(s.water)}, ground ${pct(s.ground)}, buildings ${pct(s.buildings)}, ` +
-    `${s.bridges} bridge${s.bridges === 1 ? '' : 's'}, ${board.deploymentZones.length} deployment zones`;
+    `${plural(s.bridges, 'bridge')}${pieces}, ${board.deploymentZones.length} deployment zones`;
   const lines = errors.length
     ? errors.map((e) => `error ${file}: ${e}`)
     : [`ok ${file}: ${summary}${gangWar ? ' (Gang War)' : ''}`];

@@ -1,7 +1,8 @@
 /**
  * `npx tsx tools/make-venice.ts [--print]`: write the Gang War board `levels/gang-war-venice.json` (a Tiled
  * JSON map, see docs/levels.md) and its tileset picture `levels/venice-tiles.png`. The board is painted
- * here from canals, blocks of buildings, bridges and marks; `--print` also shows it as text with its figures.
+ * here from canals, blocks of buildings, obstacles, bridges, marks, barricades, a ruin, debris and the two
+ * gangs' gondolas; `--print` also shows it as text with its figures.
  * The generated files are committed: edit this program (or the map in Tiled) and run it again.
  */
 import { writeFileSync } from 'node:fs';
@@ -43,6 +44,8 @@ const TILES: readonly TileDef[] = [
   { ch: 'O', kind: 'obstacle', height: 2, rgb: [130, 120, 110] },
   { ch: 'Q', kind: 'obstacle', height: 3, rgb: [110, 100, 90] },
   { ch: '_', kind: 'ground', height: 1, rgb: [176, 166, 146] },
+  { ch: 'b', kind: 'small-obstacle', height: 1, rgb: [120, 80, 50] },
+  { ch: 'p', kind: 'small-obstacle', height: 3, rgb: [60, 70, 120] },
 ];
 
 // ---------------------------------------------------------------- the board, painted
@@ -85,7 +88,6 @@ const blocks: [number, number, number, number, number][] = [
   [12, 6, 15, 9, 6],
   // west bank of the basin
   [9, 11, 13, 16, 5],
-  [9, 18, 13, 21, 3],
   [0, 20, 4, 25, 4],
   [5, 21, 9, 25, 6],
   [10, 22, 13, 25, 7],
@@ -112,10 +114,26 @@ const blocks: [number, number, number, number, number][] = [
 ];
 for (const [x0, y0, x1, y1, h] of blocks) paint(x0, y0, x1, y1, String(h));
 
-// Campo details: wells (1″), a market stall (2″), rubble, a cart of old sheets, spiked railings, a cart.
+// Campo details: wells (1″), a market stall and stacks of crates (2″), barrels (Small Obstacles, 1″),
+// mooring poles on the quays (Small Obstacles, 3″), rubble, a cart of old sheets, spiked railings, a cart.
 grid[15]![4] = 'o';
 grid[17]![31] = 'o';
 grid[14]![30] = 'O';
+grid[9]![13] = 'O';
+grid[24]![25] = 'O';
+const barrels: [number, number][] = [
+  [9, 17],
+  [10, 17],
+  [24, 17],
+  [14, 4],
+];
+const poles: [number, number][] = [
+  [22, 2],
+  [21, 23],
+  [14, 25],
+];
+for (const [x, y] of barrels) grid[y]![x] = 'b';
+for (const [x, y] of poles) grid[y]![x] = 'p';
 paint(31, 19, 34, 20, 'd');
 paint(1, 5, 3, 6, 'd');
 grid[18]![2] = 's';
@@ -138,6 +156,9 @@ const marks: [number, number, 'ladder' | 'water-access'][] = [
   [8, 12, 'ladder'], // up the west-bank palazzo
   [28, 19, 'ladder'], // up the east-bank house from Campo della Sensa
   [30, 28, 'ladder'], // up the tall palazzo south-east
+  [22, 24, 'ladder'], // up the house on the south-east campo
+  [33, 20, 'ladder'], // up the corner house east of Campo della Sensa
+  [9, 19, 'ladder'], // inside the Ca' Rotta, up its tower
   [2, 25, 'water-access'], // steps out of the Rio dei Mori, north side
   [10, 30, 'water-access'], // steps out of the Rio dei Mori, south side
   [28, 11, 'water-access'], // steps out of the Rio della Sensa
@@ -145,6 +166,33 @@ const marks: [number, number, 'ladder' | 'water-access'][] = [
   [27, 29, 'water-access'], // steps out of the Rio Terà
   [21, 20, 'water-access'], // steps on the basin, east bank
   [14, 10, 'water-access'], // steps on the canal, west bank
+];
+
+/** Barricades: [name, x0, y0, x1, y1, weight], on street cells. */
+const barricades: [string, number, number, number, number, 'light' | 'heavy'][] = [
+  ['Sandbags at the Ponte del Campo', 23, 16, 24, 18, 'heavy'],
+  ['Overturned cart', 12, 4, 13, 6, 'light'],
+];
+
+/** Ruins: [name, x0, y0, x1, y1, floors]: the Ca' Rotta, a burnt-out house by the basin, two storeys left at
+ * its north-west end and one elsewhere, with a ladder inside. */
+const ruins: [string, number, number, number, number, string][] = [
+  ["Ca' Rotta, tower", 9, 18, 11, 20, '0,3,6'],
+  ["Ca' Rotta", 11, 18, 13, 21, '0,3'],
+  ["Ca' Rotta, yard", 9, 20, 11, 21, '0,3'],
+];
+
+/** Debris floating on the canal: [name, x0, y0, x1, y1]. */
+const debris: [string, number, number, number, number][] = [
+  ['Floating crates', 18, 11, 20, 12],
+  ['Drifting barrel', 16, 23, 17, 24],
+  ['Broken oars', 19, 31, 20, 32],
+];
+
+/** One gondola per gang (Gang War): [name, middle x, middle y, orientation, gang], moored by a quay. */
+const gondolas: [string, number, number, 'north-south' | 'west-east', number][] = [
+  ['Black Gondola', 16, 8, 'north-south', 0],
+  ['Gilded Gondola', 20, 20, 'north-south', 1],
 ];
 
 /** Deployment zones in inches: [zone, x0, y0, x1, y1]. Gang War: up to 8″ from opposite edges. */
@@ -192,9 +240,89 @@ function rectObject(
   };
 }
 
+function objectGroup(id: number, name: string, objects: unknown[]) {
+  return {
+    id,
+    name,
+    type: 'objectgroup',
+    draworder: 'topdown',
+    opacity: 1,
+    visible: true,
+    x: 0,
+    y: 0,
+    objects,
+  };
+}
+
 function tiledMap(): unknown {
   let objectId = 1;
   const columns = 8;
+  const layers = [
+    {
+      id: 1,
+      name: 'terrain',
+      type: 'tilelayer',
+      x: 0,
+      y: 0,
+      width: SIZE,
+      height: SIZE,
+      opacity: 1,
+      visible: true,
+      data: grid.flatMap((row) => row.map(gidOf)),
+    },
+    objectGroup(
+      2,
+      'deployment',
+      zones.map(([zone, x0, y0, x1, y1]) => rectObject(objectId++, `Zone ${zone}`, x0, y0, x1, y1, { zone })),
+    ),
+    objectGroup(
+      3,
+      'bridges',
+      bridges.map(([name, x0, y0, x1, y1, deck]) => rectObject(objectId++, name, x0, y0, x1, y1, { deck })),
+    ),
+    objectGroup(
+      4,
+      'ladders',
+      marks.map(([x, y, kind]) => ({
+        id: objectId++,
+        name: kind === 'ladder' ? 'Ladder' : 'Steps',
+        type: kind,
+        x: x * TILE + TILE / 2,
+        y: y * TILE + TILE / 2,
+        width: 0,
+        height: 0,
+        rotation: 0,
+        visible: true,
+        point: true,
+      })),
+    ),
+    objectGroup(
+      5,
+      'barricades',
+      barricades.map(([name, x0, y0, x1, y1, weight]) =>
+        rectObject(objectId++, name, x0, y0, x1, y1, { weight }),
+      ),
+    ),
+    objectGroup(
+      6,
+      'ruins',
+      ruins.map(([name, x0, y0, x1, y1, floors]) => rectObject(objectId++, name, x0, y0, x1, y1, { floors })),
+    ),
+    objectGroup(
+      7,
+      'debris',
+      debris.map(([name, x0, y0, x1, y1]) => rectObject(objectId++, name, x0, y0, x1, y1, {})),
+    ),
+    objectGroup(
+      8,
+      'gondolas',
+      gondolas.map(([name, x, y, orientation, gang]) => {
+        const [x0, y0, x1, y1] =
+          orientation === 'north-south' ? [x, y - 1, x + 1, y + 2] : [x - 1, y, x + 2, y + 1];
+        return rectObject(objectId++, name, x0, y0, x1, y1, { orientation, gang });
+      }),
+    ),
+  ];
   return {
     type: 'map',
     version: '1.10',
@@ -207,8 +335,8 @@ function tiledMap(): unknown {
     tileheight: TILE,
     infinite: false,
     compressionlevel: -1,
-    nextlayerid: 5,
-    nextobjectid: 1 + zones.length + bridges.length + marks.length,
+    nextlayerid: layers.length + 1,
+    nextobjectid: objectId,
     properties: props({
       name: 'San Canciano',
       scenario: 'gang-war',
@@ -233,68 +361,7 @@ function tiledMap(): unknown {
         })),
       },
     ],
-    layers: [
-      {
-        id: 1,
-        name: 'terrain',
-        type: 'tilelayer',
-        x: 0,
-        y: 0,
-        width: SIZE,
-        height: SIZE,
-        opacity: 1,
-        visible: true,
-        data: grid.flatMap((row) => row.map(gidOf)),
-      },
-      {
-        id: 2,
-        name: 'deployment',
-        type: 'objectgroup',
-        draworder: 'topdown',
-        opacity: 1,
-        visible: true,
-        x: 0,
-        y: 0,
-        objects: zones.map(([zone, x0, y0, x1, y1]) =>
-          rectObject(objectId++, `Zone ${zone}`, x0, y0, x1, y1, { zone }),
-        ),
-      },
-      {
-        id: 3,
-        name: 'bridges',
-        type: 'objectgroup',
-        draworder: 'topdown',
-        opacity: 1,
-        visible: true,
-        x: 0,
-        y: 0,
-        objects: bridges.map(([name, x0, y0, x1, y1, deck]) =>
-          rectObject(objectId++, name, x0, y0, x1, y1, { deck }),
-        ),
-      },
-      {
-        id: 4,
-        name: 'ladders',
-        type: 'objectgroup',
-        draworder: 'topdown',
-        opacity: 1,
-        visible: true,
-        x: 0,
-        y: 0,
-        objects: marks.map(([x, y, kind]) => ({
-          id: objectId++,
-          name: kind === 'ladder' ? 'Ladder' : 'Steps',
-          type: kind,
-          x: x * TILE + TILE / 2,
-          y: y * TILE + TILE / 2,
-          width: 0,
-          height: 0,
-          rotation: 0,
-          visible: true,
-          point: true,
-        })),
-      },
-    ],
+    layers,
   };
 }
 
@@ -414,5 +481,19 @@ console.log(`wrote ${file}: water ${pct(s.water)}, ground ${pct(s.ground)}, buil
 const problems = gangWarProblems(board);
 for (const p of [...problems.errors, ...problems.warnings]) console.log(`  ${p}`);
 if (process.argv.includes('--print')) {
-  for (const row of grid) console.log(row.map((c) => (c.length > 1 ? '+' : c)).join(''));
+  // Text legend as boardFromAscii's where it has one: g gondola, r debris, l/h barricade, R ruin, L ladder.
+  const text = grid.map((row) => row.map((c) => (c.length > 1 ? '+' : c)));
+  const put = (x: number, y: number, ch: string) => {
+    text[y]![x] = ch;
+  };
+  for (const [, x0, y0, x1, y1] of ruins)
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) put(x, y, 'R');
+  for (const [, x0, y0, x1, y1, w] of barricades)
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) put(x, y, w === 'light' ? 'l' : 'h');
+  for (const [, x0, y0, x1, y1] of debris)
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) put(x, y, 'r');
+  for (const [, x, y, o] of gondolas)
+    for (const k of [-1, 0, 1]) put(o === 'north-south' ? x : x + k, o === 'north-south' ? y + k : y, 'g');
+  for (const [x, y, kind] of marks) if (kind === 'ladder') put(x, y, 'L');
+  for (const row of text) console.log(row.join(''));
 }

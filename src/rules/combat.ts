@@ -22,11 +22,13 @@ import {
   isOnBoard,
   isSwimming,
   type Match,
+  nodeOf,
   profileOf,
   sightBetween,
   statOf,
 } from './match-state.ts';
 import { makeRoll, type RollSpec } from './roll.ts';
+import { barricadeAt, barricadeBetween } from './space/barricades.ts';
 import type { Command, PendingDecision } from './types.ts';
 
 /** Every weapon a character may choose: its profile's weapons and Unarmed (rulebook "Weapons"). */
@@ -96,7 +98,18 @@ export function planAttack(
   const dex = statOf(m, target, 'dex');
   const evasion = weapon.evasion + (how.opportunity && hasWeaponAbility(weapon, 'Two-Handed') ? 1 : 0);
   const reroll = abilityOf(m, attacker, contact ? 'Expert Offence' : 'Expert Marksman');
-  const cover = !contact && sightBetween(m, attacker, target).cover;
+  // A barricade the defender touches, between it and the attacker, is cover even in base contact (+1 Light,
+  // +2 Heavy; rulebook "Barricades", "Base Contact").
+  const { Position } = m.world.components;
+  const barricade = barricadeAt(m.board, nodeOf(m, target))
+    ? barricadeBetween(
+        m.board,
+        { x: Position.x[attacker] ?? 0, y: Position.y[attacker] ?? 0 },
+        { x: Position.x[target] ?? 0, y: Position.y[target] ?? 0, z: Position.z[target] ?? 0 },
+      )
+    : null;
+  const barricadeBonus = barricade === 'heavy' ? 2 : barricade === 'light' ? 1 : 0;
+  const cover = barricadeBonus > 0 || (!contact && sightBetween(m, attacker, target).cover);
   const penetration = weapon.penetration + (how.fromAbove ? -5 : 0);
   const protection = statOf(m, target, 'protection');
   const underwater = (m.world.components.Counters.underwater[target] ?? 0) * UNDERWATER_PROTECTION;
@@ -115,12 +128,13 @@ export function planAttack(
     protection: {
       kind: 'protection',
       purpose: 'protection',
-      pool: protection + penetration + (cover ? 1 : 0) + underwater,
+      pool: protection + penetration + (barricadeBonus || (cover ? 1 : 0)) + underwater,
       modifiers: [
         `PROTECTION ${protection}`,
+        ...(barricadeBonus ? [`${barricade} barricade +${barricadeBonus}`] : []),
         ...(underwater ? [`Underwater Counters +${underwater}`] : []),
         ...(penetration ? [`Penetration ${sign(penetration)}`] : []),
-        ...(cover ? ['cover +1'] : []),
+        ...(cover && !barricadeBonus ? ['cover +1'] : []),
       ],
       aceOn: 7,
       rerolls: expertProtection.has ? Math.min(3, expertProtection.value) : 0,

@@ -16,6 +16,7 @@ const CommandSchema = v.variant('type', [
   v.object({ type: v.literal('end-turn'), actor }),
   v.object({ type: v.literal('dive'), actor }),
   v.object({ type: v.literal('fly'), actor, to: point }),
+  v.object({ type: v.literal('row'), actor, to: point }),
   v.object({ type: v.literal('hide'), actor }),
   v.object({ type: v.literal('guard'), actor }),
   v.object({ type: v.literal('underwater-move'), actor, to: point }),

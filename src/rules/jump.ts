@@ -33,6 +33,7 @@ import { occupied } from './run-climb.ts';
 import type { Node } from './space/api.ts';
 import { sight } from './space/sight.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
+import { shakeUnstable } from './unstable-ground.ts';
 
 /** Highest a jump may aim above the character's base (inches). */
 export const JUMP_MAX_RISE = 3;
@@ -194,6 +195,7 @@ export function* resolveJump(
   });
   if (landing) {
     moveTo(m, eid, landing);
+    yield* shakeUnstable(m, eid, landing);
     if (m.board.isObstacle(landing.i, landing.j) && !m.turnState.chainedJumpUsed) {
       m.turnState.chainedJumpReady = true;
     }

@@ -8,9 +8,21 @@ import { stanceProblem } from './hide.ts';
 import { JUMP_MAX_RISE, jumpProblem } from './jump.ts';
 import { abilityOf, enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
+import { rowProblem } from './row.ts';
 import { flightReachOf, reachOf } from './run-climb.ts';
 import { nodeKey } from './space/api.ts';
 import type { Command, Point3 } from './types.ts';
+
+const ROW_DIRECTIONS: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+];
 
 /** How far around a character jump targets are listed (inches): beyond the longest likely jump. */
 export const JUMP_LIST_RADIUS = 6;
@@ -47,6 +59,13 @@ export function actionsOf(m: Match, eid: number): Command[] {
       for (const { node, cost } of flightReachOf(m, eid).nodes) {
         if (cost > 0) out.push({ type: 'fly', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
       }
+    }
+    if (!rowProblem(m, eid)) {
+      // Row toward each quay-side direction: the eight compass points 6″ away.
+      const x = m.world.components.Position.x[eid] ?? 0;
+      const y = m.world.components.Position.y[eid] ?? 0;
+      for (const [dx, dy] of ROW_DIRECTIONS)
+        out.push({ type: 'row', actor, to: [x + dx * 6, y + dy * 6, 0] });
     }
     if (!stanceProblem(m, eid, 'hide')) out.push({ type: 'hide', actor });
     if (!stanceProblem(m, eid, 'guard')) out.push({ type: 'guard', actor });

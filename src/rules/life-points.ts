@@ -16,6 +16,7 @@ export function loseLifePoints(m: Match, eid: number, amount: number, cause: str
   const before = Points.lp[eid] ?? 0;
   const after = Math.max(0, before - amount);
   Points.lp[eid] = after;
+  m.actionLoss.set(eid, (m.actionLoss.get(eid) ?? 0) + (before - after));
   emit(m, { type: 'life-points', character: idOf(m, eid), lpBefore: before, lpAfter: after, cause });
   if (after === 0) {
     setTag(m.world, eid, m.world.components.OnBoard, false);

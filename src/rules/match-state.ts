@@ -22,7 +22,10 @@ export type Resolution = Generator<PendingDecision, void, Command>;
 export interface Match {
   readonly setup: MatchSetup;
   readonly seed: number;
-  readonly board: Board;
+  /** The board; replaced by a new one when a gondola moves (rulebook "Row"). */
+  board: Board;
+  /** Life Points each character lost in the action being resolved (gondola riders fall off at 3). */
+  readonly actionLoss: Map<number, number>;
   readonly world: World;
   readonly dice: DiceSource;
   /** Character id → entity. */

@@ -24,6 +24,7 @@ import {
   type Resolution,
 } from './match-state.ts';
 import { activate, checkEnd, endTurn, gangToAct, spendAp, startRound, waitingOf } from './rounds.ts';
+import { resolveRow, riderFallsOff, rowProblem } from './row.ts';
 import { flightReachOf, nodeAtPoint, planRunClimb, resolveRunClimb } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
 import type { Board } from './space/api.ts';
@@ -99,6 +100,7 @@ export function createMatch(
     bus: options.bus ? mitt<MatchEvents>() : null,
     sandbox: options.sandbox ?? false,
     turnState: { chainedJumpReady: false, chainedJumpUsed: false, fresh: false },
+    actionLoss: new Map(),
   };
   emit(m, {
     type: 'match-start',
@@ -188,6 +190,18 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
         },
       };
     }
+    case 'row': {
+      if (!hasAp) return { problem: 'no Action Points left' };
+      const problem = rowProblem(m, eid);
+      if (problem) return { problem };
+      return {
+        run: function* () {
+          m.turnState.chainedJumpReady = false;
+          spendAp(m, eid, 'row', 1);
+          yield* resolveRow(m, eid, cmd.to);
+        },
+      };
+    }
     case 'fly': {
       if (!hasAp) return { problem: 'no Action Points left' };
       if (!abilityOf(m, eid, 'Flight').has) return { problem: 'only a character with Flight can Fly' };
@@ -274,6 +288,8 @@ function advance(m: Match, answer?: Command): void {
   }
   m.running = null;
   m.pending = null;
+  riderFallsOff(m, m.actionLoss);
+  m.actionLoss.clear();
   afterAction(m);
 }
 
@@ -323,6 +339,7 @@ export function submit(m: Match, cmd: Command): SubmitResult {
   if ('problem' in plan) return reject(plan.problem);
   m.commands.push(cmd);
   if (m.active !== eid) activate(m, eid);
+  m.actionLoss.clear();
   m.running = plan.run();
   advance(m);
   return { ok: true, events: m.log.slice(from) };

@@ -8,11 +8,13 @@
  * had its turn. A character uses at most 3 AP in a round.
  */
 
-import { beginAction } from './counters.ts';
+import { beginAction, moveTo } from './counters.ts';
 import { isAce, rollDice } from './dice.ts';
 import { loseLifePoints } from './life-points.ts';
-import { emit, gangOf, idOf, isOnBoard, isSwimming, type Match } from './match-state.ts';
+import { emit, gangOf, idOf, isOnBoard, isSwimming, type Match, nodeOf } from './match-state.ts';
+import { occupied } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
+import { mustMoveOff, nearestFreeOff } from './space/obstacles.ts';
 import { endOfTurnStunned } from './stunned.ts';
 import { charactersOnBoard, hasTag, setTag } from './world.ts';
 
@@ -142,6 +144,28 @@ export function spendAp(m: Match, eid: number, action: string, ap: number): void
   emit(m, { type: 'action', character: idOf(m, eid), action, ap });
 }
 
+/**
+ * A turn may not end on a Small Obstacle or on Debris (rulebook "Obstacles & Debris"): the character is moved the
+ * shortest distance off it (into the water around Debris).
+ */
+function moveOffObstacle(m: Match, eid: number): void {
+  const here = nodeOf(m, eid);
+  if (!mustMoveOff(m.board, here)) return;
+  const off = nearestFreeOff(m.board, here, (n) => !occupied(m, eid, n));
+  if (!off || off.distance === 0) return;
+  moveTo(m, eid, off.node);
+  emit(m, {
+    type: 'move',
+    character: idOf(m, eid),
+    path: [
+      [here.i + 0.5, here.j + 0.5, here.z],
+      [off.node.i + 0.5, off.node.j + 0.5, off.node.z],
+    ],
+    inches: Math.round(off.distance * 100) / 100,
+    charge: null,
+  });
+}
+
 /** End the active character's turn, pass to the next gang, and end the round (and maybe the game) when done. */
 export function endTurn(m: Match): void {
   const eid = m.active;
@@ -149,7 +173,10 @@ export function endTurn(m: Match): void {
   const c = m.world.components;
   c.Points.ap[eid] = 0;
   setTag(m.world, eid, c.HadTurn, true);
-  if (isOnBoard(m, eid)) endOfTurnStunned(m, eid);
+  if (isOnBoard(m, eid)) {
+    endOfTurnStunned(m, eid);
+    moveOffObstacle(m, eid);
+  }
   emit(m, { type: 'turn-end', character: idOf(m, eid), gang: gangOf(m, eid) });
   m.active = -1;
   if (m.sandbox) return;

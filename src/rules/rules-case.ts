@@ -173,6 +173,7 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
     case 'guard':
       return { type: raw.action, actor };
     case 'underwater-move':
+    case 'row':
     case 'fly':
       return { type: raw.action, actor, to: to ?? [0, 0, 0] };
     default:

@@ -35,6 +35,7 @@ import {
 import { limitReach, straightReach } from './movement-abilities.ts';
 import { makeRoll } from './roll.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from './space/api.ts';
+import { barricadeCrossings, defendsBarricade } from './space/barricades.ts';
 import { findReach } from './space/reach.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
 import { charactersOnBoard } from './world.ts';
@@ -129,10 +130,25 @@ export function* resolveRunClimb(
   const walked: Point3[] = [[startNode.i + 0.5, startNode.j + 0.5, startNode.z]];
   let here: Node = startNode;
   let stopped = false;
-  for (const step of path) {
+  const crossings = barricadeCrossings(m.board, startNode, path);
+  for (const [k, step] of path.entries()) {
     if (step.cost > budget + 1e-9) {
       stopped = true;
       break;
+    }
+    // Crossing a defended barricade tests as disengaging (rulebook "Barricades").
+    const crossing = crossings.find((x) => x.step === k);
+    if (crossing) {
+      const defenders = enemiesOf(m, eid).filter((e) =>
+        defendsBarricade(m.board, crossing.barricade, nodeOf(m, e), crossing.from),
+      );
+      const test = yield* disengage(m, eid, defenders);
+      if (!isOnBoard(m, eid)) return;
+      if (!test.go) {
+        stopped = true;
+        break;
+      }
+      budget += test.extra;
     }
     if (step.roll) {
       const dex = statOf(m, eid, 'dex');

@@ -109,6 +109,13 @@ export interface FlyCommand {
   readonly to: Point3;
 }
 
+/** Row (1 AP, rulebook "Row"): a rider moves its gondola toward the point `to`. */
+export interface RowCommand {
+  readonly type: 'row';
+  readonly actor: string;
+  readonly to: Point3;
+}
+
 /** Dive (2 AP, rulebook "Dive"): in water, for Underwater Counters. */
 export interface DiveCommand {
   readonly type: 'dive';
@@ -130,6 +137,7 @@ export interface UnderwaterMoveCommand {
 
 export type Command =
   | ActivateCommand
+  | RowCommand
   | FlyCommand
   | DiveCommand
   | StanceCommand
@@ -142,6 +150,7 @@ export type Command =
   | WillPointsAnswer;
 export type ActionCommand =
   | RunClimbCommand
+  | RowCommand
   | FlyCommand
   | JumpCommand
   | CombatCommand
@@ -237,6 +246,7 @@ export type EventBody =
   | { type: 'move'; character: string; path: Point3[]; inches: number; charge: string | null }
   | { type: 'fall'; character: string; from: number; to: number; inches: number }
   | { type: 'counter'; character: string; counter: string; gained: boolean }
+  | { type: 'gondola'; gondola: string; i: number; j: number; orientation: string; inches: number }
   | {
       type: 'jump';
       character: string;

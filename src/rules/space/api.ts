@@ -23,6 +23,13 @@ export type SurfaceKind = 'solid' | 'difficult' | 'unstable' | 'water';
  * Dangerous +4″ to the distance fallen. */
 export type LandingSpot = 'soft' | 'water' | 'solid' | 'difficult' | 'dangerous';
 
+/** The three kinds of Obstacle (rulebook "Obstacles & Debris"): Small (a barrel, a pole: never a place to end
+ * a turn), Large (a crate stack, a fountain, a gondola: stood on like ground) and Debris (floating in water). */
+export type ObstacleKind = 'small' | 'large' | 'debris';
+
+/** The two kinds of Barricade (rulebook "Barricades"): Light gives +1 PROTECTION, Heavy +2. */
+export type BarricadeWeight = 'light' | 'heavy';
+
 /** A figure seen as a solid for measuring and sight: base disc at (x, y, z) with radius and height (inches). */
 export interface Figure {
   readonly x: number;
@@ -93,8 +100,10 @@ export interface Board {
   landingSpot(n: Node): LandingSpot;
   /** Whether the 1″ voxel containing the point (x, y, z) is solid (a wall, a roof, the ground, a deck). */
   isSolid(x: number, y: number, z: number): boolean;
-  /** Whether column (i, j) is an Obstacle (rulebook "Obstacles & Debris"). */
+  /** Whether column (i, j) is an Obstacle of any kind (rulebook "Obstacles & Debris"; Chained Jumps). */
   isObstacle(i: number, j: number): boolean;
+  /** Which kind of Obstacle column (i, j) is: a gondola is `large`; null for none or off the table. */
+  obstacleKind(i: number, j: number): ObstacleKind | null;
 }
 
 /** Radius in inches of a base of `mm` millimetres diameter (rulebook "Measuring"; DESIGN §3.2). */

@@ -8,9 +8,12 @@
 import {
   BED_Z,
   type BoardSpec,
+  barricadeProblem,
   type ColumnSpec,
   columnTop,
   deckProblem,
+  rectCellList,
+  ruinProblem,
   TERRAIN_KINDS,
   type TerrainKind,
 } from './terrain.ts';
@@ -27,6 +30,8 @@ export const F_DANGEROUS = 8;
 export const F_LADDER = 16;
 export const F_WATER_ACCESS = 32;
 export const F_IMPASSABLE = 64;
+/** The column is part of a Ruin: climbs between its floors go straight up and down inside it. */
+export const F_RUIN = 128;
 
 /** Deck height of a column without a bridge. */
 export const NO_DECK = -128;
@@ -52,7 +57,8 @@ export interface VoxelGrid {
   readonly colFlags: Uint8Array;
   /** Index into TERRAIN_KINDS of each column's kind. */
   readonly colKind: Uint8Array;
-  /** Top of each column's base stack (roof, street, or water surface), without a bridge deck. */
+  /** Top of each column's base stack (roof, street, water surface, or a barricade on it), without a bridge
+   * deck or ruin floors. */
   readonly colTop: Int8Array;
   /** Top of the bridge deck over each column, or NO_DECK. */
   readonly deckTop: Int8Array;
@@ -74,19 +80,71 @@ function fillColumn(g: VoxelGrid, c: number, col: ColumnSpec): void {
   }
 }
 
+/** The columns c of a rectangle spec, or a RangeError naming it when it reaches off the table. */
+function rectColumns(spec: BoardSpec, what: string, r: Parameters<typeof rectCellList>[0]): number[] {
+  return rectCellList(r).map(([i, j]) => {
+    if (i < 0 || j < 0 || i >= spec.width || j >= spec.depth) {
+      throw new RangeError(`${spec.name}: ${what} ${r.name} at (${i}, ${j}) is off the table`);
+    }
+    return j * spec.width + i;
+  });
+}
+
+/** Barricades: a 1″ solid block on top of each cell's column (rulebook "Barricades"). */
+function addBarricades(spec: BoardSpec, g: VoxelGrid): void {
+  const plane = g.width * g.depth;
+  for (const b of spec.barricades ?? []) {
+    for (const c of rectColumns(spec, 'barricade', b)) {
+      const problem = barricadeProblem(spec.columns[c]!);
+      if (problem) throw new RangeError(`${spec.name}: barricade ${b.name}: ${problem}`);
+      const top = g.colTop[c]!;
+      if (top !== columnTop(spec.columns[c]!)) {
+        throw new RangeError(`${spec.name}: barricade ${b.name}: two barricades on one cell`);
+      }
+      g.cells[(top - g.zMin) * plane + c] = SOLID;
+      g.colTop[c] = top + 1;
+    }
+  }
+}
+
+/** Ruins: a 1″ slab under each upper floor of each cell, and the ruin flag (rulebook "Ruins"). */
+function addRuins(spec: BoardSpec, g: VoxelGrid): void {
+  const plane = g.width * g.depth;
+  for (const r of spec.ruins ?? []) {
+    for (const c of rectColumns(spec, 'ruin', r)) {
+      const problem = ruinProblem(spec.columns[c]!, r.floors);
+      if (problem) throw new RangeError(`${spec.name}: ruin ${r.name}: ${problem}`);
+      if (g.colFlags[c]! & F_RUIN) throw new RangeError(`${spec.name}: ruin ${r.name} overlaps another ruin`);
+      if (g.colTop[c] !== columnTop(spec.columns[c]!)) {
+        throw new RangeError(`${spec.name}: ruin ${r.name} overlaps a barricade`);
+      }
+      g.colFlags[c]! |= F_RUIN;
+      for (const f of r.floors) g.cells[(f - 1 - g.zMin) * plane + c] = SOLID;
+    }
+  }
+}
+
+function highestTop(spec: BoardSpec): number {
+  let highest = 0;
+  for (const col of spec.columns) highest = Math.max(highest, columnTop(col));
+  for (const b of spec.bridges) highest = Math.max(highest, b.deck);
+  if ((spec.barricades ?? []).length > 0) highest += 1;
+  for (const r of spec.ruins ?? []) highest = Math.max(highest, ...r.floors);
+  return highest;
+}
+
 /**
  * Build the voxel grid of a board spec.
- * @throws RangeError when the spec is inconsistent (wrong column count, a deck inside solid terrain, a mark
- *   off the table); level files are checked with clearer messages before they get here.
+ * @throws RangeError when the spec is inconsistent (wrong column count, a deck inside solid terrain, a mark,
+ *   barricade or ruin off the table, ruin floors out of order); level files are checked with clearer messages
+ *   before they get here.
  */
 export function buildGrid(spec: BoardSpec): VoxelGrid {
   const { width, depth } = spec;
   if (spec.columns.length !== width * depth) {
     throw new RangeError(`${spec.name}: ${spec.columns.length} columns for a ${width}×${depth} board`);
   }
-  let highest = 0;
-  for (const col of spec.columns) highest = Math.max(highest, columnTop(col));
-  for (const b of spec.bridges) highest = Math.max(highest, b.deck);
+  const highest = highestTop(spec);
   const zMin = BED_Z;
   const zMax = highest + 3;
   const plane = width * depth;
@@ -108,13 +166,18 @@ export function buildGrid(spec: BoardSpec): VoxelGrid {
     g.colFlags[c] = KIND_FLAGS[col.kind] ?? 0;
     fillColumn(g, c, col);
   });
+  addBarricades(spec, g);
+  addRuins(spec, g);
   for (const b of spec.bridges) {
     for (let j = b.j0; j < b.j1; j++) {
       for (let i = b.i0; i < b.i1; i++) {
-        const col = spec.columns[j * width + i];
-        const problem = col ? deckProblem(col, b.deck) : 'off the table';
-        if (problem) throw new RangeError(`${spec.name}: bridge ${b.name} at (${i}, ${j}): ${problem}`);
+        const col = i < width ? spec.columns[j * width + i] : undefined;
         const c = j * width + i;
+        let problem = col ? deckProblem(col, b.deck) : 'off the table';
+        if (!problem && b.deck - 1 < g.colTop[c]!)
+          problem = `deck ${b.deck} is not above the barricade there`;
+        if (!problem && g.colFlags[c]! & F_RUIN) problem = 'a bridge cannot lie over a ruin';
+        if (problem) throw new RangeError(`${spec.name}: bridge ${b.name} at (${i}, ${j}): ${problem}`);
         g.deckTop[c] = b.deck;
         g.cells[(b.deck - 1 - zMin) * plane + c] = SOLID;
       }

@@ -5,6 +5,8 @@
  */
 import type { DeploymentZone } from './api.ts';
 import type { VoxelBoard } from './board.ts';
+import { F_RUIN } from './grid.ts';
+import { mustMoveOff } from './obstacles.ts';
 import { isWaterKind, TERRAIN_KINDS } from './terrain.ts';
 
 /** Shares of the table (0..1) and counts of pieces. */
@@ -15,10 +17,15 @@ export interface BoardStats {
   readonly bridges: number;
   readonly ladders: number;
   readonly waterAccess: number;
+  /** Obstacle pieces: Small and Large (joined columns of one kind and height), and Debris. */
+  readonly obstacles: number;
+  readonly barricades: number;
+  readonly ruins: number;
+  readonly gondolas: number;
 }
 
-/** Water: canal columns (also under bridges). Buildings: buildings, obstacles over 1″ and Impassable terrain.
- * Ground: the rest (streets, squares, anything up to 1″ high). */
+/** Water: canal columns (also under bridges). Buildings: buildings, Ruins, obstacles over 1″ and Impassable
+ * terrain. Ground: the rest (streets, squares, anything up to 1″ high). */
 export function boardStats(board: VoxelBoard): BoardStats {
   let water = 0;
   let buildings = 0;
@@ -26,7 +33,8 @@ export function boardStats(board: VoxelBoard): BoardStats {
   for (let c = 0; c < total; c++) {
     const kind = TERRAIN_KINDS[board.grid.colKind[c]!]!;
     if (isWaterKind(kind)) water++;
-    else if (kind === 'impassable' || board.grid.colTop[c]! > 1) buildings++;
+    else if (kind === 'impassable' || board.grid.colTop[c]! > 1 || board.grid.colFlags[c]! & F_RUIN)
+      buildings++;
   }
   const count = (k: string) => board.pieces.filter((p) => p.kind === k).length;
   return {
@@ -36,6 +44,10 @@ export function boardStats(board: VoxelBoard): BoardStats {
     bridges: count('bridge'),
     ladders: count('ladder'),
     waterAccess: count('water-access'),
+    obstacles: count('obstacle') + count('small-obstacle') + count('debris'),
+    barricades: count('barricade'),
+    ruins: count('ruin'),
+    gondolas: count('gondola'),
   };
 }
 
@@ -81,12 +93,17 @@ export function edgeToEdgeCanal(
   return best;
 }
 
-/** How many figures a zone holds, 2″ apart, on solid ground within 3″ of ground level (as deployment does). */
+/** How many figures a zone holds, 2″ apart, on solid ground within 3″ of ground level (as deployment does),
+ * leaving out Small Obstacles and Debris (nobody may stay on them). */
 export function zoneCapacity(board: VoxelBoard, zone: DeploymentZone): number {
   const spots: { i: number; j: number }[] = [];
   for (let j = Math.floor(zone.y0); j < Math.ceil(zone.y1); j++) {
     for (let i = Math.floor(zone.x0); i < Math.ceil(zone.x1); i++) {
-      const ok = board.surfacesAt(i, j).some((n) => Math.abs(n.z) <= 3 && board.surfaceKind(n) === 'solid');
+      const ok = board
+        .surfacesAt(i, j)
+        .some(
+          (n) => Math.abs(n.z) <= 3 && board.surfaceKind(n) === 'solid' && mustMoveOff(board, n) === null,
+        );
       if (ok && spots.every((s) => Math.hypot(s.i - i, s.j - j) >= 2)) spots.push({ i, j });
     }
   }
@@ -100,7 +117,8 @@ function overlap(a: DeploymentZone, b: DeploymentZone): boolean {
 /**
  * Problems of a board meant for Gang War: errors make it unplayable (wrong size, fewer than two deployment
  * zones, a zone too small for 9 figures, no water); warnings break the rulebook's guidelines (no canal from
- * edge to edge, canal under 4″ wide, a third outside 20–45 %, no bridge, overlapping zones).
+ * edge to edge, canal under 4″ wide, a third outside 20–45 %, no bridge, overlapping zones, fewer gondolas
+ * than gangs — "Gang War": each player sets up one — or a gondola of a gang without a zone).
  * Each message starts with the field it concerns.
  */
 export function gangWarProblems(board: VoxelBoard): { errors: string[]; warnings: string[] } {
@@ -141,5 +159,12 @@ export function gangWarProblems(board: VoxelBoard): { errors: string[]; warnings
       );
   }
   if (stats.bridges === 0 && stats.water > 0) warnings.push('bridges: none; canals can only be swum across');
+  if (stats.gondolas < zones.length) {
+    warnings.push(`gondolas: ${stats.gondolas} for ${zones.length} gangs (Gang War: one per gang)`);
+  }
+  for (const g of board.gondolaSpecs) {
+    if (g.gang !== undefined && g.gang >= zones.length)
+      warnings.push(`gondolas: ${g.name} belongs to gang ${g.gang}, which has no deployment zone`);
+  }
   return { errors, warnings };
 }

@@ -3,12 +3,13 @@
  * {@link VoxelBoard}. The format is described for authors in docs/levels.md:
  *
  * - an orthogonal map, 1 tile = 1 inch, with an embedded tileset whose tiles carry the custom properties
- *   `kind` (ground, water, deep-water, building, obstacle, impassable, difficult, unstable, soft, dangerous)
- *   and `height` (inches);
+ *   `kind` (ground, water, deep-water, building, obstacle, small-obstacle, impassable, difficult, unstable,
+ *   soft, dangerous) and `height` (inches);
  * - a tile layer `terrain` (CSV); empty cells are plain street;
  * - object layers `deployment` (rectangles with an int property `zone`, 0–3), `bridges` (rectangles with an
  *   int property `deck`: the deck's top height) and `ladders` (points or rectangles; class or property
  *   `kind` = `ladder` (default) or `water-access`);
+ * - object layers `barricades`, `ruins`, `debris` and `gondolas` (see level-pieces.ts);
  * - map properties `name` and `scenario` (strings).
  *
  * Pure: no file system here; tools read the file and pass its parsed JSON.
@@ -16,14 +17,18 @@
 import type { DeploymentZone } from './api.ts';
 import { buildBoard, type VoxelBoard } from './board.ts';
 import {
-  check,
-  MapSchema,
-  ObjectLayerSchema,
-  type Property,
-  type TiledMap,
-  type TiledObject,
-  TileLayerSchema,
-} from './level-schema.ts';
+  type Ctx,
+  fail,
+  intProp,
+  LevelError,
+  label,
+  objectLayer,
+  pointOrRectCells,
+  prop,
+  rectCells,
+} from './level-fields.ts';
+import { levelPieces } from './level-pieces.ts';
+import { check, MapSchema, type Property, TileLayerSchema } from './level-schema.ts';
 import {
   type BoardSpec,
   type BridgeSpec,
@@ -31,54 +36,16 @@ import {
   deckProblem,
   isWaterKind,
   MAX_HEIGHT,
+  MAX_OBSTACLE_HEIGHT,
   type MarkSpec,
   TERRAIN_KINDS,
   type TerrainKind,
 } from './terrain.ts';
 
-/** A level file that cannot be used; the message names the file and the field, e.g.
- * `levels/x.json: layers[0].data[37]: unknown tile 99 (at x 1, y 1)`. */
-export class LevelError extends Error {
-  readonly file: string;
-  readonly field: string;
-  constructor(file: string, field: string, problem: string) {
-    super(`${file}: ${field ? `${field}: ` : ''}${problem}`);
-    this.name = 'LevelError';
-    this.file = file;
-    this.field = field;
-  }
-}
+export { LevelError } from './level-fields.ts';
 
 const GID_MASK = 0x0fffffff; // Tiled keeps flip and rotation flags in the top 4 bits
 const GROUND: ColumnSpec = { kind: 'ground', height: 0 };
-const OBJECT_LAYERS = ['deployment', 'bridges', 'ladders'] as const;
-
-interface Ctx {
-  readonly file: string;
-  readonly map: TiledMap;
-}
-
-function fail(ctx: Ctx, field: string, problem: string): never {
-  throw new LevelError(ctx.file, field, problem);
-}
-
-function prop(props: readonly Property[] | undefined, name: string): unknown {
-  return props?.find((p) => p.name === name)?.value;
-}
-
-function intProp(
-  ctx: Ctx,
-  props: readonly Property[] | undefined,
-  name: string,
-  field: string,
-): number | undefined {
-  const value = prop(props, name);
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    fail(ctx, `${field}.properties.${name}`, `must be a whole number, found ${JSON.stringify(value)}`);
-  }
-  return value;
-}
 
 function mapString(ctx: Ctx, name: string): string {
   const value = prop(ctx.map.properties, name);
@@ -110,13 +77,14 @@ function tileColumn(
       fail(ctx, `${field}.properties.height`, `${kind} tiles take no height (the surface is fixed)`);
     return { kind, height: 0 };
   }
-  const needsHeight = kind === 'building' || kind === 'obstacle' || kind === 'impassable';
+  const needsHeight =
+    kind === 'building' || kind === 'obstacle' || kind === 'small-obstacle' || kind === 'impassable';
   if (needsHeight && height === undefined)
     fail(ctx, `${field}.properties.height`, `a ${kind} tile needs a height`);
   const h = height ?? 0;
   const min = needsHeight ? 1 : 0;
-  if (h < min || h > MAX_HEIGHT)
-    fail(ctx, `${field}.properties.height`, `height ${h} is outside ${min}..${MAX_HEIGHT}`);
+  const max = kind === 'small-obstacle' ? MAX_OBSTACLE_HEIGHT : MAX_HEIGHT;
+  if (h < min || h > max) fail(ctx, `${field}.properties.height`, `height ${h} is outside ${min}..${max}`);
   return { kind, height: h };
 }
 
@@ -173,38 +141,6 @@ function terrainColumns(ctx: Ctx, defs: Map<number, ColumnSpec>): ColumnSpec[] {
   });
 }
 
-/** Cells covered by a rectangle object, rounded to whole inches: [i0, j0, i1, j1). */
-function rectCells(ctx: Ctx, o: TiledObject, field: string): [number, number, number, number] {
-  const { tilewidth: tw, tileheight: th, width, height } = ctx.map;
-  if (o.point || o.ellipse || o.polygon || o.polyline) fail(ctx, field, 'must be a rectangle');
-  const i0 = Math.round(o.x / tw);
-  const j0 = Math.round(o.y / th);
-  const i1 = Math.round((o.x + (o.width ?? 0)) / tw);
-  const j1 = Math.round((o.y + (o.height ?? 0)) / th);
-  if (i1 <= i0 || j1 <= j0) fail(ctx, field, 'the rectangle covers no whole tile');
-  if (i0 < 0 || j0 < 0 || i1 > width || j1 > height) fail(ctx, field, 'the rectangle reaches off the map');
-  return [i0, j0, i1, j1];
-}
-
-function objectLayer(
-  ctx: Ctx,
-  name: (typeof OBJECT_LAYERS)[number],
-): { base: string; objects: TiledObject[] } | null {
-  const indexes = ctx.map.layers.flatMap((l, n) => (l.name === name ? [n] : []));
-  if (indexes.length === 0) return null;
-  if (indexes.length > 1) fail(ctx, `layers[${indexes[1]}]`, `more than one layer named "${name}"`);
-  const base = `layers[${indexes[0]}]`;
-  const raw = ctx.map.layers[indexes[0]!]!;
-  if (raw.type !== 'objectgroup') fail(ctx, `${base}.type`, `the "${name}" layer must be an object layer`);
-  const parsed = check(ObjectLayerSchema, raw, base);
-  if (!parsed.ok) fail(ctx, parsed.field, parsed.message);
-  return { base, objects: parsed.value.objects };
-}
-
-function label(base: string, o: TiledObject, n: number): string {
-  return `${base}.objects[${n}]${o.name ? ` ("${o.name}")` : ''}`;
-}
-
 function deploymentZones(ctx: Ctx): DeploymentZone[] {
   const layer = objectLayer(ctx, 'deployment');
   if (!layer) return [];
@@ -257,7 +193,6 @@ function bridges(ctx: Ctx, columns: readonly ColumnSpec[]): BridgeSpec[] {
 function marks(ctx: Ctx): MarkSpec[] {
   const layer = objectLayer(ctx, 'ladders');
   if (!layer) return [];
-  const { tilewidth: tw, tileheight: th, width, height } = ctx.map;
   return layer.objects.flatMap((o, n) => {
     const field = label(layer.base, o, n);
     const raw = prop(o.properties, 'kind') ?? (o.class || o.type || 'ladder');
@@ -269,13 +204,7 @@ function marks(ctx: Ctx): MarkSpec[] {
       );
     }
     const kind = raw as MarkSpec['kind'];
-    if (o.point || !o.width || !o.height) {
-      const i = Math.floor(o.x / tw);
-      const j = Math.floor(o.y / th);
-      if (i < 0 || j < 0 || i >= width || j >= height) fail(ctx, field, 'the point is off the map');
-      return [{ i, j, kind }];
-    }
-    const [i0, j0, i1, j1] = rectCells(ctx, o, field);
+    const [i0, j0, i1, j1] = pointOrRectCells(ctx, o, field);
     const out: MarkSpec[] = [];
     for (let j = j0; j < j1; j++) for (let i = i0; i < i1; i++) out.push({ i, j, kind });
     return out;
@@ -291,15 +220,17 @@ export function levelSpec(json: unknown, file: string): BoardSpec {
   const defs = tileDefinitions(ctx);
   const columns = terrainColumns(ctx, defs);
   const fallbackName = file.replace(/^.*[\\/]/, '').replace(/\.json$/i, '');
+  const bridgeList = bridges(ctx, columns);
   return {
     name: mapString(ctx, 'name') || fallbackName,
     scenario: mapString(ctx, 'scenario'),
     width: ctx.map.width,
     depth: ctx.map.height,
     columns,
-    bridges: bridges(ctx, columns),
+    bridges: bridgeList,
     marks: marks(ctx),
     deploymentZones: deploymentZones(ctx),
+    ...levelPieces(ctx, columns, bridgeList),
   };
 }
 

@@ -1,12 +1,33 @@
 /**
  * Terrain pieces of a board, for drawing and for naming things in the log: buildings and obstacles (joined
- * columns of one kind and height), Impassable blocks, bridges, Ropes & Ladders and Water Access points.
+ * columns of one kind and height), Impassable blocks, bridges, Ropes & Ladders and Water Access points,
+ * Barricades, Ruins, Debris and gondolas.
  */
-import type { Rect } from './api.ts';
-import { NO_DECK, type VoxelGrid } from './grid.ts';
-import { type BoardSpec, columnTop, type TerrainKind } from './terrain.ts';
+import type { BarricadeWeight, Rect } from './api.ts';
+import { cellAt, F_RUIN, NO_DECK, SOLID, type VoxelGrid } from './grid.ts';
+import {
+  type BoardSpec,
+  type CellRect,
+  columnTop,
+  type GondolaOrientation,
+  type GondolaSpec,
+  gondolaCells,
+  rectCellList,
+  type TerrainKind,
+} from './terrain.ts';
 
-export type PieceKind = 'building' | 'obstacle' | 'impassable' | 'bridge' | 'ladder' | 'water-access';
+export type PieceKind =
+  | 'building'
+  | 'obstacle'
+  | 'small-obstacle'
+  | 'impassable'
+  | 'bridge'
+  | 'ladder'
+  | 'water-access'
+  | 'barricade'
+  | 'ruin'
+  | 'debris'
+  | 'gondola';
 
 /** One terrain piece: the cells (columns) it covers, its top height and bounding rectangle (inches). */
 export interface TerrainPiece {
@@ -23,9 +44,16 @@ export interface TerrainPiece {
   readonly bounds: Rect;
   /** Ladders and water access: the neighbouring column whose wall they stand against (or the own cell). */
   readonly against?: { readonly i: number; readonly j: number };
+  /** Barricades: Light or Heavy. */
+  readonly weight?: BarricadeWeight;
+  /** Ruins: the tops of the upper floors, ascending (the street is the ground floor). */
+  readonly floors?: readonly number[];
+  /** Gondolas: which way it lies (cells run bow, middle, stern) and the gang that set it up, if any. */
+  readonly orientation?: GondolaOrientation;
+  readonly gang?: number;
 }
 
-const BLOCK_KINDS: readonly TerrainKind[] = ['building', 'obstacle', 'impassable'];
+const BLOCK_KINDS: readonly TerrainKind[] = ['building', 'obstacle', 'small-obstacle', 'impassable'];
 
 function boundsOf(cells: readonly (readonly [number, number])[]): Rect {
   let x0 = Number.POSITIVE_INFINITY;
@@ -95,10 +123,31 @@ function standTop(g: VoxelGrid, i: number, j: number): number {
   return deck !== NO_DECK ? deck : g.colTop[c]!;
 }
 
+/** Top of the highest floor of a ruin column (its highest solid cell + 1). */
+function ruinTop(g: VoxelGrid, i: number, j: number): number {
+  for (let k = g.zMax - 1; k >= g.zMin; k--) if (cellAt(g, i, j, k) === SOLID) return k + 1;
+  return g.zMin;
+}
+
 function marks(spec: BoardSpec, g: VoxelGrid): TerrainPiece[] {
   const counts = { ladder: 0, 'water-access': 0 };
   return spec.marks.map((m) => {
     const own = standTop(g, m.i, m.j);
+    if (g.colFlags[m.j * g.width + m.i]! & F_RUIN) {
+      // A ladder inside a ruin climbs from its street floor to its top floor.
+      const n = counts[m.kind]++;
+      const cells = [[m.i, m.j] as const];
+      return {
+        kind: m.kind,
+        id: `${m.kind}-${n}`,
+        name: '',
+        cells,
+        height: ruinTop(g, m.i, m.j),
+        base: own,
+        bounds: boundsOf(cells),
+        against: { i: m.i, j: m.j },
+      };
+    }
     let against = { i: m.i, j: m.j };
     let other = own;
     for (const [di, dj] of [
@@ -131,7 +180,55 @@ function marks(spec: BoardSpec, g: VoxelGrid): TerrainPiece[] {
   });
 }
 
-/** Every terrain piece of a board, in a stable order: blocks (by first cell), bridges, then marks. */
+function rectPiece(kind: PieceKind, n: number, r: CellRect, height: number, base: number): TerrainPiece {
+  return {
+    kind,
+    id: `${kind}-${n}`,
+    name: r.name,
+    cells: rectCellList(r),
+    height,
+    base,
+    bounds: { x0: r.i0, y0: r.j0, x1: r.i1, y1: r.j1 },
+  };
+}
+
+/** Barricades, Ruins and Debris of a board, in that order. */
+function overlays(spec: BoardSpec, g: VoxelGrid): TerrainPiece[] {
+  const topAt = (r: CellRect) => g.colTop[r.j0 * g.width + r.i0]!;
+  return [
+    ...(spec.barricades ?? []).map((b, n) => ({
+      ...rectPiece('barricade', n, b, topAt(b), topAt(b) - 1),
+      weight: b.weight,
+    })),
+    ...(spec.ruins ?? []).map((r, n) => ({
+      ...rectPiece('ruin', n, r, Math.max(topAt(r), ...r.floors), topAt(r)),
+      floors: [...r.floors],
+    })),
+    ...(spec.debris ?? []).map((d, n) => rectPiece('debris', n, d, topAt(d) + 1, topAt(d))),
+  ];
+}
+
+/** The piece of a gondola: its 3 cells (bow, middle, stern), deck height and water surface. */
+export function gondolaPiece(g: VoxelGrid, spec: GondolaSpec): TerrainPiece {
+  const cells = gondolaCells(spec);
+  const water = g.colTop[spec.j * g.width + spec.i]!;
+  return {
+    kind: 'gondola',
+    id: spec.id,
+    name: spec.name,
+    cells,
+    height: water + 1,
+    base: water,
+    bounds: boundsOf(cells),
+    orientation: spec.orientation,
+    ...(spec.gang === undefined ? {} : { gang: spec.gang }),
+  };
+}
+
+/**
+ * Every terrain piece of a board that does not move, in a stable order: blocks (by first cell), bridges,
+ * marks, then Barricades, Ruins and Debris. Gondolas are listed by the board after them.
+ */
 export function terrainPieces(spec: BoardSpec, g: VoxelGrid): TerrainPiece[] {
   const bridges = spec.bridges.map((b, n): TerrainPiece => {
     const cells: [number, number][] = [];
@@ -147,5 +244,5 @@ export function terrainPieces(spec: BoardSpec, g: VoxelGrid): TerrainPiece[] {
       bounds: { x0: b.i0, y0: b.j0, x1: b.i1, y1: b.j1 },
     };
   });
-  return [...blocks(spec), ...bridges, ...marks(spec, g)];
+  return [...blocks(spec), ...bridges, ...marks(spec, g), ...overlays(spec, g)];
 }

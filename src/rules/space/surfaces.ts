@@ -3,12 +3,13 @@
  * the water's surface — numbered 0..count−1 so that searches can use typed arrays instead of string keys.
  *
  * A node (i, j, z) exists where cell (i, j, z − 1) is solid or water and cell (i, j, z) is air (at least
- * 1″ of headroom). Impassable columns have no node on top (rulebook "Impassable Terrain").
+ * 1″ of headroom), and on top of a floating piece (Debris, a gondola's deck: see floats.ts). Impassable
+ * columns have no node on top (rulebook "Impassable Terrain").
  */
 import type { Node, SurfaceKind } from './api.ts';
+import { FLOAT_GONDOLA, type FloatLayer, NO_FLOAT } from './floats.ts';
 import {
   AIR,
-  cellAt,
   F_DANGEROUS,
   F_DIFFICULT,
   F_IMPASSABLE,
@@ -23,6 +24,7 @@ import type { LandingSpot } from './terrain.ts';
 export const SURFACE_KINDS: readonly SurfaceKind[] = ['solid', 'difficult', 'unstable', 'water'];
 export const LANDING_SPOTS: readonly LandingSpot[] = ['solid', 'difficult', 'soft', 'dangerous', 'water'];
 export const S_DIFFICULT = 1;
+export const S_UNSTABLE = 2;
 export const S_WATER = 3;
 
 /** Every surface node of a grid, by index. */
@@ -35,6 +37,8 @@ export interface SurfaceIndex {
   /** Index into SURFACE_KINDS / LANDING_SPOTS. */
   readonly kind: Uint8Array;
   readonly landing: Uint8Array;
+  /** 0, or the kind of floating piece (FLOAT_DEBRIS, FLOAT_GONDOLA) the node is the top of. */
+  readonly float: Uint8Array;
   /** The canonical (frozen) node objects, by index. */
   readonly nodes: readonly Node[];
   /** The nodes of each column, lowest first (frozen arrays). */
@@ -43,58 +47,93 @@ export interface SurfaceIndex {
 
 function surfaceCodes(g: VoxelGrid, c: number, z: number, below: number): [number, number] {
   if (below === WATER) return [S_WATER, 4];
-  const onDeck = g.deckTop[c] === z;
-  const flags = onDeck ? 0 : g.colFlags[c]!;
+  // Tile properties apply to the column's own top, not to a bridge deck or a ruin's upper floors over it.
+  const flags = z === g.colTop[c] ? g.colFlags[c]! : 0;
   const kind = flags & F_DIFFICULT ? 1 : flags & F_UNSTABLE ? 2 : 0;
   const landing = flags & F_SOFT ? 2 : flags & F_DANGEROUS ? 3 : flags & F_DIFFICULT ? 1 : 0;
   return [kind, landing];
 }
 
-/** Enumerate the surface nodes of a grid. */
-export function buildSurfaces(g: VoxelGrid): SurfaceIndex {
+/** A previous surface index of the same grid, and which columns changed since (1 = changed). */
+export interface SurfaceReuse {
+  readonly prev: SurfaceIndex;
+  readonly changed: Uint8Array;
+}
+
+/** Push the surface nodes of column c (lowest first) as [z, kind, landing, float] quadruples. */
+function columnSurfaces(g: VoxelGrid, floats: FloatLayer | null, c: number, out: number[]): void {
+  const plane = g.width * g.depth;
+  const impassable = (g.colFlags[c]! & F_IMPASSABLE) !== 0;
+  const floatTop = floats ? floats.top[c]! : NO_FLOAT;
+  let below = SOLID;
+  for (let k = g.zMin; k < g.zMax; k++) {
+    const here = g.cells[(k - g.zMin) * plane + c]!;
+    if (k > g.zMin && here === AIR) {
+      if (k === floatTop) {
+        const f = floats!.kind[c]!;
+        out.push(k, f === FLOAT_GONDOLA ? S_UNSTABLE : 0, 0, f);
+      } else if (below !== AIR && !(impassable && below === SOLID && k === g.colTop[c])) {
+        const [kd, ld] = surfaceCodes(g, c, k, below);
+        out.push(k, kd, ld, 0);
+      }
+    }
+    below = here;
+  }
+}
+
+/**
+ * Enumerate the surface nodes of a grid and its floating pieces. With `reuse`, the columns that did not
+ * change keep their node objects and column arrays from the previous index (a gondola's move).
+ */
+export function buildSurfaces(
+  g: VoxelGrid,
+  floats: FloatLayer | null = null,
+  reuse?: SurfaceReuse,
+): SurfaceIndex {
   const { width, depth } = g;
   const plane = width * depth;
   const colStart = new Int32Array(plane + 1);
-  const z: number[] = [];
-  const col: number[] = [];
-  const kind: number[] = [];
-  const landing: number[] = [];
+  const data: number[] = [];
+  const nodes: Node[] = [];
+  const byColumn: (readonly Node[])[] = new Array(plane);
+  const scratch: number[] = [];
   for (let c = 0; c < plane; c++) {
-    colStart[c] = z.length;
+    colStart[c] = nodes.length;
+    if (reuse && !reuse.changed[c]) {
+      const { prev } = reuse;
+      for (let n = prev.colStart[c]!; n < prev.colStart[c + 1]!; n++) {
+        data.push(prev.nodeZ[n]!, prev.kind[n]!, prev.landing[n]!, prev.float[n]!);
+        nodes.push(prev.nodes[n]!);
+      }
+      byColumn[c] = prev.byColumn[c]!;
+      continue;
+    }
+    scratch.length = 0;
+    columnSurfaces(g, floats, c, scratch);
     const i = c % width;
     const j = (c - i) / width;
-    const impassable = (g.colFlags[c]! & F_IMPASSABLE) !== 0;
-    for (let k = g.zMin + 1; k < g.zMax; k++) {
-      const below = cellAt(g, i, j, k - 1);
-      if (cellAt(g, i, j, k) !== AIR || below === AIR) continue;
-      if (impassable && below === SOLID && k === g.colTop[c]) continue;
-      const [kd, ld] = surfaceCodes(g, c, k, below);
-      z.push(k);
-      col.push(c);
-      kind.push(kd);
-      landing.push(ld);
+    const first = nodes.length;
+    for (let q = 0; q < scratch.length; q += 4) {
+      data.push(scratch[q]!, scratch[q + 1]!, scratch[q + 2]!, scratch[q + 3]!);
+      nodes.push(Object.freeze({ i, j, z: scratch[q]! }));
     }
+    byColumn[c] = Object.freeze(nodes.slice(first));
   }
-  colStart[plane] = z.length;
-  const nodeZ = Int16Array.from(z);
-  const nodeCol = Int32Array.from(col);
-  const nodes = z.map((zz, n) => {
-    const c = col[n]!;
-    const i = c % width;
-    return Object.freeze({ i, j: (c - i) / width, z: zz });
-  });
-  const byColumn: (readonly Node[])[] = [];
-  for (let c = 0; c < plane; c++) byColumn.push(Object.freeze(nodes.slice(colStart[c], colStart[c + 1])));
-  return {
-    count: nodes.length,
-    colStart,
-    nodeZ,
-    nodeCol,
-    kind: Uint8Array.from(kind),
-    landing: Uint8Array.from(landing),
-    nodes,
-    byColumn,
-  };
+  colStart[plane] = nodes.length;
+  const count = nodes.length;
+  const nodeZ = new Int16Array(count);
+  const nodeCol = new Int32Array(count);
+  const kind = new Uint8Array(count);
+  const landing = new Uint8Array(count);
+  const float = new Uint8Array(count);
+  for (let c = 0; c < plane; c++) nodeCol.fill(c, colStart[c]!, colStart[c + 1]!);
+  for (let n = 0; n < count; n++) {
+    nodeZ[n] = data[4 * n]!;
+    kind[n] = data[4 * n + 1]!;
+    landing[n] = data[4 * n + 2]!;
+    float[n] = data[4 * n + 3]!;
+  }
+  return { count, colStart, nodeZ, nodeCol, kind, landing, float, nodes, byColumn };
 }
 
 /** Index of node (i, j, z), or −1 when there is no such surface. */

@@ -11,6 +11,9 @@ export const TILESET_TILES: readonly { ch: string; kind: string; height?: number
   { ch: '#', kind: 'impassable', height: 3 },
   { ch: 'o', kind: 'obstacle', height: 1 },
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((h) => ({ ch: String(h), kind: 'building', height: h })),
+  { ch: 'b', kind: 'small-obstacle', height: 1 },
+  { ch: 'p', kind: 'small-obstacle', height: 3 },
+  { ch: 'c', kind: 'obstacle', height: 2 },
 ];
 
 const TILE = 16;
@@ -23,10 +26,18 @@ const props = (p: Record<string, string | number>): Props =>
     value,
   }));
 
+/** A rectangle [name, x0, y0, x1, y1] in inches with string or int properties. */
+export type RectObject = [string, number, number, number, number, Record<string, string | number>?];
+
 export interface TiledObjects {
   zones?: [number, number, number, number, number][];
   bridges?: [string, number, number, number, number, number][];
   ladders?: [number, number, string][];
+  /** Layers `barricades`, `ruins`, `debris`, `gondolas`: rectangles with properties. */
+  barricades?: RectObject[];
+  ruins?: RectObject[];
+  debris?: RectObject[];
+  gondolas?: RectObject[];
   name?: string;
   scenario?: string;
 }
@@ -42,7 +53,7 @@ export function tiledMap(rows: readonly string[], o: TiledObjects = {}): any {
     y0: number,
     x1: number,
     y1: number,
-    p: Record<string, number>,
+    p: Record<string, string | number>,
   ) => ({
     id,
     name,
@@ -118,6 +129,14 @@ export function tiledMap(rows: readonly string[], o: TiledObjects = {}): any {
           point: true,
         })),
       },
+      ...(['barricades', 'ruins', 'debris', 'gondolas'] as const).map((name, k) => ({
+        id: 5 + k,
+        name,
+        type: 'objectgroup',
+        objects: (o[name] ?? []).map(([label, x0, y0, x1, y1, p], n) =>
+          rect(40 + 10 * k + n, label, x0, y0, x1, y1, p ?? {}),
+        ),
+      })),
     ],
   };
 }

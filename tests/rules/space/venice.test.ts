@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { barricadeAt } from '../../../src/rules/space/barricades.ts';
+import { gondolaMoves, gondolas } from '../../../src/rules/space/gondolas.ts';
 import { parseLevel } from '../../../src/rules/space/level.ts';
 import {
   boardStats,
@@ -7,6 +9,7 @@ import {
   gangWarProblems,
   zoneCapacity,
 } from '../../../src/rules/space/level-stats.ts';
+import { mustMoveOff } from '../../../src/rules/space/obstacles.ts';
 import { findReach } from '../../../src/rules/space/reach.ts';
 
 const FILE = 'levels/gang-war-venice.json';
@@ -88,5 +91,44 @@ describe('the Gang War board', () => {
     const path = reach.path(to)!;
     expect(path.at(-1)).toMatchObject({ i: 31, j: 15, z: 0 });
     expect(path.every((s) => !s.climb && board.surfaceKind(s) !== 'water')).toBe(true);
+  });
+
+  it('has one gondola per gang on the canal, free to be rowed', () => {
+    const list = gondolas(board);
+    expect(list.map((g) => g.gang)).toEqual([0, 1]);
+    for (const g of list) {
+      for (const [i, j] of g.cells) expect(board.column(i, j)!.kind).toBe('water');
+      expect(g.deck).toBe(0);
+      expect(gondolaMoves(board, g.id, 2).length).toBeGreaterThan(4);
+    }
+    // the west gang's gondola is moored on the west side of the canal, the east gang's on the east side
+    expect(list[0]!.i).toBeLessThan(list[1]!.i);
+  });
+
+  it('has Small and Large Obstacles, Debris on the water, both kinds of barricade and a ruin', () => {
+    const kinds = new Set<string>();
+    for (let j = 0; j < 36; j++) for (let i = 0; i < 36; i++) kinds.add(String(board.obstacleKind(i, j)));
+    expect([...kinds].sort()).toEqual(['debris', 'large', 'null', 'small']);
+    const weights = board.pieces.filter((p) => p.kind === 'barricade').map((p) => p.weight);
+    expect(new Set(weights)).toEqual(new Set(['light', 'heavy']));
+    const ruin = board.pieces.find((p) => p.kind === 'ruin')!;
+    expect(ruin.floors!.length).toBeGreaterThanOrEqual(1);
+    const [i, j] = ruin.cells[0]!;
+    const top = Math.max(...board.surfacesAt(i, j).map((n) => n.z));
+    const from = board.surfacesAt(i - 1, j)[0]!;
+    const reach = findReach(board, from, { budget: 20, blocked: () => false, stopAt: () => false });
+    expect(reach.path({ i, j, z: top })!.some((s) => s.climb)).toBe(true);
+    expect(board.pieces.filter((p) => p.kind === 'ladder').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps deployment zones free of places nobody may stay, and guards a bridge with a barricade', () => {
+    for (const z of board.deploymentZones) {
+      for (let j = z.y0; j < z.y1; j++) {
+        for (let i = z.x0; i < z.x1; i++) {
+          for (const n of board.surfacesAt(i, j)) expect(mustMoveOff(board, n)).toBeNull();
+        }
+      }
+    }
+    expect(barricadeAt(board, { i: 22, j: 16, z: 0 })).toBe('heavy');
   });
 });

@@ -1,0 +1,119 @@
+/**
+ * Row (1 AP; rulebook "Gondolas", "Row"; tables.md "Row"). A character riding a gondola makes a Basic DEXTERITY
+ * Roll: Success the gondola and its riders move 2″ + 1″ per Ace; Fail 2″; Critical 4″ + 1″ per Ace; Fumble every
+ * rider moves 1″ straight into the water. The gondola never leaves the water; it goes as near the named point as
+ * the roll allows (no rider moves farther than rolled). A rider that loses 3 or more Life Points in one action
+ * falls off into the water (see {@link riderFallsOff}).
+ */
+import { moveTo } from './counters.ts';
+import { emit, idOf, isOnBoard, type Match, nodeOf, statOf } from './match-state.ts';
+import { makeRoll } from './roll.ts';
+import { occupied } from './run-climb.ts';
+import type { Node } from './space/api.ts';
+import { applyGondolaMove, gondolaAt, moveGondola } from './space/gondolas.ts';
+import { isOpenWater, nearestFreeOff } from './space/obstacles.ts';
+import type { Command, PendingDecision, Point3 } from './types.ts';
+import { charactersOnBoard } from './world.ts';
+
+/** Inches a Row roll moves the gondola (tables.md "Row"); a Fumble moves none. */
+export function rowInches(result: string, aces: number): number {
+  if (result === 'critical') return 4 + aces;
+  if (result === 'success') return 2 + aces;
+  if (result === 'fail') return 2;
+  return 0;
+}
+
+/** The gondola a character rides (stands on the deck of), or null. */
+export function ridden(m: Match, eid: number): string | null {
+  const n = nodeOf(m, eid);
+  const id = gondolaAt(m.board, n);
+  return id && m.board.surfaceKind(n) !== 'water' ? id : null;
+}
+
+/** Characters riding gondola `id`, in entity order. */
+export function ridersOf(m: Match, id: string): number[] {
+  return charactersOnBoard(m.world).filter((e) => ridden(m, e) === id);
+}
+
+/** Why the character cannot Row now, or null. */
+export function rowProblem(m: Match, eid: number): string | null {
+  return ridden(m, eid) ? null : 'only a character riding a gondola can Row';
+}
+
+/** Put a character into the open water nearest to it (off a gondola). */
+export function intoWater(m: Match, eid: number): void {
+  const from = nodeOf(m, eid);
+  const spot = nearestFreeOff(
+    m.board,
+    from,
+    (n) => !occupied(m, eid, n),
+    (n) => isOpenWater(m.board, n),
+  );
+  if (!spot) return;
+  moveTo(m, eid, spot.node);
+  emit(m, {
+    type: 'move',
+    character: idOf(m, eid),
+    path: [
+      [from.i + 0.5, from.j + 0.5, from.z],
+      [spot.node.i + 0.5, spot.node.j + 0.5, spot.node.z],
+    ],
+    inches: Math.round(spot.distance * 100) / 100,
+    charge: null,
+  });
+}
+
+/** Resolve a Row toward `to` (checked by {@link rowProblem}). */
+export function* resolveRow(m: Match, eid: number, to: Point3): Generator<PendingDecision, void, Command> {
+  const id = ridden(m, eid)!;
+  const dex = statOf(m, eid, 'dex');
+  const roll = yield* makeRoll(m, eid, {
+    kind: 'basic',
+    purpose: 'row',
+    pool: dex,
+    modifiers: [`DEXTERITY ${dex}`],
+    aceOn: 7,
+  });
+  const riders = ridersOf(m, id);
+  if (roll.result === 'fumble') {
+    for (const r of riders) intoWater(m, r);
+    return;
+  }
+  const move = moveGondola(m.board, id, { x: to[0], y: to[1] }, rowInches(roll.result, roll.aces));
+  if (!move) return;
+  const before = new Map(riders.map((r) => [r, nodeOf(m, r)]));
+  m.board = applyGondolaMove(m.board, move);
+  emit(m, {
+    type: 'gondola',
+    gondola: id,
+    i: move.i,
+    j: move.j,
+    orientation: move.orientation,
+    inches: move.distance,
+  });
+  for (const [r, from] of before) {
+    const hop = move.riders.find((x) => x.from.i === from.i && x.from.j === from.j);
+    const dest: Node = hop ? hop.to : from;
+    moveTo(m, r, dest);
+    emit(m, {
+      type: 'move',
+      character: idOf(m, r),
+      path: [
+        [from.i + 0.5, from.j + 0.5, from.z],
+        [dest.i + 0.5, dest.j + 0.5, dest.z],
+      ],
+      inches: Math.round(move.distance * 100) / 100,
+      charge: null,
+    });
+  }
+}
+
+/**
+ * After an action: each gondola rider that lost 3 or more Life Points in it falls off into the water
+ * (rulebook "Gondolas"). `lost` maps characters to the Life Points they lost in the action.
+ */
+export function riderFallsOff(m: Match, lost: ReadonlyMap<number, number>): void {
+  for (const [eid, lp] of lost) {
+    if (lp >= 3 && isOnBoard(m, eid) && ridden(m, eid)) intoWater(m, eid);
+  }
+}
