@@ -64,7 +64,7 @@ export function combatProblem(
   ) {
     return weapon.range === 0 ? `${weapon.name} needs base contact` : `the target is beyond ${weapon.range}″`;
   }
-  if (!sightBetween(m, attacker, target).lineOfSight) return 'the target is out of line of sight';
+  if (!sightBetween(m, attacker, target, true).lineOfSight) return 'the target is out of line of sight';
   if (isSwimming(m, attacker) && !hasWeaponAbility(weapon, 'Aquatic')) return `${weapon.name} is not Aquatic`;
   return null;
 }

@@ -5,6 +5,7 @@
  */
 import type { Profile } from '../content/types.ts';
 import type { Board, DeploymentZone, Node } from './space/api.ts';
+import { mustMoveOff } from './space/obstacles.ts';
 
 /** Least distance from enemies at deployment (inches), and most height from ground level. */
 export const DEPLOY_ENEMY_GAP = 4;
@@ -45,7 +46,7 @@ export function deploymentNodes(board: Board, zone: DeploymentZone): Node[] {
   for (let j = Math.floor(zone.y0); j < Math.ceil(zone.y1); j++) {
     for (let i = Math.floor(zone.x0); i < Math.ceil(zone.x1); i++) {
       for (const n of board.surfacesAt(i, j)) {
-        if (Math.abs(n.z) <= 3 && board.surfaceKind(n) === 'solid') out.push(n);
+        if (Math.abs(n.z) <= 3 && board.surfaceKind(n) === 'solid' && !mustMoveOff(board, n)) out.push(n);
       }
     }
   }

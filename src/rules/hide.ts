@@ -6,8 +6,7 @@
  */
 import { abilityOf, enemiesOf, inContact, isSwimming, type Match } from './match-state.ts';
 
-/** Beyond this distance (inches) a Hidden character is not seen in cover, and sees nobody. */
-export const HIDDEN_SIGHT = 6;
+export { HIDDEN_SIGHT } from './match-state.ts';
 
 /** Why the character cannot Hide or Guard now (both share their conditions; rulebook "Guard"), or null. */
 export function stanceProblem(m: Match, eid: number, stance: 'hide' | 'guard'): string | null {

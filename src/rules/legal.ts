@@ -87,6 +87,9 @@ export function actionsOf(m: Match, eid: number): Command[] {
         out.push({ type: 'underwater-move', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
     }
   }
+  if (!hasAp && m.active === eid && m.turnState.chainedJumpReady) {
+    for (const to of jumpTargets(m, eid)) out.push({ type: 'jump', actor, to });
+  }
   out.push({ type: 'end-turn', actor });
   return out;
 }

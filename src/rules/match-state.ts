@@ -132,17 +132,32 @@ export function distanceBetween(m: Match, a: number, b: number): number {
   return inContact(m, a, b) ? 0 : distance(figureOf(m, a), figureOf(m, b));
 }
 
-/** Line of sight and cover from `viewer` to `target` (rulebook "Line of Sight", "Cover"). */
+/**
+ * Line of sight and cover from `viewer` to `target` (rulebook "Line of Sight", "Cover", "Hide").
+ * `acting`: the viewer is about to act (its own Hidden counter goes as the action begins).
+ */
 export function sightBetween(
   m: Match,
   viewer: number,
   target: number,
+  acting = false,
 ): { lineOfSight: boolean; cover: boolean } {
   if (inContact(m, viewer, target)) return { lineOfSight: true, cover: false };
   const s = sight(m.board, figureOf(m, viewer), figureOf(m, target));
   const inWater = m.board.surfaceKind(nodeOf(m, target)) === 'water';
-  return { lineOfSight: s.lineOfSight, cover: s.cover || inWater };
+  const cover = s.cover || inWater;
+  // Hidden (rulebook "Hide"): beyond 6″ a Hidden character sees nobody, and is not seen while in cover.
+  const { Hidden } = m.world.components;
+  // A Hidden character that acts loses its counter as the action begins, so its own sight is not narrowed then.
+  if ((!acting && hasTag(m.world, viewer, Hidden)) || (cover && hasTag(m.world, target, Hidden))) {
+    if (distance(figureOf(m, viewer), figureOf(m, target)) > HIDDEN_SIGHT)
+      return { lineOfSight: false, cover };
+  }
+  return { lineOfSight: s.lineOfSight, cover };
 }
+
+/** Beyond this distance (inches) a Hidden character is not seen while in cover, and sees nobody (rulebook "Hide"). */
+export const HIDDEN_SIGHT = 6;
 
 /** Whether the character stands in water (swimming). */
 export function isSwimming(m: Match, eid: number): boolean {

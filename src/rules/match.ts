@@ -239,9 +239,15 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
       return {
         // biome-ignore lint/correctness/useYield: a stance rolls nothing and asks nothing
         run: function* () {
+          m.turnState.chainedJumpReady = false;
           spendAp(m, eid, stance, 1);
           const c = m.world.components;
-          gainCounter(m, eid, stance === 'hide' ? c.Hidden : c.Guarding, stance);
+          gainCounter(
+            m,
+            eid,
+            stance === 'hide' ? c.Hidden : c.Guarding,
+            stance === 'hide' ? 'hidden' : 'guard',
+          );
           c.Points.ap[eid] = 0;
         },
       };

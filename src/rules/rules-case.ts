@@ -18,8 +18,8 @@ import { DiceExhaustedError, forcedDice } from './dice.ts';
 import { createMatch, type Match, submit } from './match.ts';
 import { beginSandboxTurn } from './rounds.ts';
 import type { Node } from './space/api.ts';
-import { buildBoard } from './space/board.ts';
-import { type ColumnSpec, type MarkSpec, TERRAIN_KINDS, type TerrainKind } from './space/terrain.ts';
+import { boardFromAscii } from './space/ascii.ts';
+import { TERRAIN_KINDS, type TerrainKind } from './space/terrain.ts';
 import { gainStunned } from './stunned.ts';
 import type { Command, MatchEvent } from './types.ts';
 import { setTag } from './world.ts';
@@ -80,51 +80,63 @@ export interface CaseResult {
   readonly events: MatchEvent[];
 }
 
-const DEFAULT_LEGEND: Record<string, v.InferOutput<typeof LegendEntry>> = {
-  '.': { kind: 'ground', height: 0 },
-  '~': { kind: 'water' },
-  '=': { kind: 'deep-water' },
-  w: { kind: 'water', waterAccess: true },
-  '#': { kind: 'impassable', height: 3 },
-  d: { kind: 'difficult', height: 0 },
-  u: { kind: 'unstable', height: 0 },
-  s: { kind: 'soft', height: 0 },
-  x: { kind: 'dangerous', height: 0 },
-  o: { kind: 'obstacle', height: 1 },
+/** The text-board character (src/rules/space/ascii.ts) a legend entry stands for. */
+const KIND_CHAR: Partial<Record<TerrainKind, string>> = {
+  ground: '.',
+  water: '~',
+  'deep-water': '=',
+  impassable: '#',
+  difficult: 'd',
+  unstable: 'u',
+  soft: 's',
+  dangerous: 'x',
+  obstacle: 'o',
+  'small-obstacle': 'b',
 };
 
-function legendFor(ch: string, legend: Record<string, v.InferOutput<typeof LegendEntry>>) {
-  const own = legend[ch];
-  if (own) return { kind: own.kind ?? (own.height ? 'building' : 'ground'), ...own };
-  if (ch >= '1' && ch <= '9') return { kind: 'building' as const, height: Number(ch) };
-  return DEFAULT_LEGEND[ch];
+function legendChar(e: v.InferOutput<typeof LegendEntry>, where: string): string {
+  const kind = e.kind ?? (e.height ? 'building' : 'ground');
+  if (kind === 'building') {
+    if (!e.height || e.height > 9) throw new RulesCaseError(`${where}: a building needs a height of 1 to 9`);
+    return String(e.height);
+  }
+  const ch = KIND_CHAR[kind];
+  if (!ch) throw new RulesCaseError(`${where}: kind "${kind}" cannot be drawn in a rules case`);
+  return ch;
 }
 
+/** Build the case's board: the text-board legend, plus `w` (canal with Water Access) and the case's own legend. */
 function boardOf(c: RulesCase) {
-  const width = c.board.rows[0]!.length;
-  const columns: ColumnSpec[] = [];
-  const marks: MarkSpec[] = [];
-  c.board.rows.forEach((row, j) => {
-    if (row.length !== width)
-      throw new RulesCaseError(`board.rows[${j}]: ${row.length} columns, expected ${width}`);
-    [...row].forEach((ch, i) => {
-      const e = legendFor(ch, c.board.legend ?? {});
-      if (!e)
-        throw new RulesCaseError(`board.rows[${j}][${i}]: unknown symbol '${ch}' (add it to board.legend)`);
-      columns.push({ kind: e.kind as TerrainKind, height: e.height ?? 0 });
-      if (e.ladder) marks.push({ i, j, kind: 'ladder' });
-      if (e.waterAccess) marks.push({ i, j, kind: 'water-access' });
-    });
-  });
-  return buildBoard({
-    name: c.name,
-    width,
-    depth: c.board.rows.length,
-    columns,
-    bridges: [],
-    marks,
-    deploymentZones: [],
-  });
+  const ladders: [number, number][] = [];
+  const waterAccess: [number, number][] = [];
+  const legend = c.board.legend ?? {};
+  const rows = c.board.rows.map((row, j) =>
+    [...row]
+      .map((ch, i) => {
+        const own = legend[ch];
+        if (own) {
+          if (own.ladder) ladders.push([i, j]);
+          if (own.waterAccess) waterAccess.push([i, j]);
+          return legendChar(own, `board.legend.${ch}`);
+        }
+        if (ch === 'w') {
+          waterAccess.push([i, j]);
+          return '~';
+        }
+        return ch;
+      })
+      .join(''),
+  );
+  try {
+    return boardFromAscii(rows, { name: c.name, ladders, waterAccess });
+  } catch (e) {
+    const m = /row (\d+), column (\d+): unknown terrain '(.)'/.exec((e as Error).message);
+    if (m)
+      throw new RulesCaseError(
+        `board.rows[${m[1]}][${m[2]}]: unknown symbol '${m[3]}' (add it to board.legend)`,
+      );
+    throw new RulesCaseError(`board.rows: ${(e as Error).message}`);
+  }
 }
 
 /** Read a case from parsed JSON. @throws RulesCaseError naming the field. */

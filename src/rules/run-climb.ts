@@ -40,13 +40,44 @@ import { findReach } from './space/reach.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
 import { charactersOnBoard } from './world.ts';
 
+/** Inches of MOVE lost by starting a Run/Climb in water (rulebook "Swimming"): 2, none for a Water Creature. */
+export function swimPenalty(m: Match, eid: number): number {
+  return isSwimming(m, eid) && !abilityOf(m, eid, 'Water Creature').has ? 2 : 0;
+}
+
 /** MOVE available for a Run/Climb starting where the character stands (inches). */
 export function moveBudget(m: Match, eid: number): number {
   const move = statOf(m, eid, 'move');
   if (!isSwimming(m, eid)) return move;
   const fast = abilityOf(m, eid, 'Fast Swimmer');
-  const creature = abilityOf(m, eid, 'Water Creature').has;
-  return Math.max(0, move - (creature ? 0 : 2) + (fast.has ? fast.value : 0));
+  return Math.max(0, move - swimPenalty(m, eid) + (fast.has ? fast.value : 0));
+}
+
+/** Whether a path from `from` first leaves the water at a Water Access point. */
+export function leavesByWaterAccess(m: Match, from: Node, path: readonly PathStep[]): boolean {
+  let prev: Node = from;
+  for (const s of path) {
+    if (m.board.surfaceKind(prev) === 'water' && m.board.surfaceKind(s) !== 'water') {
+      return m.board.isWaterAccess(prev.i, prev.j) || m.board.isWaterAccess(s.i, s.j);
+    }
+    prev = s;
+  }
+  return false;
+}
+
+/**
+ * A swimmer's reach: within the reduced budget anywhere, and up to the full MOVE where the path leaves the water
+ * by a Water Access point (rulebook "Water Access": no swimming penalty then).
+ */
+function waterAccessReach(m: Match, reach: Reach, budget: number): Reach {
+  const ok = (n: Node, cost: number): boolean => {
+    if (cost <= budget + 1e-9) return true;
+    const path = reach.path(n);
+    return path !== null && leavesByWaterAccess(m, reach.from, path);
+  };
+  const nodes = reach.nodes.filter((x) => ok(x.node, x.cost));
+  const keys = new Set(nodes.map((x) => nodeKey(x.node)));
+  return { from: reach.from, nodes, path: (to) => (keys.has(nodeKey(to)) ? reach.path(to) : null) };
 }
 
 /** Whether another figure already stands where `eid` would be placed at `n` (more than ½″ of overlap). */
@@ -71,12 +102,13 @@ export function reachOf(m: Match, eid: number, extra = 0): Reach {
   if (abilityOf(m, eid, 'Ethereal').has) {
     return straightReach(m, eid, budget, true, (n) => !occupied(m, eid, n));
   }
+  const penalty = swimPenalty(m, eid);
   const reach = findReach(m.board, nodeOf(m, eid), {
-    budget,
+    budget: budget + penalty,
     blocked: (n) => occupied(m, eid, n),
     stopAt: (n) => enemiesTouching(m, eid, n).some((e) => !start.includes(e)),
   });
-  return limitReach(m, eid, reach);
+  return limitReach(m, eid, penalty > 0 ? waterAccessReach(m, reach, budget) : reach);
 }
 
 /** Where a character with Flight can Fly instead of a Run/Climb (rulebook "Flight"): no rolls, a clear line. */
@@ -126,7 +158,8 @@ export function* resolveRunClimb(
   const leaving = touching.filter((e) => !enemiesTouching(m, eid, end).includes(e));
   const disengaged = yield* disengage(m, eid, leaving);
   if (!disengaged.go) return;
-  let budget = moveBudget(m, eid) + disengaged.extra;
+  const access = leavesByWaterAccess(m, startNode, path) ? swimPenalty(m, eid) : 0;
+  let budget = moveBudget(m, eid) + disengaged.extra + access;
   const walked: Point3[] = [[startNode.i + 0.5, startNode.j + 0.5, startNode.z]];
   let here: Node = startNode;
   let stopped = false;
@@ -173,6 +206,7 @@ export function* resolveRunClimb(
           const from = step.z > here.z ? here.z + Math.floor((step.z - here.z) / 2) : here.z;
           yield* fall(m, eid, from, step.z > here.z ? here : step);
         }
+        yield* guardReactions(m, eid);
         return;
       }
     }

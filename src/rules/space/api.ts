@@ -100,6 +100,8 @@ export interface Board {
   landingSpot(n: Node): LandingSpot;
   /** Whether the 1″ voxel containing the point (x, y, z) is solid (a wall, a roof, the ground, a deck). */
   isSolid(x: number, y: number, z: number): boolean;
+  /** Whether column (i, j) is a Water Access point (rulebook "Water Access"). */
+  isWaterAccess(i: number, j: number): boolean;
   /** Whether column (i, j) is an Obstacle of any kind (rulebook "Obstacles & Debris"; Chained Jumps). */
   isObstacle(i: number, j: number): boolean;
   /** Which kind of Obstacle column (i, j) is: a gondola is `large`; null for none or off the table. */
