@@ -213,6 +213,8 @@ export function* resolveJump(
       controlledLanding,
       fromAbove && abilityOf(m, eid, 'Aerial Attack').has,
     );
+    // A fall onto Unstable Ground shakes it too, even when the fall was deadly.
+    yield* shakeUnstable(m, eid, below);
     if (!isOnBoard(m, eid)) return;
   }
   const here = nodeOf(m, eid);
