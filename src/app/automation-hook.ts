@@ -5,6 +5,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { Command } from '../rules/types.ts';
+import { counterBadges, NO_COUNTERS } from '../view/board/token-counters.ts';
 import type { Battle } from '../view/scenes/Battle.ts';
 import { errorShown } from './error-overlay.ts';
 
@@ -19,6 +20,10 @@ export interface HookCharacter {
   readonly z: number;
   readonly onBoard: boolean;
   readonly hadTurn: boolean;
+  /** Counters the engine says the character holds (`stunned`, `hidden`, `guard`, `underwater` ×n). */
+  readonly counters: string[];
+  /** Counter badges its token shows now (`stunned`, `hidden`, `guard`, `underwater`). */
+  readonly badges: string[];
 }
 
 /** What `state()` returns. Outside a battle the match fields are empty. */
@@ -38,6 +43,36 @@ export interface HookState {
   readonly error: boolean;
 }
 
+/** What the board previews now (`preview()`): for tests that check a preview shows before a click. */
+export interface HookPreview {
+  /** The board mode: `none`, `move`, `jump`, `fly`, `swim`, `attack`. */
+  readonly mode: string;
+  readonly selected: string | null;
+  /** Lit tiles of the mode, with cost (inches), rolls on the way and chance. */
+  readonly tiles: { i: number; j: number; z: number; cost: number; rolls: number; chance: number }[];
+  /** The lit tile under the pointer: the tooltip's lines and the command a click gives; null when none. */
+  readonly hovering: { tip: string[]; command: Command } | null;
+  /** Lines on the board: a path, a jump or flight line, the line of sight (seen, cover). */
+  readonly guides: { path: boolean; leap: boolean; sight: { seen: boolean; cover: boolean } | null };
+  /** Figures in focus: the selected one, the one under the pointer, the target. */
+  readonly focus: string[];
+  /** Pieces faded because they hide the figure or tile in focus (`p<index of the piece>`). */
+  readonly faded: string[];
+  /** Quarter turns of the board (0–3). */
+  readonly rotation: number;
+}
+
+/** One Jump target with its exact odds (rulebook "Jump", "Falling"). */
+export interface HookJump {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly land: number;
+  readonly reach: number;
+  readonly fallLp: number;
+  readonly kill: number;
+}
+
 export interface CarnevaleHook {
   state(): HookState;
   legal(): Command[];
@@ -48,10 +83,22 @@ export interface CarnevaleHook {
   figureToScreen(id: string): { x: number; y: number } | null;
   /** The top surface node under page point (px, py), or null. */
   screenToTile(px: number, py: number): { i: number; j: number; z: number } | null;
+  /** The figure a click at page point (px, py) would pick (the front-most counter there), or null. */
+  figureAt(px: number, py: number): string | null;
   /** The actions character `id` may take now (moves, attacks, end of turn); [] when it may not act. */
   actions(id: string): Command[];
   /** Run/Climb destinations of a character now (nodes with cost and chance). */
   reach(id: string): { i: number; j: number; z: number; cost: number; chance: number }[];
+  /** Jump targets of a character now, with the odds (no Controlled Landing). */
+  jumps(id: string): HookJump[];
+  /** The counters a character holds (`stunned`, `hidden`, `guard`, one `underwater` per counter). */
+  counters(id: string): string[];
+  /** Whether `viewer` sees `target` and whether the target is in cover from it; null outside a battle. */
+  sight(viewer: string, target: string): { lineOfSight: boolean; cover: boolean } | null;
+  /** The board: size and the top height of every column (`tops[j][i]`, inches; below 0 is water). */
+  board(): { width: number; depth: number; tops: number[][] } | null;
+  /** What the board previews now; null outside a battle. */
+  preview(): HookPreview | null;
 }
 
 function activeScene(game: Phaser.Game): string {
@@ -118,6 +165,8 @@ export function installAutomationHook(game: Phaser.Game): void {
           z: c.z,
           onBoard: c.onBoard,
           hadTurn: c.hadTurn,
+          counters: b.session.counters(c.id),
+          badges: counterBadges(b.view.tokens.get(c.id)?.counters ?? NO_COUNTERS).map((x) => x.name),
         })),
         error: errorShown(),
       };
@@ -167,6 +216,14 @@ export function installAutomationHook(game: Phaser.Game): void {
       const n = b.view.pickNode(w.x, w.y);
       return n ? { i: n.i, j: n.j, z: n.z } : null;
     },
+    figureAt(px, py) {
+      const b = battleOf(game);
+      if (!b) return null;
+      const rect = game.canvas.getBoundingClientRect();
+      const k = rect.width / game.scale.width;
+      const w = b.cameras.main.getWorldPoint((px - rect.left) / k, (py - rect.top) / k);
+      return b.view.pickFigure(w.x, w.y);
+    },
     actions(id) {
       return battleOf(game)?.session.actionsOf(id) ?? [];
     },
@@ -174,6 +231,60 @@ export function installAutomationHook(game: Phaser.Game): void {
       const b = battleOf(game);
       if (!b) return [];
       return b.session.reach(id).map((r) => ({ ...r.node, cost: r.cost, chance: r.chance }));
+    },
+    jumps(id) {
+      const b = battleOf(game);
+      if (!b) return [];
+      return b.session.targetsOf(id, 'jump').flatMap((to) => {
+        const p = b.session.jump(id, to, false);
+        if (!p || p.problem) return [];
+        return [
+          {
+            x: to[0],
+            y: to[1],
+            z: to[2],
+            land: p.landChance,
+            reach: p.reachChance,
+            fallLp: p.expectedFallLp,
+            kill: p.killChance,
+          },
+        ];
+      });
+    },
+    counters(id) {
+      return battleOf(game)?.session.counters(id) ?? [];
+    },
+    sight(viewer, target) {
+      return battleOf(game)?.session.sight(viewer, target) ?? null;
+    },
+    board() {
+      const b = battleOf(game);
+      if (!b) return null;
+      const board = b.session.board;
+      const tops = Array.from({ length: board.depth }, (_, j) =>
+        Array.from({ length: board.width }, (_, i) => board.topHeight(i, j)),
+      );
+      return { width: board.width, depth: board.depth, tops };
+    },
+    preview() {
+      const b = battleOf(game);
+      if (!b) return null;
+      const o = b.orders;
+      return {
+        mode: o.mode,
+        selected: o.selected,
+        tiles: o.tiles.map((t) => ({
+          ...t.node,
+          cost: t.cost,
+          rolls: t.rolls,
+          chance: t.chance,
+        })),
+        hovering: o.hovering ? { tip: [...o.hovering.tip], command: o.hovering.command } : null,
+        guides: b.view.guides.state,
+        focus: [...b.view.focusFigures],
+        faded: b.view.fadedPieces,
+        rotation: b.view.proj.rotation,
+      };
     },
   };
   (window as unknown as { __carnevale: CarnevaleHook }).__carnevale = hook;

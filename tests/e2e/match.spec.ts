@@ -8,71 +8,12 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import type { CarnevaleHook, HookState } from '../../src/app/automation-hook.ts';
+import type { HookState } from '../../src/app/automation-hook.ts';
 import type { Command } from '../../src/rules/types.ts';
+import { clickFigure, hook, onCanvas, SHOTS, state, waitForHuman } from './page-hook.ts';
 
-const SHOTS = 'docs/screenshots';
 /** Seed of the person's match (`E2E_SEED=n` tries another). */
 const SEED = Number(process.env.E2E_SEED ?? 11);
-
-type Win = { __carnevale: CarnevaleHook };
-
-/** The hook's state; while a page is still loading (no hook yet, or navigating) a blank state with scene ''. */
-async function state(page: Page): Promise<HookState> {
-  const blank: HookState = {
-    scene: '',
-    round: 0,
-    over: false,
-    winner: null,
-    vp: {},
-    gangToAct: null,
-    active: null,
-    pending: null,
-    idle: false,
-    humanToAnswer: false,
-    characters: [],
-    error: false,
-  };
-  try {
-    return (
-      (await page.evaluate(() => (window as unknown as Partial<Win>).__carnevale?.state() ?? null)) ?? blank
-    );
-  } catch {
-    return blank;
-  }
-}
-
-/** Call a method of the automation hook in the page (no eval: the page's CSP forbids it). */
-function hook<K extends keyof CarnevaleHook>(
-  page: Page,
-  method: K,
-  ...args: Parameters<CarnevaleHook[K]>
-): Promise<ReturnType<CarnevaleHook[K]>> {
-  return page.evaluate(
-    ([m, a]) => {
-      const h = (window as unknown as Win).__carnevale as unknown as Record<
-        string,
-        (...x: unknown[]) => unknown
-      >;
-      return h[m]!(...a);
-    },
-    [method, args] as [string, unknown[]],
-  ) as Promise<ReturnType<CarnevaleHook[K]>>;
-}
-
-/** Wait until the game waits for a person (nothing animating, no decision pending) or is over. */
-async function waitForHuman(page: Page, timeout = 120_000): Promise<HookState> {
-  await expect
-    .poll(
-      async () => {
-        const s = await state(page);
-        return s.over || (s.idle && s.humanToAnswer);
-      },
-      { timeout, intervals: [200] },
-    )
-    .toBe(true);
-  return state(page);
-}
 
 let willShot = false;
 
@@ -89,49 +30,6 @@ async function answerWillPoints(page: Page): Promise<void> {
     }
     await dialog.locator('button[data-wp="0"]').click();
   }
-}
-
-/** Whether a page point shows the game canvas (not a panel over it). */
-async function onCanvas(page: Page, p: { x: number; y: number }): Promise<boolean> {
-  return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [
-    p.x,
-    p.y,
-  ] as const);
-}
-
-/** Drag the board so that page point p comes near the middle of the screen. */
-async function dragTowardsMiddle(page: Page, p: { x: number; y: number }): Promise<void> {
-  const view = page.viewportSize()!;
-  const c = { x: view.width / 2 - 100, y: view.height / 2 - 60 };
-  const d = { x: c.x - p.x, y: c.y - p.y };
-  const a = { x: c.x - d.x / 2, y: c.y - d.y / 2 };
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + d.x, a.y + d.y, { steps: 10 });
-  await page.mouse.up();
-}
-
-/**
- * Click a figure's counter as a person would: drag the board if a panel covers it, and turn the board when
- * another counter hides it, until `shown` (what the click should bring up) is visible.
- */
-async function clickFigure(page: Page, id: string, shown: string): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    let p = await hook(page, 'figureToScreen', id);
-    expect(p).not.toBeNull();
-    if (!(await onCanvas(page, p!))) {
-      await dragTowardsMiddle(page, p!);
-      p = await hook(page, 'figureToScreen', id);
-    }
-    if (await onCanvas(page, p!)) {
-      await page.mouse.click(p!.x, p!.y);
-      if (await page.locator(shown).isVisible()) return;
-    }
-    // Another counter stands in front: turn the board a quarter and look again.
-    await dragTowardsMiddle(page, p!);
-    await page.keyboard.press('e');
-  }
-  await expect(page.locator(shown)).toBeVisible();
 }
 
 function dist(a: { x: number; y: number }, b: { x: number; y: number }): number {

@@ -7,6 +7,8 @@ import type * as Phaser from 'phaser';
 import type { MatchEvent } from '../../rules/types.ts';
 import type { BoardView } from '../board/board-view.ts';
 import { DEPTH } from '../board/depths.ts';
+import { arcPoint, type BoardPoint } from '../board/path-shape.ts';
+import { withCounter } from '../board/token-counters.ts';
 import { resultWord } from '../hud/log-lines.ts';
 
 /** Playback speed: a multiplier, or everything at once. */
@@ -17,6 +19,14 @@ export interface AnimatorHooks {
   /** An event starts playing (log it, refresh panels). */
   played(e: MatchEvent): void;
 }
+
+/** Words floated over a figure when it gains or loses a counter. */
+const COUNTER_WORD: Record<string, string> = {
+  stunned: 'Stunned',
+  hidden: 'Hidden',
+  guard: 'Guard',
+  underwater: 'Underwater',
+};
 
 const RESULT_COLOUR: Record<string, string> = {
   success: '#9be37a',
@@ -109,11 +119,21 @@ export class Animator {
         return 350;
       case 'move':
         return this.move(e.character, e.path);
+      case 'jump':
+        return this.jump(e.character, e.from, e.end, e.landed);
       case 'fall': {
         const t = this.view.tokens.get(e.character);
-        if (t) this.tweenTo(e.character, t.x, t.y, e.to, 350);
+        if (t) this.tweenTo(e.character, t.x, t.y, e.to, 120 + 40 * Math.max(1, e.from - e.to));
         this.float(e.character, `Falls ${e.inches}″`, '#ffb870', 0);
-        return 500;
+        return 160 + 40 * Math.max(1, e.from - e.to) + 200;
+      }
+      case 'counter': {
+        const t = this.view.tokens.get(e.character);
+        if (t) t.setCounters(withCounter(t.counters, e.counter, e.gained));
+        const text = COUNTER_WORD[e.counter];
+        if (text)
+          this.float(e.character, `${e.gained ? '+' : '−'} ${text}`, e.gained ? '#bfe3ff' : '#c8c0b0', 0, 13);
+        return text ? 300 : 0;
       }
       case 'damage':
         this.strike(this.lastAttacker, e.character);
@@ -183,6 +203,34 @@ export class Animator {
       }),
     );
     return stepMs * Math.max(1, last) + 80;
+  }
+
+  /** A jump: the figure flies along an arc from `from` to `end`; when it did not land, a fall follows. */
+  private jump(id: string, from: BoardPoint, end: BoardPoint, landed: boolean): number {
+    const t = this.view.tokens.get(id);
+    if (!t) return 0;
+    if (this.fast) {
+      t.place(this.view.proj, end[0], end[1], end[2]);
+      return 0;
+    }
+    const ms = 320 + 90 * Math.hypot(end[0] - from[0], end[1] - from[1]);
+    const pos = { k: 0 };
+    const at = (k: number) => {
+      const p = arcPoint(from, end, k);
+      t.place(this.view.proj, p[0], p[1], p[2]);
+    };
+    this.track(
+      this.scene.tweens.add({
+        targets: pos,
+        k: 1,
+        duration: this.dur(ms),
+        ease: 'Sine.easeInOut',
+        onUpdate: () => at(pos.k),
+        onComplete: () => at(1),
+      }),
+    );
+    if (!landed) this.float(id, 'Comes down short!', '#ffb870', 0);
+    return ms + 60;
   }
 
   private tweenTo(id: string, x: number, y: number, z: number, ms: number): void {

@@ -5,24 +5,34 @@
  */
 import { type Choice, chooseCommand } from '../../ai/index.ts';
 import { getProfile, type Profile } from '../../content/index.ts';
+import { underwaterReach } from '../../rules/dive.ts';
 import {
   actionsOf,
   attackPreview,
   type Command,
+  countersOf,
   createMatch,
   type GangSetup,
   gangToAnswer,
+  jumpPreview,
   legalCommands,
   type Match,
   type MatchSetup,
   type MatchSummary,
+  type Point3,
   reachPreview,
   type SubmitResult,
+  sightPreview,
   submit,
   summarise,
 } from '../../rules/index.ts';
-import type { AttackPreview, ReachCell } from '../../rules/preview.ts';
+import type { AttackPreview, JumpPreview, ReachCell } from '../../rules/preview.ts';
+import { CRITICAL_EXTRA, reachOf } from '../../rules/run-climb.ts';
+import type { Node } from '../../rules/space/api.ts';
 import type { VoxelBoard } from '../../rules/space/board.ts';
+
+/** A point of a path on the board, inches. */
+export type PathPoint = readonly [number, number, number];
 
 export class BattleSession {
   readonly match: Match;
@@ -116,9 +126,69 @@ export class BattleSession {
     return attackPreview(this.match, a, t, weapon);
   }
 
+  /**
+   * The way a Run/Climb of `id` takes to `node` (the reach preview's cheapest path, from the figure's node),
+   * as board points (cell centres, inches); null when the node is out of reach.
+   */
+  reachPath(id: string, node: Node): PathPoint[] | null {
+    const eid = this.match.ids.get(id);
+    if (eid === undefined) return null;
+    const reach = reachOf(this.match, eid, CRITICAL_EXTRA);
+    return withStart(reach.from, reach.path(node));
+  }
+
+  /** Water nodes `id` may reach now with the swim its Underwater Counters buy (0 AP), with costs. */
+  swimReach(id: string): ReachCell[] {
+    const targets = this.targetsOf(id, 'underwater-move');
+    const eid = this.match.ids.get(id);
+    if (eid === undefined || targets.length === 0) return [];
+    const keys = new Set(targets.map((t) => `${Math.floor(t[0])},${Math.floor(t[1])},${t[2]}`));
+    return underwaterReach(this.match, eid)
+      .nodes.filter((n) => keys.has(`${n.node.i},${n.node.j},${n.node.z}`))
+      .map((n) => ({ ...n, rolls: 0, chance: 1, needsCritical: false }));
+  }
+
+  /** The way of the underwater swim of `id` to `node`, or null. */
+  swimPath(id: string, node: Node): PathPoint[] | null {
+    const eid = this.match.ids.get(id);
+    if (eid === undefined) return null;
+    const reach = underwaterReach(this.match, eid);
+    return withStart(reach.from, reach.path(node));
+  }
+
+  /** Points named by the legal commands of type `type` (`jump`, `fly`, `underwater-move`) of `id` now. */
+  targetsOf(id: string, type: 'jump' | 'fly' | 'underwater-move'): Point3[] {
+    return this.actionsOf(id).flatMap((c) => (c.type === type ? [c.to] : []));
+  }
+
+  /** Exact odds of a Jump of `id` toward `to` (rulebook "Jump", "Falling"), or null for an unknown character. */
+  jump(id: string, to: Point3, controlledLanding: boolean): JumpPreview | null {
+    const eid = this.match.ids.get(id);
+    return eid === undefined ? null : jumpPreview(this.match, eid, to, controlledLanding);
+  }
+
+  /** Whether `viewer` sees `target`, and whether the target is in cover from it; null for unknown characters. */
+  sight(viewer: string, target: string): { lineOfSight: boolean; cover: boolean } | null {
+    const a = this.match.ids.get(viewer);
+    const b = this.match.ids.get(target);
+    if (a === undefined || b === undefined) return null;
+    return sightPreview(this.match, a, b);
+  }
+
+  /** The counters `id` holds (`stunned`, `hidden`, `guard`, one `underwater` per counter). */
+  counters(id: string): string[] {
+    const eid = this.match.ids.get(id);
+    return eid === undefined ? [] : countersOf(this.match, eid);
+  }
+
   /** The content profile of character `id`. */
   profileOf(id: string): Profile | null {
     const c = this.summary().characters.find((x) => x.id === id);
     return c ? getProfile(c.profile) : null;
   }
+}
+
+function withStart(from: Node, steps: readonly Node[] | null): PathPoint[] | null {
+  if (!steps || steps.length === 0) return null;
+  return [from, ...steps].map((n): PathPoint => [n.i + 0.5, n.j + 0.5, n.z]);
 }

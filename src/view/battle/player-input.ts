@@ -1,18 +1,27 @@
 /**
- * What a person does on the board: select a figure of the gang to act, see its reach and Run/Climb to a lit
- * tile, choose a weapon, preview an attack on an enemy and confirm it, end the turn; click any figure to read
- * its card. Every change goes through `BattleSession.submit`; a refusal is shown, never thrown.
+ * What a person does on the board: select a figure of the gang to act; Run/Climb, Jump, Fly or swim underwater
+ * to a lit tile after seeing the path, the rolls and the odds under the pointer; Dive, Hide or Guard; choose a
+ * weapon, preview an attack on an enemy and confirm it; end the turn. Hovering a figure while one is selected
+ * shows the line of sight between them. Every change goes through `BattleSession.submit`; a refusal is shown,
+ * never thrown.
  */
-import { weaponsOf } from '../../content/index.ts';
 import type { Command } from '../../rules/types.ts';
 import type { BoardView } from '../board/board-view.ts';
 import type { ReachTile } from '../board/reach-overlay.ts';
 import type { ActionChoices } from '../hud/action-bar.ts';
+import type { ActionButton, Mode } from '../hud/action-list.ts';
 import type { Hud } from '../hud/hud.ts';
 import { profileCard } from '../hud/profile-card.ts';
+import { actionChoices } from './action-choices.ts';
 import type { BattleSession } from './battle-session.ts';
+import { jumpView, sightLines } from './hover-views.ts';
+import { hoverTile, type ModeTiles, type TileHover, tilesFor } from './move-modes.ts';
 
-type Mode = 'none' | 'move' | 'attack';
+/** Page coordinates of the pointer (for the tooltip). */
+export interface PagePoint {
+  readonly x: number;
+  readonly y: number;
+}
 
 export class PlayerInput {
   selected: string | null = null;
@@ -20,7 +29,12 @@ export class PlayerInput {
   mode: Mode = 'none';
   weapon: string | null = null;
   target: string | null = null;
-  private reach: ReachTile[] = [];
+  /** Controlled Landing chosen for the next Jump (1 Will Point). */
+  controlled = false;
+  /** What the tile under the pointer shows now (null when none), for the hook and tests. */
+  hovering: TileHover | null = null;
+  private lit: ModeTiles | null = null;
+  private hoveredFigure: string | null = null;
   /** Legal actions by character, valid until the match changes. */
   private readonly actionCache = new Map<string, Command[]>();
   private readonly session: BattleSession;
@@ -48,7 +62,13 @@ export class PlayerInput {
       else this.selected = null;
     }
     if (this.enabled && this.selected && this.mode === 'none') this.setMode('move');
+    else if (this.enabled && this.selected) this.setMode(this.mode);
     this.render();
+  }
+
+  /** The tiles lit now. */
+  get tiles(): readonly ReachTile[] {
+    return this.lit?.tiles ?? [];
   }
 
   /** A click on the board at world point (wx, wy). */
@@ -61,14 +81,12 @@ export class PlayerInput {
       this.clickFigure(figure);
       return;
     }
-    if (this.enabled && this.mode === 'move' && this.selected) {
-      const node = this.view.pickNode(
-        wx,
-        wy,
-        this.reach.map((t) => t.node),
-      );
-      if (node) {
-        this.order({ type: 'run-climb', actor: this.selected, to: [node.i + 0.5, node.j + 0.5, node.z] });
+    const id = this.selected;
+    if (this.enabled && id && this.lit) {
+      const tile = this.tileAt(wx, wy);
+      const hover = tile ? this.hoverOf(id, tile) : null;
+      if (hover) {
+        this.order(hover.command);
         return;
       }
     }
@@ -77,20 +95,110 @@ export class PlayerInput {
     this.render();
   }
 
-  /** The pointer is over world point (wx, wy). */
-  hover(wx: number, wy: number): void {
-    this.view.hoverFigure(this.view.pickFigure(wx, wy));
-    if (this.enabled && this.mode === 'move' && this.reach.length > 0) {
-      this.view.showHover(
-        this.view.pickNode(
-          wx,
-          wy,
-          this.reach.map((t) => t.node),
-        ),
-      );
+  private tileAt(wx: number, wy: number): ReachTile | null {
+    const node = this.view.pickNode(
+      wx,
+      wy,
+      this.tiles.map((t) => t.node),
+    );
+    return node
+      ? (this.tiles.find((t) => t.node.i === node.i && t.node.j === node.j && t.node.z === node.z) ?? null)
+      : null;
+  }
+
+  /** The pointer is over world point (wx, wy), page point `page`. */
+  hover(wx: number, wy: number, page: PagePoint): void {
+    const figure = this.view.pickFigure(wx, wy);
+    this.hoveredFigure = figure;
+    this.view.hoverFigure(figure);
+    const id = this.selected;
+    // A figure under the pointer: the line of sight from the selected one.
+    if (figure && id && figure !== id) {
+      this.showTile(null, page);
+      const sight = this.session.sight(id, figure);
+      const from = this.view.tokens.get(id) ?? null;
+      const to = this.view.tokens.get(figure) ?? null;
+      this.view.guides.showSight(from, to, sight?.lineOfSight ?? false, sight?.cover ?? false);
+      const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
+      this.hud.tip.show('sight', sightLines(name(id), name(figure), sight), page.x, page.y);
+      this.view.setFocus([id, figure], null);
       return;
     }
-    this.view.showHover(this.view.pickNode(wx, wy));
+    this.view.guides.showSight(null, null);
+    if (this.enabled && id && this.lit) {
+      const tile = this.tileAt(wx, wy);
+      this.showTile(tile, page);
+      if (tile) return;
+    } else this.showTile(null, page);
+    // Over a figure the figure is what the pointer shows, not the tile under it.
+    this.view.showHover(figure ? null : this.view.pickNode(wx, wy));
+  }
+
+  /** Show what hovering `tile` of the current mode means (null clears it). */
+  private showTile(tile: ReachTile | null, page: PagePoint): void {
+    const id = this.selected;
+    const hover = tile && id ? this.hoverOf(id, tile) : null;
+    this.hovering = hover;
+    this.view.showHover(tile?.node ?? null);
+    this.view.guides.showPath(hover?.path ?? null, hover?.colour);
+    this.view.guides.showLeap(
+      hover?.leap?.from ?? null,
+      hover?.leap?.to ?? null,
+      hover?.colour,
+      hover?.leap?.arc,
+    );
+    if (hover) this.hud.tip.show(this.mode, hover.tip, page.x, page.y);
+    else this.hud.tip.hide();
+    if (this.mode === 'jump' && id) {
+      // Keep the last target in the panel while the pointer goes to the panel's switch.
+      if (hover?.jump && tile) this.lastJump = { tile, hover };
+      this.showJumpPanel();
+    }
+    this.view.setFocus(
+      [id, this.hoveredFigure, this.target].filter((x): x is string => !!x),
+      tile?.node ?? null,
+    );
+  }
+
+  private lastJump: { tile: ReachTile; hover: TileHover } | null = null;
+  /** The last tile's preview (paths and jump odds are worked out once per tile, not per pointer move). */
+  private hoverMemo: { key: string; hover: TileHover | null } | null = null;
+
+  private hoverOf(id: string, tile: ReachTile): TileHover | null {
+    if (!this.lit) return null;
+    const key = `${id}|${this.mode}|${this.controlled}|${tile.node.i},${tile.node.j},${tile.node.z}`;
+    if (this.hoverMemo?.key !== key) {
+      this.hoverMemo = {
+        key,
+        hover: hoverTile(this.session, id, this.mode, this.lit, tile, this.controlled),
+      };
+    }
+    return this.hoverMemo.hover;
+  }
+
+  private showJumpPanel(): void {
+    const id = this.selected;
+    const c = id ? this.session.summary().characters.find((x) => x.id === id) : undefined;
+    if (!c || this.mode !== 'jump') {
+      this.hud.jump.hide();
+      return;
+    }
+    const last = this.lastJump;
+    this.hud.jump.show(jumpView(c, last, this.controlled), {
+      controlled: (on) => {
+        this.controlled = on;
+        this.setMode('jump');
+        if (last && id && this.lit) {
+          const again = hoverTile(this.session, id, 'jump', this.lit, last.tile, on);
+          this.lastJump = again ? { tile: last.tile, hover: again } : null;
+        }
+        this.showJumpPanel();
+      },
+      cancel: () => {
+        this.setMode('move');
+        this.render();
+      },
+    });
   }
 
   private clickFigure(id: string): void {
@@ -112,14 +220,26 @@ export class PlayerInput {
     this.inspected = null;
     this.target = null;
     this.weapon = null;
+    this.controlled = false;
     this.setMode('move');
   }
 
   private setMode(mode: Mode): void {
+    if (mode !== this.mode) this.lastJump = null;
     this.mode = mode;
-    this.reach = mode === 'move' && this.selected ? this.session.reach(this.selected) : [];
-    this.view.showReach(this.reach.length > 0 ? this.reach : null);
+    const id = this.selected;
+    this.lit = id ? tilesFor(this.session, id, mode, this.controlled) : null;
+    this.hoverMemo = null;
+    if (this.lit && this.lit.tiles.length === 0 && mode === 'move') this.lit = null;
+    this.view.showReach(this.lit?.tiles ?? null, this.lit?.kind);
     if (mode !== 'attack') this.setTarget(null);
+    this.hovering = null;
+    this.view.guides.showPath(null);
+    this.view.guides.showLeap(null, null);
+    this.hud.tip.hide();
+    if (mode === 'jump') this.showJumpPanel();
+    else this.hud.jump.hide();
+    this.view.setFocus(id ? [id] : [], null);
   }
 
   private actionsOf(id: string): Command[] {
@@ -180,24 +300,36 @@ export class PlayerInput {
   private choices(): ActionChoices | null {
     const id = this.selected;
     if (!this.enabled || !id) return null;
-    const c = this.session.summary().characters.find((x) => x.id === id);
-    const actions = this.actionsOf(id);
-    if (!c || actions.length === 0) return null;
-    const profile = this.session.profileOf(id);
-    const counts = new Map<string, number>();
-    for (const a of actions) if (a.type === 'combat') counts.set(a.weapon, (counts.get(a.weapon) ?? 0) + 1);
-    const names = profile ? weaponsOf(profile).map((w) => w.name) : [...counts.keys()];
-    const weapons = [...new Set(names)].map((n) => ({ name: n, targets: counts.get(n) ?? 0 }));
-    const active = this.session.summary().active === id;
-    return {
-      name: c.name,
-      ap: active ? c.ap : 0,
-      active,
-      mode: this.mode,
-      weapon: this.weapon,
-      canMove: actions.some((a) => a.type === 'run-climb'),
-      weapons,
-    };
+    return actionChoices(this.session, id, this.actionsOf(id), this.mode, this.weapon);
+  }
+
+  /** A button of the action bar was pressed. */
+  private press(key: ActionButton['key'], weapon?: string): void {
+    const id = this.selected;
+    if (!id) return;
+    switch (key) {
+      case 'move':
+      case 'jump':
+      case 'fly':
+      case 'swim':
+        this.setMode(this.mode === key ? 'none' : key);
+        this.render();
+        return;
+      case 'weapon':
+        this.weapon = weapon ?? null;
+        this.setMode('attack');
+        this.setTarget(null);
+        this.render();
+        return;
+      case 'dive':
+      case 'hide':
+      case 'guard':
+        this.order({ type: key, actor: id });
+        return;
+      case 'end-turn':
+        this.order({ type: 'end-turn', actor: id });
+        return;
+    }
   }
 
   /** Redraw cards, rings and the action bar from the current selection. */
@@ -215,8 +347,8 @@ export class PlayerInput {
       const c = id ? s.characters.find((x) => x.id === id) : undefined;
       const profile = id ? this.session.profileOf(id) : null;
       const gang = c ? this.session.gang(c.gang) : undefined;
-      if (!c || !profile || !gang) return null;
-      return profileCard(c, profile, gang.name, gang.colour, role);
+      if (!c || !profile || !gang || !id) return null;
+      return profileCard(c, profile, gang.name, gang.colour, role, this.session.counters(id));
     };
     const inspectedRole = (() => {
       const c = s.characters.find((x) => x.id === this.inspected);
@@ -227,18 +359,6 @@ export class PlayerInput {
       card(this.selected, 'friend'),
       card(this.target ?? this.inspected, this.target ? 'enemy' : inspectedRole),
     );
-    this.hud.actions.show(this.choices(), {
-      move: () => {
-        this.setMode(this.mode === 'move' ? 'none' : 'move');
-        this.render();
-      },
-      weapon: (name) => {
-        this.weapon = name;
-        this.setMode('attack');
-        this.setTarget(null);
-        this.render();
-      },
-      endTurn: () => this.selected && this.order({ type: 'end-turn', actor: this.selected }),
-    });
+    this.hud.actions.show(this.choices(), { press: (key, weapon) => this.press(key, weapon) });
   }
 }

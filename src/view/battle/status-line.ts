@@ -2,7 +2,18 @@
  * The one-line status under the board: who must act, what a person can do now, or what the computer chose
  * and why (DESIGN §3.4: the AI explains its choices).
  */
+import type { Mode } from '../hud/action-list.ts';
 import type { BattleSession } from './battle-session.ts';
+
+/** What a click on the board does in each mode. */
+const MODE_HINT: Record<Mode, string> = {
+  none: 'choose an action below',
+  move: 'point at a lit tile for its path and odds, click it to Run/Climb',
+  jump: 'point at a lit tile for the odds of the Jump, click it to jump',
+  fly: 'click a lit tile to Fly there',
+  swim: 'click a lit water tile to swim there underwater',
+  attack: 'click a ringed enemy for the odds of the attack',
+};
 
 /** The status text for the moment. `why` is the computer's last explained choice ('' for none). */
 export function statusLine(
@@ -10,6 +21,7 @@ export function statusLine(
   idle: boolean,
   selected: string | null,
   why: string,
+  mode: Mode = 'move',
 ): string {
   const m = session.match;
   if (m.over) return 'The game is over.';
@@ -18,13 +30,17 @@ export function statusLine(
   if (!gang) return '';
   if (gang.controller === 'ai') return why ? `${why}` : `${gang.name} (computer) is thinking…`;
   if (!idle) return why || '…';
-  if (m.pending) return `${gang.name}: decide on Will Points.`;
+  if (m.pending) {
+    return m.pending.type === 'guard-attack'
+      ? `${gang.name}: strike from guard, or hold?`
+      : `${gang.name}: decide on Will Points.`;
+  }
   const s = session.summary();
   const name = (id: string | null) => s.characters.find((c) => c.id === id)?.name ?? '';
   if (s.active) {
-    return `${gang.name}: ${name(s.active)} has its turn — click a lit tile to Run/Climb, choose an attack, or end the turn.`;
+    return `${gang.name}: ${name(s.active)} has its turn — ${MODE_HINT[mode]}, or choose another action.`;
   }
   if (selected)
-    return `${gang.name}: ${name(selected)} selected — click a lit tile to Run/Climb or choose an attack.`;
+    return `${gang.name}: ${name(selected)} selected — ${MODE_HINT[mode]}, or choose another action.`;
   return `${gang.name} to act: click one of your figures that has not had its turn.`;
 }

@@ -1,7 +1,8 @@
 /**
  * Keeps the match going when nothing is animating: the computer answers for its gangs (one command at a
  * time, after a short pause so a person can follow), a person's Will Point decisions open the dialog (or are
- * answered with 0 when "Never ask" is on), and the end of the game is announced once.
+ * answered with 0 when "Never ask" is on), a person's guard asks "Strike / Hold", and the end of the game is
+ * announced once.
  */
 import type { Speed } from './animator.ts';
 import type { BattleSession } from './battle-session.ts';
@@ -15,6 +16,8 @@ export interface DriverHooks {
   chose(gang: string, why: string): void;
   /** A person must answer a Will Point decision. */
   askWillPoints(): void;
+  /** A person's guard may strike an enemy that moved in its sight. */
+  askGuard(): void;
   /** A command was refused (shown as a message). */
   refused(reason: string): void;
   /** The game is over (called once). */
@@ -57,16 +60,8 @@ export class TurnDriver {
     }
     const d = s.match.pending;
     if (d && s.humanToAnswer) {
-      if (d.type === 'guard-attack') {
-        // A guard always takes its chance to strike; the log tells the player.
-        const r = s.submit({
-          type: 'decide',
-          decision: 'guard-attack',
-          character: d.character,
-          accept: true,
-        });
-        if (!r.ok) this.hooks.refused(r.reason);
-      } else if (this.neverAskWillPoints) {
+      if (d.type === 'guard-attack') this.hooks.askGuard();
+      else if (this.neverAskWillPoints) {
         const r = s.submit({ type: 'decide', decision: 'will-points', character: d.character, amount: 0 });
         if (!r.ok) this.hooks.refused(r.reason);
       } else this.hooks.askWillPoints();

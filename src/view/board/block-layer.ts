@@ -22,6 +22,7 @@ import type { IsoProjection, ScreenPoint } from '../iso/projection.ts';
 import { DEPTH } from './depths.ts';
 import { tracePath } from './graphics-path.ts';
 import { sideFaces } from './ground-layer.ts';
+import type { BlockColumn } from './occlusion.ts';
 
 type G = Phaser.GameObjects.Graphics;
 
@@ -55,7 +56,7 @@ function raisedCells(board: VoxelBoard): Cell[] {
   for (let j = 0; j < board.depth; j++) {
     for (let i = 0; i < board.width; i++) {
       const c = board.column(i, j)!;
-      const piece = pieceOf.get(`${i},${j}`) ?? 0;
+      const piece = pieceOf.get(`${i},${j}`) ?? -1;
       if (c.kind === 'building' || c.kind === 'obstacle' || c.kind === 'impassable') {
         out.push({ i, j, top: c.top, bottom: 0, kind: c.kind, piece });
       }
@@ -188,31 +189,50 @@ function drawMark(g: G, proj: IsoProjection, piece: TerrainPiece): void {
   }
 }
 
-/** Draw every raised block and mark of `board` as seen through `proj`; returns the objects made. */
-export function drawBlocks(
-  scene: Phaser.Scene,
-  board: VoxelBoard,
-  proj: IsoProjection,
-): Phaser.GameObjects.GameObject[] {
-  const byDiagonal = new Map<number, Cell[]>();
+/** What the block layer made: every object, the objects of each piece (for fading) and the drawn columns. */
+export interface DrawnBlocks {
+  readonly objects: Phaser.GameObjects.GameObject[];
+  /** Graphics of each piece by key (`p<index of the piece>`), to fade the pieces that hide a figure. */
+  readonly byPiece: Map<string, Phaser.GameObjects.Graphics[]>;
+  /** The drawn columns (for `occlusion.ts`). */
+  readonly columns: BlockColumn[];
+}
+
+/** Key of a piece for fading: `p<index>`. */
+export function pieceKey(piece: number): string {
+  return `p${piece}`;
+}
+
+/**
+ * Draw every raised block and mark of `board` as seen through `proj`: one Graphics per piece and painting
+ * diagonal, so that figures between them sort correctly and a piece can fade as a whole.
+ */
+export function drawBlocks(scene: Phaser.Scene, board: VoxelBoard, proj: IsoProjection): DrawnBlocks {
+  const groups = new Map<string, { d: number; piece: number; cells: Cell[] }>();
+  const columns: BlockColumn[] = [];
   for (const cell of raisedCells(board)) {
     const d = proj.cellDiagonal(cell.i, cell.j);
-    const list = byDiagonal.get(d) ?? [];
-    list.push(cell);
-    byDiagonal.set(d, list);
+    const id = `${cell.piece}:${d}`;
+    const group = groups.get(id) ?? { d, piece: cell.piece, cells: [] };
+    group.cells.push(cell);
+    groups.set(id, group);
+    columns.push({ key: pieceKey(cell.piece), i: cell.i, j: cell.j, bottom: cell.bottom, top: cell.top });
   }
-  const out: Phaser.GameObjects.GameObject[] = [];
-  for (const [d, cells] of byDiagonal) {
+  const objects: Phaser.GameObjects.GameObject[] = [];
+  const byPiece = new Map<string, Phaser.GameObjects.Graphics[]>();
+  for (const { d, piece, cells } of groups.values()) {
     const g = scene.add.graphics().setDepth(DEPTH.block(d));
     for (const cell of cells) drawCell(g, board, proj, cell);
-    out.push(g);
+    objects.push(g);
+    const key = pieceKey(piece);
+    byPiece.set(key, [...(byPiece.get(key) ?? []), g]);
   }
   for (const piece of board.pieces) {
     if (piece.kind !== 'ladder' && piece.kind !== 'water-access') continue;
     const [i, j] = piece.cells[0]!;
     const g = scene.add.graphics().setDepth(DEPTH.mark(proj.cellDiagonal(i, j)));
     drawMark(g, proj, piece);
-    out.push(g);
+    objects.push(g);
   }
-  return out;
+  return { objects, byPiece, columns };
 }

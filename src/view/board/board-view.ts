@@ -1,35 +1,48 @@
 /**
- * The board on screen: ground layer, raised blocks, roof height labels, figure tokens and highlights, all in
- * one isometric projection that can be turned in 90° steps. Owns no game state: the battle scene tells it
- * where figures are and what to highlight.
+ * The board on screen: ground layer, raised blocks, roof height labels, figure tokens, the lit tiles and lines
+ * of the previews, all in one isometric projection that can be turned in 90° steps. Buildings that hide the
+ * selected or hovered figure (or the tile under the pointer) fade (DESIGN §3.5). Owns no game state: the battle
+ * scene tells it where figures are and what to highlight.
  */
 import type * as Phaser from 'phaser';
 import type { Node } from '../../rules/space/api.ts';
 import type { VoxelBoard } from '../../rules/space/board.ts';
 import { IsoProjection, LIFT, TILE_H } from '../iso/projection.ts';
-import { drawBlocks } from './block-layer.ts';
+import { drawBlocks, pieceKey } from './block-layer.ts';
 import { DEPTH } from './depths.ts';
 import { FigureToken, type TokenLook } from './figure-token.ts';
 import { tracePath } from './graphics-path.ts';
 import { paintGround, type ZoneTint } from './ground-layer.ts';
+import { GuideLayer } from './guide-layer.ts';
+import { type BlockColumn, coveringKeys, type Silhouette, silhouettes } from './occlusion.ts';
 import { ReachOverlay, type ReachTile } from './reach-overlay.ts';
+import type { TileKind } from './reach-style.ts';
 
 const GROUND_KEY = 'board-ground';
+/** Alpha of a piece that hides a figure or tile in focus. */
+const FADED = 0.28;
 
 export class BoardView {
   readonly scene: Phaser.Scene;
   readonly board: VoxelBoard;
   proj: IsoProjection;
   readonly tokens = new Map<string, FigureToken>();
+  readonly guides: GuideLayer;
   private readonly zones: readonly ZoneTint[];
   private terrain: Phaser.GameObjects.GameObject[] = [];
   private readonly reach: ReachOverlay;
   private readonly hover: Phaser.GameObjects.Graphics;
   private hovered: Node | null = null;
   private reachTiles: readonly ReachTile[] | null = null;
+  private reachKind: TileKind = 'reach';
   private labelScale = 1;
   private allNames = true;
   private hoveredFigure: string | null = null;
+  private byPiece = new Map<string, Phaser.GameObjects.GameObject[]>();
+  private columns: BlockColumn[] = [];
+  private shapes: Silhouette[] = [];
+  private focus: { figures: readonly string[]; tile: Node | null } = { figures: [], tile: null };
+  private faded = new Set<string>();
 
   constructor(scene: Phaser.Scene, board: VoxelBoard, zones: readonly ZoneTint[]) {
     this.scene = scene;
@@ -38,6 +51,7 @@ export class BoardView {
     this.proj = new IsoProjection(board.width, board.depth, 0);
     this.reach = new ReachOverlay(scene);
     this.hover = scene.add.graphics();
+    this.guides = new GuideLayer(scene, this.proj);
     this.build();
   }
 
@@ -61,16 +75,25 @@ export class BoardView {
     for (const o of this.terrain) o.destroy();
     const at = paintGround(this.scene, GROUND_KEY, this.board, this.proj, this.zones);
     const ground = this.scene.add.image(at.x, at.y, GROUND_KEY).setOrigin(0, 0).setDepth(DEPTH.ground);
-    this.terrain = [ground, ...drawBlocks(this.scene, this.board, this.proj), ...this.roofLabels()];
+    const blocks = drawBlocks(this.scene, this.board, this.proj);
+    const labels = this.roofLabels();
+    this.terrain = [ground, ...blocks.objects, ...labels.map((l) => l.text)];
+    this.byPiece = new Map<string, Phaser.GameObjects.GameObject[]>(blocks.byPiece);
+    for (const l of labels) this.byPiece.set(l.key, [...(this.byPiece.get(l.key) ?? []), l.text]);
+    this.columns = blocks.columns;
+    this.shapes = silhouettes(this.proj, this.columns);
+    this.faded = new Set();
     for (const t of this.tokens.values()) t.place(this.proj, t.x, t.y, t.z);
-    this.showReach(this.reachTiles);
+    this.showReach(this.reachTiles, this.reachKind);
     this.showHover(this.hovered);
+    this.guides.setProjection(this.proj);
+    this.applyFocus();
   }
 
-  private roofLabels(): Phaser.GameObjects.Text[] {
-    const out: Phaser.GameObjects.Text[] = [];
-    for (const piece of this.board.pieces) {
-      if (piece.kind !== 'building') continue;
+  private roofLabels(): { key: string; text: Phaser.GameObjects.Text }[] {
+    const out: { key: string; text: Phaser.GameObjects.Text }[] = [];
+    this.board.pieces.forEach((piece, n) => {
+      if (piece.kind !== 'building') return;
       let best = piece.cells[0]!;
       for (const c of piece.cells) {
         if (this.proj.cellDiagonal(c[0], c[1]) > this.proj.cellDiagonal(best[0], best[1])) best = c;
@@ -86,23 +109,25 @@ export class BoardView {
         .setOrigin(0.5, 0.5)
         .setAlpha(0.75)
         .setDepth(DEPTH.label(this.proj.cellDiagonal(best[0], best[1])));
-      out.push(text);
-    }
+      out.push({ key: pieceKey(n), text });
+    });
     return out;
   }
 
   /** Add a figure token at board point (x, y, z). */
   addToken(look: TokenLook, x: number, y: number, z: number): FigureToken {
     const token = new FigureToken(this.scene, look);
-    token.under = (tx, ty, tz) => {
-      const c = this.board.column(Math.floor(tx), Math.floor(ty));
-      return !!c && c.deck !== null && tz < c.deck - 0.5;
-    };
+    token.under = (tx, ty, tz) => this.underDeck(tx, ty, tz);
     token.hidden = (tx, ty, tz) => this.hidden(tx, ty, tz);
     token.setLabelScale(this.labelScale);
     token.place(this.proj, x, y, z);
     this.tokens.set(look.id, token);
     return token;
+  }
+
+  private underDeck(x: number, y: number, z: number): boolean {
+    const c = this.board.column(Math.floor(x), Math.floor(y));
+    return !!c && c.deck !== null && z < c.deck - 0.5;
   }
 
   /** Keep figure labels readable: scale them by 1/zoom (within 1…2). */
@@ -145,10 +170,69 @@ export class BoardView {
     return false;
   }
 
-  /** Tint the reach of a Run/Climb (null clears it). */
-  showReach(tiles: readonly ReachTile[] | null): void {
+  /**
+   * Fade the pieces that hide any of `figures` (ids) or the tile `tile` on screen; the rest show at full
+   * strength. Kept across turns of the board.
+   */
+  setFocus(figures: readonly string[], tile: Node | null): void {
+    this.focus = { figures, tile };
+    this.applyFocus();
+  }
+
+  /** The figures in focus now (ids). */
+  get focusFigures(): readonly string[] {
+    return this.focus.figures;
+  }
+
+  /** Keys of the pieces faded now (`p<index>`), for tests. */
+  get fadedPieces(): string[] {
+    return [...this.faded].sort();
+  }
+
+  private applyFocus(): void {
+    const keys = new Set<string>();
+    for (const id of this.focus.figures) {
+      const t = this.tokens.get(id);
+      if (!t?.container.visible) continue;
+      const { x, y } = t.container;
+      const { rx, height } = t.extent;
+      const samples = [
+        { x, y: y - 3 },
+        { x, y: y - height / 2 },
+        { x, y: y - height },
+        { x: x - rx * 0.5, y: y - height / 2 },
+        { x: x + rx * 0.5, y: y - height / 2 },
+      ];
+      const d = this.proj.diagonalOf(t.x, t.y);
+      const under = this.underDeck(t.x, t.y, t.z);
+      for (const k of coveringKeys(this.shapes, samples, under ? d : d + 1)) keys.add(k);
+    }
+    const n = this.focus.tile;
+    if (n) {
+      const c = this.proj.project(n.i + 0.5, n.j + 0.5, n.z);
+      const samples = [c, { x: c.x - 12, y: c.y }, { x: c.x + 12, y: c.y }, { x: c.x, y: c.y - 6 }];
+      const d = this.proj.cellDiagonal(n.i, n.j);
+      for (const k of coveringKeys(this.shapes, samples, d + 1)) keys.add(k);
+    }
+    for (const k of this.faded) if (!keys.has(k)) this.setPieceAlpha(k, 1);
+    for (const k of keys) if (!this.faded.has(k)) this.setPieceAlpha(k, FADED);
+    this.faded = keys;
+  }
+
+  private setPieceAlpha(key: string, alpha: number): void {
+    for (const o of this.byPiece.get(key) ?? []) {
+      const a = o as Phaser.GameObjects.GameObject & { setAlpha?: (v: number) => unknown };
+      // Roof labels keep their own softness.
+      const isLabel = (o as { type?: string }).type === 'Text';
+      a.setAlpha?.(isLabel ? alpha * 0.75 : alpha);
+    }
+  }
+
+  /** Light the tiles of a movement preview (null clears them). */
+  showReach(tiles: readonly ReachTile[] | null, kind: TileKind = 'reach'): void {
     this.reachTiles = tiles;
-    this.reach.show(this.proj, tiles);
+    this.reachKind = kind;
+    this.reach.show(this.proj, tiles, kind);
   }
 
   /** Outline the surface node under the pointer (null clears it). */
@@ -178,10 +262,19 @@ export class BoardView {
 
   /**
    * The surface node whose top is under world point (wx, wy): among `candidates` (default: the top surface
-   * of every column), the one painted last.
+   * of every column), the one painted there — the visible top when it is a candidate, else the candidate
+   * painted last (a lit tile under a bridge or behind a faded building).
    */
   pickNode(wx: number, wy: number, candidates?: readonly Node[]): Node | null {
-    const list = candidates ?? this.topNodes();
+    if (candidates) {
+      const top = this.pickAmong(wx, wy, this.topNodes());
+      const seen = top && candidates.find((n) => n.i === top.i && n.j === top.j && n.z === top.z);
+      if (seen) return seen;
+    }
+    return this.pickAmong(wx, wy, candidates ?? this.topNodes());
+  }
+
+  private pickAmong(wx: number, wy: number, list: readonly Node[]): Node | null {
     let best: Node | null = null;
     let bestKey = Number.NEGATIVE_INFINITY;
     for (const n of list) {
@@ -196,7 +289,10 @@ export class BoardView {
     return best;
   }
 
+  private tops: Node[] | null = null;
+
   private topNodes(): Node[] {
+    if (this.tops) return this.tops;
     const out: Node[] = [];
     for (let j = 0; j < this.board.depth; j++) {
       for (let i = 0; i < this.board.width; i++) {
@@ -205,6 +301,7 @@ export class BoardView {
         if (top) out.push(top);
       }
     }
+    this.tops = out;
     return out;
   }
 
@@ -213,6 +310,7 @@ export class BoardView {
     for (const t of this.tokens.values()) t.destroy();
     this.tokens.clear();
     this.reach.destroy();
+    this.guides.destroy();
     this.hover.destroy();
     if (this.scene.textures.exists(GROUND_KEY)) this.scene.textures.remove(GROUND_KEY);
   }

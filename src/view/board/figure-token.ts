@@ -8,6 +8,7 @@ import { baseRadius } from '../../rules/space/api.ts';
 import { shade } from '../iso/palette.ts';
 import { type IsoProjection, TILE_H, TILE_W } from '../iso/projection.ts';
 import { DEPTH } from './depths.ts';
+import { counterBadges, NO_COUNTERS, type TokenCounters } from './token-counters.ts';
 
 /** What a token shows. */
 export interface TokenLook {
@@ -57,7 +58,9 @@ export class FigureToken {
   hidden: (x: number, y: number, z: number) => boolean = () => false;
   private ring: 'none' | 'active' | 'selected' | 'target' | 'inspect' = 'none';
   private dim = false;
-  stunned = false;
+  /** Counters shown as badges beside the Life Point bar. */
+  counters: TokenCounters = NO_COUNTERS;
+  private readonly badges: Phaser.GameObjects.Container;
 
   constructor(scene: Phaser.Scene, look: TokenLook) {
     this.id = look.id;
@@ -79,7 +82,8 @@ export class FigureToken {
       })
       .setOrigin(0.5, 1);
     this.marker = scene.add.graphics();
-    this.tag = scene.add.container(0, -this.height - ry, [this.bar, this.label, this.marker]);
+    this.badges = scene.add.container(0, 0);
+    this.tag = scene.add.container(0, -this.height - ry, [this.bar, this.label, this.marker, this.badges]);
     this.container = scene.add.container(0, 0, [this.body, this.tag]);
     this.ghost = scene.add.graphics().setDepth(DEPTH.ghost).setAlpha(0.55);
     this.redraw();
@@ -129,10 +133,44 @@ export class FigureToken {
     this.container.setAlpha(dim ? 0.72 : 1);
   }
 
-  setStunned(stunned: boolean): void {
-    if (stunned === this.stunned) return;
-    this.stunned = stunned;
-    this.redraw();
+  /** Show counters as badges (Stunned S, Hidden H, Guard G, Underwater U with the number). */
+  setCounters(c: TokenCounters): void {
+    const same =
+      c.stunned === this.counters.stunned &&
+      c.hidden === this.counters.hidden &&
+      c.guard === this.counters.guard &&
+      c.underwater === this.counters.underwater;
+    if (same) return;
+    this.counters = c;
+    // Under water the counter shows faintly, as if seen through the canal.
+    this.body.setAlpha(c.underwater > 0 ? 0.5 : 1);
+    this.drawBadges();
+  }
+
+  private drawBadges(): void {
+    const scene = this.badges.scene;
+    this.badges.removeAll(true);
+    const list = counterBadges(this.counters);
+    if (list.length === 0) return;
+    const total = Math.max(1, this.look.lpStart);
+    let x = Math.max(30, Math.min(60, total * 6)) / 2 + 5;
+    for (const b of list) {
+      const w = b.text.length > 1 ? 20 : 14;
+      const g = scene.add.graphics();
+      g.fillStyle(0x1a1410, 0.9).fillRoundedRect(x - 1, -15, w + 2, 16, 4);
+      g.fillStyle(b.fill, 1).fillRoundedRect(x, -14, w, 14, 3);
+      const t = scene.add
+        .text(x + w / 2, -7, b.text, {
+          fontFamily: 'system-ui, sans-serif',
+          fontSize: '10px',
+          fontStyle: 'bold',
+          color: b.ink,
+        })
+        .setOrigin(0.5, 0.5);
+      t.setName(`counter-${b.name}`);
+      this.badges.add([g, t]);
+      x += w + 4;
+    }
   }
 
   setVisible(on: boolean): void {
@@ -168,10 +206,6 @@ export class FigureToken {
     g.fillStyle(shade(c, 1.15)).fillEllipse(0, -h, w * 2, w);
     g.lineStyle(1, 0x000000, 0.45).strokeEllipse(0, -h, w * 2, w);
     g.fillStyle(0xffffff, 0.18).fillRect(-w * 0.7, -h + w * 0.4, w * 0.35, h - w * 0.5);
-    if (this.stunned) {
-      g.fillStyle(0xffd23f).fillCircle(w + 4, -h, 5);
-      g.lineStyle(1, 0x000000, 0.8).strokeCircle(w + 4, -h, 5);
-    }
     const m = this.marker.clear();
     if (this.ring === 'selected' || this.ring === 'active') {
       m.fillStyle(ringColour, 1).lineStyle(1.5, 0x1a1410, 1);

@@ -1,30 +1,42 @@
 /**
- * The reach of a Run/Climb drawn on the board: every destination tinted, those that need DEXTERITY rolls
- * (climbing, Difficult Ground) in amber with their chance of getting there. One Graphics per painting
- * diagonal so buildings in front still hide tiles behind them.
+ * The lit tiles of a movement preview drawn on the board (see `reach-style.ts`): Run/Climb tiles tinted by cost
+ * with a die on those that need DEXTERITY rolls, Jump tiles by the chance to reach them, Fly and swim tiles.
+ * One Graphics per painting diagonal so buildings in front still hide (or, faded, show) tiles behind them.
  */
 import type * as Phaser from 'phaser';
 import type { Node } from '../../rules/space/api.ts';
 import type { IsoProjection } from '../iso/projection.ts';
 import { DEPTH } from './depths.ts';
 import { tracePath } from './graphics-path.ts';
+import { type TileInfo, type TileKind, tileStyle } from './reach-style.ts';
 
-/** One destination: the node, its cost in inches and the chance of making it (1 without rolls). */
-export interface ReachTile {
+export { percent } from './reach-style.ts';
+
+/** One lit tile: the node and what it takes to get there. */
+export interface ReachTile extends TileInfo {
   readonly node: Node;
-  readonly cost: number;
-  readonly rolls: number;
-  readonly chance: number;
 }
 
-/** Percent text for a chance, e.g. 0.731 → "73%", never "100%" for less than certain. */
-export function percent(p: number): string {
-  if (p >= 1) return '100%';
-  if (p <= 0) return '0%';
-  const n = Math.round(p * 100);
-  if (n >= 100) return '>99%';
-  if (n <= 0) return '<1%';
-  return `${n}%`;
+/** A small die seen from above at (x, y): a white rounded square with `pips` pips (1–3). */
+function drawDie(g: Phaser.GameObjects.Graphics, x: number, y: number, pips: number, gold: boolean): void {
+  const s = 11;
+  g.fillStyle(0x1a1410, 0.55).fillRoundedRect(x - s / 2 + 1, y - s / 2 + 1.5, s, s, 2.5);
+  g.fillStyle(gold ? 0xffe082 : 0xffffff, 1).fillRoundedRect(x - s / 2, y - s / 2, s, s, 2.5);
+  g.lineStyle(1, 0x1a1410, 0.9).strokeRoundedRect(x - s / 2, y - s / 2, s, s, 2.5);
+  g.fillStyle(0x1a1410, 1);
+  const at: Record<number, readonly (readonly [number, number])[]> = {
+    1: [[0, 0]],
+    2: [
+      [-2.5, -2.5],
+      [2.5, 2.5],
+    ],
+    3: [
+      [-2.8, -2.8],
+      [0, 0],
+      [2.8, 2.8],
+    ],
+  };
+  for (const [dx, dy] of at[Math.max(1, Math.min(3, pips))] ?? []) g.fillCircle(x + dx, y + dy, 1.3);
 }
 
 export class ReachOverlay {
@@ -35,9 +47,10 @@ export class ReachOverlay {
     this.scene = scene;
   }
 
-  show(proj: IsoProjection, tiles: readonly ReachTile[] | null): void {
+  show(proj: IsoProjection, tiles: readonly ReachTile[] | null, kind: TileKind = 'reach'): void {
     this.clear();
-    if (!tiles) return;
+    if (!tiles || tiles.length === 0) return;
+    const maxCost = Math.max(1, ...tiles.map((t) => t.cost));
     const byDiagonal = new Map<number, Phaser.GameObjects.Graphics>();
     for (const t of tiles) {
       const d = proj.cellDiagonal(t.node.i, t.node.j);
@@ -47,26 +60,16 @@ export class ReachOverlay {
         byDiagonal.set(d, g);
         this.objects.push(g);
       }
+      const style = tileStyle(kind, t, maxCost);
       const pts = proj.cellTop(t.node.i, t.node.j, t.node.z);
-      const risky = t.rolls > 0;
-      g.fillStyle(risky ? 0xffa726 : 0x4dd0e1, risky ? 0.42 : 0.34);
-      g.lineStyle(1, risky ? 0xffe0b2 : 0xe0f7fa, 0.7);
+      g.fillStyle(style.fill, style.alpha);
+      g.lineStyle(1, style.line, 0.75);
       tracePath(g, pts);
       g.fillPath();
       g.strokePath();
-      if (risky) {
+      if (style.die > 0) {
         const c = proj.project(t.node.i + 0.5, t.node.j + 0.5, t.node.z);
-        const label = this.scene.add
-          .text(c.x, c.y, percent(t.chance), {
-            fontFamily: 'system-ui, sans-serif',
-            fontSize: '11px',
-            color: '#fff8e1',
-            stroke: '#4e2a00',
-            strokeThickness: 3,
-          })
-          .setOrigin(0.5, 0.5)
-          .setDepth(DEPTH.label(d));
-        this.objects.push(label);
+        drawDie(g, c.x, c.y, style.die, style.critical);
       }
     }
   }

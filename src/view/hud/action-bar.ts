@@ -1,24 +1,26 @@
 /**
  * The action bar: a status line (whose turn, what to do, what the computer is doing and why) and, for a
- * selected friendly character that may act, its actions: Run/Climb, Combat with each weapon, End turn.
+ * selected friendly character that may act, its actions (see `action-list.ts`): Run/Climb, Jump, Fly, the
+ * underwater swim, Dive, Hide, Guard, an attack with each weapon and End turn — only the legal ones enabled,
+ * each with a tooltip saying what it does and what it costs.
  */
+import type { ActionButton } from './action-list.ts';
 import { h, replace } from './dom-builder.ts';
 
-/** The actions offered for the selected character. */
+/** What the bar shows for the selected character. */
 export interface ActionChoices {
   readonly name: string;
   readonly ap: number;
   readonly active: boolean;
-  readonly mode: 'move' | 'attack' | 'none';
-  readonly weapon: string | null;
-  readonly canMove: boolean;
-  readonly weapons: readonly { readonly name: string; readonly targets: number }[];
+  readonly buttons: readonly ActionButton[];
 }
 
+/** Buttons that switch a mode of the board on and off. */
+const MODES = new Set<ActionButton['key']>(['move', 'jump', 'fly', 'swim', 'weapon']);
+
 export interface ActionHandlers {
-  move(): void;
-  weapon(name: string): void;
-  endTurn(): void;
+  /** A button was clicked (`weapon` for attack buttons). */
+  press(key: ActionButton['key'], weapon?: string): void;
 }
 
 export class ActionBar {
@@ -47,47 +49,28 @@ export class ActionBar {
       replace(this.buttons);
       return;
     }
-    const weaponButtons = c.weapons.map((w) =>
+    const buttons = c.buttons.map((b) =>
       h(
         'button',
         {
-          class: `act weapon${c.mode === 'attack' && c.weapon === w.name ? ' on' : ''}`,
-          'data-weapon': w.name,
-          disabled: w.targets === 0 || (c.active && c.ap < 1),
-          title:
-            w.targets === 0
-              ? 'no enemy in range and in sight'
-              : `${w.targets} target${w.targets === 1 ? '' : 's'}`,
-          onclick: () => on.weapon(w.name),
+          class: `act ${b.key}${b.on ? ' on' : ''}${b.enabled ? '' : ' off'}`,
+          'data-action': b.key === 'weapon' ? undefined : b.key,
+          'data-weapon': b.weapon,
+          // aria-disabled rather than disabled: the tooltip of an unavailable action still shows on hover.
+          'aria-disabled': b.enabled ? undefined : 'true',
+          title: b.title,
+          'aria-pressed': MODES.has(b.key) ? String(b.on) : undefined,
+          onclick: () => {
+            if (b.enabled) on.press(b.key, b.weapon);
+          },
         },
-        `Attack: ${w.name}`,
+        b.label,
       ),
     );
     replace(
       this.buttons,
       h('span', { class: 'who' }, `${c.name} · ${c.active ? `${c.ap} AP left` : 'ready'}`),
-      h(
-        'button',
-        {
-          class: `act move${c.mode === 'move' ? ' on' : ''}`,
-          'data-action': 'move',
-          disabled: !c.canMove,
-          title: 'Run/Climb (1 AP): click a lit tile',
-          onclick: on.move,
-        },
-        'Run/Climb',
-      ),
-      ...weaponButtons,
-      h(
-        'button',
-        {
-          class: 'act end',
-          'data-action': 'end-turn',
-          onclick: on.endTurn,
-          title: 'Unspent Action Points are lost',
-        },
-        c.active ? 'End turn' : 'Pass (end turn)',
-      ),
+      ...buttons,
     );
   }
 }

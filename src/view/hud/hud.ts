@@ -1,6 +1,6 @@
 /**
  * The battle HUD: DOM panels over the canvas (DESIGN §3.5: crisp, selectable, accessible) — top bar, profile
- * cards, action bar, attack preview, Will Point dialog, dice log and messages. Created by the battle scene and
+ * cards, action bar, attack and jump previews, Will Point and guard dialogs, hover tip, dice log and messages. Created by the battle scene and
  * removed with it.
  */
 import { uiLayer } from '../../app/ui-layer.ts';
@@ -9,6 +9,9 @@ import { ActionBar } from './action-bar.ts';
 import { AttackPanel } from './attack-panel.ts';
 import { DiceLog } from './dice-log.ts';
 import { h, replace } from './dom-builder.ts';
+import { GuardDialog } from './guard-dialog.ts';
+import { HoverTip } from './hover-tip.ts';
+import { JumpPanel } from './jump-panel.ts';
 import { Toast } from './toast.ts';
 import { type GangBadge, TopBar, type TopBarHandlers } from './top-bar.ts';
 import { WillDialog } from './will-dialog.ts';
@@ -20,6 +23,9 @@ export class Hud {
   readonly actions = new ActionBar();
   readonly attack = new AttackPanel();
   readonly will = new WillDialog();
+  readonly guard = new GuardDialog();
+  readonly jump = new JumpPanel();
+  readonly tip = new HoverTip();
   readonly toast = new Toast('toast');
   readonly banner = new Toast('banner');
   private readonly cards: HTMLElement;
@@ -31,7 +37,7 @@ export class Hud {
     this.help = h(
       'div',
       { class: 'help' },
-      'Click a figure of yours to select it · drag or WASD/arrows to pan · wheel or +/− to zoom · Q/E to turn the board',
+      'Click a figure of yours to select it · point at a lit tile for its path and odds · point at a figure for line of sight · drag or WASD/arrows to pan · wheel or +/− to zoom · Q/E to turn the board',
     );
     this.root = h(
       'div',
@@ -40,7 +46,10 @@ export class Hud {
       this.cards,
       this.log.root,
       h('div', { class: 'bottom' }, this.attack.root, this.actions.root, this.help),
+      this.jump.root,
       this.will.root,
+      this.guard.root,
+      this.tip.root,
       this.toast.root,
       this.banner.root,
     );

@@ -75,6 +75,19 @@ function dieViews(values: readonly number[], aceOn: number, rerolled: readonly n
 
 const inches = (n: number) => `${Math.round(n * 10) / 10}″`;
 
+/** A line for a counter gained or lost (rulebook "Stun", "Hide", "Guard", "Dive"). */
+export function counterText(name: string, counter: string, gained: boolean): string {
+  const words: Record<string, [string, string]> = {
+    stunned: ['is Stunned', 'is no longer Stunned'],
+    hidden: ['takes a Hidden counter', 'loses its Hidden counter'],
+    guard: ['stands on Guard', 'gives up its Guard counter'],
+    underwater: ['gains an Underwater Counter', 'gives up its Underwater Counters'],
+  };
+  const w = words[counter];
+  if (!w) return `${name} ${gained ? 'gains' : 'loses'} a ${counter} counter`;
+  return `${name} ${gained ? w[0] : w[1]}`;
+}
+
 /** The log entry of one event, or null for events the log leaves out (deployment, decisions). */
 export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
   const who = (id: string) => names.character(id);
@@ -119,6 +132,16 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
         `${who(e.character)} moves ${inches(e.inches)}${e.charge ? `, charging ${who(e.charge)}` : ''}`,
         'move',
       );
+    case 'jump': {
+      const d = Math.hypot(e.end[0] - e.from[0], e.end[1] - e.from[1]);
+      return line(
+        `${who(e.character)} jumps ${inches(d)} (the roll allowed ${inches(e.inches)})` +
+          (e.landed ? ' and lands' : ' and comes down short'),
+        e.landed ? 'move' : 'damage',
+      );
+    }
+    case 'counter':
+      return line(counterText(who(e.character), e.counter, e.gained), 'info');
     case 'fall':
       return line(`${who(e.character)} falls ${inches(e.inches)} (from ${e.from}″ to ${e.to}″)`, 'damage');
     case 'damage':

@@ -85,9 +85,14 @@ export function profileCard(
   gangName: string,
   colour: string,
   role: 'friend' | 'enemy',
+  counters: readonly string[] = [],
 ): HTMLElement {
+  const underwater = counters.filter((n) => n === 'underwater').length;
   const flags = [
-    c.stunned ? 'Stunned' : null,
+    c.stunned || counters.includes('stunned') ? 'Stunned' : null,
+    counters.includes('hidden') ? 'Hidden' : null,
+    counters.includes('guard') ? 'on Guard' : null,
+    underwater > 0 ? `${underwater} Underwater Counter${underwater === 1 ? '' : 's'}` : null,
     c.hadTurn ? 'has had its turn' : null,
     c.onBoard ? null : 'out of the game',
   ].filter(Boolean);

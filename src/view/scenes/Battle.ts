@@ -13,6 +13,7 @@ import { PlayerInput } from '../battle/player-input.ts';
 import { statusLine } from '../battle/status-line.ts';
 import { TurnDriver } from '../battle/turn-driver.ts';
 import { BoardView } from '../board/board-view.ts';
+import { countersFrom } from '../board/token-counters.ts';
 import { CameraControls } from '../camera-controls.ts';
 import { Hud } from '../hud/hud.ts';
 import { logEntry, type Names } from '../hud/log-lines.ts';
@@ -105,6 +106,7 @@ export class Battle extends Phaser.Scene {
           this.lastWhy = `${this.names.gang(gang)}: ${why}`;
         },
         askWillPoints: () => this.askWillPoints(),
+        askGuard: () => this.askGuard(),
         refused: (reason) => this.hud.toast.show(reason),
         over: () => this.gameOver(),
       },
@@ -118,6 +120,7 @@ export class Battle extends Phaser.Scene {
     this.session.match.bus?.on('*', this.onBusEvent);
     this.input.on('pointerup', this.onPointerUp, this);
     this.input.on('pointermove', this.onPointerMove, this);
+    this.input.on(Phaser.Input.Events.GAME_OUT, this.onPointerOut, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.shutdown, this);
   }
 
@@ -139,6 +142,9 @@ export class Battle extends Phaser.Scene {
     this.view.rotate(quarterTurns);
     const p = this.view.proj.project(at.x, at.y, 0);
     cam.centerOn(p.x, p.y);
+    // Lit tiles, lines and faded buildings follow the board; what is under the pointer changed.
+    this.orders.render();
+    this.rehover();
   }
 
   /** Show the whole table in the part of the screen the side panels leave free. */
@@ -180,6 +186,36 @@ export class Battle extends Phaser.Scene {
     });
   }
 
+  private askGuard(): void {
+    const d = this.session.match.pending;
+    if (d?.type !== 'guard-attack' || this.hud.guard.open) return;
+    this.hud.guard.show(d, this.names.character(d.character), this.names.character(d.target), (strike) => {
+      const r = this.session.submit({
+        type: 'decide',
+        decision: 'guard-attack',
+        character: d.character,
+        accept: strike,
+      });
+      if (!r.ok) this.hud.toast.show(`Not allowed: ${r.reason}`);
+      this.dirty = true;
+    });
+  }
+
+  /** Page coordinates (CSS px) of a point of the game canvas. */
+  private pageOf(p: Phaser.Input.Pointer): { x: number; y: number } {
+    const rect = this.game.canvas.getBoundingClientRect();
+    const k = rect.width / this.scale.width;
+    return { x: rect.left + p.x * k, y: rect.top + p.y * k };
+  }
+
+  /** Hover again where the pointer is (after the board turned or the match changed). */
+  private rehover(): void {
+    const p = this.input.activePointer;
+    if (!p || p.isDown) return;
+    const w = this.cameras.main.getWorldPoint(p.x, p.y);
+    this.orders.hover(w.x, w.y, this.pageOf(p));
+  }
+
   private onPointerUp(p: Phaser.Input.Pointer): void {
     if (this.controls.dragged || p.button !== 0) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
@@ -190,7 +226,12 @@ export class Battle extends Phaser.Scene {
   private onPointerMove(p: Phaser.Input.Pointer): void {
     if (p.isDown) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
-    this.orders.hover(w.x, w.y);
+    this.orders.hover(w.x, w.y, this.pageOf(p));
+  }
+
+  /** The pointer left the canvas (for a panel or outside the page): the tooltip goes. */
+  private onPointerOut(): void {
+    this.hud.tip.hide();
   }
 
   private syncTokens(): void {
@@ -204,7 +245,7 @@ export class Battle extends Phaser.Scene {
         t.place(this.view.proj, c.x, c.y, c.z);
       }
       t.setLp(c.lp);
-      t.setStunned(c.stunned);
+      t.setCounters(countersFrom(this.session.counters(c.id)));
       t.setDim(c.hadTurn && s.active !== c.id);
     }
   }
@@ -219,6 +260,7 @@ export class Battle extends Phaser.Scene {
       this.dirty = false;
       this.syncTokens();
       this.orders.refresh(true);
+      this.rehover();
       const s = this.session.summary();
       const standing: Record<string, number> = {};
       for (const c of s.characters) if (c.onBoard) standing[c.gang] = (standing[c.gang] ?? 0) + 1;
@@ -233,7 +275,9 @@ export class Battle extends Phaser.Scene {
     if (idle !== this.wasIdle || changed || this.lastWhy !== this.shownWhy) {
       this.wasIdle = idle;
       this.shownWhy = this.lastWhy;
-      this.hud.actions.setStatus(statusLine(this.session, idle, this.orders.selected, this.lastWhy));
+      this.hud.actions.setStatus(
+        statusLine(this.session, idle, this.orders.selected, this.lastWhy, this.orders.mode),
+      );
     }
     this.driver.update(delta, idle);
   }
@@ -259,6 +303,7 @@ export class Battle extends Phaser.Scene {
     this.onBusEvent = null;
     this.input.off('pointerup', this.onPointerUp, this);
     this.input.off('pointermove', this.onPointerMove, this);
+    this.input.off(Phaser.Input.Events.GAME_OUT, this.onPointerOut, this);
     this.controls.dispose();
     this.animator.dispose();
     this.hud.dispose();

@@ -151,4 +151,35 @@ describe('logEntry', () => {
       ),
     ).toBeNull();
   });
+
+  it('tells a jump that lands from one that comes down short', () => {
+    const base = {
+      seq: 4,
+      round: 2,
+      type: 'jump' as const,
+      character: 'guild-capodecina',
+      from: [3.5, 21.5, 4] as const,
+      to: [5.5, 21.5, 6] as const,
+    };
+    const landed = logEntry({ ...base, inches: 5, end: [5.5, 21.5, 6], landed: true } as MatchEvent, names);
+    expect(landed).toMatchObject({
+      kind: 'line',
+      tone: 'move',
+      text: 'Capodecina jumps 2″ (the roll allowed 5″) and lands',
+    });
+    const short = logEntry({ ...base, inches: 1, end: [4.5, 21.5, 5], landed: false } as MatchEvent, names);
+    expect(short).toMatchObject({
+      tone: 'damage',
+      text: 'Capodecina jumps 1″ (the roll allowed 1″) and comes down short',
+    });
+  });
+
+  it('says when a counter is gained or lost', () => {
+    const e = (counter: string, gained: boolean) =>
+      logEntry({ seq: 5, round: 2, type: 'counter', character: 'guild-capodecina', counter, gained }, names);
+    expect(e('hidden', true)).toMatchObject({ text: 'Capodecina takes a Hidden counter' });
+    expect(e('guard', false)).toMatchObject({ text: 'Capodecina gives up its Guard counter' });
+    expect(e('underwater', true)).toMatchObject({ text: 'Capodecina gains an Underwater Counter' });
+    expect(e('stunned', true)).toMatchObject({ text: 'Capodecina is Stunned' });
+  });
 });

@@ -1,0 +1,59 @@
+/**
+ * What the action bar offers the selected character (see `hud/action-list.ts`), read from the match: its legal
+ * commands, Action Points, weapons, whether it stands in water, its Underwater Counters, and the exact odds of
+ * a Dive in that button's tooltip (rulebook "Dive": Success one counter, Critical two, Fumble −1 Life Point).
+ */
+import { weaponsOf } from '../../content/index.ts';
+import { resultChances } from '../../rules/index.ts';
+import type { Command } from '../../rules/types.ts';
+import { percent } from '../board/reach-style.ts';
+import type { ActionChoices } from '../hud/action-bar.ts';
+import { type ActionButton, actionButtons, type Mode } from '../hud/action-list.ts';
+import type { BattleSession } from './battle-session.ts';
+
+/** The bar's content for character `id` whose legal commands are `actions`; null when it cannot act. */
+export function actionChoices(
+  session: BattleSession,
+  id: string,
+  actions: readonly Command[],
+  mode: Mode,
+  weapon: string | null,
+): ActionChoices | null {
+  const s = session.summary();
+  const c = s.characters.find((x) => x.id === id);
+  if (!c || actions.length === 0) return null;
+  const profile = session.profileOf(id);
+  const active = s.active === id;
+  const weapons = profile ? [...new Set(weaponsOf(profile).map((w) => w.name))] : [];
+  for (const a of actions) if (a.type === 'combat' && !weapons.includes(a.weapon)) weapons.push(a.weapon);
+  const node = session.board.nodeAt(c.x, c.y, c.z);
+  const buttons = actionButtons(actions, {
+    ap: active ? c.ap : (profile?.ap ?? 0),
+    active,
+    mode,
+    weapon,
+    weapons,
+    inWater: node !== null && session.board.surfaceKind(node) === 'water',
+    underwater: session.counters(id).filter((n) => n === 'underwater').length,
+    flies:
+      actions.some((a) => a.type === 'fly') || (profile?.abilities.some((a) => a.name === 'Flight') ?? false),
+  });
+  const dex = profile ? (c.stunned ? Math.max(1, profile.dex - 1) : profile.dex) : 0;
+  return { name: c.name, ap: active ? c.ap : 0, active, buttons: withDiveOdds(buttons, dex) };
+}
+
+/** Add the chances of a Dive with `dex` DEXTERITY to the Dive button's tooltip. */
+export function withDiveOdds(buttons: readonly ActionButton[], dex: number): ActionButton[] {
+  if (dex < 1) return [...buttons];
+  const r = resultChances(dex, 7, 0);
+  return buttons.map((b) =>
+    b.key === 'dive' && b.enabled
+      ? {
+          ...b,
+          title:
+            `${b.title}\nNow: one counter ${percent(r.success)}, two counters ${percent(r.critical)}, ` +
+            `nothing ${percent(r.fail)}, Fumble ${percent(r.fumble)}.`,
+        }
+      : b,
+  );
+}

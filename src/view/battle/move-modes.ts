@@ -1,0 +1,165 @@
+/**
+ * The movement previews of the board modes (DESIGN §1 "Previews before you commit"): which tiles light up for
+ * Run/Climb, Jump, Fly and the underwater swim, and what hovering one shows — the path and its cost, the rolls
+ * on the way and the chance to get there; for a Jump the line, the chance to land and to reach the point, the
+ * expected Life Points lost by a fall and the chance to be taken out. No Phaser: numbers from the engine.
+ */
+import type { JumpPreview } from '../../rules/preview.ts';
+import type { Node } from '../../rules/space/api.ts';
+import type { Command, Point3 } from '../../rules/types.ts';
+import type { BoardPoint } from '../board/path-shape.ts';
+import type { ReachTile } from '../board/reach-overlay.ts';
+import { chanceColour, inchesText, percent, type TileKind } from '../board/reach-style.ts';
+import type { Mode } from '../hud/action-list.ts';
+import type { BattleSession } from './battle-session.ts';
+
+/** The lit tiles of a mode and the point each one names in its command. */
+export interface ModeTiles {
+  readonly kind: TileKind;
+  readonly tiles: ReachTile[];
+  readonly points: ReadonlyMap<string, Point3>;
+}
+
+/** What hovering a lit tile shows. */
+export interface TileHover {
+  /** The way there through cell centres (Run/Climb, swim). */
+  readonly path: BoardPoint[] | null;
+  /** A straight leap (Jump: drawn as an arc; Fly: straight). */
+  readonly leap: { readonly from: BoardPoint; readonly to: BoardPoint; readonly arc: boolean } | null;
+  readonly colour: number;
+  /** Lines of the tooltip, the first one bold. */
+  readonly tip: string[];
+  /** For a Jump: the exact odds. */
+  readonly jump: JumpPreview | null;
+  /** The command a click on the tile gives. */
+  readonly command: Command;
+}
+
+const keyOf = (n: Node) => `${n.i},${n.j},${n.z}`;
+
+function nodeOfPoint(p: Point3): Node {
+  return { i: Math.floor(p[0]), j: Math.floor(p[1]), z: p[2] };
+}
+
+/** The board point where character `id` stands. */
+function standing(session: BattleSession, id: string): BoardPoint | null {
+  const c = session.summary().characters.find((x) => x.id === id);
+  return c ? [c.x, c.y, c.z] : null;
+}
+
+/** The lit tiles of `mode` for `id` now (null for modes without tiles). */
+export function tilesFor(
+  session: BattleSession,
+  id: string,
+  mode: Mode,
+  controlled: boolean,
+): ModeTiles | null {
+  const centre = (n: Node): Point3 => [n.i + 0.5, n.j + 0.5, n.z];
+  switch (mode) {
+    case 'move':
+    case 'swim': {
+      const tiles = mode === 'move' ? session.reach(id) : session.swimReach(id);
+      return {
+        kind: mode === 'move' ? 'reach' : 'swim',
+        tiles,
+        points: new Map(tiles.map((t) => [keyOf(t.node), centre(t.node)])),
+      };
+    }
+    case 'jump':
+    case 'fly': {
+      const from = standing(session, id);
+      const points = new Map<string, Point3>();
+      const tiles: ReachTile[] = [];
+      for (const to of session.targetsOf(id, mode)) {
+        const node = nodeOfPoint(to);
+        if (points.has(keyOf(node))) continue;
+        points.set(keyOf(node), to);
+        const cost = from ? Math.hypot(to[0] - from[0], to[1] - from[1]) : 0;
+        const chance = mode === 'jump' ? (session.jump(id, to, controlled)?.reachChance ?? 0) : 1;
+        tiles.push({ node, cost, rolls: mode === 'jump' ? 1 : 0, chance });
+      }
+      return { kind: mode, tiles, points };
+    }
+    default:
+      return null;
+  }
+}
+
+/** What hovering `tile` of `mode` shows for `id` (null when the tile is not lit). */
+export function hoverTile(
+  session: BattleSession,
+  id: string,
+  mode: Mode,
+  lit: ModeTiles,
+  tile: ReachTile,
+  controlled: boolean,
+): TileHover | null {
+  const to = lit.points.get(keyOf(tile.node));
+  const from = standing(session, id);
+  if (!to || !from) return null;
+  switch (mode) {
+    case 'move': {
+      const path = session.reachPath(id, tile.node);
+      const climbs = path ? path.slice(1).filter((q, k) => Math.abs(q[2] - path[k]![2]) > 1).length : 0;
+      const rolls =
+        tile.rolls === 0
+          ? 'no roll needed'
+          : `${tile.rolls} DEXTERITY roll${tile.rolls === 1 ? '' : 's'} on the way`;
+      return {
+        path,
+        leap: null,
+        colour: tile.rolls > 0 ? 0xffe082 : 0xffffff,
+        tip: [
+          `Run/Climb: ${inchesText(tile.cost)}`,
+          climbs > 0 ? `${rolls} (${climbs} climb${climbs === 1 ? '' : 's'})` : rolls,
+          tile.needsCritical
+            ? `Beyond MOVE: needs a Critical — ${percent(tile.chance)} to get there`
+            : `${percent(tile.chance)} to get there`,
+        ],
+        jump: null,
+        command: { type: 'run-climb', actor: id, to },
+      };
+    }
+    case 'swim':
+      return {
+        path: session.swimPath(id, tile.node),
+        leap: null,
+        colour: 0x8ffff0,
+        tip: [`Swim underwater: ${inchesText(tile.cost)}`, 'Spends every Underwater Counter, 0 AP'],
+        jump: null,
+        command: { type: 'underwater-move', actor: id, to },
+      };
+    case 'fly':
+      return {
+        path: null,
+        leap: { from, to, arc: false },
+        colour: 0xe6d6ff,
+        tip: [`Fly: ${inchesText(tile.cost)} in a straight line`, 'No roll, 1 AP'],
+        jump: null,
+        command: { type: 'fly', actor: id, to },
+      };
+    case 'jump': {
+      const p = session.jump(id, to, controlled);
+      if (!p) return null;
+      const tip = p.problem
+        ? ['Jump', `Not possible: ${p.problem}`]
+        : [
+            `Jump ${inchesText(tile.cost)}: ${percent(p.reachChance)} to reach the point`,
+            `${percent(p.landChance)} to land on solid ground`,
+            `Fall: ${p.expectedFallLp.toFixed(2)} Life Points expected, ${percent(p.killChance)} taken out`,
+          ];
+      return {
+        path: null,
+        leap: { from, to, arc: true },
+        colour: chanceColour(p.reachChance),
+        tip,
+        jump: p,
+        command: controlled
+          ? { type: 'jump', actor: id, to, controlledLanding: true }
+          : { type: 'jump', actor: id, to },
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Which action buttons the bar shows for a character, which are enabled and what their tooltips say (rulebook
+ * "Run/Climb", "Jump", "Flight", "Dive", "Hide", "Guard", "Combat", "Action Points"). Pure: built from the
+ * engine's legal commands, so a button is enabled exactly when the engine would accept the action now.
+ */
+import type { Command } from '../../rules/types.ts';
+
+/** What a click on the board does while a mode is on. */
+export type Mode = 'none' | 'move' | 'jump' | 'fly' | 'swim' | 'attack';
+
+/** One button of the action bar. */
+export interface ActionButton {
+  /** `move`, `jump`, `fly`, `swim`, `dive`, `hide`, `guard`, `end-turn`, or `weapon` (see `weapon`). */
+  readonly key: 'move' | 'jump' | 'fly' | 'swim' | 'dive' | 'hide' | 'guard' | 'weapon' | 'end-turn';
+  readonly label: string;
+  readonly enabled: boolean;
+  /** The button's mode is the one on. */
+  readonly on: boolean;
+  /** What the action does and costs, in our own words, and why it is not available when it is not. */
+  readonly title: string;
+  /** For attack buttons: the weapon's name. */
+  readonly weapon?: string;
+}
+
+/** What the bar needs to know besides the legal commands. */
+export interface ActionContext {
+  /** Action Points left (for a character about to start its turn: all of them). */
+  readonly ap: number;
+  /** The character's turn has begun (else it is waiting to be activated). */
+  readonly active: boolean;
+  readonly mode: Mode;
+  readonly weapon: string | null;
+  /** The character's weapons, by name (attacks are offered for each). */
+  readonly weapons: readonly string[];
+  /** The character stands in water. */
+  readonly inWater: boolean;
+  /** Underwater Counters held. */
+  readonly underwater: number;
+  /** The character can fly (rulebook "Flight"). */
+  readonly flies: boolean;
+}
+
+const TIPS = {
+  move:
+    'Run/Climb (1 AP): move up to MOVE inches. Climbing a wall or crossing Difficult Ground needs a DEXTERITY ' +
+    'roll (tiles with a die); a failed roll stops the move. Point at a tile for the path, click to go.',
+  jump:
+    'Jump (1 AP): leap straight toward a point no more than 3″ above your base. A DEXTERITY roll sets how ' +
+    'far you get; coming down short of solid ground is a fall. Point at a tile for the odds, click to jump.',
+  fly: 'Fly (1 AP): instead of a Run/Climb, go straight to a point within MOVE, over anything, with no roll.',
+  swim:
+    'Swim underwater (0 AP, first thing in the turn): give up every Underwater Counter to swim 4″ per ' +
+    'counter (8″ for a Water Creature) through water. Click a lit water tile.',
+  dive:
+    'Dive (2 AP, in water only): a DEXTERITY roll for Underwater Counters, each worth +2 PROTECTION until ' +
+    'you make another action; a Fumble costs 1 Life Point.',
+  hide:
+    'Hide (1 AP, ends the turn): take a Hidden counter. Enemies more than 6″ away cannot see you while you ' +
+    'are in cover from them, and you see no one farther than 6″. Moving or acting removes it.',
+  guard:
+    'Guard (1 AP, ends the turn): take a Guard counter. When an enemy runs, climbs or jumps where you can ' +
+    'see it, you may give up the counter to strike it. Moving or acting removes it.',
+  endTurn: 'End the turn: Action Points not spent are lost.',
+} as const;
+
+function why(enabled: boolean, tip: string, reason: string): string {
+  return enabled ? tip : `${tip}\nNot now: ${reason}.`;
+}
+
+/** The buttons for a character whose legal commands are `cmds` (an empty list: nothing is enabled). */
+export function actionButtons(cmds: readonly Command[], c: ActionContext): ActionButton[] {
+  const has = (type: Command['type']) => cmds.some((x) => x.type === type);
+  const apReason = c.ap < 1 ? 'no Action Points left' : '';
+  const out: ActionButton[] = [];
+  const move = has('run-climb');
+  out.push({
+    key: 'move',
+    label: 'Run/Climb',
+    enabled: move,
+    on: c.mode === 'move',
+    title: why(move, TIPS.move, apReason || 'nowhere to go'),
+  });
+  const jump = has('jump');
+  out.push({
+    key: 'jump',
+    label: 'Jump',
+    enabled: jump,
+    on: c.mode === 'jump',
+    title: why(jump, TIPS.jump, apReason || (c.inWater ? 'not from water' : 'no point in sight to jump to')),
+  });
+  if (c.flies) {
+    const fly = has('fly');
+    out.push({
+      key: 'fly',
+      label: 'Fly',
+      enabled: fly,
+      on: c.mode === 'fly',
+      title: why(fly, TIPS.fly, apReason || 'nowhere to fly to'),
+    });
+  }
+  if (c.underwater > 0) {
+    const swim = has('underwater-move');
+    out.push({
+      key: 'swim',
+      label: 'Swim underwater',
+      enabled: swim,
+      on: c.mode === 'swim',
+      title: why(swim, TIPS.swim, 'only before any other action of the turn'),
+    });
+  }
+  const dive = has('dive');
+  out.push({
+    key: 'dive',
+    label: 'Dive',
+    enabled: dive,
+    on: false,
+    title: why(dive, TIPS.dive, c.inWater ? 'a Dive needs 2 Action Points' : 'only in water'),
+  });
+  for (const stance of ['hide', 'guard'] as const) {
+    const ok = has(stance);
+    out.push({
+      key: stance,
+      label: stance === 'hide' ? 'Hide' : 'Guard',
+      enabled: ok,
+      on: false,
+      title: why(
+        ok,
+        TIPS[stance],
+        apReason || (c.inWater ? 'not in water' : 'not in base contact with an enemy, nor when Bulky (Hide)'),
+      ),
+    });
+  }
+  for (const w of c.weapons) {
+    const targets = cmds.filter((x) => x.type === 'combat' && x.weapon === w).length;
+    const tip = `Attack with ${w} (1 AP): pick an enemy for the exact odds, then confirm.`;
+    out.push({
+      key: 'weapon',
+      label: `Attack: ${w}`,
+      weapon: w,
+      enabled: targets > 0,
+      on: c.mode === 'attack' && c.weapon === w,
+      title:
+        targets > 0
+          ? `${tip} ${targets} target${targets === 1 ? '' : 's'} now.`
+          : why(false, tip, apReason || 'no enemy in range and in sight'),
+    });
+  }
+  out.push({
+    key: 'end-turn',
+    label: c.active ? 'End turn' : 'Pass (end turn)',
+    enabled: has('end-turn'),
+    on: false,
+    title: TIPS.endTurn,
+  });
+  return out;
+}

@@ -1,0 +1,174 @@
+/**
+ * Helpers shared by the browser tests: read the automation hook (`window.__carnevale`, docs/testing.md), wait
+ * for the game to wait for a person, and click figures and tiles on the canvas as a person would.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { CarnevaleHook, HookState } from '../../src/app/automation-hook.ts';
+
+export const SHOTS = 'docs/screenshots';
+
+type Win = { __carnevale: CarnevaleHook };
+
+/** The hook's state; while a page is still loading (no hook yet, or navigating) a blank state with scene ''. */
+export async function state(page: Page): Promise<HookState> {
+  const blank: HookState = {
+    scene: '',
+    round: 0,
+    over: false,
+    winner: null,
+    vp: {},
+    gangToAct: null,
+    active: null,
+    pending: null,
+    idle: false,
+    humanToAnswer: false,
+    characters: [],
+    error: false,
+  };
+  try {
+    return (
+      (await page.evaluate(() => (window as unknown as Partial<Win>).__carnevale?.state() ?? null)) ?? blank
+    );
+  } catch {
+    return blank;
+  }
+}
+
+/** Call a method of the automation hook in the page (no eval: the page's CSP forbids it). */
+export function hook<K extends keyof CarnevaleHook>(
+  page: Page,
+  method: K,
+  ...args: Parameters<CarnevaleHook[K]>
+): Promise<ReturnType<CarnevaleHook[K]>> {
+  return page.evaluate(
+    ([m, a]) => {
+      const h = (window as unknown as Win).__carnevale as unknown as Record<
+        string,
+        (...x: unknown[]) => unknown
+      >;
+      return h[m]!(...a);
+    },
+    [method, args] as [string, unknown[]],
+  ) as Promise<ReturnType<CarnevaleHook[K]>>;
+}
+
+/** Wait until the game waits for a person (nothing animating) or is over. */
+export async function waitForHuman(page: Page, timeout = 120_000): Promise<HookState> {
+  await expect
+    .poll(
+      async () => {
+        const s = await state(page);
+        return s.over || (s.idle && s.humanToAnswer);
+      },
+      { timeout, intervals: [150] },
+    )
+    .toBe(true);
+  return state(page);
+}
+
+/** Whether a page point shows the game canvas (not a panel over it). */
+export async function onCanvas(page: Page, p: { x: number; y: number }): Promise<boolean> {
+  return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [
+    p.x,
+    p.y,
+  ] as const);
+}
+
+/** Drag the board so that page point p comes near the middle of the screen. */
+export async function dragTowardsMiddle(page: Page, p: { x: number; y: number }): Promise<void> {
+  const view = page.viewportSize()!;
+  const c = { x: view.width / 2 - 100, y: view.height / 2 - 60 };
+  const d = { x: c.x - p.x, y: c.y - p.y };
+  const a = { x: c.x - d.x / 2, y: c.y - d.y / 2 };
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + d.x, a.y + d.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+/**
+ * Click a figure's counter as a person would: drag the board if a panel covers it, and turn the board when
+ * another counter hides it, until `shown` (what the click should bring up) is visible.
+ */
+export async function clickFigure(page: Page, id: string, shown: string): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    let p = await hook(page, 'figureToScreen', id);
+    expect(p).not.toBeNull();
+    if (!(await onCanvas(page, p!))) {
+      await dragTowardsMiddle(page, p!);
+      p = await hook(page, 'figureToScreen', id);
+    }
+    if (await onCanvas(page, p!)) {
+      await page.mouse.click(p!.x, p!.y);
+      if (await page.locator(shown).isVisible()) return;
+    }
+    // Another counter stands in front: turn the board a quarter and look again.
+    await dragTowardsMiddle(page, p!);
+    await page.keyboard.press('e');
+  }
+  await expect(page.locator(shown)).toBeVisible();
+}
+
+/** A tile (surface node) of the board. */
+export interface Tile {
+  readonly i: number;
+  readonly j: number;
+  readonly z: number;
+}
+
+/**
+ * The page point of the centre of `tile` when its top is the one painted there, on the canvas and no figure's
+ * counter is over it; null when it is hidden (behind a building, a panel or a figure).
+ */
+export async function visibleTile(page: Page, tile: Tile): Promise<{ x: number; y: number } | null> {
+  const c = await hook(page, 'tileToScreen', tile.i + 0.5, tile.j + 0.5, tile.z);
+  const e = await hook(page, 'tileToScreen', tile.i + 0.9, tile.j + 0.5, tile.z);
+  if (!c || !e) return null;
+  // Points inside the tile's diamond: its centre first, then toward its corners.
+  const dx = e.x - c.x;
+  const dy = e.y - c.y;
+  for (const [fx, fy] of [
+    [0, 0],
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const) {
+    const p = { x: c.x + fx * dx - fy * dy * 2, y: c.y + fx * dy + fy * dx * 0.5 };
+    const under = await hook(page, 'screenToTile', p.x, p.y);
+    if (!under || under.i !== tile.i || under.j !== tile.j || under.z !== tile.z) continue;
+    if (await hook(page, 'figureAt', p.x, p.y)) continue;
+    if (await onCanvas(page, p)) return p;
+  }
+  return null;
+}
+
+/**
+ * The first of `tiles` a person can point at; when none is, drag the board toward the first and then turn it
+ * a quarter at a time, up to a full turn. Null when none shows in any view.
+ */
+export async function findTile(
+  page: Page,
+  tiles: readonly Tile[],
+): Promise<{ x: number; y: number; tile: Tile } | null> {
+  for (let turn = 0; turn < 5; turn++) {
+    for (const tile of tiles) {
+      const p = await visibleTile(page, tile);
+      if (p) return { ...p, tile };
+    }
+    const first = tiles[0];
+    const p = first ? await hook(page, 'tileToScreen', first.i + 0.5, first.j + 0.5, first.z) : null;
+    if (p && turn === 0) await dragTowardsMiddle(page, p);
+    else await page.keyboard.press('e');
+  }
+  return null;
+}
+
+/** Zoom the board in by `steps` wheel notches (out when negative) about page point p, which stays put. */
+export async function zoomAt(page: Page, p: { x: number; y: number }, steps: number): Promise<void> {
+  await page.mouse.move(p.x, p.y);
+  for (let k = 0; k < Math.abs(steps); k++) {
+    await page.mouse.wheel(0, steps > 0 ? -100 : 100);
+    await page.waitForTimeout(60);
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../../../src/rules/types.ts';
+import { type ActionContext, actionButtons } from '../../../src/view/hud/action-list.ts';
+
+const ctx: ActionContext = {
+  ap: 3,
+  active: true,
+  mode: 'move',
+  weapon: null,
+  weapons: ['Twin Blades'],
+  inWater: false,
+  underwater: 0,
+  flies: false,
+};
+const a = 'guild-capodecina';
+
+function byKey(cmds: Command[], c: ActionContext = ctx) {
+  return Object.fromEntries(actionButtons(cmds, c).map((b) => [b.weapon ?? b.key, b]));
+}
+
+describe('actionButtons', () => {
+  it('enables exactly the actions the engine lists, in a fixed order', () => {
+    const cmds: Command[] = [
+      { type: 'run-climb', actor: a, to: [1.5, 1.5, 0] },
+      { type: 'jump', actor: a, to: [3.5, 1.5, 0] },
+      { type: 'guard', actor: a },
+      { type: 'end-turn', actor: a },
+    ];
+    const list = actionButtons(cmds, ctx);
+    expect(list.map((b) => b.key)).toEqual(['move', 'jump', 'dive', 'hide', 'guard', 'weapon', 'end-turn']);
+    expect(list.filter((b) => b.enabled).map((b) => b.key)).toEqual(['move', 'jump', 'guard', 'end-turn']);
+  });
+
+  it('says what each action does and costs, and why an action is not available', () => {
+    const b = byKey([{ type: 'end-turn', actor: a }], { ...ctx, ap: 0 });
+    expect(b.move!.title).toContain('1 AP');
+    expect(b.jump!.title).toMatch(/3″ above your base/);
+    expect(b.dive!.title).toContain('2 AP');
+    expect(b.dive!.title).toContain('Not now: only in water');
+    expect(b.hide!.title).toContain('ends the turn');
+    expect(b.guard!.title).toContain('Not now: no Action Points left');
+    expect(b['Twin Blades']!.title).toContain('no Action Points left');
+    expect(b['end-turn']!.title).toContain('lost');
+  });
+
+  it('offers the underwater swim only to a character with Underwater Counters, and Fly only to flyers', () => {
+    expect(byKey([]).swim).toBeUndefined();
+    expect(byKey([]).fly).toBeUndefined();
+    const b = byKey([{ type: 'underwater-move', actor: a, to: [2.5, 2.5, -1] }], {
+      ...ctx,
+      inWater: true,
+      underwater: 2,
+      flies: true,
+    });
+    expect(b.swim).toMatchObject({ enabled: true, label: 'Swim underwater' });
+    expect(b.swim!.title).toContain('0 AP');
+    expect(b.fly).toMatchObject({ enabled: false });
+  });
+
+  it('marks the button of the mode that is on and counts attack targets', () => {
+    const cmds: Command[] = [
+      { type: 'combat', actor: a, target: 'x', weapon: 'Twin Blades' },
+      { type: 'combat', actor: a, target: 'y', weapon: 'Twin Blades' },
+    ];
+    const b = byKey(cmds, { ...ctx, mode: 'attack', weapon: 'Twin Blades' });
+    expect(b['Twin Blades']).toMatchObject({ enabled: true, on: true });
+    expect(b['Twin Blades']!.title).toContain('2 targets now');
+    expect(b.move!.on).toBe(false);
+  });
+
+  it('calls the end of a turn not begun a pass', () => {
+    expect(byKey([{ type: 'end-turn', actor: a }], { ...ctx, active: false })['end-turn']!.label).toBe(
+      'Pass (end turn)',
+    );
+  });
+});
