@@ -65,6 +65,17 @@ function characterIds(setup: MatchSetup): string[][] {
   });
 }
 
+/** Display names of a roster: its own names, else the profile's, numbered when a name repeats (Blood Courier 2). */
+function displayNames(roster: readonly { profile: string; name?: string }[]): string[] {
+  const base = roster.map((r) => r.name ?? getProfile(r.profile).name);
+  const seen = new Map<string, number>();
+  return base.map((n) => {
+    const k = (seen.get(n) ?? 0) + 1;
+    seen.set(n, k);
+    return k === 1 ? n : `${n} ${k}`;
+  });
+}
+
 /**
  * Create a match: the world, the characters deployed in their zones, and the first round with its initiative.
  * @param board the level's board (see `parseLevel`).
@@ -111,13 +122,14 @@ export function createMatch(
   });
   const ids = characterIds(setup);
   setup.gangs.forEach((g, gi) => {
+    const names = displayNames(g.roster);
     const zone = board.deploymentZones[gi];
     if (!zone && !options.skipDeployment) throw new Error(`${board.name} has no deployment zone ${gi}`);
     const spots = options.skipDeployment || !zone ? [] : deploymentSpots(board, zone, g.roster.length);
     g.roster.forEach((r, k) => {
       const profile = getProfile(r.profile);
       const id = ids[gi]![k]!;
-      const eid = addCharacter(world, profile, id, r.name ?? profile.name, gi);
+      const eid = addCharacter(world, profile, id, names[k]!, gi);
       m.ids.set(id, eid);
       const spot = spots[k];
       if (spot) {
