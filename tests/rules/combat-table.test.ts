@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { planAttack, weaponOf } from '../../src/rules/combat.ts';
 import { legalCommands } from '../../src/rules/legal.ts';
 import { summarise } from '../../src/rules/summary.ts';
-import { type Arena, arena, CITIZEN, combat, ofType, RECRUITER, typesOf } from './helpers/arena.ts';
+import { type Arena, arena, CITIZEN, combat, ofType, RECRUITER, refused, typesOf } from './helpers/arena.ts';
 
 const OPEN = ['........', '........', '........'];
 
@@ -22,21 +22,6 @@ function duel(over: { red?: object; blue?: object } = {}): Arena {
       blue: { gang: 1, profile: CITIZEN, at: [4, 1], ...over.blue },
     },
   });
-}
-
-/** Check that a refused command changed nothing at all. */
-function expectRefused(a: Arena, cmd: Parameters<Arena['submit']>[0], reason: RegExp): void {
-  const log = a.m.log.length;
-  const commands = a.m.commands.length;
-  const before = JSON.stringify(summarise(a.m));
-  const rolled = a.dice.rolled.length;
-  const r = a.submit(cmd);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toMatch(reason);
-  expect(a.m.log.length).toBe(log);
-  expect(a.m.commands.length).toBe(commands);
-  expect(JSON.stringify(summarise(a.m))).toBe(before);
-  expect(a.dice.rolled).toHaveLength(rolled);
 }
 
 describe('Attack Roll table', () => {
@@ -222,18 +207,14 @@ describe('Will Points before the Attack Roll', () => {
   it('refuses other commands and wrong answers while the decision waits', () => {
     const a = duel({ red: { wp: 2 } });
     a.ok(combat(a, 'red', 'blue'));
-    expectRefused(a, combat(a, 'red', 'blue'), /waiting for a will-points decision/);
-    expectRefused(
-      a,
-      { type: 'decide', decision: 'will-points', character: a.id('red'), amount: 3 },
-      /0 to 2/,
-    );
-    expectRefused(
+    refused(a, combat(a, 'red', 'blue'), /waiting for a will-points decision/);
+    refused(a, { type: 'decide', decision: 'will-points', character: a.id('red'), amount: 3 }, /0 to 2/);
+    refused(
       a,
       { type: 'decide', decision: 'will-points', character: a.id('red'), amount: 0.5 },
       /whole number/,
     );
-    expectRefused(a, { type: 'decide', decision: 'will-points', character: a.id('blue'), amount: 0 }, /red/);
+    refused(a, { type: 'decide', decision: 'will-points', character: a.id('blue'), amount: 0 }, /red/);
   });
 
   it('lets the target spend Will Points on its Protection Roll', () => {
@@ -275,8 +256,8 @@ describe('Weapons, range and sight', () => {
         blue: { gang: 1, profile: CITIZEN, at: [3, 1] },
       },
     });
-    expectRefused(a, combat(a, 'red', 'blue'), /Improvised Weapon needs base contact/);
-    expectRefused(a, combat(a, 'red', 'blue', 'Unarmed'), /Unarmed needs base contact/);
+    refused(a, combat(a, 'red', 'blue'), /Improvised Weapon needs base contact/);
+    refused(a, combat(a, 'red', 'blue', 'Unarmed'), /Unarmed needs base contact/);
   });
 
   it('refuses a target beyond the weapon range, measured between the closest points of the bases', () => {
@@ -289,7 +270,7 @@ describe('Weapons, range and sight', () => {
         blue: { gang: 1, profile: CITIZEN, at: [17, 0] },
       },
     });
-    expectRefused(far, combat(far, 'red', 'blue'), /beyond 15″/);
+    refused(far, combat(far, 'red', 'blue'), /beyond 15″/);
     // 16″ apart → 14.82″: in range
     const near = arena({
       rows,
@@ -309,7 +290,7 @@ describe('Weapons, range and sight', () => {
         blue: { gang: 1, profile: CITIZEN, at: [6, 1] },
       },
     });
-    expectRefused(a, combat(a, 'red', 'blue'), /out of line of sight/);
+    refused(a, combat(a, 'red', 'blue'), /out of line of sight/);
   });
 
   it('refuses a friend, an unknown weapon and an unknown target', () => {
@@ -321,13 +302,9 @@ describe('Weapons, range and sight', () => {
         blue: { gang: 1, profile: CITIZEN, at: [3, 2] },
       },
     });
-    expectRefused(a, combat(a, 'red', 'pal'), /not an enemy/);
-    expectRefused(a, combat(a, 'red', 'blue', 'Halberd'), /no such weapon/);
-    expectRefused(
-      a,
-      { type: 'combat', actor: a.id('red'), target: 'nobody', weapon: 'Unarmed' },
-      /unknown target/,
-    );
+    refused(a, combat(a, 'red', 'pal'), /not an enemy/);
+    refused(a, combat(a, 'red', 'blue', 'Halberd'), /no such weapon/);
+    refused(a, { type: 'combat', actor: a.id('red'), target: 'nobody', weapon: 'Unarmed' }, /unknown target/);
   });
 
   it('offers each weapon once in the legal commands, Unarmed included', () => {
@@ -411,8 +388,8 @@ describe('cover and water', () => {
         blue: { gang: 1, profile: CITIZEN, at: [4, 1] },
       },
     });
-    expectRefused(a, combat(a, 'red', 'blue'), /Improvised Weapon is not Aquatic/);
-    expectRefused(a, combat(a, 'red', 'blue', 'Unarmed'), /Unarmed is not Aquatic/);
+    refused(a, combat(a, 'red', 'blue'), /Improvised Weapon is not Aquatic/);
+    refused(a, combat(a, 'red', 'blue', 'Unarmed'), /Unarmed is not Aquatic/);
     const diver = arena({
       rows,
       figures: {
@@ -502,7 +479,7 @@ describe('casualties', () => {
       lp: 0,
       onBoard: false,
     });
-    expectRefused(a, combat(a, 'red', 'blue'), /not on the board/);
+    refused(a, combat(a, 'red', 'blue'), /not on the board/);
     expect(legalCommands(a.m).some((c) => c.type === 'combat')).toBe(false);
     expect(a.m.over).toBe(false);
   });

@@ -11,7 +11,6 @@ import { underwaterInches } from '../../src/rules/dive.ts';
 import { legalCommands } from '../../src/rules/legal.ts';
 import { moveBudget } from '../../src/rules/run-climb.ts';
 import { gainStunned } from '../../src/rules/stunned.ts';
-import { summarise } from '../../src/rules/summary.ts';
 import type { Command } from '../../src/rules/types.ts';
 import {
   type Arena,
@@ -22,6 +21,7 @@ import {
   type FigureSpec,
   moveTo,
   ofType,
+  refused,
   typesOf,
 } from './helpers/arena.ts';
 
@@ -50,16 +50,6 @@ const swim = (a: Arena, i: number, j: number, z = -1): Command => ({
   to: [i + 0.5, j + 0.5, z],
 });
 const counters = (a: Arena, who = 'red') => a.m.world.components.Counters.underwater[a.eid(who)]!;
-
-function refused(a: Arena, cmd: Command, reason: RegExp): void {
-  const log = a.m.log.length;
-  const before = JSON.stringify(summarise(a.m));
-  const r = a.submit(cmd);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toMatch(reason);
-  expect(a.m.log.length).toBe(log);
-  expect(JSON.stringify(summarise(a.m))).toBe(before);
-}
 
 /** Blue ends its turn and red wins the next initiative (one die each: nobody has Command Points). */
 function nextRound(a: Arena): void {

@@ -9,7 +9,6 @@ import { combatProblem, weaponOf } from '../../src/rules/combat.ts';
 import { legalCommands } from '../../src/rules/legal.ts';
 import { gangToAnswer } from '../../src/rules/match.ts';
 import { sightBetween } from '../../src/rules/match-state.ts';
-import { summarise } from '../../src/rules/summary.ts';
 import type { Command } from '../../src/rules/types.ts';
 import { hasTag } from '../../src/rules/world.ts';
 import {
@@ -22,6 +21,7 @@ import {
   moveTo,
   ofType,
   RECRUITER,
+  refused,
   typesOf,
 } from './helpers/arena.ts';
 
@@ -43,16 +43,6 @@ const jump = (a: Arena, who: string, i: number, j: number, z = 0): Command => ({
 
 const tagged = (a: Arena, who: string, tag: 'Hidden' | 'Guarding') =>
   hasTag(a.m.world, a.eid(who), a.m.world.components[tag]);
-
-function refused(a: Arena, cmd: Command, reason: RegExp): void {
-  const log = a.m.log.length;
-  const before = JSON.stringify(summarise(a.m));
-  const r = a.submit(cmd);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toMatch(reason);
-  expect(a.m.log.length).toBe(log);
-  expect(JSON.stringify(summarise(a.m))).toBe(before);
-}
 
 const OPEN = ['............', '............', '............', '............'];
 /** A 3″ wall at (3, 1): red at (2, 1) is in cover from (11, 3), 8″ away, and still in its line of sight. */

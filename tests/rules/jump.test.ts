@@ -8,10 +8,18 @@
 import { describe, expect, it } from 'vitest';
 import { legalCommands } from '../../src/rules/legal.ts';
 import { jumpPreview } from '../../src/rules/preview.ts';
-import { summarise } from '../../src/rules/summary.ts';
 import type { Command, Point3 } from '../../src/rules/types.ts';
 import { hasTag } from '../../src/rules/world.ts';
-import { type Arena, arena, CITIZEN, type FigureSpec, moveTo, ofType, typesOf } from './helpers/arena.ts';
+import {
+  type Arena,
+  arena,
+  CITIZEN,
+  type FigureSpec,
+  moveTo,
+  ofType,
+  refused,
+  typesOf,
+} from './helpers/arena.ts';
 import { eachRoll, type Result, readFaces } from './helpers/enumerate.ts';
 
 const DANCER = 'the-guild-dancer'; // 30 mm, D6, Slippery
@@ -26,18 +34,6 @@ function jump(a: Arena, actor: string, i: number, j: number, z = 0, controlledLa
     to: [i + 0.5, j + 0.5, z],
     ...(controlledLanding ? { controlledLanding } : {}),
   };
-}
-
-function refused(a: Arena, cmd: Command, reason: RegExp): void {
-  const log = a.m.log.length;
-  const before = JSON.stringify(summarise(a.m));
-  const rolled = a.dice.rolled.length;
-  const r = a.submit(cmd);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toMatch(reason);
-  expect(a.m.log.length).toBe(log);
-  expect(JSON.stringify(summarise(a.m))).toBe(before);
-  expect(a.dice.rolled.length).toBe(rolled);
 }
 
 /** Red on a long street (or roof row) with blue far away in the last row. */

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { moveBudget, reachOf } from '../../src/rules/run-climb.ts';
-import { summarise } from '../../src/rules/summary.ts';
 import { hasTag } from '../../src/rules/world.ts';
 import {
   type Arena,
@@ -16,22 +15,11 @@ import {
   type FigureSpec,
   moveTo,
   ofType,
+  refused,
   typesOf,
 } from './helpers/arena.ts';
 
 const OPEN = ['........', '........', '........', '........', '........'];
-
-function refused(a: Arena, cmd: Parameters<Arena['submit']>[0], reason: RegExp): void {
-  const log = a.m.log.length;
-  const before = JSON.stringify(summarise(a.m));
-  const rolled = a.dice.rolled.length;
-  const r = a.submit(cmd);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toMatch(reason);
-  expect(a.m.log.length).toBe(log);
-  expect(JSON.stringify(summarise(a.m))).toBe(before);
-  expect(a.dice.rolled.length).toBe(rolled);
-}
 
 describe('running', () => {
   it('moves up to MOVE inches without a roll and costs 1 AP', () => {

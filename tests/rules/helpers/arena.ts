@@ -14,11 +14,13 @@
  * Will Point decision interrupts a roll. Round 1 starts with gang `first` (default 0) choosing; its initiative
  * is forced (Command Points are set aside for that one roll) and the dice it used are not left in the queue.
  */
+import { expect } from 'vitest';
 import { getProfile } from '../../../src/content/index.ts';
 import { createMatch, type Match, type SubmitResult, submit } from '../../../src/rules/match.ts';
 import { startRound } from '../../../src/rules/rounds.ts';
 import { type AsciiExtras, boardFromAscii } from '../../../src/rules/space/ascii.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
+import { summarise } from '../../../src/rules/summary.ts';
 import type {
   Command,
   EventType,
@@ -218,4 +220,22 @@ export function ofType<T extends EventType>(
 /** The types of the events in order, for checking the order of a resolution. */
 export function typesOf(events: readonly MatchEvent[]): EventType[] {
   return events.map((e) => e.type);
+}
+
+/**
+ * Submit a command the rules must refuse, and check that it changed nothing: no event, no recorded command,
+ * the same state, no die rolled; the reason matches `reason`.
+ */
+export function refused(a: Arena, cmd: Parameters<Arena['submit']>[0], reason: RegExp): void {
+  const log = a.m.log.length;
+  const commands = a.m.commands.length;
+  const before = JSON.stringify(summarise(a.m));
+  const rolled = a.dice.rolled.length;
+  const r = a.submit(cmd);
+  expect(r.ok).toBe(false);
+  if (!r.ok) expect(r.reason).toMatch(reason);
+  expect(a.m.log.length).toBe(log);
+  expect(a.m.commands.length).toBe(commands);
+  expect(JSON.stringify(summarise(a.m))).toBe(before);
+  expect(a.dice.rolled).toHaveLength(rolled);
 }
