@@ -2,11 +2,14 @@
  * AI v0 answers to pending decisions. Will Points: spend a point while it adds at least 12 percentage points to
  * the chance of a useful result (Success or Critical; for a Protection Roll, of saving at least one Damage).
  */
+import type { Match } from '../rules/match.ts';
 import { resultChances } from '../rules/probability.ts';
 import type { Command, PendingDecision } from '../rules/types.ts';
+import { answerChoice } from './choices.ts';
 
-/** The AI's answer to `d`, with a reason. */
-export function answerDecision(d: PendingDecision): { command: Command; why: string } {
+/** The AI's answer to `d`, pending in match `m`, with a reason. */
+export function answerDecision(m: Match, d: PendingDecision): { command: Command; why: string } {
+  if (d.type === 'choose') return answerChoice(m, d);
   if (d.type === 'guard-attack') {
     return {
       command: { type: 'decide', decision: 'guard-attack', character: d.character, accept: true },

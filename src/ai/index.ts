@@ -26,7 +26,7 @@ export interface Choice {
 export function chooseCommand(m: Match, gang: string): Choice {
   if (gangToAnswer(m) !== gang) throw new Error(`it is not ${gang}'s move`);
   if (m.pending) {
-    const a = answerDecision(m.pending);
+    const a = answerDecision(m, m.pending);
     return { ...a, candidates: [] };
   }
   if (m.active >= 0) {

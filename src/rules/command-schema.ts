@@ -33,6 +33,12 @@ const CommandSchema = v.variant('type', [
       character: actor,
       accept: v.boolean(),
     }),
+    v.object({
+      type: v.literal('decide'),
+      decision: v.literal('choose'),
+      character: actor,
+      option: v.pipe(v.string(), v.minLength(1)),
+    }),
   ]),
 ]);
 

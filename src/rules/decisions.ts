@@ -13,6 +13,14 @@ export function answersOf(d: PendingDecision): DecisionAnswer[] {
       accept,
     }));
   }
+  if (d.type === 'choose') {
+    return d.options.map((o) => ({
+      type: 'decide' as const,
+      decision: 'choose' as const,
+      character: d.character,
+      option: o.id,
+    }));
+  }
   return Array.from({ length: d.max + 1 }, (_, amount) => ({
     type: 'decide' as const,
     decision: 'will-points' as const,
@@ -21,11 +29,15 @@ export function answersOf(d: PendingDecision): DecisionAnswer[] {
   }));
 }
 
-/** The answer that declines `d`: no Will Points, no guard attack. */
+/** The answer that declines `d`: no Will Points, no guard attack, the first option of a choice. */
 export function declineOf(d: PendingDecision): DecisionAnswer {
-  return d.type === 'guard-attack'
-    ? { type: 'decide', decision: 'guard-attack', character: d.character, accept: false }
-    : { type: 'decide', decision: 'will-points', character: d.character, amount: 0 };
+  if (d.type === 'guard-attack') {
+    return { type: 'decide', decision: 'guard-attack', character: d.character, accept: false };
+  }
+  if (d.type === 'choose') {
+    return { type: 'decide', decision: 'choose', character: d.character, option: d.options[0]!.id };
+  }
+  return { type: 'decide', decision: 'will-points', character: d.character, amount: 0 };
 }
 
 /** Why `a` does not answer `d`, or null when it does. */
@@ -36,6 +48,9 @@ export function answerProblem(d: PendingDecision, a: DecisionAnswer): string | n
     if (!Number.isInteger(a.amount) || a.amount < 0 || a.amount > d.max) {
       return `Will Points must be a whole number from 0 to ${d.max}`;
     }
+  }
+  if (a.decision === 'choose' && d.type === 'choose' && !d.options.some((o) => o.id === a.option)) {
+    return `no option "${a.option}"; choose one of ${d.options.map((o) => o.id).join(', ')}`;
   }
   return null;
 }

@@ -135,7 +135,16 @@ export interface UnderwaterMoveCommand {
   readonly to: Point3;
 }
 
+/** Answer to a pending `choose` decision: the `id` of one of its options. */
+export interface ChoiceAnswer {
+  readonly type: 'decide';
+  readonly decision: 'choose';
+  readonly character: string;
+  readonly option: string;
+}
+
 export type Command =
+  | ChoiceAnswer
   | ActivateCommand
   | RowCommand
   | FlyCommand
@@ -157,7 +166,7 @@ export type ActionCommand =
   | DiveCommand
   | StanceCommand
   | UnderwaterMoveCommand;
-export type DecisionAnswer = WillPointsAnswer | GuardAnswer;
+export type DecisionAnswer = WillPointsAnswer | GuardAnswer | ChoiceAnswer;
 
 /** The kinds of roll (rulebook "Types of Rolls"). */
 export type RollKind = 'basic' | 'opposed' | 'attack' | 'magic' | 'protection';
@@ -187,7 +196,40 @@ export interface GuardDecision {
   readonly target: string;
 }
 
-export type PendingDecision = WillPointsDecision | GuardDecision;
+/** What a `choose` decision is about, and whose rule gives the choice to whom. */
+export type ChoicePurpose =
+  /** The opposing player picks which of its characters in base contact tests a disengage ("Charging & Disengaging"). */
+  | 'disengage-opponent'
+  /** The charging player picks the enemy its Attack of Opportunity strikes ("Charging & Disengaging"). */
+  | 'charge-target'
+  /** A Critical on shaken Unstable Ground: its controller may move the character up to 2″ ("Unstable Ground"). */
+  | 'unstable-shift';
+
+/** One option of a `choose` decision: a figure, a spot, or both. */
+export interface ChoiceOption {
+  /** Stable within the decision; the answer names it. */
+  readonly id: string;
+  /** Short words for the player, e.g. "Blood Courier 2" or "stay". */
+  readonly label: string;
+  /** The character the option names, if any. */
+  readonly figure?: string;
+  /** The spot the option names (base centre and z, inches), if any. */
+  readonly at?: Point3;
+}
+
+/**
+ * A choice among options the rules leave to a player. `character` is the figure the choice is about (the one
+ * acting or shaken); `gang` answers. Declining takes `options[0]`, which is always a legal, neutral pick.
+ */
+export interface ChoiceDecision {
+  readonly type: 'choose';
+  readonly gang: string;
+  readonly character: string;
+  readonly purpose: ChoicePurpose;
+  readonly options: readonly ChoiceOption[];
+}
+
+export type PendingDecision = WillPointsDecision | GuardDecision | ChoiceDecision;
 
 /** Why a command was refused. The match is unchanged. */
 export interface Rejection {
