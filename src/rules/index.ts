@@ -21,6 +21,7 @@ export type { MatchEvents } from './match-state.ts';
 export { sightBetween as sightPreview } from './match-state.ts';
 export { attackPreview, chancesWithWillPoints, jumpPreview, reachPreview } from './preview.ts';
 export { resultChances, rollOutcomes } from './probability.ts';
+export { type RowPreview, rowPreview } from './row-preview.ts';
 export { scenarioIds, scenarioOf } from './scenarios.ts';
 export { LevelError, parseLevel } from './space/level.ts';
 export { type CharacterSummary, type MatchSummary, summarise } from './summary.ts';

@@ -4,6 +4,7 @@
  * play one after another; the speed (1×, 2×, 4×, instant) applies to what is still to come.
  */
 import type * as Phaser from 'phaser';
+import type { GondolaOrientation } from '../../rules/space/terrain.ts';
 import type { MatchEvent } from '../../rules/types.ts';
 import type { BoardView } from '../board/board-view.ts';
 import { DEPTH } from '../board/depths.ts';
@@ -162,6 +163,15 @@ export class Animator {
       }
       case 'round-end':
         return 250;
+      case 'gondola': {
+        // The engine has a new board with the gondola moved; the view redraws from the same facts.
+        const b = this.view.board;
+        const moved = b.gondolaSpecs.map((g) =>
+          g.id === e.gondola ? { ...g, i: e.i, j: e.j, orientation: e.orientation as GondolaOrientation } : g,
+        );
+        this.view.setBoard(b.withGondolas(moved));
+        return 400;
+      }
       default:
         return 0;
     }

@@ -20,7 +20,9 @@ import {
   type MatchSetup,
   type MatchSummary,
   type Point3,
+  type RowPreview,
   reachPreview,
+  rowPreview,
   type SubmitResult,
   sightPreview,
   submit,
@@ -38,13 +40,16 @@ export class BattleSession {
   readonly match: Match;
   readonly setup: MatchSetup;
   readonly seed: number;
-  readonly board: VoxelBoard;
 
   constructor(setup: MatchSetup, seed: number, board: VoxelBoard) {
     this.setup = setup;
     this.seed = seed;
-    this.board = board;
     this.match = createMatch(setup, seed, board, { bus: true });
+  }
+
+  /** The board as the engine has it now (a new one after each gondola move). */
+  get board(): VoxelBoard {
+    return this.match.board as VoxelBoard;
   }
 
   gang(id: string): GangSetup | undefined {
@@ -159,6 +164,33 @@ export class BattleSession {
   /** Points named by the legal commands of type `type` (`jump`, `fly`, `underwater-move`) of `id` now. */
   targetsOf(id: string, type: 'jump' | 'fly' | 'underwater-move'): Point3[] {
     return this.actionsOf(id).flatMap((c) => (c.type === type ? [c.to] : []));
+  }
+
+  /**
+   * Water tiles `id` may Row its gondola toward (within 10″ of it, in the canal), with their distance in
+   * inches; [] when it cannot Row now.
+   */
+  rowTargets(id: string): { node: Node; cost: number }[] {
+    if (!this.actionsOf(id).some((c) => c.type === 'row')) return [];
+    const c = this.summary().characters.find((x) => x.id === id);
+    if (!c) return [];
+    const b = this.board;
+    const out: { node: Node; cost: number }[] = [];
+    for (let j = Math.max(0, Math.floor(c.y) - 10); j <= Math.min(b.depth - 1, Math.floor(c.y) + 10); j++) {
+      for (let i = Math.max(0, Math.floor(c.x) - 10); i <= Math.min(b.width - 1, Math.floor(c.x) + 10); i++) {
+        const cost = Math.hypot(i + 0.5 - c.x, j + 0.5 - c.y);
+        if (cost < 1.5 || cost > 10) continue;
+        const water = b.surfacesAt(i, j).find((n) => b.surfaceKind(n) === 'water');
+        if (water && b.column(i, j)?.float === null) out.push({ node: water, cost });
+      }
+    }
+    return out;
+  }
+
+  /** Exact odds of a Row by `id` toward `to` (rulebook "Row"), or null for an unknown character. */
+  row(id: string, to: Point3): RowPreview | null {
+    const eid = this.match.ids.get(id);
+    return eid === undefined ? null : rowPreview(this.match, eid, to);
   }
 
   /** Exact odds of a Jump of `id` toward `to` (rulebook "Jump", "Falling"), or null for an unknown character. */

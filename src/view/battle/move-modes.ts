@@ -80,6 +80,16 @@ export function tilesFor(
       }
       return { kind: mode, tiles, points };
     }
+    case 'row': {
+      const points = new Map<string, Point3>();
+      const tiles: ReachTile[] = [];
+      for (const { node, cost } of session.rowTargets(id)) {
+        // The odds of each tile are worked out when it is hovered (each needs every result of the roll).
+        points.set(keyOf(node), centre(node));
+        tiles.push({ node, cost, rolls: 1, chance: 1 });
+      }
+      return { kind: 'row', tiles, points };
+    }
     default:
       return null;
   }
@@ -138,6 +148,28 @@ export function hoverTile(
         jump: null,
         command: { type: 'fly', actor: id, to },
       };
+    case 'row': {
+      const p = session.row(id, to);
+      if (!p) return null;
+      const best = p.ends[0];
+      const tip = p.problem
+        ? ['Row', `Not possible: ${p.problem}`]
+        : [
+            `Row toward here (${inchesText(tile.cost)} away)`,
+            `Comes ${inchesText(p.expectedGain)} nearer on average` +
+              (best ? `; most likely ${inchesText(best.inches)} (${percent(best.chance)})` : ''),
+            `${percent(p.stayChance - p.fumbleChance)} it cannot come nearer`,
+            `Fumble ${percent(p.fumbleChance)}: ${p.riders.length === 1 ? 'the rower goes' : `all ${p.riders.length} aboard go`} into the water`,
+          ];
+      return {
+        path: null,
+        leap: { from, to, arc: false },
+        colour: chanceColour(1 - p.stayChance),
+        tip,
+        jump: null,
+        command: { type: 'row', actor: id, to },
+      };
+    }
     case 'jump': {
       const p = session.jump(id, to, controlled);
       if (!p) return null;

@@ -312,6 +312,7 @@ export class PlayerInput {
       case 'jump':
       case 'fly':
       case 'swim':
+      case 'row':
         this.setMode(this.mode === key ? 'none' : key);
         this.render();
         return;

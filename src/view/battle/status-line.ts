@@ -12,6 +12,7 @@ const MODE_HINT: Record<Mode, string> = {
   jump: 'point at a lit tile for the odds of the Jump, click it to jump',
   fly: 'click a lit tile to Fly there',
   swim: 'click a lit water tile to swim there underwater',
+  row: 'point at the water for the odds of the Row, click to row the gondola toward it',
   attack: 'click a ringed enemy for the odds of the attack',
 };
 
@@ -31,9 +32,9 @@ export function statusLine(
   if (gang.controller === 'ai') return why ? `${why}` : `${gang.name} (computer) is thinking…`;
   if (!idle) return why || '…';
   if (m.pending) {
-    return m.pending.type === 'guard-attack'
-      ? `${gang.name}: strike from guard, or hold?`
-      : `${gang.name}: decide on Will Points.`;
+    if (m.pending.type === 'guard-attack') return `${gang.name}: strike from guard, or hold?`;
+    if (m.pending.type === 'choose') return `${gang.name}: make your choice in the dialog.`;
+    return `${gang.name}: decide on Will Points.`;
   }
   const s = session.summary();
   const name = (id: string | null) => s.characters.find((c) => c.id === id)?.name ?? '';

@@ -1,8 +1,8 @@
 /**
  * Keeps the match going when nothing is animating: the computer answers for its gangs (one command at a
  * time, after a short pause so a person can follow), a person's Will Point decisions open the dialog (or are
- * answered with 0 when "Never ask" is on), a person's guard asks "Strike / Hold", and the end of the game is
- * announced once.
+ * answered with 0 when "Never ask" is on), a person's guard asks "Strike / Hold", other choices the rules give
+ * a person open the choice dialog, and the end of the game is announced once.
  */
 import type { Speed } from './animator.ts';
 import type { BattleSession } from './battle-session.ts';
@@ -18,6 +18,8 @@ export interface DriverHooks {
   askWillPoints(): void;
   /** A person's guard may strike an enemy that moved in its sight. */
   askGuard(): void;
+  /** A person must pick one option of a `choose` decision. */
+  askChoice(): void;
   /** A command was refused (shown as a message). */
   refused(reason: string): void;
   /** The game is over (called once). */
@@ -61,6 +63,7 @@ export class TurnDriver {
     const d = s.match.pending;
     if (d && s.humanToAnswer) {
       if (d.type === 'guard-attack') this.hooks.askGuard();
+      else if (d.type === 'choose') this.hooks.askChoice();
       else if (this.neverAskWillPoints) {
         const r = s.submit({ type: 'decide', decision: 'will-points', character: d.character, amount: 0 });
         if (!r.ok) this.hooks.refused(r.reason);

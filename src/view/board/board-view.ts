@@ -15,6 +15,7 @@ import { tracePath } from './graphics-path.ts';
 import { paintGround, type ZoneTint } from './ground-layer.ts';
 import { GuideLayer } from './guide-layer.ts';
 import { type BlockColumn, coveringKeys, type Silhouette, silhouettes } from './occlusion.ts';
+import { drawPieces } from './piece-layer.ts';
 import { ReachOverlay, type ReachTile } from './reach-overlay.ts';
 import type { TileKind } from './reach-style.ts';
 
@@ -24,7 +25,7 @@ const FADED = 0.28;
 
 export class BoardView {
   readonly scene: Phaser.Scene;
-  readonly board: VoxelBoard;
+  board: VoxelBoard;
   proj: IsoProjection;
   readonly tokens = new Map<string, FigureToken>();
   readonly guides: GuideLayer;
@@ -65,6 +66,13 @@ export class BoardView {
     return this.proj.bounds(this.maxHeight + 2);
   }
 
+  /** Show `board` instead of the current one (a gondola moved) and redraw. */
+  setBoard(board: VoxelBoard): void {
+    this.board = board;
+    this.tops = null;
+    this.build();
+  }
+
   /** Turn the view by quarter turns (positive: clockwise) and redraw. */
   rotate(quarterTurns: number): void {
     this.proj = this.proj.turned(quarterTurns);
@@ -76,11 +84,13 @@ export class BoardView {
     const at = paintGround(this.scene, GROUND_KEY, this.board, this.proj, this.zones);
     const ground = this.scene.add.image(at.x, at.y, GROUND_KEY).setOrigin(0, 0).setDepth(DEPTH.ground);
     const blocks = drawBlocks(this.scene, this.board, this.proj);
+    const pieces = drawPieces(this.scene, this.board, this.proj);
     const labels = this.roofLabels();
-    this.terrain = [ground, ...blocks.objects, ...labels.map((l) => l.text)];
+    this.terrain = [ground, ...blocks.objects, ...pieces.objects, ...labels.map((l) => l.text)];
     this.byPiece = new Map<string, Phaser.GameObjects.GameObject[]>(blocks.byPiece);
+    for (const [k, v] of pieces.byPiece) this.byPiece.set(k, [...(this.byPiece.get(k) ?? []), ...v]);
     for (const l of labels) this.byPiece.set(l.key, [...(this.byPiece.get(l.key) ?? []), l.text]);
-    this.columns = blocks.columns;
+    this.columns = [...blocks.columns, ...pieces.columns];
     this.shapes = silhouettes(this.proj, this.columns);
     this.faded = new Set();
     for (const t of this.tokens.values()) t.place(this.proj, t.x, t.y, t.z);

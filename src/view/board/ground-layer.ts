@@ -24,6 +24,9 @@ function flatTop(board: VoxelBoard, i: number, j: number): number | null {
   const c = board.column(i, j);
   if (!c) return null;
   if (c.kind === 'building' || c.kind === 'obstacle' || c.kind === 'impassable') return null;
+  // Barrels, poles and barricades stand on the street; the piece layer draws them.
+  if (c.kind === 'small-obstacle') return 0;
+  if (c.barricade) return c.top - 1;
   return c.top;
 }
 
@@ -100,7 +103,9 @@ export function paintGround(
       if (top === null) continue;
       const col = board.column(i, j)!;
       const water = col.kind === 'water' || col.kind === 'deep-water';
-      let fill = water ? waterColour(top) : groundColour(col.kind, (i + j) % 2 === 0);
+      let fill = water
+        ? waterColour(top)
+        : groundColour(col.kind === 'small-obstacle' ? 'ground' : col.kind, (i + j) % 2 === 0);
       if (water) {
         const back = [neighbourTop(board, proj, cu, cv, -1, 0), neighbourTop(board, proj, cu, cv, 0, -1)];
         if (back.some((t) => t !== null && t > top)) fill = shade(fill, 0.82);

@@ -6,8 +6,8 @@
  */
 import { mix } from '../iso/palette.ts';
 
-/** What a board click does with a lit tile: Run/Climb, Jump, Fly, or the underwater swim. */
-export type TileKind = 'reach' | 'jump' | 'fly' | 'swim';
+/** What a board click does with a lit tile: Run/Climb, Jump, Fly, the underwater swim, or Row. */
+export type TileKind = 'reach' | 'jump' | 'fly' | 'swim' | 'row';
 
 /** One lit tile: the node, its cost in inches, the rolls on the way and the chance of getting there. */
 export interface TileInfo {
@@ -50,6 +50,8 @@ export function tileStyle(kind: TileKind, t: TileInfo, maxCost: number): TileSty
       return { fill: chanceColour(t.chance), alpha: 0.42, line: 0xffffff, die: 0, critical: false };
     case 'fly':
       return { fill: 0xc9a6ff, alpha: 0.38, line: 0xf0e6ff, die: 0, critical: false };
+    case 'row':
+      return { fill: 0xf2d39b, alpha: 0.3, line: 0xfff3d6, die: 0, critical: false };
     case 'swim':
       return { fill: 0x34e0c0, alpha: 0.42, line: 0xd8fff6, die: 0, critical: false };
     default: {

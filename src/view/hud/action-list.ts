@@ -6,12 +6,12 @@
 import type { Command } from '../../rules/types.ts';
 
 /** What a click on the board does while a mode is on. */
-export type Mode = 'none' | 'move' | 'jump' | 'fly' | 'swim' | 'attack';
+export type Mode = 'none' | 'move' | 'jump' | 'fly' | 'swim' | 'row' | 'attack';
 
 /** One button of the action bar. */
 export interface ActionButton {
-  /** `move`, `jump`, `fly`, `swim`, `dive`, `hide`, `guard`, `end-turn`, or `weapon` (see `weapon`). */
-  readonly key: 'move' | 'jump' | 'fly' | 'swim' | 'dive' | 'hide' | 'guard' | 'weapon' | 'end-turn';
+  /** `move`, `jump`, `fly`, `swim`, `row`, `dive`, `hide`, `guard`, `end-turn`, or `weapon` (see `weapon`). */
+  readonly key: 'move' | 'jump' | 'fly' | 'swim' | 'row' | 'dive' | 'hide' | 'guard' | 'weapon' | 'end-turn';
   readonly label: string;
   readonly enabled: boolean;
   /** The button's mode is the one on. */
@@ -51,6 +51,9 @@ const TIPS = {
   swim:
     'Swim underwater (0 AP, first thing in the turn): give up every Underwater Counter to swim 4″ per ' +
     'counter (8″ for a Water Creature) through water. Click a lit water tile.',
+  row:
+    'Row (1 AP, on a gondola): a DEXTERITY roll moves the gondola and everyone aboard toward a point: 2″ on a ' +
+    'Fail, 2″ + 1″ per Ace, 4″ + 1″ per Ace on a Critical. On a Fumble everyone aboard goes into the water.',
   dive:
     'Dive (2 AP, in water only): a DEXTERITY roll for Underwater Counters, each worth +2 PROTECTION until ' +
     'you make another action; a Fumble costs 1 Life Point.',
@@ -107,6 +110,9 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       on: c.mode === 'swim',
       title: why(swim, TIPS.swim, 'only before any other action of the turn'),
     });
+  }
+  if (has('row')) {
+    out.push({ key: 'row', label: 'Row', enabled: true, on: c.mode === 'row', title: TIPS.row });
   }
   const dive = has('dive');
   out.push({

@@ -7,6 +7,7 @@ import { uiLayer } from '../../app/ui-layer.ts';
 import type { Speed } from '../battle/animator.ts';
 import { ActionBar } from './action-bar.ts';
 import { AttackPanel } from './attack-panel.ts';
+import { ChoiceDialog } from './choice-dialog.ts';
 import { DiceLog } from './dice-log.ts';
 import { h, replace } from './dom-builder.ts';
 import { GuardDialog } from './guard-dialog.ts';
@@ -24,6 +25,7 @@ export class Hud {
   readonly attack = new AttackPanel();
   readonly will = new WillDialog();
   readonly guard = new GuardDialog();
+  readonly choice = new ChoiceDialog();
   readonly jump = new JumpPanel();
   readonly tip = new HoverTip();
   readonly toast = new Toast('toast');
@@ -49,6 +51,7 @@ export class Hud {
       this.jump.root,
       this.will.root,
       this.guard.root,
+      this.choice.root,
       this.tip.root,
       this.toast.root,
       this.banner.root,

@@ -107,6 +107,7 @@ export class Battle extends Phaser.Scene {
         },
         askWillPoints: () => this.askWillPoints(),
         askGuard: () => this.askGuard(),
+        askChoice: () => this.askChoice(),
         refused: (reason) => this.hud.toast.show(reason),
         over: () => this.gameOver(),
       },
@@ -199,6 +200,27 @@ export class Battle extends Phaser.Scene {
       if (!r.ok) this.hud.toast.show(`Not allowed: ${r.reason}`);
       this.dirty = true;
     });
+  }
+
+  private askChoice(): void {
+    const d = this.session.match.pending;
+    if (d?.type !== 'choose' || this.hud.choice.open) return;
+    this.hud.choice.show(
+      d,
+      this.names.character(d.character),
+      (option) => {
+        const r = this.session.submit({ type: 'decide', decision: 'choose', character: d.character, option });
+        if (!r.ok) this.hud.toast.show(`Not allowed: ${r.reason}`);
+        this.dirty = true;
+      },
+      (o) => {
+        // Show the option on the board: its spot outlined, its figure in focus.
+        const at = o?.at;
+        this.view.showHover(at ? this.view.board.nodeAt(at[0], at[1], at[2]) : null);
+        this.view.setFocus(o?.figure ? [o.figure] : [], null);
+        for (const t of this.view.tokens.values()) t.setRing(t.id === o?.figure ? 'target' : 'none');
+      },
+    );
   }
 
   /** Page coordinates (CSS px) of a point of the game canvas. */

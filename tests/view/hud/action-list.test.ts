@@ -57,6 +57,14 @@ describe('actionButtons', () => {
     expect(b.fly).toMatchObject({ enabled: false });
   });
 
+  it('offers Row only to a gondola rider, with the table in its tooltip', () => {
+    expect(byKey([{ type: 'end-turn', actor: a }]).row).toBeUndefined();
+    const b = byKey([{ type: 'row', actor: a, to: [5.5, 1.5, 0] }], { ...ctx, mode: 'row' });
+    expect(b.row).toMatchObject({ enabled: true, on: true, label: 'Row' });
+    expect(b.row!.title).toMatch(/1 AP/);
+    expect(b.row!.title).toMatch(/Fumble/);
+  });
+
   it('marks the button of the mode that is on and counts attack targets', () => {
     const cmds: Command[] = [
       { type: 'combat', actor: a, target: 'x', weapon: 'Twin Blades' },

@@ -1,0 +1,83 @@
+/**
+ * A choice the rules leave to a player (a `choose` decision): which enemy a charge strikes, which of your
+ * fighters tests an enemy's disengage, where a figure steps after a Critical on shaken Unstable Ground. One
+ * button per option; pointing at a button shows its figure or spot on the board.
+ */
+import type { ChoiceDecision, ChoiceOption, ChoicePurpose } from '../../rules/types.ts';
+import { h, replace } from './dom-builder.ts';
+
+/** Title and explanation of each purpose, in our own words. */
+const WORDS: Record<ChoicePurpose, { title: string; text: (who: string) => string }> = {
+  'charge-target': {
+    title: 'Whom does the charge strike?',
+    text: (who) => `${who} charged more than one enemy. Pick the one its Attack of Opportunity strikes.`,
+  },
+  'disengage-opponent': {
+    title: 'Who holds them back?',
+    text: (who) =>
+      `${who} is leaving base contact with several of your fighters. Pick the one who rolls against it; a ` +
+      'failed disengage gives that fighter an Attack of Opportunity.',
+  },
+  'unstable-shift': {
+    title: 'Keep your footing',
+    text: (who) =>
+      `${who} rode out the shaking with a Critical and may step up to 2″ in any direction, or stay put.`,
+  },
+};
+
+export class ChoiceDialog {
+  readonly root: HTMLElement;
+  private showing: ChoiceDecision | null = null;
+
+  constructor() {
+    this.root = h('div', { class: 'panel guard-dialog choice-dialog', role: 'dialog', hidden: true });
+  }
+
+  get open(): boolean {
+    return this.showing !== null;
+  }
+
+  /**
+   * Ask `d` about the character named `who`; `answer(option id)` is called once. `point(option)` is called
+   * while the pointer is over an option's button (null when it leaves), to show it on the board.
+   */
+  show(
+    d: ChoiceDecision,
+    who: string,
+    answer: (option: string) => void,
+    point: (option: ChoiceOption | null) => void,
+  ): void {
+    if (this.showing === d) return;
+    this.showing = d;
+    const words = WORDS[d.purpose];
+    this.root.setAttribute('aria-label', words.title);
+    const button = (o: ChoiceOption, k: number) =>
+      h(
+        'button',
+        {
+          class: k === 0 ? 'cancel' : 'confirm',
+          'data-option': o.id,
+          onclick: () => {
+            point(null);
+            this.hide();
+            answer(o.id);
+          },
+          onmouseenter: () => point(o),
+          onmouseleave: () => point(null),
+        },
+        o.label,
+      );
+    replace(
+      this.root,
+      h('h2', {}, words.title),
+      h('p', {}, words.text(who)),
+      h('div', { class: 'buttons choices' }, ...d.options.map(button)),
+    );
+    this.root.hidden = false;
+  }
+
+  hide(): void {
+    this.showing = null;
+    this.root.hidden = true;
+  }
+}
