@@ -4,6 +4,7 @@
  * through the engine's one door like any click.
  */
 import type * as Phaser from 'phaser';
+import { gondolas } from '../rules/space/gondolas.ts';
 import type { Command } from '../rules/types.ts';
 import { counterBadges, NO_COUNTERS } from '../view/board/token-counters.ts';
 import type { Battle } from '../view/scenes/Battle.ts';
@@ -45,7 +46,7 @@ export interface HookState {
 
 /** What the board previews now (`preview()`): for tests that check a preview shows before a click. */
 export interface HookPreview {
-  /** The board mode: `none`, `move`, `jump`, `fly`, `swim`, `attack`. */
+  /** The board mode: `none`, `move`, `jump`, `fly`, `swim`, `row`, `attack`. */
   readonly mode: string;
   readonly selected: string | null;
   /** Lit tiles of the mode, with cost (inches), rolls on the way and chance. */
@@ -99,6 +100,10 @@ export interface CarnevaleHook {
   board(): { width: number; depth: number; tops: number[][] } | null;
   /** What the board previews now; null outside a battle. */
   preview(): HookPreview | null;
+  /** The gondolas where they are now: id, the gang that set it up (zone index), deck cells and deck height. */
+  gondolas(): { id: string; gang: number | null; cells: [number, number][]; deck: number }[];
+  /** What the choice dialog offers now (a `choose` decision): purpose and option ids; null when none. */
+  choice(): { purpose: string; options: string[] } | null;
 }
 
 function activeScene(game: Phaser.Game): string {
@@ -285,6 +290,20 @@ export function installAutomationHook(game: Phaser.Game): void {
         faded: b.view.fadedPieces,
         rotation: b.view.proj.rotation,
       };
+    },
+    gondolas() {
+      const b = battleOf(game);
+      if (!b) return [];
+      return gondolas(b.session.board).map((g) => ({
+        id: g.id,
+        gang: g.gang ?? null,
+        cells: g.cells.map(([i, j]) => [i, j] as [number, number]),
+        deck: g.deck,
+      }));
+    },
+    choice() {
+      const d = battleOf(game)?.session.match.pending;
+      return d?.type === 'choose' ? { purpose: d.purpose, options: d.options.map((o) => o.id) } : null;
     },
   };
   (window as unknown as { __carnevale: CarnevaleHook }).__carnevale = hook;

@@ -158,7 +158,9 @@ export function hoverTile(
             `Row toward here (${inchesText(tile.cost)} away)`,
             `Comes ${inchesText(p.expectedGain)} nearer on average` +
               (best ? `; most likely ${inchesText(best.inches)} (${percent(best.chance)})` : ''),
-            `${percent(p.stayChance - p.fumbleChance)} it cannot come nearer`,
+            ...(p.stayChance - p.fumbleChance > 0.005
+              ? [`${percent(p.stayChance - p.fumbleChance)} it cannot come nearer`]
+              : []),
             `Fumble ${percent(p.fumbleChance)}: ${p.riders.length === 1 ? 'the rower goes' : `all ${p.riders.length} aboard go`} into the water`,
           ];
       return {

@@ -41,6 +41,8 @@ export class Battle extends Phaser.Scene {
   private dirty = true;
   private lastWhy = '';
   private shownWhy = '';
+  /** The mode and selection the status line was written for. */
+  private shownHint = '';
   private wasIdle = false;
   private onBusEvent: ((type: string, e: MatchEvent) => void) | null = null;
 
@@ -294,9 +296,11 @@ export class Battle extends Phaser.Scene {
         standing,
       );
     }
-    if (idle !== this.wasIdle || changed || this.lastWhy !== this.shownWhy) {
+    const hint = `${this.orders.mode}|${this.orders.selected}`;
+    if (idle !== this.wasIdle || changed || this.lastWhy !== this.shownWhy || hint !== this.shownHint) {
       this.wasIdle = idle;
       this.shownWhy = this.lastWhy;
+      this.shownHint = hint;
       this.hud.actions.setStatus(
         statusLine(this.session, idle, this.orders.selected, this.lastWhy, this.orders.mode),
       );
