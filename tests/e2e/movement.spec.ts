@@ -463,6 +463,11 @@ test('a person climbs, jumps roof to roof, swims a canal and dives, seeing each 
   for (let k = 0; k < 400; k++) {
     const s = await waitForHuman(page);
     if (s.over || (story.jumped && story.out && story.sightShot)) break;
+    if (s.pending === 'choose') {
+      // A choice the rules give a player (e.g. which enemy a charge strikes): take the first option.
+      await page.locator('.choice-dialog button').first().click();
+      continue;
+    }
     if (s.pending === 'guard-attack') {
       // A guard of one gang saw a figure of the other move: hold.
       await page.locator('.guard-dialog button[data-guard="hold"]').click();
