@@ -8,14 +8,15 @@
  * same door as a click). Screenshots: reach-climb.png, jump-preview.png, line-of-sight.png, dive.png.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { HookState } from '../../src/app/automation-hook.ts';
 import {
-  clickFigure,
-  dragTowardsMiddle,
+  centreOn,
   findTile,
   hook,
+  hoverAndClick,
   onCanvas,
+  pass,
   SHOTS,
+  select,
   state,
   type Tile,
   waitForHuman,
@@ -54,45 +55,6 @@ function partners(tops: Tops, i: number, j: number): [number, number][] {
 }
 
 const near = (a: { x: number; y: number }, t: Tile) => Math.hypot(a.x - (t.i + 0.5), a.y - (t.j + 0.5));
-
-/** Hover a tile, check the preview names the command a click would give, then click it. */
-async function hoverAndClick(
-  page: Page,
-  p: { x: number; y: number; tile: Tile },
-  kind: string,
-): Promise<void> {
-  await page.mouse.move(p.x, p.y);
-  const figure = await hook(page, 'figureAt', p.x, p.y);
-  expect(figure, `no figure over tile ${JSON.stringify(p)}`).toBeNull();
-  await expect(page.locator(`.hover-tip[data-kind="${kind}"]`)).toBeVisible();
-  const preview = (await hook(page, 'preview'))!;
-  expect(preview.hovering).not.toBeNull();
-  const to = (preview.hovering!.command as { to?: readonly number[] }).to!;
-  expect([Math.floor(to[0]!), Math.floor(to[1]!), to[2]]).toEqual([p.tile.i, p.tile.j, p.tile.z]);
-  await page.mouse.click(p.x, p.y);
-}
-
-/** Bring figure `id` to the middle of the free part of the screen (as a person drags the board). */
-async function centreOn(page: Page, id: string): Promise<void> {
-  const p = await hook(page, 'figureToScreen', id);
-  if (p) await dragTowardsMiddle(page, p);
-}
-
-/** Select `id` by clicking its counter (its card shows). */
-async function select(page: Page, id: string): Promise<void> {
-  const s = await state(page);
-  if (s.active === id) return;
-  await clickFigure(page, id, `.card[data-character="${id}"]`);
-}
-
-/** End the turn of whoever must act now through the hook (the other gang, figures not in the story). */
-async function pass(page: Page, s: HookState): Promise<void> {
-  const legal = await hook(page, 'legal');
-  const actor = s.active ?? legal.find((c) => c.type === 'activate')?.actor;
-  expect(actor).toBeTruthy();
-  const r = await hook(page, 'submit', { type: 'end-turn', actor: actor! });
-  expect(r.ok).toBe(true);
-}
 
 interface Story {
   climbed: boolean;

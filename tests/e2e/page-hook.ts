@@ -172,3 +172,42 @@ export async function zoomAt(page: Page, p: { x: number; y: number }, steps: num
     await page.waitForTimeout(60);
   }
 }
+
+/** Hover a tile, check the preview names the command a click would give, then click it. */
+export async function hoverAndClick(
+  page: Page,
+  p: { x: number; y: number; tile: Tile },
+  kind: string,
+): Promise<void> {
+  await page.mouse.move(p.x, p.y);
+  const figure = await hook(page, 'figureAt', p.x, p.y);
+  expect(figure, `no figure over tile ${JSON.stringify(p)}`).toBeNull();
+  await expect(page.locator(`.hover-tip[data-kind="${kind}"]`)).toBeVisible();
+  const preview = (await hook(page, 'preview'))!;
+  expect(preview.hovering).not.toBeNull();
+  const to = (preview.hovering!.command as { to?: readonly number[] }).to!;
+  expect([Math.floor(to[0]!), Math.floor(to[1]!), to[2]]).toEqual([p.tile.i, p.tile.j, p.tile.z]);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Bring figure `id` to the middle of the free part of the screen (as a person drags the board). */
+export async function centreOn(page: Page, id: string): Promise<void> {
+  const p = await hook(page, 'figureToScreen', id);
+  if (p) await dragTowardsMiddle(page, p);
+}
+
+/** Select `id` by clicking its counter (its card shows). */
+export async function select(page: Page, id: string): Promise<void> {
+  const s = await state(page);
+  if (s.active === id) return;
+  await clickFigure(page, id, `.card[data-character="${id}"]`);
+}
+
+/** End the turn of whoever must act now through the hook (the other gang, figures not in the story). */
+export async function pass(page: Page, s: HookState): Promise<void> {
+  const legal = await hook(page, 'legal');
+  const actor = s.active ?? legal.find((c) => c.type === 'activate')?.actor;
+  expect(actor).toBeTruthy();
+  const r = await hook(page, 'submit', { type: 'end-turn', actor: actor! });
+  expect(r.ok).toBe(true);
+}

@@ -207,6 +207,11 @@ export class Battle extends Phaser.Scene {
   private askChoice(): void {
     const d = this.session.match.pending;
     if (d?.type !== 'choose' || this.hud.choice.open) return;
+    if (d.purpose === 'charge-target') {
+      // The engine asks before it reports the move: show the charger where it stands now, among its enemies.
+      const c = this.session.summary().characters.find((x) => x.id === d.character);
+      if (c) this.view.tokens.get(c.id)?.place(this.view.proj, c.x, c.y, c.z);
+    }
     this.hud.choice.show(
       d,
       this.names.character(d.character),
