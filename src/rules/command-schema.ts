@@ -11,7 +11,13 @@ const actor = v.pipe(v.string(), v.minLength(1));
 const CommandSchema = v.variant('type', [
   v.object({ type: v.literal('activate'), actor }),
   v.object({ type: v.literal('run-climb'), actor, to: point }),
-  v.object({ type: v.literal('jump'), actor, to: point, controlledLanding: v.optional(v.boolean()) }),
+  v.object({
+    type: v.literal('jump'),
+    actor,
+    to: point,
+    controlledLanding: v.optional(v.boolean()),
+    onward: v.optional(v.boolean()),
+  }),
   v.object({ type: v.literal('combat'), actor, target: actor, weapon: v.pipe(v.string(), v.minLength(1)) }),
   v.object({ type: v.literal('end-turn'), actor }),
   v.object({ type: v.literal('dive'), actor }),

@@ -5,6 +5,7 @@
  */
 import type { Profile } from '../content/types.ts';
 import type { Board, DeploymentZone, Node } from './space/api.ts';
+import { gondolaAt, gondolaRoomProblem } from './space/gondolas.ts';
 import { mustMoveOff } from './space/obstacles.ts';
 
 /** Least distance from enemies at deployment (inches), and most height from ground level. */
@@ -13,8 +14,10 @@ export const DEPLOY_HEIGHT = 3;
 
 /**
  * Why a character of `profile` may not be set up on node `n` of `zone`, or null (rulebook "Deployment Zones",
- * "Infiltration", "Water Creature"): inside the zone, within 3″ of ground level unless Infiltration, not in water
- * unless Water Creature, and at least 4″ from every enemy already set up (`enemies`: base centres in inches).
+ * "Infiltration", "Water Creature", "Gondolas"): inside the zone, within 3″ of ground level unless Infiltration,
+ * not in water unless Water Creature, at least 4″ from every enemy already set up (`enemies`: base centres in
+ * inches), and on a gondola's deck only while it has room beside the figures already set up on it (`placed`:
+ * every figure set up so far, of any gang, with its base in mm).
  */
 export function deploymentProblem(
   board: Board,
@@ -22,6 +25,7 @@ export function deploymentProblem(
   n: Node,
   profile: Profile,
   enemies: readonly { x: number; y: number; z: number }[],
+  placed: readonly { x: number; y: number; z: number; mm: number }[] = [],
 ): string | null {
   const x = n.i + 0.5;
   const y = n.j + 0.5;
@@ -31,6 +35,20 @@ export function deploymentProblem(
   if (water && !has('Water Creature')) return 'only a Water Creature may be set up in water';
   if (!water && Math.abs(n.z) > DEPLOY_HEIGHT && !has('Infiltration')) {
     return `more than ${DEPLOY_HEIGHT}″ above or below ground level (Infiltration allows it)`;
+  }
+  const boat = gondolaAt(board, n);
+  if (boat !== null) {
+    const aboard = placed.filter((p) => {
+      const at = board.nodeAt(p.x, p.y, p.z);
+      return at !== null && at.z === n.z && gondolaAt(board, at) === boat;
+    });
+    const room = gondolaRoomProblem(
+      board,
+      n,
+      profile.baseMm,
+      aboard.map((p) => p.mm),
+    );
+    if (room) return room;
   }
   const r = profile.baseMm / 50.8;
   for (const e of enemies) {

@@ -1,15 +1,17 @@
 /**
  * The legal commands of the moment (DESIGN §3.1): what the UI highlights and what the AI chooses from.
  */
+import { wallActionProblem } from './climbing.ts';
 import { combatProblem, weaponsOf } from './combat.ts';
 import { answersOf } from './decisions.ts';
 import { diveProblem, underwaterReach } from './dive.ts';
+import { flyTargets, isMidAir } from './fly.ts';
 import { stanceProblem } from './hide.ts';
 import { JUMP_MAX_RISE, jumpProblem } from './jump.ts';
-import { abilityOf, enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
+import { enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
 import { rowProblem } from './row.ts';
-import { flightReachOf, reachOf } from './run-climb.ts';
+import { isOnWall, reachOf } from './run-climb.ts';
 import { nodeKey } from './space/api.ts';
 import type { Command, Point3 } from './types.ts';
 
@@ -27,7 +29,11 @@ const ROW_DIRECTIONS: readonly (readonly [number, number])[] = [
 /** How far around a character jump targets are listed (inches): beyond the longest likely jump. */
 export const JUMP_LIST_RADIUS = 6;
 
-/** Surface points a character may name for a Jump now, within {@link JUMP_LIST_RADIUS}. */
+/**
+ * Surface points a character may name for a Jump now (those {@link jumpProblem} accepts), within
+ * {@link JUMP_LIST_RADIUS} measured across the table (so that points far below stay listed: a jump down may be
+ * worth its fall). A Jump command may also name any other point, in mid-air for one.
+ */
 export function jumpTargets(m: Match, eid: number): Point3[] {
   const here = nodeOf(m, eid);
   const out: Point3[] = [];
@@ -48,6 +54,12 @@ export function actionsOf(m: Match, eid: number): Command[] {
   const actor = idOf(m, eid);
   const out: Command[] = [];
   const hasAp = m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) >= 1 : true;
+  if (isMidAir(m, eid)) {
+    // Mid-air (rulebook "Flight"): only another Fly, or the end of the turn (and its fall).
+    if (hasAp) for (const to of flyTargets(m, eid)) out.push({ type: 'fly', actor, to });
+    out.push({ type: 'end-turn', actor });
+    return out;
+  }
   if (hasAp) {
     const here = nodeKey(nodeOf(m, eid));
     for (const { node } of reachOf(m, eid).nodes) {
@@ -55,11 +67,7 @@ export function actionsOf(m: Match, eid: number): Command[] {
         out.push({ type: 'run-climb', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
     }
     for (const to of jumpTargets(m, eid)) out.push({ type: 'jump', actor, to });
-    if (abilityOf(m, eid, 'Flight').has) {
-      for (const { node, cost } of flightReachOf(m, eid).nodes) {
-        if (cost > 0) out.push({ type: 'fly', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
-      }
-    }
+    for (const to of flyTargets(m, eid)) out.push({ type: 'fly', actor, to });
     if (!rowProblem(m, eid)) {
       // Row toward each quay-side direction: the eight compass points 6″ away.
       const x = m.world.components.Position.x[eid] ?? 0;
@@ -91,7 +99,7 @@ export function actionsOf(m: Match, eid: number): Command[] {
     for (const to of jumpTargets(m, eid)) out.push({ type: 'jump', actor, to });
   }
   out.push({ type: 'end-turn', actor });
-  return out;
+  return isOnWall(m, eid) ? out.filter((c) => !wallActionProblem(m, eid, c.type)) : out;
 }
 
 /**

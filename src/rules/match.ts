@@ -4,6 +4,7 @@
  */
 import mitt from 'mitt';
 import { getProfile } from '../content/index.ts';
+import { wallActionProblem } from './climbing.ts';
 import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
 import { commandShapeProblem } from './command-schema.ts';
 import { gainCounter } from './counters.ts';
@@ -11,10 +12,10 @@ import { answerProblem } from './decisions.ts';
 import { deploymentSpots } from './deploy.ts';
 import { type DiceSource, seededDice } from './dice.ts';
 import { DIVE_AP, diveProblem, planUnderwaterMove, resolveDive, resolveUnderwaterMove } from './dive.ts';
+import { flyNode, flyProblem, midAirActionProblem, resolveFly } from './fly.ts';
 import { stanceProblem } from './hide.ts';
 import { jumpProblem, resolveJump } from './jump.ts';
 import {
-  abilityOf,
   emit,
   gangOf,
   idOf,
@@ -23,9 +24,18 @@ import {
   type MatchEvents,
   type Resolution,
 } from './match-state.ts';
-import { activate, checkEnd, endTurn, gangToAct, spendAp, startRound, waitingOf } from './rounds.ts';
+import {
+  activate,
+  checkEnd,
+  endTurn,
+  gangToAct,
+  spendAp,
+  startRound,
+  turnEndFall,
+  waitingOf,
+} from './rounds.ts';
 import { resolveRow, riderFallsOff, rowProblem } from './row.ts';
-import { flightReachOf, nodeAtPoint, planRunClimb, resolveRunClimb } from './run-climb.ts';
+import { planRunClimb, resolveRunClimb } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
 import type { Board } from './space/api.ts';
 import type { Command, MatchEvent, MatchSetup, Rejection } from './types.ts';
@@ -172,6 +182,10 @@ function actorProblem(m: Match, actor: string): string | null {
 function planAction(m: Match, cmd: Command, eid: number): { problem: string } | { run: () => Resolution } {
   const ap = m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) : -1;
   const hasAp = ap < 0 ? waitingOf(m, gangToAct(m)).includes(eid) : ap >= 1;
+  const onWall = wallActionProblem(m, eid, cmd.type);
+  if (onWall) return { problem: onWall };
+  const midAir = midAirActionProblem(m, eid, cmd.type);
+  if (midAir) return { problem: midAir };
   switch (cmd.type) {
     case 'run-climb': {
       if (!hasAp) return { problem: 'no Action Points left' };
@@ -198,7 +212,7 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
           if (chained) m.turnState.chainedJumpUsed = true;
           m.turnState.chainedJumpReady = false;
           spendAp(m, eid, chained ? 'chained-jump' : 'jump', chained ? 0 : 1);
-          yield* resolveJump(m, eid, cmd.to, cmd.controlledLanding ?? false);
+          yield* resolveJump(m, eid, cmd.to, cmd.controlledLanding ?? false, cmd.onward ?? false);
         },
       };
     }
@@ -216,15 +230,14 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
     }
     case 'fly': {
       if (!hasAp) return { problem: 'no Action Points left' };
-      if (!abilityOf(m, eid, 'Flight').has) return { problem: 'only a character with Flight can Fly' };
-      const target = nodeAtPoint(m, cmd.to);
-      const path = target ? flightReachOf(m, eid).path(target) : null;
-      if (!path) return { problem: 'the destination is out of flight' };
+      const problem = flyProblem(m, eid, cmd.to);
+      if (problem) return { problem };
+      const target = flyNode(cmd.to);
       return {
         run: function* () {
           m.turnState.chainedJumpReady = false;
           spendAp(m, eid, 'fly', 1);
-          yield* resolveRunClimb(m, eid, path);
+          yield* resolveFly(m, eid, target);
         },
       };
     }
@@ -316,7 +329,18 @@ function afterAction(m: Match): void {
   if (m.over) return;
   const eid = m.active;
   const spent = (m.world.components.Points.ap[eid] ?? 0) <= 0 && !m.turnState.chainedJumpReady;
-  if (eid >= 0 && (!isOnBoard(m, eid) || spent)) endTurn(m);
+  if (eid >= 0 && (!isOnBoard(m, eid) || spent)) finishTurn(m);
+}
+
+/** End the active character's turn, after its fall when it is left hanging on a wall (rounds.ts `turnEndFall`). */
+function finishTurn(m: Match): void {
+  const fall = turnEndFall(m);
+  if (!fall) {
+    endTurn(m);
+    return;
+  }
+  m.running = fall;
+  advance(m);
 }
 
 /**
@@ -350,7 +374,7 @@ export function submit(m: Match, cmd: Command): SubmitResult {
   if (cmd.type === 'end-turn') {
     m.commands.push(cmd);
     if (m.active !== eid) activate(m, eid);
-    endTurn(m);
+    finishTurn(m);
     return { ok: true, events: m.log.slice(from) };
   }
   const plan = planAction(m, cmd, eid);

@@ -4,7 +4,7 @@
  * - Ethereal: moves through all terrain (a straight line, no climbing rolls) but cannot stop inside Impassable
  *   terrain — on this board only surfaces are places to stop, so that holds by construction.
  * - Flight: may Fly instead of a Run/Climb to any point within its MOVE, measured in a straight line in any
- *   direction, with no DEXTERITY roll (here: to any surface whose line from the character is clear).
+ *   direction, with no DEXTERITY roll, mid-air included: see fly.ts.
  */
 import type { Match } from './match-state.ts';
 import { abilityOf, centreOf, figureOf, isSwimming, nodeOf } from './match-state.ts';

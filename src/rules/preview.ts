@@ -5,11 +5,12 @@
 import { combatProblem, oddsOf, planAttack, weaponOf } from './combat.ts';
 import type { AttackOdds } from './combat-odds.ts';
 import { fallOdds } from './falling.ts';
-import { fallLanding, jumpInches, jumpLanding, jumpProblem } from './jump.ts';
+import { jumpInches, jumpLanding, jumpProblem } from './jump.ts';
 import { abilityOf, type Match, nodeOf, statOf } from './match-state.ts';
 import { type ResultChances, resultChances, rollOutcomes } from './probability.ts';
 import { CRITICAL_EXTRA, moveBudget, reachOf } from './run-climb.ts';
 import type { Node } from './space/api.ts';
+import { isWallPosition } from './space/board.ts';
 import type { Point3 } from './types.ts';
 
 /** A destination of a Run/Climb: cost in inches, rolls needed, and the chance to get there (no Will Points). */
@@ -20,6 +21,8 @@ export interface ReachCell {
   readonly chance: number;
   /** Beyond MOVE: reached only after a Critical on the way (climbing table). */
   readonly needsCritical: boolean;
+  /** A wall position (hanging on Vertical Terrain, not solid ground): a turn that ends there ends in a fall. */
+  readonly onWall?: boolean;
 }
 
 /**
@@ -34,10 +37,20 @@ export function reachPreview(m: Match, eid: number): ReachCell[] {
   const out: ReachCell[] = [];
   for (const n of reachOf(m, eid, CRITICAL_EXTRA).nodes) {
     if (n.cost <= budget + 1e-9) {
-      out.push({ ...n, chance: pass ** n.rolls, needsCritical: false });
+      out.push({
+        ...n,
+        chance: pass ** n.rolls,
+        needsCritical: false,
+        onWall: isWallPosition(m.board, n.node),
+      });
     } else if (n.rolls > 0) {
       // At least one Critical among the rolls, every roll passing.
-      out.push({ ...n, chance: pass ** n.rolls - c.success ** n.rolls, needsCritical: true });
+      out.push({
+        ...n,
+        chance: pass ** n.rolls - c.success ** n.rolls,
+        needsCritical: true,
+        onWall: isWallPosition(m.board, n.node),
+      });
     }
   }
   return out;
@@ -82,7 +95,8 @@ export function chancesWithWillPoints(
 /** What the jump preview shows for a named point. */
 export interface JumpPreview {
   readonly problem: string | null;
-  /** Chance to come down on solid ground (not necessarily at the point: short jumps may land before it). */
+  /** Chance to come down on solid ground (not necessarily at the point: short jumps may land before it, or where
+   * they started). */
   readonly landChance: number;
   /** Chance to land at (or within 1″ of) the named point. */
   readonly reachChance: number;
@@ -92,7 +106,13 @@ export interface JumpPreview {
   readonly killChance: number;
 }
 
-/** Exact odds of a Jump of `eid` toward `to` (rulebook "Jump", "Falling"), without Will Points. */
+/**
+ * Exact odds of a Jump of `eid` toward `to` (rulebook "Jump", "Falling"), without Will Points, under the engine's
+ * own reading (jump.ts `jumpLanding`: the roll measured along the 3D line, the ½″ landing tolerance, the 1″ shift
+ * along the line, falls counted from the height where the jump started). Every result of the jump roll is played
+ * through `jumpLanding`; every fall through `fallOdds`. A jump that comes down where it started counts as landed
+ * (it does not reach the point). The onward move after an overshoot changes none of these figures.
+ */
 export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding = false): JumpPreview {
   const problem = jumpProblem(m, eid, to);
   const none = { problem, landChance: 0, reachChance: 0, expectedFallLp: 0, killChance: 0 };
@@ -100,20 +120,22 @@ export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding
   const acrobatic = abilityOf(m, eid, 'Acrobatic');
   const dex = statOf(m, eid, 'dex');
   const lp = m.world.components.Points.lp[eid] ?? 0;
-  const startZ = nodeOf(m, eid).z;
+  const start = nodeOf(m, eid);
+  const startZ = start.z;
   let land = 0;
   let reach = 0;
   let fallLp = 0;
   let kill = 0;
   for (const o of rollOutcomes(dex, 7, acrobatic.has ? acrobatic.value : 0)) {
-    const { point, landing } = jumpLanding(m, eid, to, jumpInches(o.result, o.aces));
+    const { landing, fallsTo } = jumpLanding(m, eid, to, jumpInches(o.result, o.aces));
     if (landing) {
       land += o.p;
-      if (Math.hypot(landing.i + 0.5 - to[0], landing.j + 0.5 - to[1]) <= 1.01) reach += o.p;
+      const moved = landing.i !== start.i || landing.j !== start.j || landing.z !== start.z;
+      if (moved && Math.hypot(landing.i + 0.5 - to[0], landing.j + 0.5 - to[1]) <= 1.01) reach += o.p;
       continue;
     }
-    const below = fallLanding(m, eid, point.x, point.y, point.h);
-    const f = fallOdds(startZ - below.z, m.board.landingSpot(below), dex, lp, controlledLanding);
+    if (!fallsTo) continue;
+    const f = fallOdds(startZ - fallsTo.z, m.board.landingSpot(fallsTo), dex, lp, controlledLanding);
     fallLp += o.p * f.expectedLpLost;
     kill += o.p * f.killChance;
   }

@@ -10,9 +10,20 @@
 
 import { beginAction, moveTo } from './counters.ts';
 import { isAce, rollDice } from './dice.ts';
+import { fall } from './falling.ts';
+import { isMidAir } from './fly.ts';
 import { loseLifePoints } from './life-points.ts';
-import { emit, gangOf, idOf, isOnBoard, isSwimming, type Match, nodeOf } from './match-state.ts';
-import { occupied } from './run-climb.ts';
+import {
+  emit,
+  gangOf,
+  idOf,
+  isOnBoard,
+  isSwimming,
+  type Match,
+  nodeOf,
+  type Resolution,
+} from './match-state.ts';
+import { isOnWall, landingBelow, occupied } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
 import { mustMoveOff, nearestFreeOff } from './space/obstacles.ts';
 import { endOfTurnStunned } from './stunned.ts';
@@ -166,11 +177,37 @@ function moveOffObstacle(m: Match, eid: number): void {
   });
 }
 
+/**
+ * A character whose turn ends while it hangs on Vertical Terrain falls from where it is (rulebook "Run/Climb": "If
+ * you are unable to end a character's turn on solid ground, that character falls from its current position"), and
+ * so does a flyer whose turn ends in mid-air (rulebook "Flight": fly.ts `isMidAir`; 2 Life Points less, falling.ts).
+ * Returns that fall as a resolution to run before {@link endTurn} (its roll may ask for Will Points), or null
+ * when the active character is on solid ground. The turn is over: its Action Points go to 0 and no Chained Jump
+ * is left, so the turn ends when the fall is resolved.
+ */
+export function turnEndFall(m: Match): Resolution | null {
+  const eid = m.active;
+  if (eid < 0 || !isOnBoard(m, eid) || !(isOnWall(m, eid) || isMidAir(m, eid))) return null;
+  // One fall per turn end, whatever happens (the turn ends after it).
+  if (fallenAtTurnEnd.get(m) === eid) return null;
+  fallenAtTurnEnd.set(m, eid);
+  m.world.components.Points.ap[eid] = 0;
+  m.turnState.chainedJumpReady = false;
+  return (function* (): Resolution {
+    const here = nodeOf(m, eid);
+    yield* fall(m, eid, here.z, landingBelow(m, eid, here.i + 0.5, here.j + 0.5, here.z));
+  })();
+}
+
+/** The character whose end-of-turn fall has been made, per match (cleared when the turn ends). */
+const fallenAtTurnEnd = new WeakMap<Match, number>();
+
 /** End the active character's turn, pass to the next gang, and end the round (and maybe the game) when done. */
 export function endTurn(m: Match): void {
   const eid = m.active;
   if (eid < 0) return;
   const c = m.world.components;
+  fallenAtTurnEnd.delete(m);
   c.Points.ap[eid] = 0;
   setTag(m.world, eid, c.HadTurn, true);
   if (isOnBoard(m, eid)) {

@@ -3,17 +3,19 @@
  * Roll: Success the gondola and its riders move 2″ + 1″ per Ace; Fail 2″; Critical 4″ + 1″ per Ace; Fumble every
  * rider moves 1″ straight into the water. The gondola never leaves the water; it goes as near the named point as
  * the roll allows (no rider moves farther than rolled). A rider that loses 3 or more Life Points in one action
- * falls off into the water (see {@link riderFallsOff}).
+ * falls off into the water (see {@link riderFallsOff}). Who rides, and the room aboard: gondola-riders.ts.
  */
 import { moveTo } from './counters.ts';
+import { ridden, ridersOf } from './gondola-riders.ts';
 import { emit, idOf, isOnBoard, type Match, nodeOf, statOf } from './match-state.ts';
 import { makeRoll } from './roll.ts';
 import { occupied } from './run-climb.ts';
 import type { Node } from './space/api.ts';
-import { applyGondolaMove, gondolaAt, moveGondola } from './space/gondolas.ts';
+import { applyGondolaMove, moveGondola } from './space/gondolas.ts';
 import { isOpenWater, nearestFreeOff } from './space/obstacles.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
-import { charactersOnBoard } from './world.ts';
+
+export { ridden, ridersOf };
 
 /** Inches a Row roll moves the gondola (tables.md "Row"); a Fumble moves none. */
 export function rowInches(result: string, aces: number): number {
@@ -21,18 +23,6 @@ export function rowInches(result: string, aces: number): number {
   if (result === 'success') return 2 + aces;
   if (result === 'fail') return 2;
   return 0;
-}
-
-/** The gondola a character rides (stands on the deck of), or null. */
-export function ridden(m: Match, eid: number): string | null {
-  const n = nodeOf(m, eid);
-  const id = gondolaAt(m.board, n);
-  return id && m.board.surfaceKind(n) !== 'water' ? id : null;
-}
-
-/** Characters riding gondola `id`, in entity order. */
-export function ridersOf(m: Match, id: string): number[] {
-  return charactersOnBoard(m.world).filter((e) => ridden(m, e) === id);
 }
 
 /** Why the character cannot Row now, or null. */

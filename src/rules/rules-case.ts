@@ -19,6 +19,7 @@ import { createMatch, type Match, submit } from './match.ts';
 import { beginSandboxTurn } from './rounds.ts';
 import type { Node } from './space/api.ts';
 import { boardFromAscii } from './space/ascii.ts';
+import { isWallPosition } from './space/board.ts';
 import { TERRAIN_KINDS, type TerrainKind } from './space/terrain.ts';
 import { gainStunned } from './stunned.ts';
 import type { Command, MatchEvent } from './types.ts';
@@ -163,6 +164,11 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
   if (raw.decide === 'guard-attack') {
     return { type: 'decide', decision: 'guard-attack', character: actor, accept: raw.accept === true };
   }
+  if (raw.decide === 'choose') {
+    // An option naming a character (a charge target, a disengage opponent) may be given by its case id.
+    const option = String(raw.option);
+    return { type: 'decide', decision: 'choose', character: actor, option: ids.get(option) ?? option };
+  }
   if ('decide' in raw) {
     return { type: 'decide', decision: 'will-points', character: actor, amount: Number(raw.amount ?? 0) };
   }
@@ -171,7 +177,13 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
     case 'run-climb':
       return { type: 'run-climb', actor, to: to ?? [0, 0, 0] };
     case 'jump':
-      return { type: 'jump', actor, to: to ?? [0, 0, 0], controlledLanding: raw.controlledLanding === true };
+      return {
+        type: 'jump',
+        actor,
+        to: to ?? [0, 0, 0],
+        controlledLanding: raw.controlledLanding === true,
+        ...(raw.onward === true ? { onward: true } : {}),
+      };
     case 'combat':
       return {
         type: 'combat',
@@ -196,7 +208,10 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
 function surfaceUnder(m: Match, x: number, y: number, z: number | undefined): Node | null {
   const surfaces = m.board.surfacesAt(Math.floor(x), Math.floor(y));
   if (z === undefined) return surfaces[surfaces.length - 1] ?? null;
-  return surfaces.find((n) => Math.abs(n.z - z) < 0.5) ?? null;
+  // or a wall position: hanging on Vertical Terrain at a whole-inch height (space/walls.ts)
+  const wall = { i: Math.floor(x), j: Math.floor(y), z: Math.round(z) };
+  const onWall = Math.abs(wall.z - z) < 0.5 && isWallPosition(m.board, wall);
+  return surfaces.find((n) => Math.abs(n.z - z) < 0.5) ?? (onWall ? wall : null);
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -2,22 +2,31 @@
  * Run/Climb (1 AP; rulebook "Run/Climb", "Swimming", "Charging & Disengaging"; tables.md).
  *
  * The character moves up to its MOVE in inches along the cheapest path over the board's surfaces (−2″ when it
- * starts in water, unless Water Creature; + Fast Swimmer (X)). It never passes through another figure.
- * Climbing Vertical Terrain (each climb) or crossing Difficult Ground (each stretch) needs a Basic DEXTERITY Roll: Success
- * goes on; Critical goes on (+2″); Fail stops there and the rest of the MOVE is lost; Fumble falls from there.
- * Ropes & Ladders need no roll. Moving into base contact with an enemy is charging: the move ends and the
- * character makes an Attack of Opportunity (charging from above, from 3″ or higher: Penetration −5).
- * Leaving base contact is disengaging: an Opposed DEXTERITY Roll against one enemy (smaller base +1):
- * Success moves; Fail lets the enemy make an Attack of Opportunity, then moves; Critical moves (+2″);
- * Fumble lets the enemy attack and the character stays.
+ * starts in water, unless Water Creature; + Fast Swimmer (X)). It never passes through another figure, except
+ * while climbing. Climbing Vertical Terrain (each climb) or crossing Difficult Ground (each stretch) needs a
+ * Basic DEXTERITY Roll: Success goes on; Critical goes on (+2″); Fail stops there and the rest of the MOVE is
+ * lost; Fumble falls from there. Ropes & Ladders need no roll. Moving into base contact with an enemy is
+ * charging: the move ends and the character makes an Attack of Opportunity (charging from above, from 3″ or
+ * higher: Penetration −5). Leaving base contact is disengaging: an Opposed DEXTERITY Roll against one enemy
+ * (smaller base +1): Success moves; Fail lets the enemy make an Attack of Opportunity, then moves; Critical
+ * moves (+2″); Fumble lets the enemy attack and the character stays.
  *
- * First version: a climb is one step between surfaces; a Fumble on the way up falls from half the climb's height.
+ * Climbing: a climb goes up or down a wall face in 1″ steps, and the character may stop partway, hanging on the
+ * wall at a whole-inch height (a wall position, see space/walls.ts; {@link isOnWall}). It is not on solid ground
+ * there: its next Run/Climb is a new climb with its own roll (none on Ropes & Ladders), and it falls from where
+ * it hangs if its turn ends there (rounds.ts). The roll of a climb is made where the climb starts; a Fumble falls
+ * from that position (nothing to fall from when the climb starts from the ground). While moving on Vertical
+ * Terrain it passes other figures, but never ends its move where one stands (space/reach.ts). From a wall
+ * position the only movement is Run/Climb (see `wallActionProblem` in climbing.ts).
  */
 
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { moveTo } from './counters.ts';
 import { fall } from './falling.ts';
+import { isMidAir } from './fly.ts';
+import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';
+import { fallLanding } from './jump.ts';
 import {
   abilityOf,
   centreOf,
@@ -36,6 +45,7 @@ import { limitReach, straightReach } from './movement-abilities.ts';
 import { makeRoll } from './roll.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from './space/api.ts';
 import { barricadeCrossings, defendsBarricade } from './space/barricades.ts';
+import { isWallPosition } from './space/board.ts';
 import { findReach } from './space/reach.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
 import { charactersOnBoard } from './world.ts';
@@ -53,10 +63,11 @@ export function moveBudget(m: Match, eid: number): number {
   return Math.max(0, move - swimPenalty(m, eid) + (fast.has ? fast.value : 0));
 }
 
-/** Whether a path from `from` first leaves the water at a Water Access point. */
+/** Whether a path from `from` first leaves the water at a Water Access point (climbing out past wall positions). */
 export function leavesByWaterAccess(m: Match, from: Node, path: readonly PathStep[]): boolean {
   let prev: Node = from;
   for (const s of path) {
+    if (isWallPosition(m.board, s)) continue;
     if (m.board.surfaceKind(prev) === 'water' && m.board.surfaceKind(s) !== 'water') {
       return m.board.isWaterAccess(prev.i, prev.j) || m.board.isWaterAccess(s.i, s.j);
     }
@@ -80,8 +91,12 @@ function waterAccessReach(m: Match, reach: Reach, budget: number): Reach {
   return { from: reach.from, nodes, path: (to) => (keys.has(nodeKey(to)) ? reach.path(to) : null) };
 }
 
-/** Whether another figure already stands where `eid` would be placed at `n` (more than ½″ of overlap). */
+/**
+ * Whether another figure already stands where `eid` would be placed at `n` (more than ½″ of overlap), or `n` is
+ * the deck of a gondola with no room for it (rulebook "Gondolas": see gondola-riders.ts).
+ */
 export function occupied(m: Match, eid: number, n: Node): boolean {
+  if (gondolaRoomFor(m, eid, n)) return true;
   const me = figureOf(m, eid, centreOf(n));
   for (const o of charactersOnBoard(m.world)) {
     if (o === eid) continue;
@@ -97,6 +112,8 @@ export function occupied(m: Match, eid: number, n: Node): boolean {
  * Entering base contact with an enemy it was not touching ends the move there (a charge).
  */
 export function reachOf(m: Match, eid: number, extra = 0): Reach {
+  // Mid-air after a Fly (rulebook "Flight"): no Run/Climb from there, so nowhere to reach.
+  if (isMidAir(m, eid)) return { from: nodeOf(m, eid), nodes: [], path: () => null };
   const start = enemiesTouching(m, eid, nodeOf(m, eid));
   const budget = moveBudget(m, eid) + extra;
   if (abilityOf(m, eid, 'Ethereal').has) {
@@ -107,17 +124,18 @@ export function reachOf(m: Match, eid: number, extra = 0): Reach {
     budget: budget + penalty,
     blocked: (n) => occupied(m, eid, n),
     stopAt: (n) => enemiesTouching(m, eid, n).some((e) => !start.includes(e)),
+    passClimbing: true,
   });
   return limitReach(m, eid, penalty > 0 ? waterAccessReach(m, reach, budget) : reach);
 }
 
-/** Where a character with Flight can Fly instead of a Run/Climb (rulebook "Flight"): no rolls, a clear line. */
-export function flightReachOf(m: Match, eid: number): Reach {
-  return straightReach(m, eid, statOf(m, eid, 'move'), false, (n) => !occupied(m, eid, n));
-}
-
-/** Find the node at a commanded point (the centre of a cell, at a surface height). */
+/**
+ * Find the node at a commanded point (the centre of a cell, at a surface height, or at the whole-inch height of
+ * a wall position on Vertical Terrain).
+ */
 export function nodeAtPoint(m: Match, to: Point3): Node | null {
+  const wall = { i: Math.floor(to[0]), j: Math.floor(to[1]), z: Math.round(to[2]) };
+  if (Math.abs(wall.z - to[2]) < 0.5 && isWallPosition(m.board, wall)) return wall;
   const n = m.board.nodeAt(to[0], to[1], to[2]);
   return n && Math.abs(n.z - to[2]) < 0.5 ? n : null;
 }
@@ -135,6 +153,8 @@ export function planRunClimb(m: Match, eid: number, to: Point3): { problem: stri
   if (!target) return { problem: `no surface to stand on at (${to.join(', ')})` };
   const here = nodeOf(m, eid);
   if (nodeKey(target) === nodeKey(here)) return { problem: 'the character is already there' };
+  const room = gondolaRoomFor(m, eid, target);
+  if (room) return { problem: room };
   const path = reachOf(m, eid).path(target);
   if (path && path.length > 0) return { path };
   const far = reachOf(m, eid, CRITICAL_EXTRA).path(target);
@@ -162,6 +182,8 @@ export function* resolveRunClimb(
   let budget = moveBudget(m, eid) + disengaged.extra + access;
   const walked: Point3[] = [[startNode.i + 0.5, startNode.j + 0.5, startNode.z]];
   let here: Node = startNode;
+  // Where the move may end if it stops now: climbing passes other figures but never ends inside one.
+  let rest = { node: startNode, walked: 1 };
   let stopped = false;
   const crossings = barricadeCrossings(m.board, startNode, path);
   for (const [k, step] of path.entries()) {
@@ -202,34 +224,79 @@ export function* resolveRunClimb(
       if (result.result === 'critical') budget += CRITICAL_EXTRA;
       if (result.result === 'fumble') {
         emitMove(m, eid, walked, here, null);
-        if (step.climb) {
-          const from = step.z > here.z ? here.z + Math.floor((step.z - here.z) / 2) : here.z;
-          yield* fall(m, eid, from, step.z > here.z ? here : step);
-        }
+        const below = step.climb ? climbFumbleLanding(m, eid, here, step) : null;
+        if (below) yield* fall(m, eid, here.z, below);
         yield* guardReactions(m, eid);
         return;
       }
     }
     here = step;
     walked.push([step.i + 0.5, step.j + 0.5, step.z]);
+    if (!step.climb || !occupied(m, eid, step)) rest = { node: step, walked: walked.length };
+  }
+  if (here !== rest.node) {
+    // The MOVE ran out (or a test failed) while passing another figure on a wall: back to the last free place.
+    here = rest.node;
+    walked.length = rest.walked;
   }
   moveTo(m, eid, here);
   const charged = stopped ? [] : enemiesTouching(m, eid, here).filter((e) => !touching.includes(e));
-  const foe = chargeTarget(m, eid, charged, startZ);
+  const foe = yield* chargeTarget(m, eid, charged, startZ);
   emitMove(m, eid, walked, here, foe === undefined ? null : idOf(m, foe));
   yield* guardReactions(m, eid);
   if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, startZ);
 }
 
-function emitMove(m: Match, eid: number, walked: Point3[], here: Node, charge: string | null): void {
-  moveTo(m, eid, here);
+/**
+ * Where a character falls when the roll of a climb from `here` toward `step` is a Fumble (rulebook "Run/Climb":
+ * it falls from its current position): straight down from a wall position; from the top of a wall it was about
+ * to climb down, down the open column beside it; nowhere (null) when it stands at the foot of the climb.
+ */
+function climbFumbleLanding(m: Match, eid: number, here: Node, step: Node): Node | null {
+  if (isWallPosition(m.board, here)) return landingBelow(m, eid, here.i + 0.5, here.j + 0.5, here.z);
+  if (step.z < here.z) return landingBelow(m, eid, step.i + 0.5, step.j + 0.5, step.z);
+  return null;
+}
+
+/**
+ * Where a climber falling from (x, y) at height h (inches) lands: as any fall (jump.ts `fallLanding`: the highest
+ * surface below, or a free one beside it), and when every place there is taken, the surface straight below all
+ * the same — never back on the wall (nor in mid-air).
+ */
+export function landingBelow(m: Match, eid: number, x: number, y: number, h: number): Node {
+  const spot = fallLanding(m, eid, x, y, h);
+  if (m.board.surfacesAt(spot.i, spot.j).some((n) => n.z === spot.z)) return spot;
+  return m.board.nodeAt(x, y, h) ?? m.board.surfacesAt(Math.floor(x), Math.floor(y))[0] ?? spot;
+}
+
+/**
+ * Whether the character hangs on Vertical Terrain (a wall position: not on solid ground; rulebook "Run/Climb").
+ * The view may call it to draw a climbing figure; see also `isWallPosition` in space/board.ts for a node.
+ */
+export function isOnWall(m: Match, eid: number): boolean {
+  return isWallPosition(m.board, nodeOf(m, eid));
+}
+
+/**
+ * Inches of a walked path (points at column centres): across, plus the height of every climbing step — a step
+ * of more than 1″, or to or from a wall position; a rise of up to 1″ on a walk is ignored.
+ */
+export function walkedInches(m: Match, walked: readonly Point3[]): number {
   let inches = 0;
+  const onWall = (p: Point3) =>
+    isWallPosition(m.board, { i: Math.floor(p[0]), j: Math.floor(p[1]), z: Math.round(p[2]) });
   for (let k = 1; k < walked.length; k++) {
     const a = walked[k - 1]!;
     const b = walked[k]!;
-    inches +=
-      Math.hypot(a[0] - b[0], a[1] - b[1]) + Math.abs(a[2] - b[2]) * (Math.abs(a[2] - b[2]) > 1 ? 1 : 0);
+    const dz = Math.abs(a[2] - b[2]);
+    inches += Math.hypot(a[0] - b[0], a[1] - b[1]) + (dz > 1 || onWall(a) || onWall(b) ? dz : 0);
   }
+  return inches;
+}
+
+function emitMove(m: Match, eid: number, walked: Point3[], here: Node, charge: string | null): void {
+  moveTo(m, eid, here);
+  const inches = walkedInches(m, walked);
   emit(m, {
     type: 'move',
     character: idOf(m, eid),

@@ -63,13 +63,16 @@ export interface RunClimbCommand {
 
 /**
  * Jump (1 AP, rulebook "Jump"): leap toward the point `to` (in line of sight, no more than 3″ above the
- * character's base). `controlledLanding` spends 1 Will Point so that a fall scores Aces on 5+.
+ * character's base). `controlledLanding` spends 1 Will Point so that a fall scores Aces on 5+. `onward`: when
+ * the roll goes beyond the point and the jump lands there, walk the spare inches on horizontally along the same
+ * line as on a Run/Climb (see jump-onward.ts); without it the jump stops at the point.
  */
 export interface JumpCommand {
   readonly type: 'jump';
   readonly actor: string;
   readonly to: Point3;
   readonly controlledLanding?: boolean;
+  readonly onward?: boolean;
 }
 
 /** Combat (1 AP, rulebook "Combat"): attack `target` with the weapon named `weapon` (or `Unarmed`). */

@@ -186,11 +186,19 @@ describe('short falls', () => {
     expect(a.dice.remaining()).toBe(0);
   });
 
-  it('a point within 1″ above the ground counts as the ground: no fall', () => {
+  it('a point within ½″ above the ground counts as the ground: no fall', () => {
     const a = offLedge(1);
-    const events = a.ok({ type: 'jump', actor: a.id('red'), to: [2.5, 0.5, 1] }, 7, 2, 2, 2);
+    const events = a.ok({ type: 'jump', actor: a.id('red'), to: [2.5, 0.5, 0.5] }, 7, 2, 2, 2);
     expect(ofType(events, 'jump')[0]).toMatchObject({ landed: true, end: [2.5, 0.5, 0] });
     expect(ofType(events, 'fall')).toHaveLength(0);
+  });
+
+  it('a point 1″ above the ground is in mid-air: the jump ends there and falls (from the 1″ ledge: harmless)', () => {
+    const a = offLedge(1);
+    const events = a.ok({ type: 'jump', actor: a.id('red'), to: [2.5, 0.5, 1] }, 7, 2, 2, 2);
+    expect(ofType(events, 'jump')[0]).toMatchObject({ landed: false, end: [2.5, 0.5, 1] });
+    expect(ofType(events, 'fall')[0]).toMatchObject({ from: 1, to: 0, inches: 1 });
+    expect(a.lp('red')).toBe(11);
   });
 
   it('2″: a roll, and 2 Life Points on a Fail', () => {

@@ -352,8 +352,9 @@ describe('Guard (1 AP)', () => {
   });
 
   it('also at the end of a Run/Climb that ends in a fall', () => {
-    // blue climbs a 4″ wall at (9, 3) in the guard's sight and fumbles: it falls, and its Run/Climb is over
-    const a = guarded({ at: [10, 3], stats: { move: 6 } }, [
+    // blue hangs 2″ up a 4″ wall at (9, 3) in the guard's sight, climbs on and fumbles: it falls, and its
+    // Run/Climb is over
+    const a = guarded({ at: [10, 3, 2], stats: { move: 6 } }, [
       '............',
       '............',
       '............',

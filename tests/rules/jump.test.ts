@@ -3,7 +3,8 @@
  * Disengaging", "Slippery", "Engage", "Acrobatic"; tables.md "Jump").
  *
  * Citizens: MOVE 4, DEXTERITY 4 (Aces on 7+ for a jump), ATTACK 3, PROTECTION 3, 11 LP, 2 AP, 30 mm bases.
- * Every jump starts from the centre of a column; the distance rolled is measured along the ground.
+ * Every jump starts from the centre of a column; the distance rolled is measured along the straight 3D line to
+ * the point (the same as along the ground on flat ground; jump-3d.test.ts for heights).
  */
 import { describe, expect, it } from 'vitest';
 import { legalCommands } from '../../src/rules/legal.ts';
@@ -695,6 +696,18 @@ describe('jumpPreview against a brute-force enumeration of the jump roll and the
       rows: ['22..444', '.......'],
       red: { gang: 0, profile: CITIZEN, at: [1, 0] },
       to: [4.5, 0.5, 4],
+    },
+    {
+      name: 'up from the street onto a 3″ roof 3″ away (a 4.24″ line)',
+      rows: ['...333......', '............'],
+      red: { gang: 0, profile: CITIZEN, at: [0, 0] },
+      to: [3.5, 0.5, 3],
+    },
+    {
+      name: 'down from a 4″ roof to the street 2″ away (a 4.47″ line)',
+      rows: ['4...........', '............'],
+      red: { gang: 0, profile: CITIZEN, at: [0, 0], lp: 4 },
+      to: [2.5, 0.5, 0],
     },
     {
       name: 'to a point in mid-air',

@@ -55,9 +55,13 @@ function leavesByWaterAccess(path: readonly Point3[]): boolean {
     board.surfaceKind({ i: Math.floor(p[0]), j: Math.floor(p[1]), z: p[2] }) === 'water';
   const access = (p: Point3) =>
     WATER_ACCESS.some(([i, j]) => i === Math.floor(p[0]) && j === Math.floor(p[1]));
-  for (let k = 1; k < path.length; k++) {
-    const a = path[k - 1]!;
-    const b = path[k]!;
+  // climbing out passes wall positions: judge from the water to the first surface after them
+  const surfaces = path.filter(
+    (p) => !board.isWallPosition({ i: Math.floor(p[0]), j: Math.floor(p[1]), z: Math.round(p[2]) }),
+  );
+  for (let k = 1; k < surfaces.length; k++) {
+    const a = surfaces[k - 1]!;
+    const b = surfaces[k]!;
     if (wet(a) && !wet(b)) return access(a) || access(b);
   }
   return false;
@@ -152,7 +156,10 @@ function pathLength(path: readonly Point3[]): number {
     const a = path[k - 1]!;
     const b = path[k]!;
     const dz = Math.abs(a[2] - b[2]);
-    inches += Math.hypot(a[0] - b[0], a[1] - b[1]) + (dz > 1 ? dz : 0);
+    // a climbing step (more than 1″, or to or from a wall position) counts its height
+    const wall = (p: Point3) =>
+      board.isWallPosition({ i: Math.floor(p[0]), j: Math.floor(p[1]), z: Math.round(p[2]) });
+    inches += Math.hypot(a[0] - b[0], a[1] - b[1]) + (dz > 1 || wall(a) || wall(b) ? dz : 0);
   }
   return inches;
 }
@@ -237,7 +244,10 @@ function check(m: Match, cmd: Command, events: readonly MatchEvent[], memory: Me
     const j = Math.floor(y);
     expect(i >= 0 && i < board.width && j >= 0 && j < board.depth).toBe(true);
     expect([x - i, y - j]).toEqual([0.5, 0.5]);
-    expect(board.surfacesAt(i, j)).toContainEqual({ i, j, z });
+    // on a surface, or hanging on a wall (Vertical Terrain) during its own turn only (or as the game ended):
+    // a turn never ends there
+    if (board.isWallPosition({ i, j, z })) expect(m.over || e === m.active).toBe(true);
+    else expect(board.surfacesAt(i, j)).toContainEqual({ i, j, z });
     expect(board.isSolid(x, y, z + 0.5)).toBe(false);
     const swimming = isSwimming(m, e);
     if ((c.Counters.underwater[e] ?? 0) > 0) expect(swimming).toBe(true);

@@ -92,7 +92,10 @@ function checkInvariants(m: Match, events: readonly MatchEvent[], apByRound: Map
     const j = Math.floor(y);
     expect(i >= 0 && i < board.width && j >= 0 && j < board.depth).toBe(true);
     expect([x - i, y - j]).toEqual([0.5, 0.5]);
-    expect(board.surfacesAt(i, j)).toContainEqual({ i, j, z });
+    // on a surface, or hanging on a wall (Vertical Terrain) during its own turn only (or as the game ended):
+    // a turn never ends there
+    if (board.isWallPosition({ i, j, z })) expect(m.over || e === m.active).toBe(true);
+    else expect(board.surfacesAt(i, j)).toContainEqual({ i, j, z });
     expect(board.isSolid(x, y, z + 0.5)).toBe(false);
   }
 }

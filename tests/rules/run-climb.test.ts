@@ -135,15 +135,25 @@ describe('climbing: the DEXTERITY table', () => {
     expect(a.at('red')).toEqual([1.5, 1.5, 0]);
   });
 
-  it('Fumble: falls from where it climbed', () => {
+  it('Fumble at the foot of the wall: nothing to fall from; the move is over', () => {
     const a = climber();
-    // Fumble on the way up a 4″ wall: a 2″ fall (half way up), DEXTERITY roll 2-2-2-2 fails: 2 LP
+    const events = a.ok(moveTo(a, 'red', 2, 1, 4), 1, 2, 2, 2);
+    expect(typesOf(events)).toEqual(['turn-start', 'action', 'roll', 'move']);
+    expect(ofType(events, 'roll')[0]!.result).toBe('fumble');
+    expect(a.lp('red')).toBe(11);
+    expect(a.at('red')).toEqual([1.5, 1.5, 0]);
+    expect(a.ap('red')).toBe(1);
+  });
+
+  it('Fumble on the wall: falls from where the climb started', () => {
+    // hanging 3″ up the 4″ wall: the climb on fumbles, a 3″ fall, DEXTERITY roll 2-2-2-2 fails: 3 LP
+    const a = climber({ at: [1, 1, 3] });
     const events = a.ok(moveTo(a, 'red', 2, 1, 4), 1, 2, 2, 2, 2, 2, 2, 2);
     expect(typesOf(events)).toEqual(['turn-start', 'action', 'roll', 'move', 'fall', 'roll', 'life-points']);
-    expect(ofType(events, 'roll')[0]!.result).toBe('fumble');
-    expect(ofType(events, 'fall')[0]).toMatchObject({ from: 2, to: 0, inches: 2 });
+    expect(ofType(events, 'roll')[0]).toMatchObject({ purpose: 'climb', result: 'fumble' });
+    expect(ofType(events, 'fall')[0]).toMatchObject({ from: 3, to: 0, inches: 3 });
     expect(ofType(events, 'roll')[1]).toMatchObject({ purpose: 'fall', pool: 4 });
-    expect(a.lp('red')).toBe(9);
+    expect(a.lp('red')).toBe(8);
     expect(a.at('red')).toEqual([1.5, 1.5, 0]);
   });
 

@@ -189,18 +189,18 @@ describe('Unstable Ground shaken by a jump onto it', () => {
   });
 
   it('Fail: moved 2″ toward the nearest edge, staying on a large piece', () => {
-    // A 5 × 5 piece; from the middle of (4, 2) the nearest edge is 2.5″ away (north wins the tie).
+    // A 5 × 5 piece in the street; from the middle of (4, 3) the nearest edge is 2.5″ away (north wins the tie).
     const a = arena({
-      rows: ['..uuuuu..', '..uuuuu..', '..uuuuu..', '..uuuuu..', '..uuuuu..'],
+      rows: ['.........', '..uuuuu..', '..uuuuu..', '..uuuuu..', '..uuuuu..', '..uuuuu..', '.........'],
       figures: {
-        jumper: { gang: 0, profile: CITIZEN, at: [0, 2] },
-        other: { gang: 0, profile: CITIZEN, at: [4, 2] },
-        blue: { gang: 1, profile: CITIZEN, at: [8, 4] },
+        jumper: { gang: 0, profile: CITIZEN, at: [0, 3] },
+        other: { gang: 0, profile: CITIZEN, at: [4, 3] },
+        blue: { gang: 1, profile: CITIZEN, at: [8, 6] },
       },
     });
-    a.ok(jump(a, 'jumper', 3, 2), 5, 7, 2, 2, 5, 2, 2, 2);
-    expect(a.at('jumper')).toEqual([3.5, 2.5, 0]);
-    expect(a.at('other')).toEqual([4.5, 0.5, 0]);
+    a.ok(jump(a, 'jumper', 3, 3), 5, 7, 2, 2, 5, 2, 2, 2);
+    expect(a.at('jumper')).toEqual([3.5, 3.5, 0]);
+    expect(a.at('other')).toEqual([4.5, 1.5, 0]);
     allRolled(a);
   });
 

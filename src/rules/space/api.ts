@@ -70,6 +70,12 @@ export interface ReachOptions {
   readonly blocked: (n: Node) => boolean;
   /** True where entering the node ends the move (base contact with an enemy: a charge). */
   readonly stopAt: (n: Node) => boolean;
+  /**
+   * Climbing steps may pass `blocked` nodes, which are then never destinations (rulebook "Run/Climb": a character
+   * moving on Vertical Terrain ignores other characters but may not end its move on one). Default false: blocked
+   * nodes are never entered.
+   */
+  readonly passClimbing?: boolean;
 }
 
 /** Result of a reach search from one node: every node reachable within the budget. */

@@ -39,6 +39,7 @@ import {
   TERRAIN_KINDS,
   type TerrainKind,
 } from './terrain.ts';
+import { wallIndexOf } from './walls.ts';
 
 /** What the view needs to draw one column (inches). */
 export interface ColumnInfo {
@@ -169,6 +170,41 @@ export class VoxelBoard implements Board {
   /** Index of the surface node n in this board's arrays, or −1 when n is not a surface. */
   nodeIndex(n: Node): number {
     return nodeIndexOf(this.surfaces, this.width, this.depth, n.i, n.j, n.z);
+  }
+
+  /** Number of nodes of the surface graph: the surface nodes, then the wall positions (walls.ts). */
+  get graphSize(): number {
+    return this.surfaces.count + this.graph.walls.count;
+  }
+
+  /**
+   * Index of n in the surface graph: its surface index, or the surface count + its wall position index for a
+   * position on Vertical Terrain; −1 for neither.
+   */
+  graphIndex(n: Node): number {
+    const surface = this.nodeIndex(n);
+    if (surface >= 0) return surface;
+    const wall = wallIndexOf(this.graph.walls, this.width, this.depth, n.i, n.j, n.z);
+    return wall < 0 ? -1 : this.surfaces.count + wall;
+  }
+
+  /** The canonical node object of graph index `index` (a surface node or a wall position). */
+  graphNode(index: number): Node {
+    const n =
+      index < this.surfaces.count
+        ? this.surfaces.nodes[index]
+        : this.graph.walls.nodes[index - this.surfaces.count];
+    if (!n) throw new RangeError(`${this.name}: no graph node ${index}`);
+    return n;
+  }
+
+  /**
+   * Whether n is a position on Vertical Terrain (rulebook "Run/Climb"): a figure there hangs on a wall face at
+   * a whole-inch height, in contact with it, and is not on solid ground. Positions lie in the open column
+   * beside the wall (or inside a Ruin column between its floors); see walls.ts.
+   */
+  isWallPosition(n: Node): boolean {
+    return wallIndexOf(this.graph.walls, this.width, this.depth, n.i, n.j, n.z) >= 0;
   }
 
   /** The canonical node object with index `index`. */
@@ -315,4 +351,12 @@ function staticParts(spec: BoardSpec): StaticParts {
  */
 export function buildBoard(spec: BoardSpec): VoxelBoard {
   return new VoxelBoard(spec);
+}
+
+/**
+ * Whether n is a position on Vertical Terrain of `board` (see {@link VoxelBoard.isWallPosition}); false for
+ * boards not built by this module.
+ */
+export function isWallPosition(board: Board, n: Node): boolean {
+  return board instanceof VoxelBoard && board.isWallPosition(n);
 }

@@ -7,6 +7,8 @@
  * A gondola moves in steps: 1″ along a row or column, 1.41″ diagonally (only where both orthogonal steps
  * around the diagonal are open too), or a quarter turn about its middle cell, which costs 1.41″ (how far its
  * ends move) and needs the whole 3 × 3 square around the middle to be open water.
+ *
+ * Room aboard: two 30 mm bases or one 40 mm base ({@link gondolaRoomProblem}).
  */
 import type { Board, Node } from './api.ts';
 import { VoxelBoard } from './board.ts';
@@ -82,6 +84,42 @@ export function gondolaAt(board: Board, n: Node): string | null {
   const index = b.floats.gondola[c]!;
   if (index < 0 || b.floats.top[c] !== n.z) return null;
   return b.gondolaSpecs[index]!.id;
+}
+
+/** Room on a gondola's deck, in 30 mm places (rulebook "Gondolas": two 30 mm bases, or one 40 mm base). */
+export const GONDOLA_CAPACITY = 2;
+
+/**
+ * How many of a gondola's {@link GONDOLA_CAPACITY} places a base of `mm` millimetres takes: 1 up to 30 mm, 2 up
+ * to 40 mm. A larger base cannot ride at all (Infinity): the rule gives the whole deck to a single 40 mm base,
+ * so nothing bigger fits.
+ */
+export function gondolaLoad(mm: number): number {
+  if (mm <= 30) return 1;
+  if (mm <= 40) return 2;
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Why a figure on a base of `mm` millimetres cannot come to rest on node `n`, or null when it can: null off a
+ * gondola's deck; otherwise the gondola must have room for it beside the riders already aboard (`aboardMm`:
+ * their bases, the figure itself left out). Rulebook "Gondolas".
+ * @throws TypeError for a board not built by this module.
+ */
+export function gondolaRoomProblem(
+  board: Board,
+  n: Node,
+  mm: number,
+  aboardMm: readonly number[],
+): string | null {
+  const id = gondolaAt(board, n);
+  if (id === null || board.surfaceKind(n) === 'water') return null;
+  const rule = 'a gondola carries two 30 mm bases or one 40 mm base';
+  if (gondolaLoad(mm) > GONDOLA_CAPACITY) return `a ${mm} mm base cannot ride a gondola (${rule})`;
+  const load = aboardMm.reduce((sum, x) => sum + gondolaLoad(x), 0);
+  if (load + gondolaLoad(mm) <= GONDOLA_CAPACITY) return null;
+  const name = voxelBoard(board).gondolaSpecs.find((g) => g.id === id)?.name ?? id;
+  return `no room on ${name} for a ${mm} mm base (${rule})`;
 }
 
 /** Min-heap of states by cost (arrays, ties by insertion order). */

@@ -69,7 +69,9 @@ export function nearestFreeOff(
   const start = reach.nodes[0]!;
   if (ok(start.node)) return { node: start.node, distance: 0 };
   for (const { node, cost } of reach.nodes) {
-    if (node !== start.node && ok(node) && isFree(node)) return { node, distance: cost };
+    // never onto a wall position: it is not solid ground (rulebook "Run/Climb")
+    if (node !== start.node && ok(node) && isFree(node) && !b.isWallPosition(node))
+      return { node, distance: cost };
   }
   return null;
 }

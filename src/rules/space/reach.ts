@@ -1,7 +1,13 @@
 /**
- * Reach (rulebook "Run/Climb", "Measuring & Moving With Terrain"): every surface node a figure can reach
- * from one node within a MOVE budget, by Dijkstra's algorithm over the board's surface graph (see graph.ts
- * for the edges: walks, climbs, ladders, canals, Difficult Ground).
+ * Reach (rulebook "Run/Climb", "Measuring & Moving With Terrain"): every surface node and wall position a
+ * figure can reach from one node within a MOVE budget, by Dijkstra's algorithm over the board's surface graph
+ * (see graph.ts for the edges: walks, climbs through wall positions, ladders, canals, Difficult Ground).
+ *
+ * Climbing: each climb started from a surface needs a roll (the graph's E_ROLL), and so does a climb started
+ * from a wall position where the search begins (a new Run/Climb of a figure hanging on a wall: "each climb is a
+ * separate roll"). With `passClimbing`, a figure moving on Vertical Terrain ignores other figures (rulebook
+ * "Run/Climb"): a blocked node may be entered by a climbing step, and left only by climbing steps that need no new roll, but is never a
+ * destination (it is left out of `nodes`, and `path` to it is null).
  *
  * Among paths of equal cost the one with fewer rolls wins. Works on node indexes and typed arrays with a
  * binary heap; the scratch arrays are kept per board and reused between searches.
@@ -31,7 +37,7 @@ interface Scratch {
 const scratches = new WeakMap<VoxelBoard, Scratch>();
 
 function newScratch(board: VoxelBoard): Scratch {
-  const n = board.surfaces.count;
+  const n = board.graphSize;
   const h = board.graph.edgeTo.length + 1;
   return {
     gen: 0,
@@ -127,9 +133,11 @@ function voxelBoard(board: Board): VoxelBoard {
  */
 export function findReach(board: Board, from: Node, opts: ReachOptions): Reach {
   const b = voxelBoard(board);
-  const start = b.nodeIndex(from);
+  const start = b.graphIndex(from);
   if (start < 0)
-    throw new RangeError(`${b.name}: (${from.i}, ${from.j}, ${from.z}) is not a surface to move from`);
+    throw new RangeError(
+      `${b.name}: (${from.i}, ${from.j}, ${from.z}) is neither a surface nor a wall position to move from`,
+    );
   const s = takeScratch(b);
   s.busy = true;
   try {
@@ -141,7 +149,12 @@ export function findReach(board: Board, from: Node, opts: ReachOptions): Reach {
 
 function search(b: VoxelBoard, s: Scratch, start: number, opts: ReachOptions): Reach {
   const { edgeStart, edgeTo, edgeCost, edgeFlags } = b.graph;
+  const surfaces = b.surfaces.count;
   const nodes = b.surfaces.nodes;
+  const walls = b.graph.walls.nodes;
+  const nodeOf = (n: number): Node => (n < surfaces ? nodes[n]! : walls[n - surfaces]!);
+  const fromWall = start >= surfaces;
+  const pass = opts.passClimbing === true;
   const gen = s.gen;
   const budget = opts.budget >= 0 ? opts.budget + EPS : 0;
   const order: number[] = [];
@@ -150,6 +163,8 @@ function search(b: VoxelBoard, s: Scratch, start: number, opts: ReachOptions): R
   s.rolls[start] = 0;
   s.prevNode[start] = -1;
   s.prevEdge[start] = -1;
+  s.checked[start] = gen;
+  s.free[start] = 1;
   let size = heapPush(s, 0, start, 0, 0);
   while (size > 0) {
     const n = s.heapNode[0]!;
@@ -159,18 +174,21 @@ function search(b: VoxelBoard, s: Scratch, start: number, opts: ReachOptions): R
     if (s.closed[n] === gen) continue;
     s.closed[n] = gen;
     order.push(n);
-    if (n !== start && opts.stopAt(nodes[n]!)) continue;
+    const passing = s.free[n] === 0;
+    if (n !== start && !passing && n < surfaces && opts.stopAt(nodes[n]!)) continue;
     for (let e = edgeStart[n]!; e < edgeStart[n + 1]!; e++) {
       const m = edgeTo[e]!;
       const c = cost + edgeCost[e]!;
       if (c > budget || s.closed[m] === gen) continue;
-      const r = rolls + (edgeFlags[e]! & E_ROLL ? 1 : 0);
+      const f = edgeFlags[e]!;
+      if (passing && (!(f & E_CLIMB) || f & E_ROLL)) continue;
+      const r = rolls + (f & E_ROLL || (n === start && fromWall && !(f & E_LADDER)) ? 1 : 0);
       if (s.seen[m] === gen && !less(c, r, s.dist[m]!, s.rolls[m]!)) continue;
       if (s.checked[m] !== gen) {
         s.checked[m] = gen;
-        s.free[m] = m === start || !opts.blocked(nodes[m]!) ? 1 : 0;
+        s.free[m] = !opts.blocked(nodeOf(m)) ? 1 : 0;
       }
-      if (!s.free[m]) continue;
+      if (!s.free[m] && !(pass && f & E_CLIMB)) continue;
       s.seen[m] = gen;
       s.dist[m] = c;
       s.rolls[m] = r;
@@ -179,10 +197,16 @@ function search(b: VoxelBoard, s: Scratch, start: number, opts: ReachOptions): R
       size = heapPush(s, size, m, c, r);
     }
   }
-  return makeReach(b, s, start, order);
+  return makeReach(b, s, start, order, nodeOf);
 }
 
-function makeReach(b: VoxelBoard, s: Scratch, start: number, order: number[]): Reach {
+function makeReach(
+  b: VoxelBoard,
+  s: Scratch,
+  start: number,
+  order: number[],
+  nodeOf: (n: number) => Node,
+): Reach {
   const count = order.length;
   const index = Int32Array.from(order);
   const cost = new Float64Array(count);
@@ -190,32 +214,37 @@ function makeReach(b: VoxelBoard, s: Scratch, start: number, order: number[]): R
   const prevEdge = new Int32Array(count);
   const list: { node: Node; cost: number; rolls: number }[] = [];
   const position = new Map<number, number>();
+  const destination = new Uint8Array(count);
   for (let p = 0; p < count; p++) {
     const n = index[p]!;
     cost[p] = s.dist[n]!;
     prevNode[p] = s.prevNode[n]!;
     prevEdge[p] = s.prevEdge[n]!;
     position.set(n, p);
-    list.push({ node: b.surfaces.nodes[n]!, cost: s.dist[n]!, rolls: s.rolls[n]! });
+    if (n !== start && !s.free[n]) continue;
+    destination[p] = 1;
+    list.push({ node: nodeOf(n), cost: s.dist[n]!, rolls: s.rolls[n]! });
   }
   const flags = b.graph.edgeFlags;
+  const fromWall = start >= b.surfaces.count;
   return {
-    from: b.surfaces.nodes[start]!,
+    from: nodeOf(start),
     nodes: list,
     path(to: Node): PathStep[] | null {
-      let p = position.get(b.nodeIndex(to));
-      if (p === undefined) return null;
+      let p = position.get(b.graphIndex(to));
+      if (p === undefined || !destination[p]) return null;
       const steps: PathStep[] = [];
       while (prevNode[p]! >= 0) {
-        const n = b.surfaces.nodes[index[p]!]!;
+        const n = nodeOf(index[p]!);
         const f = flags[prevEdge[p]!]!;
+        const first = prevNode[p] === start;
         steps.push({
           i: n.i,
           j: n.j,
           z: n.z,
           climb: (f & E_CLIMB) !== 0,
           ladder: (f & E_LADDER) !== 0,
-          roll: (f & E_ROLL) !== 0,
+          roll: (f & E_ROLL) !== 0 || (first && fromWall && !(f & E_LADDER)),
           cost: cost[p]!,
         });
         p = position.get(prevNode[p]!)!;

@@ -123,7 +123,11 @@ export function arena(o: ArenaOptions): Arena {
     const e = eidOf.get(name)!;
     const [i, j, z] = s.at;
     const surfaces = board.surfacesAt(i, j);
-    const node = z === undefined ? surfaces[surfaces.length - 1] : surfaces.find((n) => n.z === z);
+    // a surface, or a wall position (hanging on Vertical Terrain)
+    const node =
+      z === undefined
+        ? surfaces[surfaces.length - 1]
+        : (surfaces.find((n) => n.z === z) ?? (board.isWallPosition({ i, j, z }) ? { i, j, z } : undefined));
     if (!node) throw new Error(`arena: no surface for ${name} at (${s.at.join(', ')})`);
     c.Position.x[e] = i + 0.5;
     c.Position.y[e] = j + 0.5;

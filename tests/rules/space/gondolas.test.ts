@@ -5,8 +5,11 @@ import { boardFromAscii } from '../../../src/rules/space/ascii.ts';
 import { buildBoard } from '../../../src/rules/space/board.ts';
 import {
   applyGondolaMove,
+  GONDOLA_CAPACITY,
   gondolaAt,
+  gondolaLoad,
   gondolaMoves,
+  gondolaRoomProblem,
   gondolas,
   moveGondola,
 } from '../../../src/rules/space/gondolas.ts';
@@ -243,5 +246,32 @@ describe('a gondola on a high-walled canal', () => {
     const m = moveGondola(deep, 'gondola-0', { x: 1.5, y: 4.5 }, 2)!;
     expect(m).toMatchObject({ i: 1, j: 3 });
     expect(m.riders[2]).toEqual({ from: n(1, 2, -1), to: n(1, 4, 0) });
+  });
+});
+
+describe('room on a gondola (rulebook "Gondolas": two 30 mm bases or one 40 mm base)', () => {
+  const b = boardFromAscii(rows);
+
+  it('a 30 mm base takes one of two places, a 40 mm base both, a larger one cannot ride', () => {
+    expect(GONDOLA_CAPACITY).toBe(2);
+    expect([25, 30, 32, 40, 50, 75].map(gondolaLoad)).toEqual([1, 1, 2, 2, Infinity, Infinity]);
+  });
+
+  it('has room for a second 30 mm base, not a third; for one 40 mm base alone', () => {
+    expect(gondolaRoomProblem(b, n(2, 2), 30, [])).toBeNull();
+    expect(gondolaRoomProblem(b, n(2, 2), 30, [30])).toBeNull();
+    expect(gondolaRoomProblem(b, n(2, 2), 30, [30, 30])).toMatch(/no room on gondola 0 for a 30 mm base/);
+    expect(gondolaRoomProblem(b, n(2, 2), 40, [])).toBeNull();
+    expect(gondolaRoomProblem(b, n(2, 2), 40, [30])).toMatch(/no room/);
+    expect(gondolaRoomProblem(b, n(2, 2), 30, [40])).toMatch(/no room/);
+  });
+
+  it('a 50 mm base cannot ride even an empty gondola', () => {
+    expect(gondolaRoomProblem(b, n(2, 2), 50, [])).toMatch(/a 50 mm base cannot ride a gondola/);
+  });
+
+  it('says nothing off a deck: the quay, the water under the gondola', () => {
+    expect(gondolaRoomProblem(b, n(0, 2), 30, [30, 30])).toBeNull();
+    expect(gondolaRoomProblem(b, n(2, 2, -1), 50, [30, 30])).toBeNull();
   });
 });

@@ -75,17 +75,32 @@ describe('findReach (property)', () => {
           fc.pre(all.length > 0);
           const from = all[start % all.length]!;
           const blocked = (n: { i: number; j: number }) => (n.i * 3 + n.j * 5 + blockedSeed) % 7 === 0;
-          const reach = findReach(board, from, { budget, blocked, stopAt: () => false });
+          const reach = findReach(board, from, { budget, blocked, stopAt: () => false, passClimbing: true });
           for (const { node, cost } of reach.nodes) {
             expect(node.i).toBeGreaterThanOrEqual(0);
             expect(node.j).toBeGreaterThanOrEqual(0);
             expect(node.i).toBeLessThan(board.width);
             expect(node.j).toBeLessThan(board.depth);
-            expect(board.surfacesAt(node.i, node.j)).toContainEqual(node);
             expect(board.isSolid(node.i + 0.5, node.j + 0.5, node.z + 0.5)).toBe(false);
-            // a node stands on something: a solid or water cell, or a floating piece (Debris)
-            const floating = board.surfaces.float[board.nodeIndex(node)] !== 0;
-            expect(board.isAir(node.i + 0.5, node.j + 0.5, node.z - 0.5)).toBe(floating);
+            if (board.isWallPosition(node)) {
+              // hanging on Vertical Terrain: air below, a wall beside (or the inside of a ruin column)
+              expect(board.surfacesAt(node.i, node.j)).not.toContainEqual(node);
+              expect(board.isAir(node.i + 0.5, node.j + 0.5, node.z - 0.5)).toBe(true);
+              const beside = [
+                [1, 0],
+                [-1, 0],
+                [0, 1],
+                [0, -1],
+              ].some(([di, dj]) => board.isSolid(node.i + di! + 0.5, node.j + dj! + 0.5, node.z + 0.5));
+              expect(beside || board.column(node.i, node.j)!.ruin).toBe(true);
+            } else {
+              expect(board.surfacesAt(node.i, node.j)).toContainEqual(node);
+              // a node stands on something: a solid or water cell, or a floating piece (Debris)
+              const floating = board.surfaces.float[board.nodeIndex(node)] !== 0;
+              expect(board.isAir(node.i + 0.5, node.j + 0.5, node.z - 0.5)).toBe(floating);
+            }
+            // never ends where another figure stands (climbing passes them)
+            if (node !== reach.from) expect(blocked(node)).toBe(false);
             expect(cost).toBeLessThanOrEqual(budget + 1e-9);
             const path = reach.path(node)!;
             let prev = from;
@@ -93,10 +108,14 @@ describe('findReach (property)', () => {
             for (const step of path) {
               // one column over, or straight up or down inside a ruin
               const across = Math.max(Math.abs(step.i - prev.i), Math.abs(step.j - prev.j));
-              if (across === 0) expect(step.climb && board.column(step.i, step.j)!.ruin).toBe(true);
-              else expect(across).toBe(1);
+              if (across === 0) {
+                // straight up or down a wall face, or inside a ruin
+                const onWall = board.isWallPosition(step) || board.isWallPosition(prev);
+                expect(step.climb && (onWall || board.column(step.i, step.j)!.ruin)).toBe(true);
+              } else expect(across).toBe(1);
               expect(step.cost).toBeGreaterThan(last);
-              expect(blocked(step)).toBe(false);
+              // other figures are passed only while climbing
+              if (!step.climb) expect(blocked(step)).toBe(false);
               last = step.cost;
               prev = step;
             }

@@ -48,7 +48,7 @@ describe('findReach on open ground', () => {
   });
 
   it('refuses to start from a point that is not a surface', () => {
-    expect(() => findReach(board, n(2, 2, 3), free(8))).toThrow(/not a surface/);
+    expect(() => findReach(board, n(2, 2, 3), free(8))).toThrow(/neither a surface nor a wall position/);
   });
 });
 
@@ -87,8 +87,11 @@ describe('findReach with heights', () => {
     const board = boardFromAscii(['.3.']);
     const r = findReach(board, n(0, 0), free(8));
     expect(costTo(r, n(1, 0, 3))).toEqual({ node: n(1, 0, 3), cost: 4, rolls: 1 });
+    // up the wall face in 1″ steps (the roll when the climb starts), then across onto the roof
     expect(r.path(n(1, 0, 3))).toEqual([
-      { i: 1, j: 0, z: 3, climb: true, ladder: false, roll: true, cost: 4 },
+      { i: 0, j: 0, z: 1, climb: true, ladder: false, roll: true, cost: 1 },
+      { i: 0, j: 0, z: 2, climb: true, ladder: false, roll: false, cost: 2 },
+      { i: 1, j: 0, z: 3, climb: true, ladder: false, roll: false, cost: 4 },
     ]);
     // and down the other side
     expect(costTo(r, n(2, 0))).toMatchObject({ cost: 8, rolls: 2 });
@@ -116,6 +119,8 @@ describe('findReach with heights', () => {
     expect(costTo(r, n(1, 1, 3))).toMatchObject({ cost: 5, rolls: 0 });
     expect(r.path(n(1, 1, 3))!.map((s) => [s.i, s.j, s.z, s.ladder])).toEqual([
       [0, 1, 0, false],
+      [0, 1, 1, true],
+      [0, 1, 2, true],
       [1, 1, 3, true],
     ]);
   });
@@ -146,17 +151,19 @@ describe('findReach in canals', () => {
   });
 
   it('cannot climb out of a canal with a high wall, except at Water Access', () => {
-    const board = boardFromAscii(['.=.']);
+    const board = boardFromAscii(['.==.']);
     const into = findReach(board, n(0, 0), free(8));
     expect(costTo(into, n(1, 0, -2))).toMatchObject({ cost: 3, rolls: 1 });
-    expect(costTo(into, n(2, 0))).toBeUndefined();
+    expect(costTo(into, n(3, 0))).toBeUndefined();
+    // climbing back up from partway down the quay is climbing, not leaving the water
+    expect(costTo(findReach(board, n(1, 0, -1), free(8)), n(0, 0))).toMatchObject({ cost: 2, rolls: 1 });
     const swimmer = findReach(board, n(1, 0, -2), free(8));
-    expect(swimmer.nodes).toHaveLength(1);
+    expect(swimmer.nodes.map((x) => x.node)).toEqual([n(1, 0, -2), n(2, 0, -2)]);
 
-    const steps = boardFromAscii(['.=.'], { waterAccess: [[2, 0]] });
-    const out = findReach(steps, n(1, 0, -2), free(8));
-    expect(costTo(out, n(2, 0))).toMatchObject({ cost: 3, rolls: 0 });
-    expect(out.path(n(2, 0))![0]).toMatchObject({ climb: true, ladder: true });
+    const steps = boardFromAscii(['.==.'], { waterAccess: [[3, 0]] });
+    const out = findReach(steps, n(2, 0, -2), free(8));
+    expect(costTo(out, n(3, 0))).toMatchObject({ cost: 3, rolls: 0 });
+    expect(out.path(n(3, 0))![0]).toMatchObject({ climb: true, ladder: true });
     expect(costTo(out, n(0, 0))).toBeUndefined();
   });
 

@@ -51,7 +51,8 @@ describe('Ruins', () => {
     expect(costTo(r, n(1, 0, 3))).toMatchObject({ cost: 4, rolls: 1 });
     expect(r.path(n(1, 0, 3))).toEqual([
       { i: 1, j: 0, z: 0, climb: false, ladder: false, roll: false, cost: 1 },
-      { i: 1, j: 0, z: 3, climb: true, ladder: false, roll: true, cost: 4 },
+      { i: 1, j: 0, z: 1, climb: true, ladder: false, roll: true, cost: 2 },
+      { i: 1, j: 0, z: 3, climb: true, ladder: false, roll: false, cost: 4 },
     ]);
     expect(costTo(r, n(1, 0, 6))).toMatchObject({ cost: 7, rolls: 2 });
     // along a floor is a walk, and down to the street on the other side is a climb down
