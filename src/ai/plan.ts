@@ -75,6 +75,8 @@ export function candidatesFor(m: Match, eid: number): Candidate[] {
   const apAfter = ap - 1;
   for (const cell of reachPreview(m, eid)) {
     if (nodeKey(cell.node) === here || cell.needsCritical || cell.chance < 0.2) continue;
+    // Hanging on a wall with no Action Point left to climb on ends the turn in a fall (rulebook "Run/Climb").
+    if (cell.onWall && apAfter < 1) continue;
     const score = asIfAt(m, eid, cell.node, () => {
       let gain = 0;
       let reason = 'move';
