@@ -27,12 +27,14 @@ export function jumpView(
   jumper: { readonly name: string; readonly z: number; readonly wp: number },
   last: { readonly tile: ReachTile; readonly hover: TileHover } | null,
   controlled: boolean,
+  onward = false,
 ): JumpView {
   const to = last?.hover.leap?.to;
   return {
     name: jumper.name,
     wp: jumper.wp,
     controlled,
+    onward,
     target:
       last?.hover.jump && to
         ? { distance: last.tile.cost, rise: to[2] - jumper.z, preview: last.hover.jump }

@@ -103,6 +103,7 @@ export function hoverTile(
   lit: ModeTiles,
   tile: ReachTile,
   controlled: boolean,
+  onward = false,
 ): TileHover | null {
   const to = lit.points.get(keyOf(tile.node));
   const from = standing(session, id);
@@ -188,9 +189,13 @@ export function hoverTile(
         colour: chanceColour(p.reachChance),
         tip,
         jump: p,
-        command: controlled
-          ? { type: 'jump', actor: id, to, controlledLanding: true }
-          : { type: 'jump', actor: id, to },
+        command: {
+          type: 'jump',
+          actor: id,
+          to,
+          ...(controlled ? { controlledLanding: true } : {}),
+          ...(onward ? { onward: true } : {}),
+        },
       };
     }
     default:

@@ -31,6 +31,8 @@ export class PlayerInput {
   target: string | null = null;
   /** Controlled Landing chosen for the next Jump (1 Will Point). */
   controlled = false;
+  /** Jumps walk on past the point with the inches left over. */
+  onward = false;
   /** What the tile under the pointer shows now (null when none), for the hook and tests. */
   hovering: TileHover | null = null;
   private lit: ModeTiles | null = null;
@@ -166,11 +168,11 @@ export class PlayerInput {
 
   private hoverOf(id: string, tile: ReachTile): TileHover | null {
     if (!this.lit) return null;
-    const key = `${id}|${this.mode}|${this.controlled}|${tile.node.i},${tile.node.j},${tile.node.z}`;
+    const key = `${id}|${this.mode}|${this.controlled}|${this.onward}|${tile.node.i},${tile.node.j},${tile.node.z}`;
     if (this.hoverMemo?.key !== key) {
       this.hoverMemo = {
         key,
-        hover: hoverTile(this.session, id, this.mode, this.lit, tile, this.controlled),
+        hover: hoverTile(this.session, id, this.mode, this.lit, tile, this.controlled, this.onward),
       };
     }
     return this.hoverMemo.hover;
@@ -184,15 +186,22 @@ export class PlayerInput {
       return;
     }
     const last = this.lastJump;
-    this.hud.jump.show(jumpView(c, last, this.controlled), {
+    const redo = () => {
+      this.setMode('jump');
+      if (last && id && this.lit) {
+        const again = hoverTile(this.session, id, 'jump', this.lit, last.tile, this.controlled, this.onward);
+        this.lastJump = again ? { tile: last.tile, hover: again } : null;
+      }
+      this.showJumpPanel();
+    };
+    this.hud.jump.show(jumpView(c, last, this.controlled, this.onward), {
       controlled: (on) => {
         this.controlled = on;
-        this.setMode('jump');
-        if (last && id && this.lit) {
-          const again = hoverTile(this.session, id, 'jump', this.lit, last.tile, on);
-          this.lastJump = again ? { tile: last.tile, hover: again } : null;
-        }
-        this.showJumpPanel();
+        redo();
+      },
+      onward: (on) => {
+        this.onward = on;
+        redo();
       },
       cancel: () => {
         this.setMode('move');
@@ -221,6 +230,7 @@ export class PlayerInput {
     this.target = null;
     this.weapon = null;
     this.controlled = false;
+    this.onward = false;
     this.setMode('move');
   }
 

@@ -14,11 +14,14 @@ export interface JumpView {
   /** Horizontal distance and rise to the point, inches (rise < 0: down). */
   readonly target: { readonly distance: number; readonly rise: number; readonly preview: JumpPreview } | null;
   readonly controlled: boolean;
+  /** Walk on past the point with the inches the roll leaves over ("Jump": as a Run/Climb, along the line). */
+  readonly onward: boolean;
   readonly wp: number;
 }
 
 export interface JumpHandlers {
   controlled(on: boolean): void;
+  onward(on: boolean): void;
   cancel(): void;
 }
 
@@ -37,6 +40,8 @@ export class JumpPanel {
       disabled: v.wp < 1 || undefined,
     });
     box.addEventListener('change', () => on.controlled(box.checked));
+    const onward = h('input', { type: 'checkbox', id: 'jump-onward', checked: v.onward || undefined });
+    onward.addEventListener('change', () => on.onward(onward.checked));
     const t = v.target;
     const p = t?.preview;
     const row = (label: string, key: string, value: string, tone: string) =>
@@ -72,6 +77,18 @@ export class JumpPanel {
           },
           box,
           ' Controlled Landing (1 WP)',
+        ),
+        h(
+          'label',
+          {
+            class: 'toggle',
+            for: 'jump-onward',
+            title:
+              'When the roll carries the figure past the point, it goes on along the same line with the inches ' +
+              'left, as a Run/Climb: stopped by walls, drops and figures; touching an enemy is a charge.',
+          },
+          onward,
+          ' Keep going past the point',
         ),
         h('button', { class: 'cancel', onclick: on.cancel }, 'Cancel'),
       ),

@@ -31,10 +31,11 @@ describe('jumpView', () => {
   const tile = { node: { i: 5, j: 21, z: 6 }, cost: 2, rolls: 1, chance: 0.7 };
 
   it('shows the distance, the rise and the odds of the last target pointed at', () => {
-    expect(jumpView({ name: 'Capodecina', z: 4, wp: 2 }, { tile, hover }, true)).toEqual({
+    expect(jumpView({ name: 'Capodecina', z: 4, wp: 2 }, { tile, hover }, true, true)).toEqual({
       name: 'Capodecina',
       wp: 2,
       controlled: true,
+      onward: true,
       target: { distance: 2, rise: 2, preview },
     });
   });

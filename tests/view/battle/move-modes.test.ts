@@ -62,6 +62,9 @@ describe('movement previews', () => {
     expect(plain.jump).toEqual(s.jump(id, to, false));
     const controlled = hoverTile(s, id, 'jump', lit, tile, true)!;
     expect(controlled.command).toEqual({ type: 'jump', actor: id, to, controlledLanding: true });
+    const onward = hoverTile(s, id, 'jump', lit, tile, false, true)!;
+    expect(onward.command).toEqual({ type: 'jump', actor: id, to, onward: true });
+    expect(s.submit(onward.command).ok).toBe(true);
   });
 
   it('offers no swim without Underwater Counters', () => {
