@@ -206,6 +206,13 @@ export async function select(page: Page, id: string): Promise<void> {
 /** End the turn of whoever must act now through the hook (the other gang, figures not in the story). */
 export async function pass(page: Page, s: HookState): Promise<void> {
   const legal = await hook(page, 'legal');
+  // A decision waits (a COUNTER offer, a guard, Will Points): decline it — no counter, hold, no points.
+  const answers = legal.filter((c) => c.type === 'decide');
+  if (answers.length > 0) {
+    const decline = answers.find((c) => 'accept' in c && c.accept === false) ?? answers[0]!;
+    expect((await hook(page, 'submit', decline)).ok).toBe(true);
+    return;
+  }
   const actor = s.active ?? legal.find((c) => c.type === 'activate')?.actor;
   expect(actor).toBeTruthy();
   const r = await hook(page, 'submit', { type: 'end-turn', actor: actor! });

@@ -106,6 +106,8 @@ export class Battle extends Phaser.Scene {
       {
         chose: (gang, why) => {
           this.lastWhy = `${this.names.gang(gang)}: ${why}`;
+          // An answer may change whose move it is without any event to play (a COUNTER declined).
+          this.dirty = true;
         },
         askWillPoints: () => this.askWillPoints(),
         askGuard: () => this.askGuard(),
