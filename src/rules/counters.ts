@@ -53,3 +53,21 @@ export function gainCounter(m: Match, eid: number, tag: object, name: string): v
   setTag(m.world, eid, tag, true);
   emit(m, { type: 'counter', character: idOf(m, eid), counter: name, gained: true });
 }
+
+/**
+ * Move `eid` from node `from` to node `to` in one hop (not a Run/Climb: pushed off an obstacle, carried by a
+ * gondola, thrown into the water) and emit the `move` event; `inches` is the distance moved.
+ */
+export function hopTo(m: Match, eid: number, from: Node, to: Node, inches: number): void {
+  moveTo(m, eid, to);
+  emit(m, {
+    type: 'move',
+    character: idOf(m, eid),
+    path: [
+      [from.i + 0.5, from.j + 0.5, from.z],
+      [to.i + 0.5, to.j + 0.5, to.z],
+    ],
+    inches: Math.round(inches * 100) / 100,
+    charge: null,
+  });
+}

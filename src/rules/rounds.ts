@@ -8,7 +8,7 @@
  * had its turn. A character uses at most 3 AP in a round.
  */
 
-import { beginAction, moveTo } from './counters.ts';
+import { beginAction, hopTo } from './counters.ts';
 import { isAce, rollDice } from './dice.ts';
 import { fall } from './falling.ts';
 import { isMidAir } from './fly.ts';
@@ -164,17 +164,7 @@ function moveOffObstacle(m: Match, eid: number): void {
   if (!mustMoveOff(m.board, here)) return;
   const off = nearestFreeOff(m.board, here, (n) => !occupied(m, eid, n));
   if (!off || off.distance === 0) return;
-  moveTo(m, eid, off.node);
-  emit(m, {
-    type: 'move',
-    character: idOf(m, eid),
-    path: [
-      [here.i + 0.5, here.j + 0.5, here.z],
-      [off.node.i + 0.5, off.node.j + 0.5, off.node.z],
-    ],
-    inches: Math.round(off.distance * 100) / 100,
-    charge: null,
-  });
+  hopTo(m, eid, here, off.node, off.distance);
 }
 
 /**

@@ -5,7 +5,7 @@
  * the roll allows (no rider moves farther than rolled). A rider that loses 3 or more Life Points in one action
  * falls off into the water (see {@link riderFallsOff}). Who rides, and the room aboard: gondola-riders.ts.
  */
-import { moveTo } from './counters.ts';
+import { hopTo, moveTo } from './counters.ts';
 import { ridden, ridersOf } from './gondola-riders.ts';
 import { emit, idOf, isOnBoard, type Match, nodeOf, statOf } from './match-state.ts';
 import { makeRoll } from './roll.ts';
@@ -40,17 +40,7 @@ export function intoWater(m: Match, eid: number): void {
     (n) => isOpenWater(m.board, n),
   );
   if (!spot) return;
-  moveTo(m, eid, spot.node);
-  emit(m, {
-    type: 'move',
-    character: idOf(m, eid),
-    path: [
-      [from.i + 0.5, from.j + 0.5, from.z],
-      [spot.node.i + 0.5, spot.node.j + 0.5, spot.node.z],
-    ],
-    inches: Math.round(spot.distance * 100) / 100,
-    charge: null,
-  });
+  hopTo(m, eid, from, spot.node, spot.distance);
 }
 
 /** Resolve a Row toward `to` (checked by {@link rowProblem}). */

@@ -136,9 +136,9 @@ export function buildSurfaces(
   return { count, colStart, nodeZ, nodeCol, kind, landing, float, nodes, byColumn };
 }
 
-/** Index of node (i, j, z), or −1 when there is no such surface. */
+/** Index of node (i, j, z) in a column-ordered index (surfaces or wall positions), or −1 when there is none. */
 export function nodeIndexOf(
-  s: SurfaceIndex,
+  s: Pick<SurfaceIndex, 'colStart' | 'nodeZ'>,
   width: number,
   depth: number,
   i: number,

@@ -11,7 +11,7 @@
  */
 import type { Node } from './api.ts';
 import { F_LADDER, F_RUIN, F_WATER_ACCESS, SOLID, type VoxelGrid } from './grid.ts';
-import { S_WATER, type SurfaceIndex } from './surfaces.ts';
+import { nodeIndexOf, S_WATER, type SurfaceIndex } from './surfaces.ts';
 
 /** One stretch of Vertical Terrain between two surface nodes (indexes into the surface index). */
 export interface ClimbRun {
@@ -168,8 +168,5 @@ export function wallIndexOf(
   j: number,
   z: number,
 ): number {
-  if (i < 0 || j < 0 || i >= width || j >= depth) return -1;
-  const c = j * width + i;
-  for (let n = w.colStart[c]!; n < w.colStart[c + 1]!; n++) if (w.nodeZ[n] === z) return n;
-  return -1;
+  return nodeIndexOf(w, width, depth, i, j, z);
 }
