@@ -6,6 +6,7 @@ import { legalCommands } from '../rules/legal.ts';
 import { gangToAnswer, type Match } from '../rules/match.ts';
 import { gangToAct, waitingOf } from '../rules/rounds.ts';
 import type { Command } from '../rules/types.ts';
+import { chooseOrder } from './choices/order.ts';
 import { answerDecision } from './decisions.ts';
 import { type Candidate, candidatesFor } from './plan.ts';
 
@@ -31,20 +32,26 @@ export function chooseCommand(m: Match, gang: string): Choice {
   }
   if (m.active >= 0) {
     const c = candidatesFor(m, m.active);
+    // At the start of its turn (never during a COUNTER, whose actor is the active one): maybe an ORDER first.
+    const order = m.turnState.fresh ? chooseOrder(m, m.active, c) : null;
+    if (order) return { ...order, candidates: c.slice(0, 5) };
     const best = c[0]!;
     return { command: best.command, why: best.why, candidates: c.slice(0, 5) };
   }
   // Pick the character whose best option is worth the most.
-  let pick: { eid: number; best: Candidate } | undefined;
+  let pick: { eid: number; best: Candidate; all: Candidate[] } | undefined;
   for (const eid of waitingOf(m, gangToAct(m))) {
-    const best = candidatesFor(m, eid)[0]!;
-    if (!pick || best.score > pick.best.score) pick = { eid, best };
+    const all = candidatesFor(m, eid);
+    const best = all[0]!;
+    if (!pick || best.score > pick.best.score) pick = { eid, best, all };
   }
   if (!pick) {
     const first = legalCommands(m)[0];
     if (!first) throw new Error('no legal command');
     return { command: first, why: 'only move', candidates: [] };
   }
+  const order = chooseOrder(m, pick.eid, pick.all);
+  if (order) return { ...order, candidates: [pick.best] };
   return {
     command: pick.best.command,
     why: pick.best.why,

@@ -1,8 +1,9 @@
 /**
  * AI v0: utility scoring of one character's options (DESIGN §3.4). Each candidate is a legal command of the
  * engine scored in Victory Point worth: the attack it makes (exact odds), the free Attack of Opportunity of a
- * charge, minus the danger of where it ends (what enemies can do to it next), plus a small pull toward the
- * enemy so that idle characters close in.
+ * charge, a Drown or a Grapple over an edge or into water when worth more than the attack (grapple-candidates.ts),
+ * minus the danger of where it ends (what enemies can do to it next), plus a small pull toward the enemy so that
+ * idle characters close in.
  */
 import { combatProblem, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
 import { asIfAt } from '../rules/hypothetical.ts';
@@ -18,6 +19,7 @@ import {
 import { reachPreview } from '../rules/preview.ts';
 import { nodeKey } from '../rules/space/api.ts';
 import type { Command } from '../rules/types.ts';
+import { grappleCandidates } from './grapple-candidates.ts';
 import { attackWorth, bestAttackNow, threatOf } from './threat.ts';
 
 /** A scored candidate with the reasons behind its score. */
@@ -45,13 +47,19 @@ function nearest(m: Match, eid: number): number {
   return Math.min(60, ...enemiesOf(m, eid).map((e) => distanceBetween(m, eid, e)));
 }
 
-/** Score every option of the active (or about to act) character `eid`; best first. */
-export function candidatesFor(m: Match, eid: number): Candidate[] {
+/**
+ * Score every option of the active (or about to act) character `eid`; best first. `apNow`: the Action Points
+ * to plan with (default: what it has, or its full AP before its turn; 1 for a COUNTER).
+ */
+export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[] {
   const actor = idOf(m, eid);
   const enemies = enemiesOf(m, eid);
   const threats = new Map(enemies.map((e) => [e, threatOf(m, e, eid)]));
   const ap =
-    m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) : (m.world.components.Points.apMax[eid] ?? 0);
+    apNow ??
+    (m.active === eid
+      ? (m.world.components.Points.ap[eid] ?? 0)
+      : (m.world.components.Points.apMax[eid] ?? 0));
   const hereDanger = dangerFrom(m, eid, threats);
   const hereNear = nearest(m, eid);
   const out: Candidate[] = [
@@ -70,6 +78,10 @@ export function candidatesFor(m: Match, eid: number): Candidate[] {
       score: best.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01,
       why: `attack ${idOf(m, e)} with ${best.weapon} (worth ${best.worth.toFixed(2)})`,
     });
+  }
+  for (const g of grappleCandidates(m, eid)) {
+    const score = g.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
+    out.push({ command: g.command, score, why: g.why });
   }
   const here = nodeKey(nodeOf(m, eid));
   const apAfter = ap - 1;

@@ -3,7 +3,10 @@
  * Heroes than Henchmen, each Unique character at most once. Gifted characters may join any gang.
  * Profiles with two roles follow their own gang-building rule (see {@link memberRoles}); profiles attached
  * to another (the Emissary of Mother Hydra's Tentacles) are free and need their owner in the gang.
+ * Weapons separated by "OR" on a profile (rulebook "Character Profiles": chosen before the game) need one
+ * choice per option group; Equipment costs its Ducats and each piece may be taken once.
  */
+import { equipmentByName } from './equipment.ts';
 import { factionByName } from './factions.ts';
 import { getProfile, hasProfile, isGifted } from './profiles.ts';
 import type { Profile, Role } from './types.ts';
@@ -13,16 +16,48 @@ export interface RosterToCheck {
   readonly faction: string;
   /** The Ducat limit. */
   readonly ducats: number;
-  readonly members: readonly { readonly profile: string }[];
+  /**
+   * `weapons` maps a weapon option group of the profile (`Weapon.optionGroup`) to the chosen weapon's name.
+   * Members whose profile has no option group need none.
+   */
+  readonly members: readonly {
+    readonly profile: string;
+    readonly weapons?: Readonly<Record<string, string>>;
+  }[];
+  /** Names of the Equipment bought (see `EQUIPMENT`); each costs its Ducats. */
+  readonly equipment?: readonly string[];
+}
+
+/** Which gang-building rule a problem breaks. */
+export type GangRule =
+  | 'faction-unknown'
+  | 'profile-unknown'
+  | 'ducats'
+  | 'faction'
+  | 'no-role'
+  | 'attached'
+  | 'repeat'
+  | 'no-leader'
+  | 'leaders'
+  | 'heroes'
+  | 'weapons'
+  | 'equipment';
+
+/** One broken rule and its sentence. */
+export interface GangIssue {
+  readonly rule: GangRule;
+  readonly text: string;
 }
 
 export interface GangCheck {
   /** True when there is no problem. */
   readonly ok: boolean;
-  /** Total Ducats of the known members. */
+  /** Total Ducats of the known members and Equipment. */
   readonly cost: number;
   /** One sentence per broken rule, naming the characters concerned. */
   readonly problems: readonly string[];
+  /** The same problems with the rule each breaks, in the same order. */
+  readonly issues: readonly GangIssue[];
   /** The role each member plays in this gang (null for an unknown profile or one with no role). */
   readonly roles: readonly (Role | null)[];
 }
@@ -63,55 +98,113 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const list = (names: readonly string[]) => names.join(', ');
 
 /**
- * Check a roster against the gang-building rules. Returns `ok`, the total Ducat `cost`, the `problems`
- * (clear sentences naming the characters) and each member's resolved role. Never throws: unknown profile
- * ids and factions are reported as problems.
+ * Check a roster against the gang-building rules. Returns `ok`, the total Ducat `cost` (characters and
+ * Equipment), the `problems` (clear sentences naming the characters), the same as `issues` with the rule
+ * each breaks, and each member's resolved role. Never throws: unknown profile ids, factions and Equipment
+ * are reported as problems.
  */
 export function checkGang(roster: RosterToCheck): GangCheck {
-  const problems: string[] = [];
-  if (!factionByName(roster.faction)) problems.push(`"${roster.faction}" is not a known faction.`);
+  const issues: GangIssue[] = [];
+  const add = (rule: GangRule, text: string) => issues.push({ rule, text });
+  if (!factionByName(roster.faction)) add('faction-unknown', `"${roster.faction}" is not a known faction.`);
   const profiles = roster.members.map((m, i) => {
     if (hasProfile(m.profile)) return getProfile(m.profile);
-    problems.push(`Member ${i + 1} names an unknown character profile "${m.profile}".`);
+    add('profile-unknown', `Member ${i + 1} names an unknown character profile "${m.profile}".`);
     return null;
   });
   const known = profiles.filter((p): p is Profile => p !== null);
-  const cost = known.reduce((sum, p) => sum + p.cost, 0);
+  const equipment = roster.equipment ?? [];
+  const cost =
+    known.reduce((sum, p) => sum + p.cost, 0) +
+    equipment.reduce((sum, name) => sum + (equipmentByName(name)?.cost ?? 0), 0);
   if (cost > roster.ducats) {
-    problems.push(
+    add(
+      'ducats',
       `The gang costs ${cost} Ducats, ${cost - roster.ducats} over its limit of ${roster.ducats}.`,
     );
   }
 
   for (const p of known) {
     if (p.faction !== roster.faction && !isGifted(p)) {
-      problems.push(
+      add(
+        'faction',
         `${p.name} belongs to ${p.faction}, not ${roster.faction}; only Gifted characters may join any gang.`,
       );
     }
     if (p.roles.length === 0)
-      problems.push(`${p.name} cannot be recruited: it has no Leader, Hero or Henchman role.`);
+      add('no-role', `${p.name} cannot be recruited: it has no Leader, Hero or Henchman role.`);
   }
-  problems.push(...attachedProblems(known));
-  problems.push(...repeatProblems(known));
+  for (const text of attachedProblems(known)) add('attached', text);
+  for (const text of repeatProblems(known)) add('repeat', text);
+  roster.members.forEach((m, i) => {
+    const p = profiles[i];
+    if (p) for (const text of weaponProblems(p, m.weapons ?? {})) add('weapons', text);
+  });
+  for (const text of equipmentProblems(equipment)) add('equipment', text);
 
   const roles = memberRoles(profiles);
   const namesWithRole = (r: Role) => profiles.flatMap((p, i) => (p && roles[i] === r ? [p.name] : []));
   const leaders = namesWithRole('Leader');
   if (leaders.length === 0) {
-    problems.push('The gang has no Leader: it needs exactly one character with the Leader keyword.');
+    add('no-leader', 'The gang has no Leader: it needs exactly one character with the Leader keyword.');
   } else if (leaders.length > 1) {
-    problems.push(`The gang has ${leaders.length} Leaders (${list(leaders)}); it must have exactly one.`);
+    add('leaders', `The gang has ${leaders.length} Leaders (${list(leaders)}); it must have exactly one.`);
   }
   const heroes = namesWithRole('Hero');
   const henchmen = roles.filter((r) => r === 'Henchman').length;
   if (heroes.length > henchmen) {
-    problems.push(
+    add(
+      'heroes',
       `The gang has ${plural(heroes.length, 'Hero', 'Heroes')} (${list(heroes)}) but only ${plural(henchmen, 'Henchman', 'Henchmen')}; Heroes may not outnumber Henchmen.`,
     );
   }
-  const distinct = [...new Set(problems)];
-  return { ok: distinct.length === 0, cost, problems: distinct, roles };
+  const seen = new Set<string>();
+  const distinct = issues.filter((i) => !seen.has(i.text) && seen.add(i.text));
+  return { ok: distinct.length === 0, cost, problems: distinct.map((i) => i.text), issues: distinct, roles };
+}
+
+/**
+ * The weapon option groups of a profile ("OR" on the card), each with its alternatives' names, in card order.
+ * Empty for most profiles.
+ */
+export function weaponOptions(profile: Profile): { group: string; weapons: string[] }[] {
+  const groups: { group: string; weapons: string[] }[] = [];
+  for (const w of profile.weapons) {
+    if (w.optionGroup === undefined) continue;
+    const g = groups.find((x) => x.group === w.optionGroup);
+    if (g) g.weapons.push(w.name);
+    else groups.push({ group: w.optionGroup, weapons: [w.name] });
+  }
+  return groups;
+}
+
+/** Option groups with no choice or a choice that is not one of the group's weapons, and unknown groups. */
+function weaponProblems(p: Profile, chosen: Readonly<Record<string, string>>): string[] {
+  const options = weaponOptions(p);
+  const problems: string[] = [];
+  for (const { group, weapons } of options) {
+    const pick = chosen[group];
+    const or = weapons.join(' or ');
+    if (pick === undefined) problems.push(`${p.name} must choose its weapon before the game: ${or}.`);
+    else if (!weapons.includes(pick)) problems.push(`${p.name} cannot take "${pick}"; it chooses ${or}.`);
+  }
+  for (const group of Object.keys(chosen)) {
+    if (!options.some((o) => o.group === group))
+      problems.push(`${p.name} has no weapon choice called "${group}".`);
+  }
+  return problems;
+}
+
+/** Unknown Equipment and pieces bought more than once. */
+function equipmentProblems(equipment: readonly string[]): string[] {
+  const problems: string[] = [];
+  const counts = new Map<string, number>();
+  for (const name of equipment) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const [name, n] of counts) {
+    if (!equipmentByName(name)) problems.push(`"${name}" is not a known piece of Equipment.`);
+    else if (n > 1) problems.push(`${name} is bought ${n} times; each piece of Equipment may be taken once.`);
+  }
+  return problems;
 }
 
 /** Unique characters (and one-per-gang profiles) taken more than once. */

@@ -179,7 +179,7 @@ export function* disengage(
     result = roll.result;
   }
   if (result === 'fail' || result === 'fumble') {
-    yield* attackOfOpportunity(m, foe, eid, 'disengaging');
+    yield* attackOfOpportunity(m, foe, eid, 'disengaging', { noGrapple: true });
     if (result === 'fumble' || !isOnBoard(m, eid)) return { go: false, extra: 0 };
   }
   return { go: true, extra: result === 'critical' ? 2 : 0 };

@@ -12,6 +12,8 @@ import type { Weapon } from '../content/types.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
 import { beginAction } from './counters.ts';
 import { UNDERWATER_PROTECTION } from './dive-constants.ts';
+import { resolveDrown } from './drown.ts';
+import { resolveGrapple } from './grapple.ts';
 import { loseLifePoints } from './life-points.ts';
 import {
   abilityOf,
@@ -27,6 +29,7 @@ import {
   sightBetween,
   statOf,
 } from './match-state.ts';
+import { opportunityKind, opportunityKinds } from './opportunity-kind.ts';
 import { makeRoll, type RollSpec } from './roll.ts';
 import { barricadeAt, barricadeBetween } from './space/barricades.ts';
 import type { Command, PendingDecision } from './types.ts';
@@ -75,6 +78,8 @@ export interface AttackCircumstances {
   readonly opportunity?: boolean;
   /** Charging from above: the weapon gains Penetration −5 (rulebook "Charging & Disengaging"). */
   readonly fromAbove?: boolean;
+  /** An Attack of Opportunity that may not be a Grapple (after a failed disengage). */
+  readonly noGrapple?: boolean;
 }
 
 /** The two rolls of an attack as the engine will make them (shared by resolution, previews and the AI). */
@@ -209,8 +214,9 @@ export function bestWeapon(
 }
 
 /**
- * An Attack of Opportunity made as a Combat action at 0 AP (rulebook "Attacks of Opportunity") with the best
- * weapon in range; nothing happens when no weapon reaches.
+ * An Attack of Opportunity at 0 AP (rulebook "Attacks of Opportunity"): a Combat action with the best weapon in
+ * range, a Grapple or a Drown, as the attacker's side picks when more than one is possible (opportunity-kind.ts;
+ * `how.noGrapple` rules the Grapple out). Nothing happens when none is possible.
  */
 export function* attackOfOpportunity(
   m: Match,
@@ -220,9 +226,13 @@ export function* attackOfOpportunity(
   how: AttackCircumstances = {},
 ): Generator<PendingDecision, void, Command> {
   const weapon = bestWeapon(m, attacker, target, { ...how, opportunity: true });
-  if (!weapon) return;
+  const kinds = opportunityKinds(m, attacker, target, weapon?.name, how.noGrapple ?? false);
+  if (kinds.length === 0) return;
   emit(m, { type: 'attack-of-opportunity', character: idOf(m, attacker), target: idOf(m, target), reason });
+  const kind = yield* opportunityKind(m, attacker, target, weapon?.name, how.noGrapple ?? false);
   beginAction(m, attacker);
-  emit(m, { type: 'action', character: idOf(m, attacker), action: 'combat', ap: 0 });
-  yield* resolveAttack(m, attacker, target, weapon, { ...how, opportunity: true });
+  emit(m, { type: 'action', character: idOf(m, attacker), action: kind ?? 'combat', ap: 0 });
+  if (kind === 'grapple') yield* resolveGrapple(m, attacker, target, null);
+  else if (kind === 'drown') yield* resolveDrown(m, attacker, target);
+  else if (weapon) yield* resolveAttack(m, attacker, target, weapon, { ...how, opportunity: true });
 }

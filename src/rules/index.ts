@@ -6,6 +6,7 @@ export { attackOdds } from './combat-odds.ts';
 export { countersOf } from './counters.ts';
 export { forcedDice, seededDice } from './dice.ts';
 export { fallOdds } from './falling.ts';
+export { type DrownPreview, drownPreview, type GrapplePreview, grapplePreview } from './grapple-preview.ts';
 export { asIfAt } from './hypothetical.ts';
 export { actionsOf, jumpTargets, legalCommands } from './legal.ts';
 export {

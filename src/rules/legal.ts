@@ -3,9 +3,11 @@
  */
 import { wallActionProblem } from './climbing.ts';
 import { combatProblem, weaponsOf } from './combat.ts';
+import { orderCommands } from './command-points.ts';
 import { answersOf } from './decisions.ts';
 import { diveProblem, underwaterReach } from './dive.ts';
 import { flyTargets, isMidAir } from './fly.ts';
+import { grappleCommands } from './grapple-legal.ts';
 import { stanceProblem } from './hide.ts';
 import { JUMP_MAX_RISE, jumpProblem } from './jump.ts';
 import { enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
@@ -84,6 +86,7 @@ export function actionsOf(m: Match, eid: number): Command[] {
         }
       }
     }
+    out.push(...grappleCommands(m, eid));
   }
   const ap =
     m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) : (m.world.components.Points.apMax[eid] ?? 0);
@@ -104,11 +107,12 @@ export function actionsOf(m: Match, eid: number): Command[] {
 
 /**
  * Every command that `submit` would accept now: the answers to a pending decision, the actions of the active
- * character, or the activation of a waiting character of the gang whose turn it is.
+ * character (and the ORDERs it may receive at the start of its turn; during a COUNTER, the actions of the
+ * character making it), or the activation of a waiting character of the gang whose turn it is.
  */
 export function legalCommands(m: Match): Command[] {
   if (m.over) return [];
   if (m.pending) return answersOf(m.pending);
-  if (m.active >= 0) return actionsOf(m, m.active);
+  if (m.active >= 0) return [...orderCommands(m, m.active), ...actionsOf(m, m.active)];
   return waitingOf(m, gangToAct(m)).map((e) => ({ type: 'activate' as const, actor: idOf(m, e) }));
 }

@@ -5,7 +5,9 @@
 import type { Emitter } from 'mitt';
 import { getProfile } from '../content/index.ts';
 import type { Profile } from '../content/types.ts';
+import type { CommandState } from './command-state.ts';
 import type { DiceSource } from './dice.ts';
+import type { FortuneState } from './fortune.ts';
 import type { Board, Figure, Node } from './space/api.ts';
 import { distance, inBaseContact } from './space/measure.ts';
 import { sight } from './space/sight.ts';
@@ -50,6 +52,10 @@ export interface Match {
   turnState: { chainedJumpReady: boolean; chainedJumpUsed: boolean; fresh: boolean };
   /** A sandbox (rules cases): turns are given by hand and rounds never advance on their own. */
   readonly sandbox: boolean;
+  /** Fortune's Favour: who holds it, and how much of the log has been looked at for feats (fortune.ts). */
+  readonly fortune: FortuneState;
+  /** Command Points: commands used this round, COUNTERs to offer and the one in progress (command-points.ts). */
+  readonly command: CommandState;
 }
 
 /** Append an event to the log (numbering it) and tell the bus. */

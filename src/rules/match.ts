@@ -6,13 +6,25 @@ import mitt from 'mitt';
 import { getProfile } from '../content/index.ts';
 import { wallActionProblem } from './climbing.ts';
 import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
+import {
+  counterGangsAfter,
+  counterInProgress,
+  endCounter,
+  giveOrder,
+  nextCounterOffer,
+  orderProblem,
+} from './command-points.ts';
 import { commandShapeProblem } from './command-schema.ts';
+import { newCommandState } from './command-state.ts';
 import { gainCounter } from './counters.ts';
 import { answerProblem } from './decisions.ts';
 import { deploymentSpots } from './deploy.ts';
 import { type DiceSource, seededDice } from './dice.ts';
 import { DIVE_AP, diveProblem, planUnderwaterMove, resolveDive, resolveUnderwaterMove } from './dive.ts';
+import { drownProblem, resolveDrown } from './drown.ts';
 import { flyNode, flyProblem, midAirActionProblem, resolveFly } from './fly.ts';
+import { awardFortune } from './fortune.ts';
+import { grappleProblem, resolveGrapple } from './grapple.ts';
 import { stanceProblem } from './hide.ts';
 import { jumpProblem, resolveJump } from './jump.ts';
 import {
@@ -120,7 +132,9 @@ export function createMatch(
     commands: [],
     bus: options.bus ? mitt<MatchEvents>() : null,
     sandbox: options.sandbox ?? false,
+    command: newCommandState(),
     turnState: { chainedJumpReady: false, chainedJumpUsed: false, fresh: false },
+    fortune: { holder: null, seen: 0 },
     actionLoss: new Map(),
   };
   emit(m, {
@@ -302,6 +316,25 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
         },
       };
     }
+    case 'grapple':
+    case 'drown': {
+      if (!hasAp) return { problem: 'no Action Points left' };
+      const target = m.ids.get(cmd.target);
+      if (target === undefined) return { problem: `unknown target "${cmd.target}"` };
+      const problem =
+        cmd.type === 'grapple' ? grappleProblem(m, eid, target, cmd.to) : drownProblem(m, eid, target);
+      if (problem) return { problem };
+      const action = cmd.type;
+      const to = cmd.type === 'grapple' ? cmd.to : null;
+      return {
+        run: function* () {
+          m.turnState.chainedJumpReady = false;
+          spendAp(m, eid, action, 1);
+          if (action === 'grapple') yield* resolveGrapple(m, eid, target, to);
+          else yield* resolveDrown(m, eid, target);
+        },
+      };
+    }
     default:
       return { problem: `${cmd.type} is not an action` };
   }
@@ -321,12 +354,25 @@ function advance(m: Match, answer?: Command): void {
   m.pending = null;
   riderFallsOff(m, m.actionLoss);
   m.actionLoss.clear();
+  awardFortune(m);
   afterAction(m);
 }
 
 function afterAction(m: Match): void {
   checkEnd(m, false);
   if (m.over) return;
+  // A COUNTER is one action (command-points.ts): once it is resolved, or passed, the interrupted turn resumes.
+  const counter = counterInProgress(m);
+  if (counter) {
+    if (counter.acted) finishTurn(m);
+    return;
+  }
+  const offer = nextCounterOffer(m);
+  if (offer) {
+    m.running = offer;
+    advance(m);
+    return;
+  }
   const eid = m.active;
   const spent = (m.world.components.Points.ap[eid] ?? 0) <= 0 && !m.turnState.chainedJumpReady;
   if (eid >= 0 && (!isOnBoard(m, eid) || spent)) finishTurn(m);
@@ -335,6 +381,11 @@ function afterAction(m: Match): void {
 /** End the active character's turn, after its fall when it is left hanging on a wall (rounds.ts `turnEndFall`). */
 function finishTurn(m: Match): void {
   const fall = turnEndFall(m);
+  if (!fall && counterInProgress(m)) {
+    endCounter(m);
+    afterAction(m);
+    return;
+  }
   if (!fall) {
     endTurn(m);
     return;
@@ -361,6 +412,14 @@ export function submit(m: Match, cmd: Command): SubmitResult {
     return { ok: true, events: m.log.slice(from) };
   }
   if (cmd.type === 'decide') return reject('no decision is pending');
+  if (cmd.type === 'order') {
+    const problem = orderProblem(m, cmd);
+    if (problem) return reject(problem);
+    m.commands.push(cmd);
+    giveOrder(m, cmd);
+    afterAction(m);
+    return { ok: true, events: m.log.slice(from) };
+  }
   const problem = actorProblem(m, cmd.actor);
   if (problem) return reject(problem);
   const eid = m.ids.get(cmd.actor)!;
@@ -381,6 +440,9 @@ export function submit(m: Match, cmd: Command): SubmitResult {
   if ('problem' in plan) return reject(plan.problem);
   m.commands.push(cmd);
   if (m.active !== eid) activate(m, eid);
+  const counter = counterInProgress(m);
+  if (counter) counter.acted = true;
+  else m.command.toAsk = counterGangsAfter(m, eid, cmd.type);
   m.actionLoss.clear();
   m.running = plan.run();
   advance(m);

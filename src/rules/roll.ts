@@ -101,7 +101,8 @@ export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<Pend
 /**
  * An Opposed Roll (rulebook "Types of Rolls"): both sides may spend Will Points (the active side first), the
  * target rolls first and its Aces remove dice from the active pool. Both rolls are logged; the active roll
- * carries `opposedBy`.
+ * carries `opposedBy`. Each side re-rolls up to its spec's `rerolls` missed dice (never the Destiny Dice) right
+ * after its own roll. Returns the active roll, with the target's as `opposed`.
  */
 export function* makeOpposedRoll(
   m: Match,
@@ -109,28 +110,38 @@ export function* makeOpposedRoll(
   activeSpec: RollSpec,
   target: number,
   targetSpec: RollSpec,
-): Generator<PendingDecision, Roll, Command> {
+): Generator<PendingDecision, Roll & { readonly opposed: Roll }, Command> {
   const wpA = yield* askWillPoints(m, active, activeSpec);
   const wpT = yield* askWillPoints(m, target, targetSpec);
   const tPool = clampPool(targetSpec.pool + wpT);
-  const tRoll = rollDice(m.dice, 'opposed', tPool, targetSpec.aceOn);
+  const tMods = [...targetSpec.modifiers, ...(wpT ? [`Will Points +${wpT}`] : [])];
+  let tRoll = rollDice(m.dice, 'opposed', tPool, targetSpec.aceOn);
+  if (targetSpec.rerolls) {
+    tRoll = rerollMisses(m.dice, tRoll, targetSpec.rerolls);
+    if (tRoll.dice.some((d) => d.rerolled))
+      tMods.push(`${targetSpec.rerollSource ?? 'ability'}: re-roll ${targetSpec.rerolls}`);
+  }
   const tRead = readRoll(
     'opposed',
     tRoll.dice.map((d) => d.value),
     targetSpec.aceOn,
+    tRoll.dice.flatMap((d, i) => (d.rerolled ? [i] : [])),
   );
-  emitRoll(m, target, targetSpec, { ...tRead, result: tRead.aces > 0 ? 'success' : 'fail' }, tPool, [
-    ...targetSpec.modifiers,
-    ...(wpT ? [`Will Points +${wpT}`] : []),
-  ]);
+  const opposed: Roll = { ...tRead, result: tRead.aces > 0 ? 'success' : 'fail' };
+  emitRoll(m, target, targetSpec, opposed, tPool, tMods);
   const aPool = clampPool(activeSpec.pool + wpA);
   const left = Math.max(0, aPool - tRoll.aces);
-  const roll = rollDice(m.dice, 'opposed', left, activeSpec.aceOn);
+  let roll = rollDice(m.dice, 'opposed', left, activeSpec.aceOn);
   const mods = [...activeSpec.modifiers, ...(wpA ? [`Will Points +${wpA}`] : []), `opposed: −${tRoll.aces}`];
+  if (activeSpec.rerolls) {
+    roll = rerollMisses(m.dice, roll, activeSpec.rerolls);
+    if (roll.dice.some((d) => d.rerolled))
+      mods.push(`${activeSpec.rerollSource ?? 'ability'}: re-roll ${activeSpec.rerolls}`);
+  }
   emitRoll(m, active, activeSpec, roll, left, mods, {
     character: idOf(m, target),
     dice: tRoll.dice.map((d) => d.value),
     aces: tRoll.aces,
   });
-  return roll;
+  return { ...roll, opposed };
 }

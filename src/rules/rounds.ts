@@ -86,6 +86,7 @@ function rollInitiative(m: Match): { first: number; rolls: InitiativeRoll[] } {
 export function startRound(m: Match): void {
   const c = m.world.components;
   m.round += 1;
+  m.command.used.clear();
   for (const e of charactersOnBoard(m.world)) {
     setTag(m.world, e, c.HadTurn, false);
     c.Points.apUsed[e] = 0;
@@ -191,6 +192,11 @@ export function turnEndFall(m: Match): Resolution | null {
 
 /** The character whose end-of-turn fall has been made, per match (cleared when the turn ends). */
 const fallenAtTurnEnd = new WeakMap<Match, number>();
+
+/** Forget the fall made by {@link turnEndFall} when a COUNTER ends rather than a turn (command-points.ts). */
+export function clearTurnEndFall(m: Match): void {
+  fallenAtTurnEnd.delete(m);
+}
 
 /** End the active character's turn, pass to the next gang, and end the round (and maybe the game) when done. */
 export function endTurn(m: Match): void {

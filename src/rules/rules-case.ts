@@ -165,9 +165,13 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
     return { type: 'decide', decision: 'guard-attack', character: actor, accept: raw.accept === true };
   }
   if (raw.decide === 'choose') {
-    // An option naming a character (a charge target, a disengage opponent) may be given by its case id.
-    const option = String(raw.option);
-    return { type: 'decide', decision: 'choose', character: actor, option: ids.get(option) ?? option };
+    // An option naming a character (a charge target, a disengage opponent) may be given by its case id, and so
+    // may both characters of a COUNTER pick (`giver>actor`).
+    const option = String(raw.option)
+      .split('>')
+      .map((part) => ids.get(part) ?? part)
+      .join('>');
+    return { type: 'decide', decision: 'choose', character: actor, option };
   }
   if ('decide' in raw) {
     return { type: 'decide', decision: 'will-points', character: actor, amount: Number(raw.amount ?? 0) };
@@ -191,6 +195,17 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
         target: ids.get(String(raw.target)) ?? String(raw.target),
         weapon: String(raw.weapon),
       };
+    case 'grapple':
+      return {
+        type: 'grapple',
+        actor,
+        target: ids.get(String(raw.target)) ?? String(raw.target),
+        to: to ?? [0, 0, 0],
+      };
+    case 'order':
+      return { type: 'order', actor, target: ids.get(String(raw.target)) ?? String(raw.target) };
+    case 'drown':
+      return { type: 'drown', actor, target: ids.get(String(raw.target)) ?? String(raw.target) };
     case 'end-turn':
     case 'dive':
     case 'hide':
@@ -278,8 +293,9 @@ export function playRulesCase(json: unknown): CaseResult {
         continue;
       }
       if (cmd.type !== 'decide') {
-        const eid = m.ids.get(cmd.actor)!;
-        if (m.active !== eid) beginSandboxTurn(m, eid);
+        // An ORDER is given at the start of its target's turn.
+        const eid = m.ids.get(cmd.type === 'order' ? cmd.target : cmd.actor);
+        if (eid !== undefined && m.active !== eid) beginSandboxTurn(m, eid);
       }
       const wp = typeof raw.wp === 'number' ? raw.wp : 0;
       const r = submit(m, cmd);

@@ -34,6 +34,8 @@ export interface MatchSummary {
   readonly gangToAct: string | null;
   readonly active: string | null;
   readonly characters: CharacterSummary[];
+  /** The gang holding Fortune's Favour (rulebook "Fortune's Favour"), or null when no feat was done yet. */
+  readonly fortune: string | null;
 }
 
 /** Summarise a match. */
@@ -66,5 +68,6 @@ export function summarise(m: Match): MatchSummary {
     gangToAct: m.over ? null : g,
     active: m.active >= 0 ? idOf(m, m.active) : null,
     characters,
+    fortune: m.fortune.holder,
   };
 }

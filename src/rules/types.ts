@@ -83,6 +83,25 @@ export interface CombatCommand {
   readonly weapon: string;
 }
 
+/**
+ * Grapple (1 AP, rulebook "Grapple"): move `target` (in base contact, friend or enemy) toward the spot `to`
+ * (inches; at least 2″ from the target, no more than 1″ above its base). The roll decides how far: 2″ + up to 1″
+ * per Ace, stopping at the spot (grapple.ts).
+ */
+export interface GrappleCommand {
+  readonly type: 'grapple';
+  readonly actor: string;
+  readonly target: string;
+  readonly to: Point3;
+}
+
+/** Drown (1 AP, rulebook "Drown"): an enemy in base contact and in water loses Life Points, no Protection Roll. */
+export interface DrownCommand {
+  readonly type: 'drown';
+  readonly actor: string;
+  readonly target: string;
+}
+
 /** End the actor's turn; unspent AP are lost (rulebook "Action Points"). */
 export interface EndTurnCommand {
   readonly type: 'end-turn';
@@ -138,6 +157,17 @@ export interface UnderwaterMoveCommand {
   readonly to: Point3;
 }
 
+/**
+ * ORDER (rulebook "Command Points"): at the very start of `target`'s turn (before its first action), the friendly
+ * character `actor` spends 1 Command Point to give it 1 more Action Point for that turn (never beyond 3 AP used in
+ * the round). Names a waiting character of the gang choosing: it gets its turn first (see command-points.ts).
+ */
+export interface OrderCommand {
+  readonly type: 'order';
+  readonly actor: string;
+  readonly target: string;
+}
+
 /** Answer to a pending `choose` decision: the `id` of one of its options. */
 export interface ChoiceAnswer {
   readonly type: 'decide';
@@ -148,6 +178,7 @@ export interface ChoiceAnswer {
 
 export type Command =
   | ChoiceAnswer
+  | OrderCommand
   | ActivateCommand
   | RowCommand
   | FlyCommand
@@ -158,6 +189,8 @@ export type Command =
   | RunClimbCommand
   | JumpCommand
   | CombatCommand
+  | GrappleCommand
+  | DrownCommand
   | EndTurnCommand
   | WillPointsAnswer;
 export type ActionCommand =
@@ -166,6 +199,8 @@ export type ActionCommand =
   | FlyCommand
   | JumpCommand
   | CombatCommand
+  | GrappleCommand
+  | DrownCommand
   | DiveCommand
   | StanceCommand
   | UnderwaterMoveCommand;
@@ -206,7 +241,23 @@ export type ChoicePurpose =
   /** The charging player picks the enemy its Attack of Opportunity strikes ("Charging & Disengaging"). */
   | 'charge-target'
   /** A Critical on shaken Unstable Ground: its controller may move the character up to 2″ ("Unstable Ground"). */
-  | 'unstable-shift';
+  | 'unstable-shift'
+  /**
+   * The attacker's side picks the kind of its Attack of Opportunity ("Attacks of Opportunity"): options among
+   * `combat`, `grapple`, `drown`, in that order, those possible only (no Grapple after a failed disengage).
+   */
+  | 'opportunity-kind'
+  /**
+   * Where a Grapple picked after its roll moves its target (an Attack of Opportunity made as a Grapple, or the
+   * target's Grapple after a Fumble): ids `i,j,z` of where the target ends; the first is the engine's pick.
+   */
+  | 'grapple-spot'
+  /**
+   * COUNTER ("Command Points"): after the enemy `character` completed an action in its turn, a gang may spend
+   * 1 Command Point of one character so that another, in its line of sight, makes one 1 AP action at once.
+   * Options: `none`, then `<giver id>><actor id>` (the option's `figure` is the one that acts).
+   */
+  | 'counter';
 
 /** One option of a `choose` decision: a figure, a spot, or both. */
 export interface ChoiceOption {
@@ -306,6 +357,18 @@ export type EventBody =
   | { type: 'life-points'; character: string; lpBefore: number; lpAfter: number; cause: string }
   | { type: 'attack-of-opportunity'; character: string; target: string; reason: string }
   | { type: 'casualty'; character: string; gang: string }
+  /** Fortune's Favour goes to `gang` for `feat` by `character`, which replenished `wp` Will Points (fortune.ts). */
+  | { type: 'fortune'; character: string; gang: string; from: string | null; feat: string; wp: number }
+  | {
+      type: 'command-point';
+      /** Who spends the Command Point, and its Command Points left. */
+      character: string;
+      command: 'order' | 'counter';
+      /** Who gains the Action Point, and the Action Points it has now (for its turn, or for the COUNTER). */
+      target: string;
+      cp: number;
+      ap: number;
+    }
   | { type: 'decision'; decision: PendingDecision }
   | { type: 'round-end' }
   | { type: 'game-end'; vp: Record<string, number>; winner: string | null };

@@ -127,7 +127,7 @@ describe('a refused command', () => {
   it('leaves a pending decision waiting', () => {
     const m = createMatch(setup, 11, board);
     // play the AI until some roll asks for Will Points
-    for (let k = 0; k < 2000 && !m.pending && !m.over; k++) {
+    for (let k = 0; k < 2000 && m.pending?.type !== 'will-points' && !m.over; k++) {
       submit(m, chooseCommand(m, gangToAnswer(m)!).command);
     }
     expect(m.pending).not.toBeNull();

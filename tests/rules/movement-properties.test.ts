@@ -20,6 +20,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { underwaterInches } from '../../src/rules/dive.ts';
 import { fallLoss } from '../../src/rules/falling.ts';
+import { GRAPPLE_INCHES } from '../../src/rules/grapple-move.ts';
 import { JUMP_SHIFT } from '../../src/rules/jump.ts';
 import { legalCommands } from '../../src/rules/legal.ts';
 import { createMatch, type Match, submit } from '../../src/rules/match.ts';
@@ -184,16 +185,19 @@ interface Memory {
   readonly extra: Map<string, number>;
   /** The last fall: its distance and landing spot. */
   lastFall: { inches: number; spot: LandingSpot } | null;
+  /** Whether the action being resolved is a Grapple (its moves reach at most 2″ + 10 Aces). */
+  grappling: boolean;
 }
 
 function check(m: Match, cmd: Command, events: readonly MatchEvent[], memory: Memory, seen: Seen): void {
   const c = m.world.components;
   const budgets = memory.budgets;
   for (const e of events) {
+    if (e.type === 'action') memory.grappling = e.action === 'grapple';
     if (e.type === 'move') {
       const length = pathLength(e.path);
       expect(Math.abs(length - e.inches)).toBeLessThan(0.01);
-      const budget = budgets.get(e.character);
+      const budget = memory.grappling ? GRAPPLE_INCHES + 10 : budgets.get(e.character);
       expect(budget, `a move of ${e.character} without a budget`).toBeDefined();
       // a swimmer leaving the water by Water Access has its full MOVE (the 2″ of swimming given back)
       const access = leavesByWaterAccess(e.path) ? SWIM_PENALTY : 0;
@@ -244,9 +248,10 @@ function check(m: Match, cmd: Command, events: readonly MatchEvent[], memory: Me
     const j = Math.floor(y);
     expect(i >= 0 && i < board.width && j >= 0 && j < board.depth).toBe(true);
     expect([x - i, y - j]).toEqual([0.5, 0.5]);
-    // on a surface, or hanging on a wall (Vertical Terrain) during its own turn only (or as the game ended):
-    // a turn never ends there
-    if (board.isWallPosition({ i, j, z })) expect(m.over || e === m.active).toBe(true);
+    // on a surface, or hanging on a wall (Vertical Terrain) during its own turn only (also while a COUNTER
+    // interrupts that turn, or as the game ended): a turn never ends there
+    if (board.isWallPosition({ i, j, z }))
+      expect(m.over || e === m.active || e === m.command.counter?.interrupted).toBe(true);
     else expect(board.surfacesAt(i, j)).toContainEqual({ i, j, z });
     expect(board.isSolid(x, y, z + 0.5)).toBe(false);
     const swimming = isSwimming(m, e);
@@ -288,7 +293,7 @@ function beyondMove(m: Match, r: number): Command | undefined {
 
 function play(seed: number, picks: readonly number[], seen: Seen): void {
   const m = newMatch(seed);
-  const memory: Memory = { budgets: new Map(), extra: new Map(), lastFall: null };
+  const memory: Memory = { budgets: new Map(), extra: new Map(), lastFall: null, grappling: false };
   for (const r of picks) {
     if (m.over) break;
     const far = r % 10 === 7 || r % 10 === 8 ? beyondMove(m, r) : undefined;

@@ -92,9 +92,10 @@ function checkInvariants(m: Match, events: readonly MatchEvent[], apByRound: Map
     const j = Math.floor(y);
     expect(i >= 0 && i < board.width && j >= 0 && j < board.depth).toBe(true);
     expect([x - i, y - j]).toEqual([0.5, 0.5]);
-    // on a surface, or hanging on a wall (Vertical Terrain) during its own turn only (or as the game ended):
-    // a turn never ends there
-    if (board.isWallPosition({ i, j, z })) expect(m.over || e === m.active).toBe(true);
+    // on a surface, or hanging on a wall (Vertical Terrain) during its own turn only (also while a COUNTER
+    // interrupts that turn, or as the game ended): a turn never ends there
+    if (board.isWallPosition({ i, j, z }))
+      expect(m.over || e === m.active || e === m.command.counter?.interrupted).toBe(true);
     else expect(board.surfacesAt(i, j)).toContainEqual({ i, j, z });
     expect(board.isSolid(x, y, z + 0.5)).toBe(false);
   }
@@ -112,6 +113,14 @@ function randomGame(setup: MatchSetup, seed: number, picks: readonly number[]): 
     const result = submit(m, eagerPick(m, legal, r));
     expect(result.ok).toBe(true);
     if (result.ok) checkInvariants(m, result.events, apByRound);
+    // COUNTER offers (one after most actions) are mostly declined at once, without using up a pick, so that
+    // games reach later rounds; the Command Point invariants have their own players
+    // (command-points-properties.test.ts)
+    while (r % 10 < 8 && m.pending?.type === 'choose' && m.pending.purpose === 'counter') {
+      const declined = submit(m, legalCommands(m)[0]!);
+      expect(declined.ok).toBe(true);
+      if (declined.ok) checkInvariants(m, declined.events, apByRound);
+    }
   }
   return m;
 }

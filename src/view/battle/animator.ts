@@ -144,6 +144,9 @@ export class Animator {
         this.float(e.character, `−${e.lpBefore - e.lpAfter} LP`, '#ff5a4a', 10, 22);
         return 600;
       }
+      case 'fortune':
+        this.float(e.character, "Fortune's Favour!", '#ffd84d', 0, 16);
+        return 700;
       case 'attack-of-opportunity':
         this.float(e.character, 'Attack of Opportunity!', '#ffd0a0', 0);
         return 450;

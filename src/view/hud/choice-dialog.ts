@@ -7,7 +7,7 @@ import type { ChoiceDecision, ChoiceOption, ChoicePurpose } from '../../rules/ty
 import { h, replace } from './dom-builder.ts';
 
 /** Title and explanation of each purpose, in our own words. */
-const WORDS: Record<ChoicePurpose, { title: string; text: (who: string) => string }> = {
+const WORDS: Partial<Record<ChoicePurpose, { title: string; text: (who: string) => string }>> = {
   'charge-target': {
     title: 'Whom does the charge strike?',
     text: (who) => `${who} charged more than one enemy. Pick the one its Attack of Opportunity strikes.`,
@@ -22,6 +22,22 @@ const WORDS: Record<ChoicePurpose, { title: string; text: (who: string) => strin
     title: 'Keep your footing',
     text: (who) =>
       `${who} rode out the shaking with a Critical and may step up to 2″ in any direction, or stay put.`,
+  },
+  'opportunity-kind': {
+    title: 'How does it strike?',
+    text: (who) =>
+      `${who} gets an Attack of Opportunity. Strike with a weapon, wrestle the enemy away with a Grapple, ` +
+      'or hold a swimmer under with a Drown.',
+  },
+  'grapple-spot': {
+    title: 'Where does the grapple throw them?',
+    text: (who) => `${who} won the grapple. Pick where the other figure ends up; over an edge it falls.`,
+  },
+  counter: {
+    title: 'COUNTER?',
+    text: (who) =>
+      `${who} has just acted. Spend a Command Point so that one of your characters in the giver's sight makes ` +
+      'one action now (1 AP, counted toward its 3 AP this round), or let play go on.',
   },
 };
 
@@ -49,7 +65,7 @@ export class ChoiceDialog {
   ): void {
     if (this.showing === d) return;
     this.showing = d;
-    const words = WORDS[d.purpose];
+    const words = WORDS[d.purpose] ?? { title: 'Your choice', text: (who: string) => `${who}: pick one.` };
     this.root.setAttribute('aria-label', words.title);
     const button = (o: ChoiceOption, k: number) =>
       h(

@@ -159,6 +159,22 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
       );
     case 'casualty':
       return line(`${who(e.character)} is taken out`, 'casualty');
+    case 'command-point':
+      return line(
+        e.command === 'order'
+          ? `${who(e.character)} gives an ORDER: ${who(e.target)} gains 1 AP (${e.ap} AP now)`
+          : `${who(e.character)} calls a COUNTER: ${who(e.target)} acts out of turn (1 AP)`,
+        'round',
+      );
+    case 'fortune':
+      return line(
+        `Fortune's Favour: ${who(e.character)} ${e.feat}` +
+          (e.from
+            ? `, and it passes from ${names.gang(e.from)} to ${names.gang(e.gang)}`
+            : `; ${names.gang(e.gang)} earns it`) +
+          (e.wp > 0 ? ` (+${e.wp} Will Point)` : ' (Will Points already full)'),
+        'round',
+      );
     case 'turn-end':
       return line(`${who(e.character)} ends the turn`, 'turn');
     case 'round-end':

@@ -25,13 +25,15 @@ export function freshSeed(): number {
 
 /**
  * Build and show the menu panel. `fixedSeed` (from `?seed=`) fills the seed field; a blank field means a
- * fresh seed for every match. Returns the panel (remove it when the menu closes).
+ * fresh seed for every match. `build` opens the gang builder ("Build a gang"; no button without it).
+ * Returns the panel (remove it when the menu closes).
  */
 export function menuPanel(
   gangs: readonly GangFile[],
   fixedSeed: number | null,
   speed: Speed,
   start: (c: MenuChoice) => void,
+  build?: () => void,
 ): HTMLElement {
   const [a, b] = gangs;
   const label = (g: GangFile | undefined) => (g ? `${g.faction} — ${g.name}` : '?');
@@ -91,6 +93,7 @@ export function menuPanel(
       { class: 'sub' },
       `${a?.faction ?? ''} (you) against ${b?.faction ?? ''} (computer) on the Venice board, 5 game rounds.`,
     ),
+    build ? h('button', { class: 'build', id: 'build-gang', onclick: build }, 'Build a gang') : null,
     h(
       'details',
       { class: 'options' },

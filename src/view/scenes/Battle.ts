@@ -320,6 +320,7 @@ export class Battle extends Phaser.Scene {
     const data: GameOverData = {
       vp: { ...m.vp },
       winner: m.winner,
+      fortune: m.fortune.holder,
       gangs: this.session.setup.gangs.map((g) => ({
         id: g.id,
         name: g.name,

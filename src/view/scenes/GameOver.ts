@@ -10,6 +10,8 @@ import type { BattleData } from './Battle.ts';
 export interface GameOverData {
   readonly vp: Record<string, number>;
   readonly winner: string | null;
+  /** The gang holding Fortune's Favour at the end, or null. */
+  readonly fortune: string | null;
   readonly gangs: readonly { id: string; name: string; colour: string; controller: 'human' | 'ai' }[];
   /** The battle to start on "Play again". */
   readonly again: BattleData;
@@ -22,6 +24,15 @@ export function headline(d: Pick<GameOverData, 'winner' | 'gangs'>): string {
   const humans = d.gangs.filter((g) => g.controller === 'human');
   if (humans.length === 1) return humans[0]!.id === d.winner ? 'Victory!' : 'Defeat';
   return `${winner?.name ?? d.winner} wins`;
+}
+
+/** Who held Fortune's Favour at the end: a win while holding it was helped by luck the opponent gave away. */
+export function fortuneLine(d: Pick<GameOverData, 'fortune' | 'gangs' | 'winner'>): string {
+  if (d.fortune === null) return "Fortune's Favour: no daring feat this game.";
+  const name = d.gangs.find((g) => g.id === d.fortune)?.name ?? d.fortune;
+  return d.fortune === d.winner
+    ? `Fortune's Favour: ${name} held it at the end — a win with luck on its side.`
+    : `Fortune's Favour: ${name} held it at the end.`;
 }
 
 export class GameOver extends Phaser.Scene {
@@ -69,6 +80,7 @@ export class GameOver extends Phaser.Scene {
           ? `Winner: ${d.gangs.find((g) => g.id === d.winner)?.name ?? d.winner}`
           : 'No winner: the gangs are level.',
       ),
+      h('p', { class: 'fortune' }, fortuneLine(d)),
       h(
         'div',
         { class: 'buttons' },

@@ -8,6 +8,7 @@ import { pageOptions } from '../../app/url-options.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
 import { readyGangs } from '../../content/index.ts';
 import type { Controller } from '../../rules/types.ts';
+import { builderPanel } from '../builder/builder-panel.ts';
 import { mix } from '../iso/palette.ts';
 import { freshSeed, type MenuChoice, menuPanel } from '../menu/menu-panel.ts';
 import type { BattleData } from './Battle.ts';
@@ -43,7 +44,6 @@ export class Menu extends Phaser.Scene {
   create(): void {
     this.drawBackdrop();
     const url = pageOptions();
-    const gangs = readyGangs().slice(0, 2);
     if (url.autoplay === 'ai' && !autoplayed) {
       autoplayed = true;
       this.start({
@@ -55,7 +55,7 @@ export class Menu extends Phaser.Scene {
       });
       return;
     }
-    this.panel = menuPanel(gangs, url.seed, url.speed ?? 1, (choice) => this.start(choice));
+    this.showMenu();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.panel?.remove();
       this.panel = null;
@@ -68,6 +68,29 @@ export class Menu extends Phaser.Scene {
 
   private start(choice: MenuChoice): void {
     this.scene.start('Battle', battleFor(choice));
+  }
+
+  private showMenu(): void {
+    const url = pageOptions();
+    this.panel?.remove();
+    this.panel = menuPanel(
+      readyGangs().slice(0, 2),
+      url.seed,
+      url.speed ?? 1,
+      (choice) => this.start(choice),
+      () => this.showBuilder(),
+    );
+  }
+
+  /** The gang builder in place of the menu panel; its match uses the page's seed and speed like the menu's. */
+  private showBuilder(): void {
+    const url = pageOptions();
+    this.panel?.remove();
+    this.panel = builderPanel({
+      back: () => this.showMenu(),
+      play: (setup) =>
+        this.scene.start('Battle', { setup, seed: url.seed ?? freshSeed(), speed: url.speed ?? 1 }),
+    });
   }
 
   private backdrop: Phaser.GameObjects.Graphics | null = null;

@@ -1,0 +1,56 @@
+/**
+ * The AI's ORDER (rulebook "Command Points"): at the start of a character's turn, spend a friend's Command Point
+ * for 1 more Action Point when that point buys something worth it. An extra Action Point is worth about one more
+ * attack: the gain of the character's best attack from where it stands (from `candidatesFor`, over holding), or
+ * {@link CHARGE_SHARE} of the gain of its best charge (the extra point strikes again from base contact). The
+ * ORDER is given when that worth reaches {@link ORDER_MARGIN}, the worth of keeping the point (for initiative
+ * and COUNTERs). The giver is the one with the fewest Command Points, so that the gang's largest pool, which
+ * rolls its initiative, lasts.
+ */
+import { orderCommands } from '../../rules/command-points.ts';
+import type { Match } from '../../rules/match.ts';
+import type { OrderCommand } from '../../rules/types.ts';
+import type { Candidate } from '../plan.ts';
+
+/** What an ORDER must buy, in Victory Points, before a Command Point is spent on it. */
+export const ORDER_MARGIN = 0.25;
+
+/** Share of a charge's gain that an extra Action Point adds (one more blow from base contact). */
+export const CHARGE_SHARE = 0.8;
+
+/** What 1 more Action Point is worth to the character whose options are `candidates` (best first). */
+export function extraApWorth(candidates: readonly Candidate[]): number {
+  const hold = candidates.find((c) => c.command.type === 'end-turn')?.score ?? 0;
+  let worth = 0;
+  for (const c of candidates) {
+    if (c.command.type === 'combat') worth = Math.max(worth, c.score - hold);
+    else if (c.command.type === 'run-climb' && c.why.startsWith('charge'))
+      worth = Math.max(worth, CHARGE_SHARE * (c.score - hold));
+  }
+  return worth;
+}
+
+/**
+ * The ORDER the AI gives to `target` now (it has its turn and has not acted, or is about to start it), or null.
+ * `candidates`: the target's scored options for its turn (src/ai/plan.ts `candidatesFor`).
+ */
+export function chooseOrder(
+  m: Match,
+  target: number,
+  candidates: readonly Candidate[],
+): { command: OrderCommand; why: string } | null {
+  const worth = extraApWorth(candidates);
+  if (worth < ORDER_MARGIN) return null;
+  const cp = m.world.components.Points.cp;
+  const orders = orderCommands(m, target);
+  let pick: OrderCommand | undefined;
+  for (const o of orders) {
+    const giver = m.ids.get(o.actor)!;
+    if (!pick || (cp[giver] ?? 0) < (cp[m.ids.get(pick.actor)!] ?? 0)) pick = o;
+  }
+  if (!pick) return null;
+  return {
+    command: pick,
+    why: `${pick.actor} ORDERs ${pick.target}: 1 more Action Point is worth ${worth.toFixed(2)}`,
+  };
+}

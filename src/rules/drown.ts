@@ -1,0 +1,63 @@
+/**
+ * Drown (1 AP; rulebook "Drown", "Attacks & Damage", "Water Creature", "Expert Grappler (X)"; tables.md
+ * "Drown").
+ *
+ * The attacker picks an enemy in base contact that is in water (swimming); a Water Creature cannot be drowned.
+ * An Opposed ATTACK Roll, Aces on 7+, the target rolling first; a character on a larger base than the other gains
+ * +1 ATTACK (both sides); Expert Grappler (X) re-rolls up to X missed dice (both sides). The Life Points are lost
+ * outright: no Protection Roll.
+ * - Success: the target loses 2 Life Points + 1 per Ace.
+ * - Critical: the target loses 4 Life Points + 1 per Ace.
+ * - Fail: nothing.
+ * - Fumble: the attacker loses 2 Life Points.
+ */
+import { grappleDice } from './grapple.ts';
+import { loseLifePoints } from './life-points.ts';
+import { abilityOf, inContact, isOnBoard, isSwimming, type Match } from './match-state.ts';
+import { makeOpposedRoll } from './roll.ts';
+import type { Command, PendingDecision } from './types.ts';
+
+/** Life Points a Drown roll takes from its target (tables.md "Drown"): 2 + Aces, 4 + Aces on a Critical. */
+export function drownLoss(result: string, aces: number): number {
+  if (result === 'critical') return 4 + aces;
+  if (result === 'success') return 2 + aces;
+  return 0;
+}
+
+/** Life Points the attacker loses on a fumbled Drown. */
+export const DROWN_FUMBLE_LOSS = 2;
+
+/**
+ * Why `attacker` may not drown `target` now, or null: the target must be an enemy on the board, in base contact,
+ * in water, and not a Water Creature.
+ */
+export function drownProblem(m: Match, attacker: number, target: number): string | null {
+  if (target === attacker) return 'a character cannot drown itself';
+  if (!isOnBoard(m, target)) return 'the target is not on the board';
+  const { Gang } = m.world.components;
+  if (Gang.index[target] === Gang.index[attacker]) return 'the target is not an enemy';
+  if (!inContact(m, attacker, target)) return 'a Drown needs base contact';
+  if (!isSwimming(m, target)) return 'the target is not in water';
+  if (abilityOf(m, target, 'Water Creature').has) return 'a Water Creature cannot be drowned';
+  return null;
+}
+
+/** Resolve `attacker`'s Drown of `target` (checked by {@link drownProblem}). */
+export function* resolveDrown(
+  m: Match,
+  attacker: number,
+  target: number,
+): Generator<PendingDecision, void, Command> {
+  const roll = yield* makeOpposedRoll(
+    m,
+    attacker,
+    grappleDice(m, attacker, target, 'drown'),
+    target,
+    grappleDice(m, target, attacker, 'drown'),
+  );
+  if (roll.result === 'fumble') {
+    loseLifePoints(m, attacker, DROWN_FUMBLE_LOSS, 'fumbled drown');
+    return;
+  }
+  if (isOnBoard(m, target)) loseLifePoints(m, target, drownLoss(roll.result, roll.aces), 'drown');
+}

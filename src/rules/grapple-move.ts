@@ -1,0 +1,159 @@
+/**
+ * Where a Grapple moves its target (rulebook "Grapple"; tables.md "Grapple"): 2″ plus up to 1″ per Ace, in a
+ * straight line toward a spot the grappling player names, never onto a point more than 1″ above where the
+ * target started; it need not end on solid ground (off a roof or into water it falls: falling.ts).
+ *
+ * Our reading, on a board of 1″ columns (figures stand on column centres):
+ * - The target is carried across at its starting height. Terrain more than 1″ above that height (a wall) or the
+ *   table's edge stops it, and so does another figure on the way; the grappler is ignored on the way (rulebook:
+ *   the grappler is ignored for all movement during the Grapple).
+ * - It ends in the column holding the point `inches` along the line (or the named spot, when nearer), on the
+ *   named surface when that column is the named spot's, else on the highest surface no more than 1″ above its
+ *   start. A lower surface means a fall from the starting height.
+ * - It is never put where a figure stands, the grappler included: a fall comes down beside (as any fall), and a
+ *   move that stays level stops in the last free column before.
+ */
+import { fallLanding } from './jump.ts';
+import { centreOf, figureOf, type Match, nodeOf } from './match-state.ts';
+import { occupied } from './run-climb.ts';
+import { type Node, nodeKey } from './space/api.ts';
+import type { Point3 } from './types.ts';
+import { charactersOnBoard } from './world.ts';
+
+/** Inches every successful Grapple moves its target, before the Aces (rulebook "Grapple"). */
+export const GRAPPLE_INCHES = 2;
+/** How far above its start a Grapple may put its target (inches). */
+export const GRAPPLE_MAX_RISE = 1;
+
+const STEP = 0.05;
+
+/** Inches a Grapple roll lets the grappler move the target: 2″ + 1″ per Ace on a Success or Critical, else 0. */
+export function grappleInches(result: string, aces: number): number {
+  return result === 'success' || result === 'critical' ? GRAPPLE_INCHES + aces : 0;
+}
+
+/** How a Grapple's move ends, without rolling. */
+export interface GrappleEnd {
+  /** Where the target started. */
+  readonly from: Node;
+  /** Where it comes to rest (after a fall, where it lands); `from` when it could not be moved. */
+  readonly node: Node;
+  /** Whether it comes down from its starting height onto a lower surface (the Falling rules apply). */
+  readonly falls: boolean;
+  /** Inches across from its start to where it rests (centre to centre). */
+  readonly inches: number;
+}
+
+/** The highest surface of column (i, j) no higher than `h`, or null (off the table, or no surface). */
+function surfaceAtOrBelow(m: Match, i: number, j: number, h: number): Node | null {
+  const below = m.board.surfacesAt(i, j).filter((n) => n.z <= h + 1e-9);
+  return below[below.length - 1] ?? null;
+}
+
+/** Whether a figure other than `target` and `grappler` stands in the way of the target carried at height z. */
+function figureInWay(m: Match, grappler: number, target: number, i: number, j: number, z: number): boolean {
+  const me = figureOf(m, target, { x: i + 0.5, y: j + 0.5, z });
+  for (const o of charactersOnBoard(m.world)) {
+    if (o === target || o === grappler) continue;
+    const f = figureOf(m, o);
+    if (Math.abs(f.z - z) >= 1.5) continue;
+    if (Math.hypot(f.x - me.x, f.y - me.y) - f.radius - me.radius < -0.5) return true;
+  }
+  return false;
+}
+
+/**
+ * Where `grappler`'s Grapple moving `target` `inches` toward the spot `to` (inches) ends (see the module
+ * comment). `inches` ≤ 0 or a spot on the target's own column leaves it where it is.
+ */
+export function grappleEnd(
+  m: Match,
+  grappler: number,
+  target: number,
+  to: Point3,
+  inches: number,
+): GrappleEnd {
+  const from = nodeOf(m, target);
+  const stay: GrappleEnd = { from, node: from, falls: false, inches: 0 };
+  const x0 = from.i + 0.5;
+  const y0 = from.j + 0.5;
+  const length = Math.hypot(to[0] - x0, to[1] - y0);
+  if (inches <= 0 || length < 1e-9) return stay;
+  const dx = (to[0] - x0) / length;
+  const dy = (to[1] - y0) / length;
+  const go = Math.min(inches, length);
+  const ceiling = from.z + GRAPPLE_MAX_RISE;
+  // Columns crossed, in order, until the end or a stop.
+  const crossed: { i: number; j: number }[] = [];
+  for (let t = STEP; t < go + STEP - 1e-9; t += STEP) {
+    const d = Math.min(t, go);
+    const i = Math.floor(x0 + dx * d);
+    const j = Math.floor(y0 + dy * d);
+    const last = crossed[crossed.length - 1] ?? { i: from.i, j: from.j };
+    if (last.i === i && last.j === j) continue;
+    const walled = m.board.surfacesAt(i, j).length === 0 || m.board.isSolid(i + 0.5, j + 0.5, ceiling + 0.01);
+    if (walled || figureInWay(m, grappler, target, i, j, from.z)) break;
+    crossed.push({ i, j });
+  }
+  const named = { i: Math.floor(to[0]), j: Math.floor(to[1]) };
+  const nodeIn = (c: { i: number; j: number }): Node | null => {
+    if (c.i === named.i && c.j === named.j) {
+      const exact = m.board.surfacesAt(c.i, c.j).find((n) => Math.abs(n.z - to[2]) < 0.5 && n.z <= ceiling);
+      if (exact) return exact;
+    }
+    return surfaceAtOrBelow(m, c.i, c.j, ceiling);
+  };
+  for (let k = crossed.length - 1; k >= 0; k--) {
+    const node = nodeIn(crossed[k]!);
+    if (!node) continue;
+    if (node.z < from.z) {
+      const c = centreOf(node);
+      const landing = occupied(m, target, node) ? fallLanding(m, target, c.x, c.y, node.z) : node;
+      if (nodeKey(landing) === nodeKey(from) || occupied(m, target, landing)) continue;
+      return { from, node: landing, falls: landing.z < from.z, inches: across(from, landing) };
+    }
+    if (!occupied(m, target, node)) return { from, node, falls: false, inches: across(from, node) };
+  }
+  return stay;
+}
+
+function across(a: Node, b: Node): number {
+  return Math.hypot(a.i - b.i, a.j - b.j);
+}
+
+/** A spot a Grapple may move its target to: the point to name and where the target ends. */
+export interface GrappleSpot {
+  readonly to: Point3;
+  readonly end: GrappleEnd;
+}
+
+/**
+ * Every distinct place a Grapple of `inches` (≥ 2) may put `target`: for each column whose centre lies 2″ to
+ * `inches` from the target's, the end of a move of that length toward it (its top surface no more than 1″ above
+ * the target). Ends that are the target's own spot are left out; one spot per end, the nearest named first.
+ * Sorted by distance, then row, then column.
+ */
+export function grappleSpots(m: Match, grappler: number, target: number, inches: number): GrappleSpot[] {
+  const from = nodeOf(m, target);
+  const r = Math.floor(inches);
+  const seen = new Set<string>([nodeKey(from)]);
+  const cells: { di: number; dj: number; d: number }[] = [];
+  for (let dj = -r; dj <= r; dj++) {
+    for (let di = -r; di <= r; di++) {
+      const d = Math.hypot(di, dj);
+      if (d >= GRAPPLE_INCHES - 1e-9 && d <= inches + 1e-9) cells.push({ di, dj, d });
+    }
+  }
+  cells.sort((a, b) => a.d - b.d || a.dj - b.dj || a.di - b.di);
+  const out: GrappleSpot[] = [];
+  for (const { di, dj, d } of cells) {
+    const n = surfaceAtOrBelow(m, from.i + di, from.j + dj, from.z + GRAPPLE_MAX_RISE);
+    if (!n) continue;
+    const to: Point3 = [n.i + 0.5, n.j + 0.5, n.z];
+    const end = grappleEnd(m, grappler, target, to, d);
+    if (seen.has(nodeKey(end.node))) continue;
+    seen.add(nodeKey(end.node));
+    out.push({ to, end });
+  }
+  return out;
+}

@@ -1,0 +1,118 @@
+/**
+ * The gang builder's sheet of the gang being built: the Ducats spent, each member with its role, cost, weapon
+ * choice ("OR" weapons) and a Remove button, the Equipment to buy, and the live check — every broken
+ * gang-building rule as a sentence, or a line saying the gang is legal.
+ */
+
+import type { Roster } from '../../campaign/roster.ts';
+import { checkRoster } from '../../campaign/roster.ts';
+import { EQUIPMENT } from '../../content/equipment.ts';
+import { weaponOptions } from '../../content/gang-rules.ts';
+import { getProfile, hasProfile } from '../../content/profiles.ts';
+import { h } from '../hud/dom-builder.ts';
+
+/** What the sheet's controls ask for. */
+export interface SheetActions {
+  remove(index: number): void;
+  chooseWeapon(index: number, group: string, weapon: string): void;
+  toggleEquipment(name: string): void;
+}
+
+function memberItem(roster: Roster, i: number, role: string | null, act: SheetActions): HTMLLIElement {
+  const m = roster.members[i]!;
+  const p = hasProfile(m.profile) ? getProfile(m.profile) : null;
+  const name = m.name ?? p?.name ?? m.profile;
+  const choices = p
+    ? weaponOptions(p).map((o) => {
+        const select = h(
+          'select',
+          {
+            class: 'weapon-choice',
+            'aria-label': `${name}: weapon`,
+            onchange: (e) => act.chooseWeapon(i, o.group, (e.target as HTMLSelectElement).value),
+          },
+          ...o.weapons.map((w) => h('option', { value: w, selected: m.weapons?.[o.group] === w }, w)),
+        );
+        return h('label', { class: 'weapon' }, 'Weapon: ', select);
+      })
+    : [];
+  const free = p?.attachedTo !== undefined;
+  return h(
+    'li',
+    { 'data-member': m.profile },
+    h('span', { class: 'name' }, name),
+    h('span', { class: 'role' }, role ?? (free ? 'comes free' : '')),
+    h('span', { class: 'num' }, p ? `${p.cost}` : '?'),
+    h(
+      'button',
+      {
+        class: 'remove',
+        'aria-label': `Remove ${name}`,
+        title: `Remove ${name}`,
+        onclick: () => act.remove(i),
+      },
+      '✕',
+    ),
+    ...choices,
+  );
+}
+
+/** The sheet for `roster`; `refusal` is the last refused step's reason (shown above the members), or null. */
+export function gangSheet(roster: Roster, refusal: string | null, act: SheetActions): HTMLElement {
+  const check = checkRoster(roster);
+  const over = check.cost > roster.ducats;
+  const equipment = h(
+    'details',
+    { class: 'equipment', open: roster.equipment.length > 0 },
+    h('summary', {}, `Equipment (${roster.equipment.length} bought)`),
+    h('p', { class: 'hint' }, 'Each piece once per gang. Counted in the Ducats; not yet played in battle.'),
+    ...EQUIPMENT.map((e) =>
+      h(
+        'label',
+        { class: 'piece', title: e.text },
+        h('input', {
+          type: 'checkbox',
+          'data-equipment': e.name,
+          checked: roster.equipment.includes(e.name),
+          onchange: (ev) => {
+            (ev.target as HTMLInputElement).checked = roster.equipment.includes(e.name);
+            act.toggleEquipment(e.name);
+          },
+        }),
+        h('span', { class: 'name' }, e.name),
+        h('span', { class: 'num' }, `${e.cost}`),
+        h('span', { class: 'text' }, e.text),
+      ),
+    ),
+  );
+  return h(
+    'div',
+    { class: 'gang-sheet' },
+    h(
+      'p',
+      { class: `ducats${over ? ' over' : ''}`, id: 'gang-cost' },
+      `${check.cost} / ${roster.ducats} Ducats`,
+      h(
+        'span',
+        { class: 'count' },
+        ` · ${roster.members.length} ${roster.members.length === 1 ? 'character' : 'characters'}`,
+      ),
+    ),
+    refusal ? h('p', { class: 'refusal', role: 'alert', id: 'builder-refusal' }, refusal) : null,
+    roster.members.length === 0
+      ? h('p', { class: 'hint' }, 'No characters yet: add them from the list.')
+      : h(
+          'ol',
+          { class: 'members' },
+          ...roster.members.map((_, i) => memberItem(roster, i, check.roles[i] ?? null, act)),
+        ),
+    equipment,
+    check.ok
+      ? h('p', { class: 'legal', id: 'gang-check' }, 'The gang follows every gang-building rule.')
+      : h(
+          'ul',
+          { class: 'problems', id: 'gang-check', 'aria-live': 'polite' },
+          ...check.problems.map((text) => h('li', {}, text)),
+        ),
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { addMember, newRoster, type Roster, rosterFromGangFile } from '../../src/campaign/roster.ts';
+import { gangWarSetup, playProblem, toGangSetup } from '../../src/campaign/roster-match.ts';
+import { readyGangs } from '../../src/content/gangs/index.ts';
+import { loadLevel } from '../../src/content/levels.ts';
+import { createMatch } from '../../src/rules/match.ts';
+
+const guild = () => rosterFromGangFile(readyGangs().find((g) => g.id === 'guild')!);
+const rashaar = () => rosterFromGangFile(readyGangs().find((g) => g.id === 'rashaar')!);
+
+describe('playProblem', () => {
+  it('lets a legal gang play and stops an empty or illegal one with the reason', () => {
+    expect(playProblem(guild())).toBeNull();
+    expect(playProblem(newRoster('The Guild', 'x'))).toBe('The gang has no characters yet.');
+    const s = addMember(newRoster('The Guild', 'x'), 'the-guild-dog');
+    if (!s.ok) throw new Error(s.reason);
+    expect(playProblem(s.roster)).toBe(
+      'The gang breaks the gang-building rules: The gang has no Leader: it needs exactly one character with the Leader keyword.',
+    );
+  });
+});
+
+describe('gangWarSetup', () => {
+  it('puts the person first against the computer on the Venice board', () => {
+    const mine: Roster = {
+      ...guild(),
+      id: 'my-mob',
+      name: 'My Mob',
+      members: [{ profile: 'the-guild-capodecina', name: 'Nico' }, ...guild().members.slice(1)],
+    };
+    const setup = gangWarSetup(mine, rashaar());
+    expect(setup.scenario).toBe('gang-war');
+    expect(setup.level).toBe('gang-war-venice');
+    expect(setup.gangs.map((g) => [g.id, g.controller, g.roster.length])).toEqual([
+      ['my-mob', 'human', 9],
+      ['rashaar', 'ai', 9],
+    ]);
+    expect(setup.gangs[0]?.roster[0]).toEqual({ profile: 'the-guild-capodecina', name: 'Nico' });
+  });
+
+  it('keeps gang ids distinct when the same gang plays both sides, and the engine accepts it', () => {
+    const setup = gangWarSetup(guild(), guild());
+    expect(setup.gangs.map((g) => g.id)).toEqual(['guild', 'guild-rival']);
+    const m = createMatch(setup, 5, loadLevel(setup.level));
+    expect(m.ids.size).toBe(18);
+  });
+
+  it('refuses an illegal gang for the person', () => {
+    expect(() => gangWarSetup(newRoster('The Guild', 'x'), rashaar())).toThrow(
+      'The gang has no characters yet.',
+    );
+  });
+
+  it('makes the engine roster entries from the members', () => {
+    expect(toGangSetup(guild(), 'ai', 'other')).toMatchObject({
+      id: 'other',
+      faction: 'The Guild',
+      controller: 'ai',
+    });
+  });
+});
