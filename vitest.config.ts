@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 60_000,
+    setupFiles: ['tests/setup/fast-check.ts'],
   },
 });
