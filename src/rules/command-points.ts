@@ -164,14 +164,18 @@ export function counterPickOf(m: Match, option: string): [number, number] | null
   return giver === undefined || actor === undefined ? null : [giver, actor];
 }
 
+/** The options of a COUNTER offer, grouped by the character that would act (a person picks it, then the giver). */
 function counterOptions(m: Match, picks: readonly [number, number][]): ChoiceOption[] {
   const name = (e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
+  const cp = m.world.components.Points.cp;
   return [
     { id: NO_COUNTER, label: 'no COUNTER' },
     ...picks.map(([giver, actor]) => ({
       id: counterOptionId(m, giver, actor),
       label: `${name(actor)} acts (1 Command Point of ${name(giver)})`,
       figure: idOf(m, actor),
+      group: `${name(actor)} acts`,
+      detail: `Command Point of ${name(giver)} (${cp[giver] ?? 0} left)`,
     })),
   ];
 }

@@ -269,6 +269,13 @@ export interface ChoiceOption {
   readonly figure?: string;
   /** The spot the option names (base centre and z, inches), if any. */
   readonly at?: Point3;
+  /**
+   * Options with the same group are one pick in two steps for a person: first the group (its words, e.g.
+   * "Escort acts"), then `detail` among the group's options (e.g. "Command Point of Black Lamp").
+   */
+  readonly group?: string;
+  /** The option's words within its group. */
+  readonly detail?: string;
 }
 
 /**

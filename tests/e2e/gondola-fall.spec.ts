@@ -149,6 +149,7 @@ test('a person rows a gondola and falls from a jump, seeing each preview first',
   await page.locator('details.options summary').click();
   await page.locator('#mode').selectOption('hot-seat');
   await page.locator('#never-ask').check();
+  await page.locator('#never-counter-menu').check();
   await page.locator('#start-options').click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
   const first = await waitForHuman(page);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/automation-hook.ts';
 import type { Command } from '../../src/rules/types.ts';
-import { clickFigure, hook, onCanvas, SHOTS, state, waitForHuman } from './page-hook.ts';
+import { clickFigure, declineByClick, hook, onCanvas, SHOTS, state, waitForHuman } from './page-hook.ts';
 
 /** Seed of the person's match (`E2E_SEED=n` tries another). */
 const SEED = Number(process.env.E2E_SEED ?? 11);
@@ -30,6 +30,33 @@ async function answerWillPoints(page: Page): Promise<void> {
     }
     await dialog.locator('button[data-wp="0"]').click();
   }
+}
+
+let counterShot = false;
+
+/**
+ * Decline what waits for the person; the first COUNTER offer is looked at closely first: its options come in
+ * two steps (who acts, then whose Command Point), with a way back (photographed).
+ */
+async function decline(page: Page): Promise<string | null> {
+  const s = await state(page);
+  if (s.pending === 'choose' && s.humanToAnswer && !counterShot) {
+    const dialog = page.locator('.choice-dialog');
+    await expect(dialog).toBeVisible();
+    if ((await dialog.getAttribute('aria-label')) === 'COUNTER?') {
+      counterShot = true;
+      await expect(dialog.locator('button[data-option="none"]')).toBeInViewport();
+      const group = dialog.locator('button[data-group]').first();
+      if ((await group.count()) > 0) {
+        await group.click();
+        await expect(dialog).toContainText('whose Command Point?');
+        await expect(dialog.locator('button[data-option]').first()).toContainText('Command Point of');
+        await page.screenshot({ path: `${SHOTS}/counter.png` });
+        await dialog.locator('button[data-back]').click();
+      }
+    }
+  }
+  return declineByClick(page);
 }
 
 function dist(a: { x: number; y: number }, b: { x: number; y: number }): number {
@@ -84,6 +111,8 @@ test('a person plays Gang War: select, move, attack', async ({ page }) => {
   await page.getByRole('button', { name: 'Play Gang War' }).click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
   let s = await waitForHuman(page);
+  // The computer may have acted first: decline the COUNTER it offers the person.
+  while (await decline(page)) s = await waitForHuman(page);
   expect(s.round).toBe(1);
   await page.screenshot({ path: `${SHOTS}/battle.png` });
 
@@ -133,7 +162,8 @@ test('a person plays Gang War: select, move, attack', async ({ page }) => {
     s = await waitForHuman(page);
     expect(s.over).toBe(false);
     if (s.pending) {
-      await answerWillPoints(page);
+      if (s.pending === 'will-points') await answerWillPoints(page);
+      else await decline(page);
       continue;
     }
     ready = await attackReady(page, s);

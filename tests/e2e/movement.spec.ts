@@ -402,6 +402,7 @@ test('a person climbs, jumps roof to roof, swims a canal and dives, seeing each 
   await page.locator('details.options summary').click();
   await page.locator('#mode').selectOption('hot-seat');
   await page.locator('#never-ask').check();
+  await page.locator('#never-counter-menu').check();
   await page.locator('#start-options').click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
   const tops = (await hook(page, 'board'))!.tops;

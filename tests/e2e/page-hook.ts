@@ -203,6 +203,21 @@ export async function select(page: Page, id: string): Promise<void> {
   await clickFigure(page, id, `.card[data-character="${id}"]`);
 }
 
+/**
+ * Decline a decision waiting for a person by clicking its dialog as a person would: no Will Points, Hold for a
+ * guard, the first option ("no COUNTER", the decliner's pick) of a choice. Returns the decision's kind, or null
+ * when none waits for a person.
+ */
+export async function declineByClick(page: Page): Promise<string | null> {
+  const s = await state(page);
+  if (!s.pending || !s.humanToAnswer) return null;
+  if (s.pending === 'will-points') await page.locator('.will-dialog button[data-wp="0"]').click();
+  else if (s.pending === 'guard-attack') await page.locator('button[data-guard="hold"]').click();
+  else if (s.pending === 'choose') await page.locator('.choice-dialog button[data-option]').first().click();
+  else throw new Error(`no dialog for decision ${s.pending}`);
+  return s.pending;
+}
+
 /** End the turn of whoever must act now through the hook (the other gang, figures not in the story). */
 export async function pass(page: Page, s: HookState): Promise<void> {
   const legal = await hook(page, 'legal');

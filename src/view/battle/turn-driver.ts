@@ -2,12 +2,21 @@
  * Keeps the match going when nothing is animating: the computer answers for its gangs (one command at a
  * time, after a short pause so a person can follow), a person's Will Point decisions open the dialog (or are
  * answered with 0 when "Never ask" is on), a person's guard asks "Strike / Hold", other choices the rules give
- * a person open the choice dialog, and the end of the game is announced once.
+ * a person open the choice dialog (a COUNTER offer is declined unasked when "Never offer COUNTER" is on), and
+ * the end of the game is announced once.
  */
+
+import type { Command } from '../../rules/types.ts';
 import type { Speed } from './animator.ts';
 import type { BattleSession } from './battle-session.ts';
 
 const THINK_MS = 450;
+
+/** Questions a person may switch off (each answered as declining: 0 Will Points, no COUNTER). */
+export interface AskSettings {
+  neverAskWillPoints: boolean;
+  neverOfferCounter: boolean;
+}
 const MAX_REFUSALS = 3;
 
 /** What the driver asks of the scene. */
@@ -20,6 +29,8 @@ export interface DriverHooks {
   askGuard(): void;
   /** A person must pick one option of a `choose` decision. */
   askChoice(): void;
+  /** A person's question was answered unasked (a switch is on): the view should refresh. */
+  answered(): void;
   /** A command was refused (shown as a message). */
   refused(reason: string): void;
   /** The game is over (called once). */
@@ -27,7 +38,7 @@ export interface DriverHooks {
 }
 
 export class TurnDriver {
-  neverAskWillPoints: boolean;
+  readonly ask: AskSettings;
   speed: Speed;
   private readonly session: BattleSession;
   private readonly hooks: DriverHooks;
@@ -35,11 +46,11 @@ export class TurnDriver {
   private refusals = 0;
   private ended = false;
 
-  constructor(session: BattleSession, hooks: DriverHooks, speed: Speed, neverAsk: boolean) {
+  constructor(session: BattleSession, hooks: DriverHooks, speed: Speed, ask: AskSettings) {
     this.session = session;
     this.hooks = hooks;
     this.speed = speed;
-    this.neverAskWillPoints = neverAsk;
+    this.ask = { ...ask };
   }
 
   /** Advance the match if it is the computer's move; call every frame with `idle` = nothing animating. */
@@ -63,12 +74,26 @@ export class TurnDriver {
     const d = s.match.pending;
     if (d && s.humanToAnswer) {
       if (d.type === 'guard-attack') this.hooks.askGuard();
-      else if (d.type === 'choose') this.hooks.askChoice();
-      else if (this.neverAskWillPoints) {
-        const r = s.submit({ type: 'decide', decision: 'will-points', character: d.character, amount: 0 });
-        if (!r.ok) this.hooks.refused(r.reason);
+      else if (d.type === 'choose') {
+        if (d.purpose === 'counter' && this.ask.neverOfferCounter) {
+          this.answer({
+            type: 'decide',
+            decision: 'choose',
+            character: d.character,
+            option: d.options[0]!.id,
+          });
+        } else this.hooks.askChoice();
+      } else if (this.ask.neverAskWillPoints) {
+        this.answer({ type: 'decide', decision: 'will-points', character: d.character, amount: 0 });
       } else this.hooks.askWillPoints();
     }
+  }
+
+  /** Give a person's declining answer; the scene refreshes as after the computer's answers. */
+  private answer(c: Command): void {
+    const r = this.session.submit(c);
+    if (!r.ok) this.hooks.refused(r.reason);
+    else this.hooks.answered();
   }
 
   private aiMove(): void {

@@ -1,7 +1,8 @@
 /**
  * A choice the rules leave to a player (a `choose` decision): which enemy a charge strikes, which of your
  * fighters tests an enemy's disengage, where a figure steps after a Critical on shaken Unstable Ground. One
- * button per option; pointing at a button shows its figure or spot on the board.
+ * button per option; pointing at a button shows its figure or spot on the board. Grouped options (a COUNTER's
+ * actor, then whose Command Point) are picked in two steps, with a way back.
  */
 import type { ChoiceDecision, ChoiceOption, ChoicePurpose } from '../../rules/types.ts';
 import { h, replace } from './dom-builder.ts';
@@ -43,7 +44,9 @@ const WORDS: Partial<Record<ChoicePurpose, { title: string; text: (who: string) 
 
 export class ChoiceDialog {
   readonly root: HTMLElement;
-  private showing: ChoiceDecision | null = null;
+  private showing: { readonly options: readonly ChoiceOption[] } | null = null;
+  /** The dialog shows a decision of the engine (not a pick the view offers itself). */
+  private fromEngine = false;
 
   constructor() {
     this.root = h('div', { class: 'panel guard-dialog choice-dialog', role: 'dialog', hidden: true });
@@ -51,6 +54,11 @@ export class ChoiceDialog {
 
   get open(): boolean {
     return this.showing !== null;
+  }
+
+  /** Close a decision's dialog once the match no longer waits for that decision (answered some other way). */
+  closeIfStale(pending: unknown): void {
+    if (this.showing && this.fromEngine && this.showing !== pending) this.hide();
   }
 
   /**
@@ -64,31 +72,77 @@ export class ChoiceDialog {
     point: (option: ChoiceOption | null) => void,
   ): void {
     if (this.showing === d) return;
-    this.showing = d;
     const words = WORDS[d.purpose] ?? { title: 'Your choice', text: (who: string) => `${who}: pick one.` };
-    this.root.setAttribute('aria-label', words.title);
-    const button = (o: ChoiceOption, k: number) =>
+    this.pick(d, words.title, words.text(who), answer, point);
+    this.fromEngine = true;
+  }
+
+  /**
+   * Ask a person to pick one of `choice.options` under `title` and `text` (a decision of the engine, or a pick
+   * the view offers itself, such as which friend gives an ORDER).
+   */
+  pick(
+    choice: { readonly options: readonly ChoiceOption[] },
+    title: string,
+    text: string,
+    answer: (option: string) => void,
+    point: (option: ChoiceOption | null) => void,
+  ): void {
+    this.showing = choice;
+    this.fromEngine = false;
+    const d = choice;
+    const words = { title };
+    this.root.setAttribute('aria-label', title);
+    const pick = (o: ChoiceOption) => () => {
+      point(null);
+      this.hide();
+      answer(o.id);
+    };
+    const button = (o: ChoiceOption, k: number, text = o.label) =>
       h(
         'button',
         {
           class: k === 0 ? 'cancel' : 'confirm',
           'data-option': o.id,
-          onclick: () => {
-            point(null);
-            this.hide();
-            answer(o.id);
-          },
+          onclick: pick(o),
           onmouseenter: () => point(o),
           onmouseleave: () => point(null),
         },
-        o.label,
+        text,
       );
-    replace(
-      this.root,
-      h('h2', {}, words.title),
-      h('p', {}, words.text(who)),
-      h('div', { class: 'buttons choices' }, ...d.options.map(button)),
-    );
+    const groups = new Map<string, ChoiceOption[]>();
+    for (const o of d.options) if (o.group) groups.set(o.group, [...(groups.get(o.group) ?? []), o]);
+    const inGroup = (name: string, members: readonly ChoiceOption[]) => {
+      const back = h('button', { class: 'cancel', 'data-back': '', onclick: () => showTop() }, 'Back');
+      body(`${name}: whose Command Point?`, [back, ...members.map((o) => button(o, 1, o.detail ?? o.label))]);
+    };
+    const groupButton = (name: string, members: readonly ChoiceOption[]) => {
+      const first = members[0]!;
+      if (members.length === 1) return button(first, 1, first.group);
+      return h(
+        'button',
+        {
+          class: 'confirm',
+          'data-group': name,
+          onclick: () => inGroup(name, members),
+          onmouseenter: () => point(first),
+          onmouseleave: () => point(null),
+        },
+        `${name}…`,
+      );
+    };
+    const body = (text: string, buttons: HTMLElement[]) =>
+      replace(
+        this.root,
+        h('h2', {}, words.title),
+        h('p', {}, text),
+        h('div', { class: 'buttons choices' }, ...buttons),
+      );
+    const showTop = () => {
+      const loose = d.options.flatMap((o, k) => (o.group ? [] : [button(o, k)]));
+      body(text, [...loose, ...[...groups].map(([name, members]) => groupButton(name, members))]);
+    };
+    showTop();
     this.root.hidden = false;
   }
 

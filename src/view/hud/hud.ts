@@ -5,11 +5,13 @@
  */
 import { uiLayer } from '../../app/ui-layer.ts';
 import type { Speed } from '../battle/animator.ts';
+import type { AskSettings } from '../battle/turn-driver.ts';
 import { ActionBar } from './action-bar.ts';
 import { AttackPanel } from './attack-panel.ts';
 import { ChoiceDialog } from './choice-dialog.ts';
 import { DiceLog } from './dice-log.ts';
 import { h, replace } from './dom-builder.ts';
+import { WrestlePanel } from './grapple-panel.ts';
 import { GuardDialog } from './guard-dialog.ts';
 import { HoverTip } from './hover-tip.ts';
 import { JumpPanel } from './jump-panel.ts';
@@ -23,6 +25,7 @@ export class Hud {
   readonly log = new DiceLog();
   readonly actions = new ActionBar();
   readonly attack = new AttackPanel();
+  readonly wrestle = new WrestlePanel();
   readonly will = new WillDialog();
   readonly guard = new GuardDialog();
   readonly choice = new ChoiceDialog();
@@ -33,8 +36,8 @@ export class Hud {
   private readonly cards: HTMLElement;
   private readonly help: HTMLElement;
 
-  constructor(gangs: readonly GangBadge[], speed: Speed, neverAsk: boolean, on: TopBarHandlers) {
-    this.top = new TopBar(gangs, speed, neverAsk, on);
+  constructor(gangs: readonly GangBadge[], speed: Speed, ask: AskSettings, on: TopBarHandlers) {
+    this.top = new TopBar(gangs, speed, ask, on);
     this.cards = h('aside', { class: 'cards', 'aria-label': 'Profile cards' });
     this.help = h(
       'div',
@@ -47,7 +50,7 @@ export class Hud {
       this.top.root,
       this.cards,
       this.log.root,
-      h('div', { class: 'bottom' }, this.attack.root, this.actions.root, this.help),
+      h('div', { class: 'bottom' }, this.attack.root, this.wrestle.root, this.actions.root, this.help),
       this.jump.root,
       this.will.root,
       this.guard.root,

@@ -1,8 +1,9 @@
 /**
  * The top bar: game round, the gang to act, Victory Points, playback speed, the "Never ask for Will Points"
- * switch, view buttons (turn, zoom) and the way back to the menu.
+ * and "Never offer COUNTER" switches, view buttons (turn, zoom) and the way back to the menu.
  */
 import type { Speed } from '../battle/animator.ts';
+import type { AskSettings } from '../battle/turn-driver.ts';
 import { h, replace } from './dom-builder.ts';
 
 /** The gangs as the bar shows them. */
@@ -15,7 +16,8 @@ export interface GangBadge {
 
 export interface TopBarHandlers {
   speed(s: Speed): void;
-  neverAsk(on: boolean): void;
+  /** A switch of the questions a person is asked changed. */
+  ask(change: Partial<AskSettings>): void;
   rotate(quarterTurns: number): void;
   zoom(factor: number): void;
   menu(): void;
@@ -30,7 +32,7 @@ export class TopBar {
   private readonly speedButtons: HTMLButtonElement[];
   private readonly gangs: readonly GangBadge[];
 
-  constructor(gangs: readonly GangBadge[], speed: Speed, neverAsk: boolean, on: TopBarHandlers) {
+  constructor(gangs: readonly GangBadge[], speed: Speed, ask: AskSettings, on: TopBarHandlers) {
     this.gangs = gangs;
     this.round = h('span', { class: 'round' });
     this.vp = h('span', { class: 'vp', 'aria-label': 'Victory Points' });
@@ -49,8 +51,18 @@ export class TopBar {
         s === 'instant' ? 'Instant' : `${s}×`,
       ),
     );
-    const wp = h('input', { type: 'checkbox', id: 'never-ask-wp', checked: neverAsk || undefined });
-    wp.addEventListener('change', () => on.neverAsk(wp.checked));
+    const wp = h('input', {
+      type: 'checkbox',
+      id: 'never-ask-wp',
+      checked: ask.neverAskWillPoints || undefined,
+    });
+    wp.addEventListener('change', () => on.ask({ neverAskWillPoints: wp.checked }));
+    const counter = h('input', {
+      type: 'checkbox',
+      id: 'never-counter',
+      checked: ask.neverOfferCounter || undefined,
+    });
+    counter.addEventListener('change', () => on.ask({ neverOfferCounter: counter.checked }));
     this.root = h(
       'header',
       { class: 'panel top-bar' },
@@ -58,10 +70,25 @@ export class TopBar {
       this.vp,
       h('span', { class: 'group', 'aria-label': 'Speed' }, ...this.speedButtons),
       h(
-        'label',
-        { class: 'toggle', for: 'never-ask-wp', title: 'Answer every Will Point question with 0' },
-        wp,
-        ' Never ask for WP',
+        'span',
+        { class: 'group asks', 'aria-label': 'Never ask' },
+        'Never ask:',
+        h(
+          'label',
+          { class: 'toggle', for: 'never-ask-wp', title: 'Answer every Will Point question with 0' },
+          wp,
+          ' WP',
+        ),
+        h(
+          'label',
+          {
+            class: 'toggle',
+            for: 'never-counter',
+            title: 'Decline every COUNTER offer without asking (Command Points are kept)',
+          },
+          counter,
+          ' COUNTER',
+        ),
       ),
       h(
         'span',

@@ -5,6 +5,7 @@ import maskUrl from '../../../assets/mask.svg?no-inline';
 import { uiLayer } from '../../app/ui-layer.ts';
 import type { GangFile } from '../../content/types.ts';
 import type { Speed } from '../battle/animator.ts';
+import type { AskSettings } from '../battle/turn-driver.ts';
 import { h } from '../hud/dom-builder.ts';
 
 /** What the menu starts. `side` is the index of the person's gang in a match against the computer. */
@@ -13,8 +14,12 @@ export interface MenuChoice {
   readonly side: 0 | 1;
   readonly seed: number;
   readonly speed: Speed;
-  readonly neverAskWillPoints: boolean;
+  /** Questions the person switched off. */
+  readonly ask: AskSettings;
 }
+
+/** Every question asked (the one-click match). */
+const ASK_ALL: AskSettings = { neverAskWillPoints: false, neverOfferCounter: false };
 
 /** A fresh seed for a match when none is fixed (the view may draw randomness; the engine never does). */
 export function freshSeed(): number {
@@ -58,6 +63,7 @@ export function menuPanel(
     h('option', { value: 'hot-seat' }, 'Two players at this machine (hot-seat)'),
   );
   const neverAsk = h('input', { id: 'never-ask', type: 'checkbox' });
+  const neverCounter = h('input', { id: 'never-counter-menu', type: 'checkbox' });
   const seedValue = () => {
     const t = seed.value.trim();
     return /^-?\d+$/.test(t) ? Number(t) : (fixedSeed ?? freshSeed());
@@ -67,7 +73,7 @@ export function menuPanel(
     side: side.value === '1' ? 1 : 0,
     seed: seedValue(),
     speed,
-    neverAskWillPoints: neverAsk.checked,
+    ask: { neverAskWillPoints: neverAsk.checked, neverOfferCounter: neverCounter.checked },
     ...overrides,
   });
   mode.addEventListener('change', () => {
@@ -84,7 +90,7 @@ export function menuPanel(
       {
         class: 'primary play',
         id: 'play',
-        onclick: () => start(choice({ mode: 'vs-ai', side: 0, neverAskWillPoints: false })),
+        onclick: () => start(choice({ mode: 'vs-ai', side: 0, ask: ASK_ALL })),
       },
       'Play Gang War',
     ),
@@ -102,6 +108,7 @@ export function menuPanel(
       h('label', { for: 'side' }, 'Your gang', side),
       h('label', { for: 'seed' }, 'Seed', seed),
       h('label', { class: 'toggle', for: 'never-ask' }, neverAsk, ' Never ask for Will Points'),
+      h('label', { class: 'toggle', for: 'never-counter-menu' }, neverCounter, ' Never offer COUNTER'),
       h('button', { id: 'start-options', onclick: () => start(choice()) }, 'Start with these options'),
     ),
     h(

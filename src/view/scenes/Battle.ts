@@ -11,7 +11,7 @@ import { BattleSession } from '../battle/battle-session.ts';
 import { boardOf } from '../battle/boards.ts';
 import { PlayerInput } from '../battle/player-input.ts';
 import { statusLine } from '../battle/status-line.ts';
-import { TurnDriver } from '../battle/turn-driver.ts';
+import { type AskSettings, TurnDriver } from '../battle/turn-driver.ts';
 import { BoardView } from '../board/board-view.ts';
 import { countersFrom } from '../board/token-counters.ts';
 import { CameraControls } from '../camera-controls.ts';
@@ -25,7 +25,8 @@ export interface BattleData {
   readonly setup: MatchSetup;
   readonly seed: number;
   readonly speed?: Speed;
-  readonly neverAskWillPoints?: boolean;
+  /** Questions switched off at the start (see the top bar); both asked when absent. */
+  readonly ask?: AskSettings;
 }
 
 export class Battle extends Phaser.Scene {
@@ -81,18 +82,18 @@ export class Battle extends Phaser.Scene {
       gang: (id) => this.session.gang(id)?.name ?? id,
     };
     const speed = data.speed ?? 1;
-    const neverAsk = data.neverAskWillPoints ?? false;
+    const ask = data.ask ?? { neverAskWillPoints: false, neverOfferCounter: false };
     this.hud = new Hud(
       setup.gangs.map((g) => ({ id: g.id, name: g.name, colour: g.colour, controller: g.controller })),
       speed,
-      neverAsk,
+      ask,
       {
         speed: (s) => {
           this.animator.speed = s;
           this.driver.speed = s;
         },
-        neverAsk: (on) => {
-          this.driver.neverAskWillPoints = on;
+        ask: (change) => {
+          Object.assign(this.driver.ask, change);
         },
         rotate: (q) => this.rotate(q),
         zoom: (f) => this.controls.zoomBy(f),
@@ -109,6 +110,9 @@ export class Battle extends Phaser.Scene {
           // An answer may change whose move it is without any event to play (a COUNTER declined).
           this.dirty = true;
         },
+        answered: () => {
+          this.dirty = true;
+        },
         askWillPoints: () => this.askWillPoints(),
         askGuard: () => this.askGuard(),
         askChoice: () => this.askChoice(),
@@ -116,7 +120,7 @@ export class Battle extends Phaser.Scene {
         over: () => this.gameOver(),
       },
       speed,
-      neverAsk,
+      ask,
     );
     this.orders = new PlayerInput(this.session, this.view, this.hud);
     this.controls = new CameraControls(this, this);
@@ -289,6 +293,7 @@ export class Battle extends Phaser.Scene {
     const changed = this.dirty;
     if (idle && this.dirty) {
       this.dirty = false;
+      this.hud.choice.closeIfStale(this.session.match.pending);
       this.syncTokens();
       this.orders.refresh(true);
       this.rehover();

@@ -27,7 +27,7 @@ export function battleFor(choice: MenuChoice): BattleData {
     setup: defaultMatchSetup({ controllers }),
     seed: choice.seed,
     speed: choice.speed,
-    neverAskWillPoints: choice.neverAskWillPoints,
+    ask: choice.ask,
   };
 }
 
@@ -51,7 +51,7 @@ export class Menu extends Phaser.Scene {
         side: 0,
         seed: url.seed ?? freshSeed(),
         speed: url.speed ?? 4,
-        neverAskWillPoints: true,
+        ask: { neverAskWillPoints: true, neverOfferCounter: true },
       });
       return;
     }
