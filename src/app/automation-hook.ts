@@ -16,6 +16,9 @@ export interface HookCharacter {
   readonly name: string;
   readonly gang: string;
   readonly lp: number;
+  /** Action Points left this turn (0 outside its turn), and Command Points. */
+  readonly ap: number;
+  readonly cp: number;
   readonly x: number;
   readonly y: number;
   readonly z: number;
@@ -165,6 +168,8 @@ export function installAutomationHook(game: Phaser.Game): void {
           name: c.name,
           gang: c.gang,
           lp: c.lp,
+          ap: c.ap,
+          cp: c.cp,
           x: c.x,
           y: c.y,
           z: c.z,

@@ -3,6 +3,7 @@
  * Headless and deterministic: no Phaser, no DOM, no clock (DESIGN §3).
  */
 export { attackOdds } from './combat-odds.ts';
+export { orderCommands } from './command-points.ts';
 export { countersOf } from './counters.ts';
 export { forcedDice, seededDice } from './dice.ts';
 export { fallOdds } from './falling.ts';

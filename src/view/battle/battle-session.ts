@@ -12,13 +12,19 @@ import {
   type Command,
   countersOf,
   createMatch,
+  type DrownPreview,
+  drownPreview,
   type GangSetup,
+  type GrapplePreview,
   gangToAnswer,
+  grapplePreview,
   jumpPreview,
   legalCommands,
   type Match,
   type MatchSetup,
   type MatchSummary,
+  type OrderCommand,
+  orderCommands,
   type Point3,
   type RowPreview,
   reachPreview,
@@ -124,6 +130,27 @@ export class BattleSession {
   }
 
   /** Exact odds of `attacker` attacking `target` with `weapon`, or null for unknown characters. */
+  /** The ORDERs `id` may receive now (rulebook "Command Points", ORDER): one per giver; [] when none. */
+  ordersFor(id: string): OrderCommand[] {
+    const eid = this.match.ids.get(id);
+    if (eid === undefined || !this.canAct(id)) return [];
+    return orderCommands(this.match, eid);
+  }
+
+  /** Exact preview of `actor` grappling `target` toward the spot `to` (inches); null for unknown ids. */
+  grapple(actor: string, target: string, to: Point3): GrapplePreview | null {
+    const a = this.match.ids.get(actor);
+    const t = this.match.ids.get(target);
+    return a === undefined || t === undefined ? null : grapplePreview(this.match, a, t, to);
+  }
+
+  /** Exact preview of `actor` drowning `target`; null for unknown ids. */
+  drown(actor: string, target: string): DrownPreview | null {
+    const a = this.match.ids.get(actor);
+    const t = this.match.ids.get(target);
+    return a === undefined || t === undefined ? null : drownPreview(this.match, a, t);
+  }
+
   attack(attacker: string, target: string, weapon: string): AttackPreview | null {
     const a = this.match.ids.get(attacker);
     const t = this.match.ids.get(target);

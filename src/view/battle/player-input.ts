@@ -1,11 +1,12 @@
 /**
  * What a person does on the board: select a figure of the gang to act; Run/Climb, Jump, Fly or swim underwater
  * to a lit tile after seeing the path, the rolls and the odds under the pointer; Dive, Hide or Guard; choose a
- * weapon, preview an attack on an enemy and confirm it; end the turn. Hovering a figure while one is selected
+ * weapon, preview an attack on an enemy and confirm it; Grapple (picking the spot) or Drown a figure in base
+ * contact after its preview; receive an ORDER; end the turn. Hovering a figure while one is selected
  * shows the line of sight between them. Every change goes through `BattleSession.submit`; a refusal is shown,
  * never thrown.
  */
-import type { Command } from '../../rules/types.ts';
+import type { Command, Point3 } from '../../rules/types.ts';
 import type { BoardView } from '../board/board-view.ts';
 import type { ReachTile } from '../board/reach-overlay.ts';
 import type { ActionChoices } from '../hud/action-bar.ts';
@@ -14,8 +15,12 @@ import type { Hud } from '../hud/hud.ts';
 import { profileCard } from '../hud/profile-card.ts';
 import { actionChoices } from './action-choices.ts';
 import type { BattleSession } from './battle-session.ts';
+import { grappleSpotViews } from './grapple-spots-view.ts';
 import { jumpView, sightLines } from './hover-views.ts';
 import { hoverTile, type ModeTiles, type TileHover, tilesFor } from './move-modes.ts';
+
+/** Modes in which a click on a ringed figure picks the target of the action. */
+const TARGET_MODES: readonly Mode[] = ['attack', 'grapple', 'drown'];
 
 /** Page coordinates of the pointer (for the tooltip). */
 export interface PagePoint {
@@ -211,7 +216,7 @@ export class PlayerInput {
   }
 
   private clickFigure(id: string): void {
-    if (this.enabled && this.mode === 'attack' && this.targets().includes(id)) {
+    if (this.enabled && TARGET_MODES.includes(this.mode) && this.targets().includes(id)) {
       this.setTarget(id);
       return;
     }
@@ -242,7 +247,7 @@ export class PlayerInput {
     this.hoverMemo = null;
     if (this.lit && this.lit.tiles.length === 0 && mode === 'move') this.lit = null;
     this.view.showReach(this.lit?.tiles ?? null, this.lit?.kind);
-    if (mode !== 'attack') this.setTarget(null);
+    if (!TARGET_MODES.includes(mode)) this.setTarget(null);
     this.hovering = null;
     this.view.guides.showPath(null);
     this.view.guides.showLeap(null, null);
@@ -261,20 +266,34 @@ export class PlayerInput {
     return list;
   }
 
-  /** Enemies the selected character may attack with the chosen weapon. */
+  /** Figures the selected character may pick in the mode on: enemies for the weapon, figures to wrestle. */
   private targets(): string[] {
-    if (!this.selected || !this.weapon) return [];
-    return this.actionsOf(this.selected).flatMap((c) =>
-      c.type === 'combat' && c.weapon === this.weapon ? [c.target] : [],
-    );
+    if (!this.selected) return [];
+    const mode = this.mode;
+    const ids = this.actionsOf(this.selected).flatMap((c) => {
+      if (mode === 'attack') return c.type === 'combat' && c.weapon === this.weapon ? [c.target] : [];
+      if (mode === 'grapple' || mode === 'drown') return c.type === mode ? [c.target] : [];
+      return [];
+    });
+    return [...new Set(ids)];
   }
 
   private setTarget(id: string | null): void {
     this.target = id;
     for (const t of this.view.tokens.values()) {
       const ring =
-        t.id === id ? 'target' : this.mode === 'attack' && this.targets().includes(t.id) ? 'target' : 'none';
+        t.id === id
+          ? 'target'
+          : TARGET_MODES.includes(this.mode) && this.targets().includes(t.id)
+            ? 'target'
+            : 'none';
       if (t.id !== this.selected) t.setRing(ring);
+    }
+    this.hud.wrestle.hide();
+    if (id && this.selected && (this.mode === 'grapple' || this.mode === 'drown')) {
+      this.hud.attack.hide();
+      this.showWrestle(this.selected, id, this.mode);
+      return;
     }
     if (!id || !this.selected || !this.weapon) {
       this.hud.attack.hide();
@@ -291,6 +310,58 @@ export class PlayerInput {
       () => this.setTarget(null),
     );
     this.render();
+  }
+
+  /** The Grapple (with its spots) or Drown preview of `actor` on `target`. */
+  private showWrestle(actor: string, target: string, kind: 'grapple' | 'drown'): void {
+    const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
+    const v = { actor: name(actor), target: name(target) };
+    const on = {
+      confirm: (to: Point3 | null) =>
+        this.order(to ? { type: 'grapple', actor, target, to } : { type: 'drown', actor, target }),
+      cancel: () => this.setTarget(null),
+      point: (to: Point3 | null) =>
+        this.view.showHover(to ? this.view.board.nodeAt(to[0], to[1], to[2]) : null),
+    };
+    if (kind === 'drown') {
+      const p = this.session.drown(actor, target);
+      if (p) this.hud.wrestle.showDrown(v, p, on);
+    } else {
+      const spots = grappleSpotViews(this.session, actor, target, this.actionsOf(actor));
+      if (spots.length > 0) this.hud.wrestle.showGrapple(v, spots, 0, on);
+    }
+    this.render();
+  }
+
+  /** Receive an ORDER: at once when one friend can give it, else the person picks the giver. */
+  private askOrder(id: string): void {
+    const orders = this.session.ordersFor(id);
+    const only = orders[0];
+    if (orders.length === 1 && only) {
+      this.order(only);
+      return;
+    }
+    const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
+    const cp = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.cp ?? 0;
+    this.hud.choice.pick(
+      {
+        options: [
+          { id: '', label: 'Cancel' },
+          ...orders.map((o) => ({
+            id: o.actor,
+            label: `${name(o.actor)} (${cp(o.actor)} CP)`,
+            figure: o.actor,
+          })),
+        ],
+      },
+      'ORDER',
+      `Which friend spends a Command Point to give ${name(id)} 1 more Action Point this turn?`,
+      (giver) => {
+        const cmd = orders.find((o) => o.actor === giver);
+        if (cmd) this.order(cmd);
+      },
+      (o) => this.view.setFocus(o?.figure ? [id, o.figure] : [id], null),
+    );
   }
 
   /** Submit a command for the selected character; show the refusal if there is one. */
@@ -332,6 +403,15 @@ export class PlayerInput {
         this.setTarget(null);
         this.render();
         return;
+      case 'grapple':
+      case 'drown':
+        this.setMode(this.mode === key ? 'none' : key);
+        this.setTarget(null);
+        this.render();
+        return;
+      case 'order':
+        this.askOrder(id);
+        return;
       case 'dive':
       case 'hide':
       case 'guard':
@@ -349,7 +429,7 @@ export class PlayerInput {
     for (const t of this.view.tokens.values()) {
       if (t.id === this.selected) t.setRing('selected');
       else if (t.id === s.active) t.setRing('active');
-      else if (t.id === this.target || (this.mode === 'attack' && this.targets().includes(t.id)))
+      else if (t.id === this.target || (TARGET_MODES.includes(this.mode) && this.targets().includes(t.id)))
         t.setRing('target');
       else if (t.id === this.inspected) t.setRing('inspect');
       else t.setRing('none');

@@ -14,6 +14,8 @@ const MODE_HINT: Record<Mode, string> = {
   swim: 'click a lit water tile to swim there underwater',
   row: 'point at the water for the odds of the Row, click to row the gondola toward it',
   attack: 'click a ringed enemy for the odds of the attack',
+  grapple: 'click a ringed figure in base contact, then pick where to throw it',
+  drown: 'click a ringed swimmer for the odds of the Drown',
 };
 
 /** The status text for the moment. `why` is the computer's last explained choice ('' for none). */

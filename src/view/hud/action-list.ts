@@ -1,17 +1,31 @@
 /**
  * Which action buttons the bar shows for a character, which are enabled and what their tooltips say (rulebook
- * "Run/Climb", "Jump", "Flight", "Dive", "Hide", "Guard", "Combat", "Action Points"). Pure: built from the
+ * "Run/Climb", "Jump", "Flight", "Dive", "Hide", "Guard", "Combat", "Grapple", "Drown", "Command Points",
+ * "Action Points"). Pure: built from the
  * engine's legal commands, so a button is enabled exactly when the engine would accept the action now.
  */
 import type { Command } from '../../rules/types.ts';
 
 /** What a click on the board does while a mode is on. */
-export type Mode = 'none' | 'move' | 'jump' | 'fly' | 'swim' | 'row' | 'attack';
+export type Mode = 'none' | 'move' | 'jump' | 'fly' | 'swim' | 'row' | 'attack' | 'grapple' | 'drown';
 
 /** One button of the action bar. */
 export interface ActionButton {
-  /** `move`, `jump`, `fly`, `swim`, `row`, `dive`, `hide`, `guard`, `end-turn`, or `weapon` (see `weapon`). */
-  readonly key: 'move' | 'jump' | 'fly' | 'swim' | 'row' | 'dive' | 'hide' | 'guard' | 'weapon' | 'end-turn';
+  /** The action, or `weapon` for an attack (see `weapon`), or `order` to receive an ORDER. */
+  readonly key:
+    | 'move'
+    | 'jump'
+    | 'fly'
+    | 'swim'
+    | 'row'
+    | 'dive'
+    | 'hide'
+    | 'guard'
+    | 'weapon'
+    | 'grapple'
+    | 'drown'
+    | 'order'
+    | 'end-turn';
   readonly label: string;
   readonly enabled: boolean;
   /** The button's mode is the one on. */
@@ -38,6 +52,8 @@ export interface ActionContext {
   readonly underwater: number;
   /** The character can fly (rulebook "Flight"). */
   readonly flies: boolean;
+  /** Friends that may ORDER it now (1 Command Point each, +1 AP); 0 when none. */
+  readonly orders: number;
 }
 
 const TIPS = {
@@ -63,6 +79,16 @@ const TIPS = {
   guard:
     'Guard (1 AP, ends the turn): take a Guard counter. When an enemy runs, climbs or jumps where you can ' +
     'see it, you may give up the counter to strike it. Moving or acting removes it.',
+  grapple:
+    'Grapple (1 AP, base contact): an Opposed ATTACK Roll on 7+ (a larger base +1 die). Win and you move the ' +
+    'other figure 2″ + 1″ per Ace toward a spot you pick: off a roof it falls, into a canal it swims. A ' +
+    'Critical also Stuns it; a Fumble lets it grapple you instead. Pick a figure, then the spot.',
+  drown:
+    'Drown (1 AP, an enemy in base contact in the water): an Opposed ATTACK Roll on 7+, no Protection Roll. ' +
+    'It loses 2 Life Points + 1 per Ace (4 + 1 per Ace on a Critical); on a Fumble you lose 2.',
+  order:
+    'ORDER (1 Command Point of a friend who can see this character): +1 Action Point this turn, never beyond ' +
+    '3 in the round. Only before the first action of the turn.',
   endTurn: 'End the turn: Action Points not spent are lost.',
 } as const;
 
@@ -149,6 +175,30 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
         targets > 0
           ? `${tip} ${targets} target${targets === 1 ? '' : 's'} now.`
           : why(false, tip, apReason || 'no enemy in range and in sight'),
+    });
+  }
+  for (const kind of ['grapple', 'drown'] as const) {
+    const n = new Set(cmds.flatMap((x) => (x.type === kind ? [x.target] : []))).size;
+    if (kind === 'drown' && n === 0) continue;
+    out.push({
+      key: kind,
+      label: kind === 'grapple' ? 'Grapple' : 'Drown',
+      enabled: n > 0,
+      on: c.mode === kind,
+      title: why(
+        n > 0,
+        TIPS[kind],
+        apReason || (kind === 'grapple' ? 'nobody in base contact' : 'no enemy swimmer in base contact'),
+      ),
+    });
+  }
+  if (c.orders > 0) {
+    out.push({
+      key: 'order',
+      label: 'ORDER +1 AP',
+      enabled: true,
+      on: false,
+      title: `${TIPS.order} ${c.orders} friend${c.orders === 1 ? '' : 's'} can give it.`,
     });
   }
   out.push({

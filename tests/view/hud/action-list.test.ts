@@ -11,6 +11,7 @@ const ctx: ActionContext = {
   inWater: false,
   underwater: 0,
   flies: false,
+  orders: 0,
 };
 const a = 'guild-capodecina';
 
@@ -27,7 +28,16 @@ describe('actionButtons', () => {
       { type: 'end-turn', actor: a },
     ];
     const list = actionButtons(cmds, ctx);
-    expect(list.map((b) => b.key)).toEqual(['move', 'jump', 'dive', 'hide', 'guard', 'weapon', 'end-turn']);
+    expect(list.map((b) => b.key)).toEqual([
+      'move',
+      'jump',
+      'dive',
+      'hide',
+      'guard',
+      'weapon',
+      'grapple',
+      'end-turn',
+    ]);
     expect(list.filter((b) => b.enabled).map((b) => b.key)).toEqual(['move', 'jump', 'guard', 'end-turn']);
   });
 
@@ -74,6 +84,28 @@ describe('actionButtons', () => {
     expect(b['Twin Blades']).toMatchObject({ enabled: true, on: true });
     expect(b['Twin Blades']!.title).toContain('2 targets now');
     expect(b.move!.on).toBe(false);
+  });
+
+  it('offers Grapple with its targets, Drown only with a swimmer to drown, and ORDER when a friend can give it', () => {
+    const none = byKey([{ type: 'end-turn', actor: a }]);
+    expect(none.grapple).toMatchObject({ enabled: false });
+    expect(none.grapple!.title).toContain('Not now: nobody in base contact');
+    expect(none.drown).toBeUndefined();
+    expect(none.order).toBeUndefined();
+    const b = byKey(
+      [
+        { type: 'grapple', actor: a, target: 'x', to: [1.5, 3.5, 0] },
+        { type: 'grapple', actor: a, target: 'x', to: [3.5, 1.5, 0] },
+        { type: 'drown', actor: a, target: 'x' },
+      ],
+      { ...ctx, mode: 'grapple', orders: 2 },
+    );
+    expect(b.grapple).toMatchObject({ enabled: true, on: true });
+    expect(b.grapple!.title).toMatch(/Opposed ATTACK Roll/);
+    expect(b.drown).toMatchObject({ enabled: true, on: false });
+    expect(b.drown!.title).toMatch(/no Protection Roll/);
+    expect(b.order).toMatchObject({ enabled: true, label: 'ORDER +1 AP' });
+    expect(b.order!.title).toContain('2 friends can give it');
   });
 
   it('calls the end of a turn not begun a pass', () => {

@@ -1,0 +1,165 @@
+/**
+ * The Grapple and Drown previews (DESIGN §1 "Previews before you commit"; rulebook "Grapple", "Drown"): the
+ * exact chance of each result of the Opposed ATTACK Roll and what it does to the other figure. A Grapple lists
+ * the spots it may be thrown toward (pointing at one shows it on the board); the odds follow the spot picked.
+ */
+import type { DrownPreview, GrapplePreview } from '../../rules/grapple-preview.ts';
+import type { ResultChances } from '../../rules/probability.ts';
+import type { Point3 } from '../../rules/types.ts';
+import { percent } from '../board/reach-style.ts';
+import { h, replace } from './dom-builder.ts';
+
+/** One spot a Grapple may throw its target toward. */
+export interface GrappleSpotView {
+  readonly to: Point3;
+  /** Short words: compass point and where it ends ("N · into the water"). */
+  readonly label: string;
+  readonly preview: GrapplePreview;
+}
+
+/** What the panel needs for either action. */
+export interface WrestleView {
+  readonly actor: string;
+  readonly target: string;
+}
+
+export interface WrestleHandlers {
+  confirm(to: Point3 | null): void;
+  cancel(): void;
+  /** The pointer is over a spot (null when it leaves). */
+  point(to: Point3 | null): void;
+}
+
+const RESULT_ROWS = [
+  ['Critical', 'critical'],
+  ['Success', 'success'],
+  ['Fail', 'fail'],
+  ['Fumble', 'fumble'],
+] as const;
+
+function oddsRows(chances: ResultChances): HTMLElement[] {
+  return RESULT_ROWS.map(([label, key]) =>
+    h(
+      'div',
+      { class: `odds-row ${key}` },
+      h('span', {}, label),
+      h(
+        'span',
+        { class: 'bar' },
+        h('span', { class: 'fill', style: `width:${Math.round(chances[key] * 100)}%` }),
+      ),
+      h('b', { 'data-odds': key }, percent(chances[key])),
+    ),
+  );
+}
+
+function dice(pool: number, opposed: number | null): string {
+  return opposed === null
+    ? `${pool} dice, a Basic Roll on 7+ (a friend does not resist)`
+    : `${pool} dice against ${opposed}, Opposed Roll on 7+`;
+}
+
+export class WrestlePanel {
+  readonly root: HTMLElement;
+
+  constructor() {
+    this.root = h('section', {
+      class: 'panel attack-panel wrestle-panel',
+      'aria-label': 'Grapple preview',
+      hidden: true,
+    });
+  }
+
+  /** Show a Grapple of `v` with its `spots` (at least one); `chosen` is the index of the spot picked. */
+  showGrapple(v: WrestleView, spots: readonly GrappleSpotView[], chosen: number, on: WrestleHandlers): void {
+    const pick = spots[chosen] ?? spots[0];
+    if (!pick) return;
+    const p = pick.preview;
+    const spotButtons = spots.map((s, k) =>
+      h(
+        'button',
+        {
+          class: k === chosen ? 'spot on' : 'spot',
+          'data-spot': String(k),
+          onclick: () => this.showGrapple(v, spots, k, on),
+          onmouseenter: () => on.point(s.to),
+          onmouseleave: () => on.point(null),
+        },
+        s.label,
+      ),
+    );
+    this.root.setAttribute('aria-label', 'Grapple preview');
+    replace(
+      this.root,
+      h('h2', {}, `Grapple: ${v.actor} → ${v.target}`),
+      h('div', { class: 'sub' }, dice(p.pool, p.opposedPool)),
+      h('div', { class: 'spots' }, ...spotButtons),
+      p.problem ? h('div', { class: 'problem' }, `Cannot grapple: ${p.problem}`) : null,
+      ...oddsRows(p.chances),
+      h(
+        'div',
+        { class: 'expect' },
+        'Ends in water: ',
+        h('b', { 'data-odds': 'water' }, percent(p.waterChance)),
+        ' · falls: ',
+        h('b', { 'data-odds': 'fall' }, percent(p.fallChance)),
+        ' · Stunned: ',
+        h('b', { 'data-odds': 'stun' }, percent(p.stunChance)),
+      ),
+      h(
+        'div',
+        { class: 'expect' },
+        'Expected Life Points lost: ',
+        h('b', { 'data-odds': 'expected' }, p.expectedLpLoss.toFixed(2)),
+        ' · taken out: ',
+        h('b', { 'data-odds': 'kill' }, percent(p.killChance)),
+        ' · it throws you instead: ',
+        h('b', { 'data-odds': 'reversal' }, percent(p.reversalChance)),
+      ),
+      h(
+        'div',
+        { class: 'buttons' },
+        h(
+          'button',
+          { class: 'confirm', onclick: () => on.confirm(pick.to), disabled: !!p.problem },
+          'Grapple',
+        ),
+        h('button', { class: 'cancel', onclick: on.cancel }, 'Cancel'),
+      ),
+    );
+    this.root.hidden = false;
+  }
+
+  /** Show a Drown of `v`. */
+  showDrown(v: WrestleView, p: DrownPreview, on: WrestleHandlers): void {
+    this.root.setAttribute('aria-label', 'Drown preview');
+    replace(
+      this.root,
+      h('h2', {}, `Drown: ${v.actor} → ${v.target}`),
+      h('div', { class: 'sub' }, `${dice(p.pool, p.opposedPool)} · no Protection Roll`),
+      p.problem ? h('div', { class: 'problem' }, `Cannot drown: ${p.problem}`) : null,
+      ...oddsRows(p.chances),
+      h(
+        'div',
+        { class: 'expect' },
+        'Expected Life Points lost: ',
+        h('b', { 'data-odds': 'expected' }, p.expectedLpLoss.toFixed(2)),
+        ' · taken out: ',
+        h('b', { 'data-odds': 'kill' }, percent(p.killChance)),
+        ' · you lose on average: ',
+        h('b', { 'data-odds': 'self' }, p.expectedSelfLoss.toFixed(2)),
+      ),
+      h(
+        'div',
+        { class: 'buttons' },
+        h('button', { class: 'confirm', onclick: () => on.confirm(null), disabled: !!p.problem }, 'Drown'),
+        h('button', { class: 'cancel', onclick: on.cancel }, 'Cancel'),
+      ),
+    );
+    this.root.hidden = false;
+  }
+
+  hide(): void {
+    this.root.hidden = true;
+  }
+}
