@@ -7,8 +7,8 @@ import { checkRoster, type Roster } from './roster.ts';
 
 /**
  * The gang as it enters a match, under match id `id` (default: the roster's id). Members keep their display
- * names. The engine's roster entries carry no weapon choice yet, so a character with "OR" weapons still has
- * all of them in the match; Equipment is counted in the Ducats but not played.
+ * names and their choice of "OR" weapons (only the chosen weapon goes into the match); Equipment is counted in
+ * the Ducats but not played.
  */
 export function toGangSetup(roster: Roster, controller: Controller, id = roster.id): GangSetup {
   return {
@@ -17,9 +17,11 @@ export function toGangSetup(roster: Roster, controller: Controller, id = roster.
     faction: roster.faction,
     colour: roster.colour,
     controller,
-    roster: roster.members.map((m) =>
-      m.name ? { profile: m.profile, name: m.name } : { profile: m.profile },
-    ),
+    roster: roster.members.map((m) => ({
+      profile: m.profile,
+      ...(m.name ? { name: m.name } : {}),
+      ...(m.weapons ? { weapons: m.weapons } : {}),
+    })),
   };
 }
 

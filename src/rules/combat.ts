@@ -36,7 +36,21 @@ import type { Command, PendingDecision } from './types.ts';
 
 /** Every weapon a character may choose: its profile's weapons and Unarmed (rulebook "Weapons"). */
 export function weaponsOf(m: Match, eid: number): Weapon[] {
-  return [...profileWeapons(profileOf(m, eid))];
+  return carried(profileWeapons(profileOf(m, eid)), m.world.components.Identity.weapons[eid]);
+}
+
+/**
+ * The weapons a character carries: of each "OR" option group only the one chosen before the game (rulebook
+ * "Character Profiles"); a group without a choice keeps all its weapons.
+ */
+export function carried(
+  weapons: readonly Weapon[],
+  chosen: Readonly<Record<string, string>> | undefined,
+): Weapon[] {
+  return weapons.filter((w) => {
+    const pick = w.optionGroup === undefined ? undefined : chosen?.[w.optionGroup];
+    return pick === undefined || pick === w.name;
+  });
 }
 
 /** The weapon named `name` of a character, or undefined. */

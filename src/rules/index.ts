@@ -2,6 +2,8 @@
  * The rules engine's public face: create a match, submit commands, ask what is legal, preview, summarise.
  * Headless and deterministic: no Phaser, no DOM, no clock (DESIGN §3).
  */
+
+export { carried } from './combat.ts';
 export { attackOdds } from './combat-odds.ts';
 export { orderCommands } from './command-points.ts';
 export { countersOf } from './counters.ts';

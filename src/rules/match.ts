@@ -153,7 +153,7 @@ export function createMatch(
     g.roster.forEach((r, k) => {
       const profile = getProfile(r.profile);
       const id = ids[gi]![k]!;
-      const eid = addCharacter(world, profile, id, names[k]!, gi);
+      const eid = addCharacter(world, profile, id, names[k]!, gi, r.weapons);
       m.ids.set(id, eid);
       const spot = spots[k];
       if (spot) {

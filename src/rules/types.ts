@@ -14,6 +14,12 @@ export interface RosterEntry {
   readonly profile: string;
   /** Optional display name; defaults to the profile's name. */
   readonly name?: string;
+  /**
+   * The weapon chosen before the game in each "OR" option group of the profile (`Weapon.optionGroup` → weapon
+   * name; rulebook "Character Profiles"). The others of the group are not carried. A group with no choice here
+   * keeps all its weapons (ready-made gangs, rules cases).
+   */
+  readonly weapons?: Readonly<Record<string, string>>;
 }
 
 /** A gang as it enters a match (rulebook "Building Your Gang"). */

@@ -39,7 +39,13 @@ function createComponents() {
     /** Index of the character's gang in the setup. */
     Gang: { index: [] as number[] },
     /** Content profile and match id of the character (AoS: strings). */
-    Identity: { id: [] as string[], profile: [] as string[], name: [] as string[] },
+    Identity: {
+      id: [] as string[],
+      profile: [] as string[],
+      name: [] as string[],
+      /** The weapon chosen in each "OR" option group (`RosterEntry.weapons`), or undefined. */
+      weapons: [] as (Readonly<Record<string, string>> | undefined)[],
+    },
     /** Counters that come in numbers: Underwater Counters (rulebook "Dive"). */
     Counters: { underwater: [] as number[] },
     /** Tags. */
@@ -62,7 +68,14 @@ export function createMatchWorld() {
 }
 
 /** Add a character entity from a profile; every field is initialised (ids are recycled in bitecs 0.4). */
-export function addCharacter(world: World, profile: Profile, id: string, name: string, gang: number): number {
+export function addCharacter(
+  world: World,
+  profile: Profile,
+  id: string,
+  name: string,
+  gang: number,
+  weapons?: Readonly<Record<string, string>>,
+): number {
   const c = world.components;
   const eid = addEntity(world);
   for (const comp of [c.Position, c.Base, c.Stats, c.Points, c.Gang, c.Identity, c.Counters, c.OnBoard]) {
@@ -91,6 +104,7 @@ export function addCharacter(world: World, profile: Profile, id: string, name: s
   c.Identity.id[eid] = id;
   c.Identity.profile[eid] = profile.id;
   c.Identity.name[eid] = name;
+  c.Identity.weapons[eid] = weapons;
   return eid;
 }
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, newRoster, type Roster, rosterFromGangFile } from '../../src/campaign/roster.ts';
+import {
+  addMember,
+  chooseWeapon,
+  newRoster,
+  type Roster,
+  rosterFromGangFile,
+} from '../../src/campaign/roster.ts';
 import { gangWarSetup, playProblem, toGangSetup } from '../../src/campaign/roster-match.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
 import { loadLevel } from '../../src/content/levels.ts';
+import { weaponsOf } from '../../src/rules/combat.ts';
 import { createMatch } from '../../src/rules/match.ts';
 
 const guild = () => rosterFromGangFile(readyGangs().find((g) => g.id === 'guild')!);
@@ -57,5 +64,36 @@ describe('gangWarSetup', () => {
       faction: 'The Guild',
       controller: 'ai',
     });
+  });
+
+  it('carries only the weapon chosen of an "OR" option into the match; without a choice all stay', () => {
+    const added = addMember({ ...guild(), members: guild().members.slice(0, 6) }, 'the-guild-fisherman');
+    if (!added.ok) throw new Error(added.reason);
+    const k = added.roster.members.length - 1;
+    const chose = chooseWeapon(added.roster, k, 'Fisherman Weapon Choice', 'Harpoon Gun');
+    if (!chose.ok) throw new Error(chose.reason);
+    const gang = toGangSetup(chose.roster, 'human');
+    expect(gang.roster[k]).toEqual({
+      profile: 'the-guild-fisherman',
+      weapons: { 'Fisherman Weapon Choice': 'Harpoon Gun' },
+    });
+    const setup = { ...gangWarSetup(guild(), rashaar()), gangs: [gang, toGangSetup(rashaar(), 'ai')] };
+    const m = createMatch(setup, 5, loadLevel(setup.level));
+    const fisherman = [...m.ids.values()].find(
+      (e) => m.world.components.Identity.profile[e] === 'the-guild-fisherman',
+    )!;
+    expect(weaponsOf(m, fisherman).map((w) => w.name)).toEqual(['Harpoon Gun', 'Unarmed']);
+    const free = createMatch(
+      {
+        ...setup,
+        gangs: [{ ...gang, roster: gang.roster.map((r) => ({ profile: r.profile })) }, setup.gangs[1]!],
+      },
+      5,
+      loadLevel(setup.level),
+    );
+    const other = [...free.ids.values()].find(
+      (e) => free.world.components.Identity.profile[e] === 'the-guild-fisherman',
+    )!;
+    expect(weaponsOf(free, other).map((w) => w.name)).toEqual(['Pole Spear & Net', 'Harpoon Gun', 'Unarmed']);
   });
 });

@@ -10,6 +10,7 @@ import {
   actionsOf,
   attackPreview,
   type Command,
+  carried,
   countersOf,
   createMatch,
   type DrownPreview,
@@ -243,7 +244,12 @@ export class BattleSession {
   /** The content profile of character `id`. */
   profileOf(id: string): Profile | null {
     const c = this.summary().characters.find((x) => x.id === id);
-    return c ? getProfile(c.profile) : null;
+    if (!c) return null;
+    const profile = getProfile(c.profile);
+    const eid = this.match.ids.get(id);
+    const chosen = eid === undefined ? undefined : this.match.world.components.Identity.weapons[eid];
+    // As fielded: of each "OR" weapon option only the one chosen before the game.
+    return chosen ? { ...profile, weapons: carried(profile.weapons, chosen) } : profile;
   }
 }
 
