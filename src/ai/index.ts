@@ -6,6 +6,7 @@ import { legalCommands } from '../rules/legal.ts';
 import { gangToAnswer, type Match } from '../rules/match.ts';
 import { gangToAct, waitingOf } from '../rules/rounds.ts';
 import type { Command } from '../rules/types.ts';
+import { chooseAbility } from './choices/ability.ts';
 import { chooseOrder } from './choices/order.ts';
 import { answerDecision } from './decisions.ts';
 import { type Candidate, candidatesFor } from './plan.ts';
@@ -35,6 +36,9 @@ export function chooseCommand(m: Match, gang: string): Choice {
     // At the start of its turn (never during a COUNTER, whose actor is the active one): maybe an ORDER first.
     const order = m.turnState.fresh ? chooseOrder(m, m.active, c) : null;
     if (order) return { ...order, candidates: c.slice(0, 5) };
+    // Between its actions: a Command Ability when it buys enough (none during a COUNTER).
+    const ability = chooseAbility(m, m.active, c);
+    if (ability) return { ...ability, candidates: c.slice(0, 5) };
     const best = c[0]!;
     return { command: best.command, why: best.why, candidates: c.slice(0, 5) };
   }

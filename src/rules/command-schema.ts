@@ -23,6 +23,12 @@ const CommandSchema = v.variant('type', [
   v.object({ type: v.literal('drown'), actor, target: actor }),
   v.object({ type: v.literal('end-turn'), actor }),
   v.object({ type: v.literal('order'), actor, target: actor }),
+  v.object({
+    type: v.literal('ability'),
+    actor,
+    ability: v.pipe(v.string(), v.minLength(1)),
+    targets: v.array(actor),
+  }),
   v.object({ type: v.literal('dive'), actor }),
   v.object({ type: v.literal('fly'), actor, to: point }),
   v.object({ type: v.literal('row'), actor, to: point }),

@@ -5,6 +5,7 @@
 
 export { carried } from './combat.ts';
 export { attackOdds } from './combat-odds.ts';
+export { type CommandAbility, commandAbilitiesOf } from './command-abilities.ts';
 export { orderCommands } from './command-points.ts';
 export { countersOf } from './counters.ts';
 export { forcedDice, seededDice } from './dice.ts';

@@ -3,6 +3,7 @@
  */
 import { wallActionProblem } from './climbing.ts';
 import { combatProblem, weaponsOf } from './combat.ts';
+import { abilityCommands } from './command-abilities.ts';
 import { orderCommands } from './command-points.ts';
 import { answersOf } from './decisions.ts';
 import { diveProblem, underwaterReach } from './dive.ts';
@@ -51,10 +52,13 @@ export function jumpTargets(m: Match, eid: number): Point3[] {
   return out;
 }
 
-/** Commands an active (or about to be activated) character may give now: moves, attacks, end of turn. */
+/**
+ * Commands an active (or about to be activated) character may give now: moves, attacks, its Command Ability, end
+ * of turn.
+ */
 export function actionsOf(m: Match, eid: number): Command[] {
   const actor = idOf(m, eid);
-  const out: Command[] = [];
+  const out: Command[] = [...abilityCommands(m, eid)];
   const hasAp = m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) >= 1 : true;
   if (isMidAir(m, eid)) {
     // Mid-air (rulebook "Flight"): only another Fly, or the end of the turn (and its fall).

@@ -6,6 +6,7 @@ import mitt from 'mitt';
 import { getProfile } from '../content/index.ts';
 import { wallActionProblem } from './climbing.ts';
 import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
+import { abilityProblem, useAbility } from './command-abilities.ts';
 import {
   counterGangsAfter,
   counterInProgress,
@@ -412,6 +413,15 @@ export function submit(m: Match, cmd: Command): SubmitResult {
     return { ok: true, events: m.log.slice(from) };
   }
   if (cmd.type === 'decide') return reject('no decision is pending');
+  if (cmd.type === 'ability') {
+    const problem = actorProblem(m, cmd.actor) ?? abilityProblem(m, cmd);
+    if (problem) return reject(problem);
+    m.commands.push(cmd);
+    m.actionLoss.clear();
+    m.running = useAbility(m, cmd);
+    advance(m);
+    return { ok: true, events: m.log.slice(from) };
+  }
   if (cmd.type === 'order') {
     const problem = orderProblem(m, cmd);
     if (problem) return reject(problem);

@@ -204,6 +204,13 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
       };
     case 'order':
       return { type: 'order', actor, target: ids.get(String(raw.target)) ?? String(raw.target) };
+    case 'ability':
+      return {
+        type: 'ability',
+        actor,
+        ability: String(raw.ability),
+        targets: (Array.isArray(raw.targets) ? raw.targets : []).map((t) => ids.get(String(t)) ?? String(t)),
+      };
     case 'drown':
       return { type: 'drown', actor, target: ids.get(String(raw.target)) ?? String(raw.target) };
     case 'end-turn':

@@ -174,6 +174,18 @@ export interface OrderCommand {
   readonly target: string;
 }
 
+/**
+ * ABILITY (rulebook "Command Points"): 1 Command Point of `actor` for its Command Ability `ability` (by name),
+ * naming `targets` (character ids, in the order the ability names them; [] when it names none). See
+ * command-abilities.ts.
+ */
+export interface AbilityCommand {
+  readonly type: 'ability';
+  readonly actor: string;
+  readonly ability: string;
+  readonly targets: readonly string[];
+}
+
 /** Answer to a pending `choose` decision: the `id` of one of its options. */
 export interface ChoiceAnswer {
   readonly type: 'decide';
@@ -185,6 +197,7 @@ export interface ChoiceAnswer {
 export type Command =
   | ChoiceAnswer
   | OrderCommand
+  | AbilityCommand
   | ActivateCommand
   | RowCommand
   | FlyCommand
@@ -381,6 +394,24 @@ export type EventBody =
       target: string;
       cp: number;
       ap: number;
+    }
+  /** A Command Ability was used (command-abilities.ts): who, which, its form, whom it names, Command Points left. */
+  | {
+      type: 'command-ability';
+      character: string;
+      ability: string;
+      form: 'pulse' | 'aura';
+      targets: string[];
+      cp: number;
+    }
+  /** Points given back by a rule (`cause`): `amount` gained, `after` the new value. */
+  | {
+      type: 'regain';
+      character: string;
+      points: 'will' | 'action' | 'command';
+      amount: number;
+      after: number;
+      cause: string;
     }
   | { type: 'decision'; decision: PendingDecision }
   | { type: 'round-end' }

@@ -38,6 +38,7 @@ export function actionChoices(
     flies:
       actions.some((a) => a.type === 'fly') || (profile?.abilities.some((a) => a.name === 'Flight') ?? false),
     orders: session.ordersFor(id).length,
+    abilityTexts: session.commandAbilityTexts(id),
   });
   const dex = profile ? (c.stunned ? Math.max(1, profile.dex - 1) : profile.dex) : 0;
   return { name: c.name, ap: active ? c.ap : 0, active, buttons: withDiveOdds(buttons, dex) };

@@ -11,6 +11,7 @@ import {
   attackPreview,
   type Command,
   carried,
+  commandAbilitiesOf,
   countersOf,
   createMatch,
   type DrownPreview,
@@ -136,6 +137,13 @@ export class BattleSession {
     const eid = this.match.ids.get(id);
     if (eid === undefined || !this.canAct(id)) return [];
     return orderCommands(this.match, eid);
+  }
+
+  /** The Command Abilities `id` has (used or not), by name, with what each does. */
+  commandAbilityTexts(id: string): Record<string, string> {
+    const eid = this.match.ids.get(id);
+    if (eid === undefined) return {};
+    return Object.fromEntries(commandAbilitiesOf(this.match, eid).map((a) => [a.name, a.text]));
   }
 
   /** Exact preview of `actor` grappling `target` toward the spot `to` (inches); null for unknown ids. */

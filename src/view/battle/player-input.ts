@@ -364,6 +364,36 @@ export class PlayerInput {
     );
   }
 
+  /** Use the Command Ability `name`: at once when it names nobody or one choice only, else the person picks. */
+  private askAbility(id: string, name: string): void {
+    const uses = this.actionsOf(id).flatMap((c) => (c.type === 'ability' && c.ability === name ? [c] : []));
+    const only = uses[0];
+    if (uses.length === 1 && only) {
+      this.order(only);
+      return;
+    }
+    const who = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
+    this.hud.choice.pick(
+      {
+        options: [
+          { id: '', label: 'Cancel' },
+          ...uses.map((u, k) => ({
+            id: String(k),
+            label: u.targets.map(who).join(' → '),
+            figure: u.targets[0],
+          })),
+        ],
+      },
+      name,
+      `Whom does ${who(id)} name? (1 Command Point)`,
+      (k) => {
+        const cmd = uses[Number(k)];
+        if (k !== '' && cmd) this.order(cmd);
+      },
+      (o) => this.view.setFocus(o?.figure ? [id, o.figure] : [id], null),
+    );
+  }
+
   /** Submit a command for the selected character; show the refusal if there is one. */
   order(cmd: Command): void {
     if (!this.enabled) return;
@@ -411,6 +441,9 @@ export class PlayerInput {
         return;
       case 'order':
         this.askOrder(id);
+        return;
+      case 'ability':
+        if (weapon) this.askAbility(id, weapon);
         return;
       case 'dive':
       case 'hide':

@@ -25,6 +25,7 @@ export interface ActionButton {
     | 'grapple'
     | 'drown'
     | 'order'
+    | 'ability'
     | 'end-turn';
   readonly label: string;
   readonly enabled: boolean;
@@ -32,7 +33,7 @@ export interface ActionButton {
   readonly on: boolean;
   /** What the action does and costs, in our own words, and why it is not available when it is not. */
   readonly title: string;
-  /** For attack buttons: the weapon's name. */
+  /** For attack buttons: the weapon's name; for a Command Ability: the ability's name. */
   readonly weapon?: string;
 }
 
@@ -54,6 +55,8 @@ export interface ActionContext {
   readonly flies: boolean;
   /** Friends that may ORDER it now (1 Command Point each, +1 AP); 0 when none. */
   readonly orders: number;
+  /** What each Command Ability the character has does, by name (our words); absent when it has none. */
+  readonly abilityTexts?: Readonly<Record<string, string>>;
 }
 
 const TIPS = {
@@ -199,6 +202,21 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       enabled: true,
       on: false,
       title: `${TIPS.order} ${c.orders} friend${c.orders === 1 ? '' : 's'} can give it.`,
+    });
+  }
+  for (const [name, text] of Object.entries(c.abilityTexts ?? {})) {
+    const uses = cmds.filter((x) => x.type === 'ability' && x.ability === name).length;
+    out.push({
+      key: 'ability',
+      label: name,
+      weapon: name,
+      enabled: uses > 0,
+      on: false,
+      title: why(
+        uses > 0,
+        `Command Ability (1 Command Point, once a round, no Action Point): ${text}`,
+        'no Command Point left, used this round, or nobody it could name',
+      ),
     });
   }
   out.push({

@@ -64,7 +64,7 @@ export class WrestlePanel {
 
   constructor() {
     this.root = h('section', {
-      class: 'panel attack-panel wrestle-panel',
+      class: 'panel wrestle-panel',
       'aria-label': 'Grapple preview',
       hidden: true,
     });

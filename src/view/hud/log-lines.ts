@@ -166,6 +166,18 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
           : `${who(e.character)} calls a COUNTER: ${who(e.target)} acts out of turn (1 AP)`,
         'round',
       );
+    case 'command-ability':
+      return line(
+        `${who(e.character)} uses ${e.ability} (1 Command Point${e.targets.length ? ` on ${e.targets.map(who).join(' and ')}` : ''})`,
+        'round',
+      );
+    case 'regain': {
+      const what = { will: 'Will Point', action: 'Action Point', command: 'Command Point' }[e.points];
+      return line(
+        `${who(e.character)} regains ${e.amount} ${what}${e.amount === 1 ? '' : 's'} (${e.cause})`,
+        'info',
+      );
+    }
     case 'fortune':
       return line(
         `Fortune's Favour: ${who(e.character)} ${e.feat}` +

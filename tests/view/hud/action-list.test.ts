@@ -108,6 +108,18 @@ describe('actionButtons', () => {
     expect(b.order!.title).toContain('2 friends can give it');
   });
 
+  it('offers each Command Ability the character has, enabled when the engine lists a use of it', () => {
+    const texts = { 'Soul Drain': 'drains a foe' };
+    const off = byKey([{ type: 'end-turn', actor: a }], { ...ctx, abilityTexts: texts });
+    expect(off['Soul Drain']).toMatchObject({ key: 'ability', enabled: false });
+    expect(off['Soul Drain']!.title).toMatch(/1 Command Point.*drains a foe/);
+    const on = byKey([{ type: 'ability', actor: a, ability: 'Soul Drain', targets: ['x'] }], {
+      ...ctx,
+      abilityTexts: texts,
+    });
+    expect(on['Soul Drain']).toMatchObject({ enabled: true, label: 'Soul Drain' });
+  });
+
   it('calls the end of a turn not begun a pass', () => {
     expect(byKey([{ type: 'end-turn', actor: a }], { ...ctx, active: false })['end-turn']!.label).toBe(
       'Pass (end turn)',
