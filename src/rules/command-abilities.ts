@@ -47,8 +47,12 @@ export interface CommandAbility {
   targetLists(m: Match, user: number): number[][];
   /** Why naming `targets` is not legal now (the common checks are made elsewhere), or null. */
   problem(m: Match, user: number, targets: readonly number[]): string | null;
-  /** Play it; the Command Point is already spent. */
-  resolve(m: Match, user: number, targets: readonly number[]): Generator<PendingDecision, void, Command>;
+  /** Play it; the Command Point is already spent. A resolution when it may wait for a decision (a roll). */
+  resolve(
+    m: Match,
+    user: number,
+    targets: readonly number[],
+  ): Generator<PendingDecision, void, Command> | void;
 }
 
 const friendsOf = (m: Match, eid: number) =>
@@ -94,7 +98,7 @@ const masquerata: CommandAbility = {
     const total = (p.apUsed[user] ?? 0) + (m.active === user ? (p.ap[user] ?? 0) : (p.apMax[user] ?? 0));
     return total >= MAX_AP_PER_ROUND ? 'it would go beyond 3 Action Points this round' : null;
   },
-  *resolve(m, user) {
+  resolve(m, user) {
     const p = m.world.components.Points;
     p.ap[user] = (p.ap[user] ?? 0) + 1;
     emit(m, {
@@ -132,7 +136,7 @@ const heavenlyFather: CommandAbility = {
   text: 'This character regains 2 Will Points and every other friend within 3″ regains 1.',
   targetLists: () => [[]],
   problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no other character' : null),
-  *resolve(m, user) {
+  resolve(m, user) {
     regainWillPoints(m, user, 2, this.name);
     for (const o of friendsWithin(m, user, 3)) if (o !== user) regainWillPoints(m, o, 1, this.name);
   },
@@ -157,7 +161,7 @@ const nexusLink: CommandAbility = {
     }
     return null;
   },
-  *resolve(m, _user, targets) {
+  resolve(m, _user, targets) {
     const [from, to] = targets as [number, number];
     const p = m.world.components.Points;
     const lost = p.wp[from] ?? 0;
@@ -271,9 +275,10 @@ export function* useAbility(m: Match, cmd: AbilityCommand): Generator<PendingDec
     targets: [...cmd.targets],
     cp: p.cp[eid] ?? 0,
   });
-  yield* ability.resolve(
+  const running = ability.resolve(
     m,
     eid,
     cmd.targets.map((id) => m.ids.get(id)!),
   );
+  if (running) yield* running;
 }
