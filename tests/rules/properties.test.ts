@@ -1,8 +1,9 @@
 /**
  * Invariants over random legal play on the real board (DESIGN §4, fast-check): Life Points stay within
  * 0..start, no character uses more than 3 AP in a round, no roll has more than 10 dice, every roll with dice
- * has its Destiny Dice (as many dice as its pool), rolls read as the rulebook says, and nobody stands off the
- * board or inside solid terrain.
+ * has its Destiny Dice (as many dice as its pool), rolls read as the rulebook says, Will Points stay within
+ * 0..start, a character taken out never acts, rolls or moves again, and nobody stands off the board or inside
+ * solid terrain.
  *
  * The players are random but eager: fast-check's integers choose among the legal commands, preferring attacks
  * and moves towards the enemy, so that fights, charges, disengages, climbs and falls all come up.
@@ -52,10 +53,27 @@ function eagerPick(m: Match, legal: readonly Command[], r: number): Command {
   return legal[k % legal.length]!;
 }
 
+const fallenByMatch = new WeakMap<Match, Set<string>>();
+
+/** Characters of `m` taken out so far (read from the casualty events the checks have seen). */
+function fallenOf(m: Match): Set<string> {
+  let set = fallenByMatch.get(m);
+  if (!set) {
+    set = new Set();
+    fallenByMatch.set(m, set);
+  }
+  return set;
+}
+
 /** Check every invariant after a command; `apByRound` accumulates AP per round and character. */
 function checkInvariants(m: Match, events: readonly MatchEvent[], apByRound: Map<string, number>): void {
   const c = m.world.components;
+  const fallen = fallenOf(m);
   for (const e of events) {
+    // a character taken out never acts, rolls or moves again
+    if (e.type === 'action' || e.type === 'roll' || e.type === 'move' || e.type === 'command-ability')
+      expect(fallen.has(e.character), `${e.character} acts after it was taken out`).toBe(false);
+    if (e.type === 'casualty') fallen.add(e.character);
     if (e.type === 'roll') {
       expect(e.pool).toBeGreaterThanOrEqual(0);
       expect(e.pool).toBeLessThanOrEqual(10);
