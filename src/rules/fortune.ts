@@ -5,7 +5,8 @@
  * - **leaps a canal**: a Jump that lands on solid ground after passing over water;
  * - **charges from above**: an Attack of Opportunity of a charge begun 3″ or more above the enemy;
  * - **fells a larger foe**: an attack that takes out an enemy on a larger base than the attacker's;
- * - **scales a wall**: one Run/Climb that ends 5″ or more above where it began.
+ * - **scales a wall**: one Run/Climb that ends 5″ or more above where it began;
+ * - **throws a foe into a canal**: a Grapple that moves an enemy into water.
  *
  * The first feat of the game gives Fortune's Favour to the gang whose character did it; after that, only a feat
  * of a gang that does not hold it passes it on (the holder awards it to another player, never to itself). The
@@ -16,7 +17,12 @@ import { emit, gangOf, type Match } from './match-state.ts';
 import type { MatchEvent } from './types.ts';
 
 /** The feats the engine recognises (see the file's docstring). */
-export type Feat = 'leaps a canal' | 'charges from above' | 'fells a larger foe' | 'scales a wall';
+export type Feat =
+  | 'leaps a canal'
+  | 'charges from above'
+  | 'fells a larger foe'
+  | 'scales a wall'
+  | 'throws a foe into a canal';
 
 /** Where Fortune's Favour is: the gang holding it (null before the first feat), and the log read so far. */
 export interface FortuneState {
@@ -40,12 +46,28 @@ function overWater(m: Match, a: readonly number[], b: readonly number[]): boolea
   return false;
 }
 
+/** Whether `target`, an enemy of `grappler`, was moved by its Grapple to `end`, on water (or falling into it). */
+function thrownIntoWater(m: Match, grappler: string, target: string, end: readonly number[]): boolean {
+  const a = m.ids.get(grappler);
+  const t = m.ids.get(target);
+  if (a === undefined || t === undefined || gangOf(m, a) === gangOf(m, t)) return false;
+  const i = Math.floor(end[0]!);
+  const j = Math.floor(end[1]!);
+  const below = m.board.surfacesAt(i, j).filter((n) => n.z <= Math.round(end[2]!));
+  const landing = below[below.length - 1];
+  return landing !== undefined && m.board.surfaceKind(landing) === 'water';
+}
+
 /** The feat in `events` (of one action) and who did it, or null. */
 export function featOf(m: Match, events: readonly MatchEvent[]): { character: string; feat: Feat } | null {
   let attacker: string | null = null;
+  let grappler: string | null = null;
   const base = m.world.components.Base.mm;
   for (const e of events) {
     switch (e.type) {
+      case 'action':
+        grappler = e.action === 'grapple' ? e.character : null;
+        break;
       case 'jump':
         if (e.landed && overWater(m, e.from, e.end)) return { character: e.character, feat: 'leaps a canal' };
         break;
@@ -60,6 +82,8 @@ export function featOf(m: Match, events: readonly MatchEvent[]): { character: st
         const last = e.path[e.path.length - 1];
         if (first && last && last[2] - first[2] >= SCALE_RISE)
           return { character: e.character, feat: 'scales a wall' };
+        if (grappler && last && e.character !== grappler && thrownIntoWater(m, grappler, e.character, last))
+          return { character: grappler, feat: 'throws a foe into a canal' };
         break;
       }
       case 'casualty': {

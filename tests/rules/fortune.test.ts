@@ -105,4 +105,38 @@ describe("Fortune's Favour", () => {
     const down2 = ev({ type: 'casualty', character: b.id('small'), gang: 'red' } as never);
     expect(featOf(b.m, [roll2, down2])).toBeNull();
   });
+
+  it('recognises an enemy thrown into a canal by a Grapple (not a friend, not onto the street)', () => {
+    const throwIn = (friend: boolean) =>
+      arena({
+        rows: ['..........', '....~~....'],
+        figures: {
+          a: { gang: 0, profile: CITIZEN, at: [2, 0] },
+          b: { gang: friend ? 0 : 1, profile: CITIZEN, at: [3, 0] },
+          far: { gang: 1, profile: CITIZEN, at: [9, 0] },
+        },
+      });
+    const grapple = (a: Arena, to: [number, number, number]): Command => ({
+      type: 'grapple',
+      actor: a.id('a'),
+      target: a.id('b'),
+      to,
+    });
+    // the grappler's Aces beat the target's (as in the case grapple-into-water): b lands in the canal
+    const a = throwIn(false);
+    const events = a.ok(grapple(a, [5.5, 1.5, -1]), 2, 2, 2, 7, 2, 2);
+    expect(a.at('b')).toEqual([5.5, 1.5, -1]);
+    expect(ofType(events, 'fortune')[0]).toMatchObject({
+      character: a.id('a'),
+      feat: 'throws a foe into a canal',
+    });
+    const onto = throwIn(false);
+    onto.ok(grapple(onto, [5.5, 0.5, 0]), 2, 2, 2, 7, 2, 2);
+    expect(onto.m.fortune.holder).toBeNull();
+    // a friend thrown in (a Basic Roll: the grappler's dice only) is no feat
+    const friend = throwIn(true);
+    friend.ok(grapple(friend, [5.5, 1.5, -1]), 7, 2, 2);
+    expect(friend.at('b')).toEqual([5.5, 1.5, -1]);
+    expect(friend.m.fortune.holder).toBeNull();
+  });
 });
