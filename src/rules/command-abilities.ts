@@ -11,9 +11,10 @@
  *
  * Each ability is data: its targets (`targets`, character ids in the order its definition names them) and two
  * functions, one saying why a use is not legal, one playing it. Played: Let the Masquerata Begin (Patricians),
- * Heavenly Father Guide Us (The Vatican), Nexus Link Reconfiguration (The Doctors), Soul Drain (Rashaar). Not yet:
- * Mob Mentality (The Guild: a pool of re-rolls), Necrotic Mist (Strigoi: cover until the round ends), What's My
- * Cue? (Gifted: used before initiative) — `commandAbilitiesOf` leaves them out until they are.
+ * Heavenly Father Guide Us (The Vatican), Nexus Link Reconfiguration (The Doctors), Soul Drain (Rashaar), Necrotic
+ * Mist (Strigoi: every friend within 6″, the user too, counts as in cover until the round ends, as a PULSE on those
+ * in range when it is used). Not yet: Mob Mentality (The Guild: a pool of re-rolls), What's My Cue? (Gifted: used
+ * before initiative) — `commandAbilitiesOf` leaves them out until they are.
  *
  * Readings: Will Points regained never go above the character's starting Will Points (the rulebook says so for
  * Fortune's Favour); the Action Point of Let the Masquerata Begin never takes a character beyond 3 Action Points
@@ -202,12 +203,24 @@ const soulDrain: CommandAbility = {
   },
 };
 
+const necroticMist: CommandAbility = {
+  name: 'Necrotic Mist',
+  form: 'pulse',
+  text: 'Every friend within 6″, this character too, counts as being in cover until the round ends.',
+  targetLists: () => [[]],
+  problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no other character' : null),
+  resolve(m, user) {
+    for (const o of friendsWithin(m, user, 6)) m.command.coverUntilRoundEnd.add(o);
+  },
+};
+
 /** The Command Ability of each faction that is played, by faction name as on profiles. */
 export const FACTION_COMMAND_ABILITIES: Readonly<Record<string, CommandAbility>> = {
   Patricians: masquerata,
   'The Vatican': heavenlyFather,
   'The Doctors': nexusLink,
   Rashaar: soulDrain,
+  Strigoi: necroticMist,
 };
 
 /** The Command Abilities `eid` has access to: its own faction's (by its profile). */

@@ -34,11 +34,13 @@ export interface CommandState {
   /** Gang indexes still to be asked about a COUNTER after the enemy action just resolved, in seating order. */
   toAsk: number[];
   counter: CounterInProgress | null;
+  /** Characters that count as in cover until the round ends (Necrotic Mist, command-abilities.ts). */
+  readonly coverUntilRoundEnd: Set<number>;
 }
 
 /** The state of a new match: nothing used, nothing in progress. */
 export function newCommandState(): CommandState {
-  return { used: new Map(), toAsk: [], counter: null };
+  return { used: new Map(), toAsk: [], counter: null, coverUntilRoundEnd: new Set() };
 }
 
 /** Whether character `eid` has used `command` this game round. */

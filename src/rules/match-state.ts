@@ -151,7 +151,8 @@ export function sightBetween(
   if (inContact(m, viewer, target)) return { lineOfSight: true, cover: false };
   const s = sight(m.board, figureOf(m, viewer), figureOf(m, target));
   const inWater = m.board.surfaceKind(nodeOf(m, target)) === 'water';
-  const cover = s.cover || inWater;
+  // Necrotic Mist: counts as in cover until the round ends (never in base contact, as above).
+  const cover = s.cover || inWater || m.command.coverUntilRoundEnd.has(target);
   // Hidden (rulebook "Hide"): beyond 6″ a Hidden character sees nobody, and is not seen while in cover.
   const { Hidden } = m.world.components;
   // A Hidden character that acts loses its counter as the action begins, so its own sight is not narrowed then.

@@ -87,6 +87,7 @@ export function startRound(m: Match): void {
   const c = m.world.components;
   m.round += 1;
   m.command.used.clear();
+  m.command.coverUntilRoundEnd.clear();
   for (const e of charactersOnBoard(m.world)) {
     setTag(m.world, e, c.HadTurn, false);
     c.Points.apUsed[e] = 0;

@@ -4,7 +4,9 @@
  * faction ability played here with its effect, forced dice where it rolls.
  */
 import { describe, expect, it } from 'vitest';
+import { planAttack, weaponsOf } from '../../src/rules/combat.ts';
 import { legalCommands } from '../../src/rules/legal.ts';
+import { startRound } from '../../src/rules/rounds.ts';
 import type { Command } from '../../src/rules/types.ts';
 import { type Arena, arena, CHAPLAIN, CITIZEN, combat, endTurn, ofType, refused } from './helpers/arena.ts';
 
@@ -199,5 +201,35 @@ describe('Soul Drain (Rashaar)', () => {
     expect(legalCommands(a.m)).toContainEqual(combat(a, 'magi', 'foe'));
     a.ok(endTurn(a, 'magi'));
     expect(a.m.active).not.toBe(a.eid('magi'));
+  });
+});
+
+describe('Necrotic Mist (Strigoi)', () => {
+  it('puts every friend within 6″ in cover until the round ends, never in base contact', () => {
+    const a = arena({
+      rows: ['...............', '...............'],
+      figures: {
+        crone: { gang: 0, profile: 'strigoi-blood-crone', at: [0, 0] },
+        near: { gang: 0, profile: CITIZEN, at: [4, 0] },
+        far: { gang: 0, profile: CITIZEN, at: [10, 1] },
+        bow: { gang: 1, profile: 'the-guild-recruiter', at: [14, 0] },
+        touch: { gang: 1, profile: CITIZEN, at: [5, 0] },
+      },
+    });
+    const bow = a.eid('bow');
+    const handbow = weaponsOf(a.m, bow).find((w) => w.range > 0)!;
+    const cover = (name: string, by = bow, w = handbow) => planAttack(a.m, by, a.eid(name), w).cover;
+    expect(cover('near')).toBe(false);
+    a.ok(ability(a, 'crone', 'Necrotic Mist'));
+    expect(cover('near')).toBe(true);
+    expect(cover('crone')).toBe(true);
+    expect(cover('far')).toBe(false);
+    const touch = a.eid('touch');
+    expect(cover('near', touch, weaponsOf(a.m, touch)[0]!)).toBe(false);
+    // a new round (initiative: red's three 10s against blue's misses) clears the mist
+    a.dice.queue(10, 10, 10, 2, 2, 2, 2, 2, 2, 2, 2);
+    startRound(a.m);
+    expect(a.m.round).toBe(2);
+    expect(cover('near')).toBe(false);
   });
 });
