@@ -2,6 +2,7 @@
  * From a built roster to a match: the gang as the engine takes it (`GangSetup`), whether the gang may play,
  * and the Gang War setup of a built gang against the computer's gang.
  */
+import { FACTIONS } from '../content/factions.ts';
 import type { Controller, GangSetup, MatchSetup } from '../rules/types.ts';
 import { checkRoster, type Roster } from './roster.ts';
 
@@ -34,6 +35,7 @@ export function playProblem(roster: Roster): string | null {
 
 /**
  * Gang War on the Venice board: the person's `mine` (seat 0, deploys first) against the computer's `theirs`.
+ * The computer's gang changes colour when it is too close to the person's (see {@link distinctColour}).
  * Gang ids are made distinct (`-rival` is added to the computer's when both share an id, e.g. the same save
  * on both sides).
  * @throws Error when `mine` may not play (see {@link playProblem}); the computer's gang is taken as it is.
@@ -43,9 +45,40 @@ export function gangWarSetup(mine: Roster, theirs: Roster): MatchSetup {
   if (problem) throw new Error(problem);
   const controllers: readonly [Controller, Controller] = ['human', 'ai'];
   const theirId = theirs.id === mine.id ? `${theirs.id}-rival` : theirs.id;
+  const rival = toGangSetup(theirs, controllers[1], theirId);
   return {
     scenario: 'gang-war',
     level: 'gang-war-venice',
-    gangs: [toGangSetup(mine, controllers[0]), toGangSetup(theirs, controllers[1], theirId)],
+    gangs: [
+      toGangSetup(mine, controllers[0]),
+      { ...rival, colour: distinctColour(mine.colour, rival.colour) },
+    ],
   };
+}
+
+/** Colours at least this far apart (Euclidean distance in 0–255 RGB) tell two gangs' figures apart. */
+export const MIN_COLOUR_DISTANCE = 90;
+
+/** Colours a rival gang may take instead of its own: the factions' colours, then a few more. */
+const SPARE_COLOURS = [...FACTIONS.map((f) => f.colour), '#2e6fb0', '#e07a1f', '#8e44ad', '#d9d9d9'];
+
+function rgb(css: string): [number, number, number] | null {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(css.trim());
+  return m ? [Number.parseInt(m[1]!, 16), Number.parseInt(m[2]!, 16), Number.parseInt(m[3]!, 16)] : null;
+}
+
+function colourDistance(a: string, b: string): number {
+  const x = rgb(a);
+  const y = rgb(b);
+  if (!x || !y) return a.trim().toLowerCase() === b.trim().toLowerCase() ? 0 : Number.POSITIVE_INFINITY;
+  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
+}
+
+/**
+ * The colour the rival gang plays in: its own, unless it is too close to `mine` to tell the figures apart
+ * (two gangs of one faction, say), then the first spare colour far enough from `mine`.
+ */
+export function distinctColour(mine: string, theirs: string): string {
+  if (colourDistance(mine, theirs) >= MIN_COLOUR_DISTANCE) return theirs;
+  return SPARE_COLOURS.find((c) => colourDistance(mine, c) >= MIN_COLOUR_DISTANCE) ?? theirs;
 }

@@ -6,7 +6,13 @@ import {
   type Roster,
   rosterFromGangFile,
 } from '../../src/campaign/roster.ts';
-import { gangWarSetup, playProblem, toGangSetup } from '../../src/campaign/roster-match.ts';
+import {
+  distinctColour,
+  gangWarSetup,
+  MIN_COLOUR_DISTANCE,
+  playProblem,
+  toGangSetup,
+} from '../../src/campaign/roster-match.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
 import { loadLevel } from '../../src/content/levels.ts';
 import { weaponsOf } from '../../src/rules/combat.ts';
@@ -50,6 +56,20 @@ describe('gangWarSetup', () => {
     expect(setup.gangs.map((g) => g.id)).toEqual(['guild', 'guild-rival']);
     const m = createMatch(setup, 5, loadLevel(setup.level));
     expect(m.ids.size).toBe(18);
+  });
+
+  it('gives the computer another colour when both gangs would look alike, and keeps distinct colours', () => {
+    const same = gangWarSetup(rashaar(), rashaar());
+    const [mine, theirs] = same.gangs.map((g) => g.colour);
+    expect(mine).toBe(rashaar().colour);
+    expect(theirs).not.toBe(mine);
+    const apart = gangWarSetup(guild(), rashaar());
+    expect(apart.gangs.map((g) => g.colour)).toEqual([guild().colour, rashaar().colour]);
+    // a colour picked one shade off the rival's is still too close
+    expect(distinctColour('#1f8a71', '#1f8a70')).not.toBe('#1f8a70');
+    const hex = (c: string) => [1, 3, 5].map((k) => Number.parseInt(c.slice(k, k + 2), 16));
+    const d = (a: string, b: string) => Math.hypot(...hex(a).map((v, k) => v - hex(b)[k]!));
+    expect(d('#1f8a71', distinctColour('#1f8a71', '#1f8a70'))).toBeGreaterThanOrEqual(MIN_COLOUR_DISTANCE);
   });
 
   it('refuses an illegal gang for the person', () => {
