@@ -7,15 +7,28 @@
  * - Heavenly Father Guide Us: {@link WILL_POINT_WORTH} per Will Point regained by the gang.
  * - Let the Masquerata Begin: the worth of 1 more Action Point (`extraApWorth`, as for an ORDER); a Councillor
  *   keeps the point 40 % of the time, so the margin shrinks by that share.
+ * - Necrotic Mist: {@link MIST_SHARE} of each friend's worth (the most its best-placed enemy shooter could take from
+ *   it this round, `threatOf`) for every friend within 6″ that an enemy could shoot (within its MOVE + range), is
+ *   not in cover already and not in base contact with an enemy (cover never counts there).
  * Nexus Link Reconfiguration is left to people for now (it only moves Will Points around).
  */
+
+import { weaponsOf } from '../../rules/combat.ts';
 import { abilityCommands } from '../../rules/command-abilities.ts';
 import type { Match } from '../../rules/match.ts';
-import { distanceBetween, profileOf, statOf } from '../../rules/match-state.ts';
+import {
+  distanceBetween,
+  enemiesOf,
+  inContact,
+  isOnBoard,
+  profileOf,
+  sightBetween,
+  statOf,
+} from '../../rules/match-state.ts';
 import { aceDistribution } from '../../rules/probability.ts';
 import type { AbilityCommand } from '../../rules/types.ts';
 import type { Candidate } from '../plan.ts';
-import { attackWorth } from '../threat.ts';
+import { attackWorth, threatOf } from '../threat.ts';
 import { extraApWorth, ORDER_MARGIN } from './order.ts';
 
 /** What a Command Ability must buy before a Command Point is spent on it. */
@@ -23,6 +36,9 @@ export const ABILITY_MARGIN = ORDER_MARGIN;
 
 /** What one Will Point regained is worth (about a die added to one roll later). */
 export const WILL_POINT_WORTH = 0.08;
+
+/** Share of a shot's worth that cover (+1 PROTECTION) takes away, about one saved Life Point in four. */
+export const MIST_SHARE = 0.25;
 
 /** Chance a Councillor's die keeps the Command Point (7+ on a D10). */
 const COUNCILLOR_KEEPS = 0.4;
@@ -69,6 +85,25 @@ export function abilityWorth(
         worth: extraApWorth(candidates),
         margin: ABILITY_MARGIN * (councillor ? 1 - COUNCILLOR_KEEPS : 1),
       };
+    }
+    case 'Necrotic Mist': {
+      let worth = 0;
+      for (const o of m.ids.values()) {
+        if (c.Gang.index[o] !== c.Gang.index[user] || !isOnBoard(m, o)) continue;
+        if (o !== user && distanceBetween(m, user, o) > 6) continue;
+        if (m.command.coverUntilRoundEnd.has(o)) continue;
+        const foes = enemiesOf(m, o);
+        if (foes.some((e) => inContact(m, e, o))) continue;
+        let shot = 0;
+        for (const e of foes) {
+          const d = distanceBetween(m, e, o);
+          const reach = statOf(m, e, 'move');
+          const shoots = weaponsOf(m, e).some((w) => w.range > 0 && d <= w.range + reach);
+          if (shoots && !sightBetween(m, e, o).cover) shot = Math.max(shot, threatOf(m, e, o));
+        }
+        worth += MIST_SHARE * shot;
+      }
+      return { worth, margin: ABILITY_MARGIN };
     }
     default:
       return { worth: 0, margin: 1 };

@@ -83,3 +83,33 @@ describe('Heavenly Father Guide Us', () => {
     expect(chooseAbility(full.m, full.eid('priest'), [])).toBeNull();
   });
 });
+
+describe('Necrotic Mist', () => {
+  const mist = (shooter: string) =>
+    arena({
+      rows: ['...............', '...............'],
+      figures: {
+        crone: { gang: 0, profile: 'strigoi-blood-crone', at: [0, 0] },
+        friend: { gang: 0, profile: CITIZEN, at: [3, 1] },
+        foe: { gang: 1, profile: shooter, at: [12, 0] },
+      },
+    });
+  const use = (a: ReturnType<typeof mist>) =>
+    abilityWorth(
+      a.m,
+      a.eid('crone'),
+      { type: 'ability', actor: a.id('crone'), ability: 'Necrotic Mist', targets: [] },
+      [],
+    ).worth;
+
+  it('is worth something only against enemies that can shoot the gang in the open, and nothing once used', () => {
+    const shot = mist('the-guild-recruiter');
+    shot.ok({ type: 'activate', actor: shot.id('crone') });
+    expect(use(shot)).toBeGreaterThan(0);
+    shot.ok({ type: 'ability', actor: shot.id('crone'), ability: 'Necrotic Mist', targets: [] });
+    expect(use(shot)).toBe(0);
+    const melee = mist(CITIZEN);
+    melee.ok({ type: 'activate', actor: melee.id('crone') });
+    expect(use(melee)).toBe(0);
+  });
+});
