@@ -6,6 +6,7 @@ import type { ChoiceDecision, Command } from '../rules/types.ts';
 import { answerChargeTarget } from './choices/charge-target.ts';
 import { answerCounter } from './choices/counter.ts';
 import { answerDisengageOpponent } from './choices/disengage-opponent.ts';
+import { answerKnockbackDirection } from './choices/knockback-direction.ts';
 import { answerOpportunityKind } from './choices/opportunity-kind.ts';
 import { answerUnstableShift } from './choices/unstable-shift.ts';
 
@@ -16,6 +17,7 @@ export function answerChoice(m: Match, d: ChoiceDecision): { command: Command; w
   if (d.purpose === 'disengage-opponent') return answerDisengageOpponent(m, d);
   if (d.purpose === 'opportunity-kind') return answerOpportunityKind(m, d);
   if (d.purpose === 'counter') return answerCounter(m, d);
+  if (d.purpose === 'knockback-direction') return answerKnockbackDirection(m, d);
   const pick = d.options[0]!;
   return {
     command: { type: 'decide', decision: 'choose', character: d.character, option: pick.id },

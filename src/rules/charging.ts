@@ -17,6 +17,7 @@
  * Several opposing gangs (games of three or four): the gang of the engine's pick answers, and picks among its own
  * characters only, as the rule has one player pick one of its own (see {@link disengageCandidates}).
  */
+import { patientHunter } from './abilities/unique.ts';
 import { attackOfOpportunity, bestWeapon, oddsOf, planAttack } from './combat.ts';
 import type { AttackOdds } from './combat-odds.ts';
 import {
@@ -185,8 +186,12 @@ export function* disengage(
   return { go: true, extra: result === 'critical' ? 2 : 0 };
 }
 
-/** Whether a charge by a move that started at height `startZ` (inches) strikes `foe` from above (3″ or more). */
-export function chargesFromAbove(m: Match, foe: number, startZ: number): boolean {
+/**
+ * Whether a charge by a move that started at height `startZ` (inches) strikes `foe` from above (3″ or more); with
+ * the charger `eid`, Patient Hunter makes a charge begun in water (below street level) one from above too.
+ */
+export function chargesFromAbove(m: Match, foe: number, startZ: number, eid?: number): boolean {
+  if (eid !== undefined && patientHunter(m, eid, startZ < 0)) return true;
   return startZ - (m.world.components.Position.z[foe] ?? 0) >= 3;
 }
 
@@ -195,7 +200,7 @@ export function chargesFromAbove(m: Match, foe: number, startZ: number): boolean
  * or null when no weapon may strike it.
  */
 export function chargeOdds(m: Match, eid: number, foe: number, fromAbove: boolean): AttackOdds | null {
-  const how = { opportunity: true, fromAbove };
+  const how = { opportunity: true, fromAbove, charging: true };
   const w = bestWeapon(m, eid, foe, how);
   return w ? oddsOf(m, planAttack(m, eid, foe, w, how), foe) : null;
 }
@@ -225,14 +230,14 @@ export function* chargeTarget(
 ): Generator<PendingDecision, number | undefined, Command> {
   let best: { e: number; v: number } | undefined;
   for (const e of charged) {
-    const v = chargeOdds(m, eid, e, chargesFromAbove(m, e, startZ))?.expectedLpLoss ?? -1;
+    const v = chargeOdds(m, eid, e, chargesFromAbove(m, e, startZ, eid))?.expectedLpLoss ?? -1;
     if (!best || v > best.v) best = { e, v };
   }
   if (!best) return undefined;
   const first = best.e;
   const figures = [first, ...charged.filter((e) => e !== first)];
   const label = (e: number) =>
-    chargesFromAbove(m, e, startZ) ? `${nameOf(m, e)}, from above` : nameOf(m, e);
+    chargesFromAbove(m, e, startZ, eid) ? `${nameOf(m, e)}, from above` : nameOf(m, e);
   if (figures.length < 2) return first;
   const d = figureChoice(m, gangOf(m, eid), eid, 'charge-target', figures, label);
   chargeStarts.set(d, startZ);
@@ -246,6 +251,9 @@ export function* chargeAttack(
   foe: number,
   startZ: number,
 ): Generator<PendingDecision, void, Command> {
-  const fromAbove = chargesFromAbove(m, foe, startZ);
-  yield* attackOfOpportunity(m, eid, foe, fromAbove ? 'charging from above' : 'charging', { fromAbove });
+  const fromAbove = chargesFromAbove(m, foe, startZ, eid);
+  yield* attackOfOpportunity(m, eid, foe, fromAbove ? 'charging from above' : 'charging', {
+    fromAbove,
+    charging: true,
+  });
 }

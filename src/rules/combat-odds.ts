@@ -2,6 +2,7 @@
  * Exact odds of a Combat action (rulebook "Combat", "Protection Rolls"), for previews and the AI.
  * Combines the Attack Roll outcomes with the target's Protection Roll for each amount of Damage.
  */
+import { attackRollOutcomes } from './abilities/attack-outcomes.ts';
 import { chancesOf, type ResultChances, rollOutcomes } from './probability.ts';
 
 /** The dice of one attack as the engine would roll them. */
@@ -10,6 +11,12 @@ export interface AttackDice {
   readonly attackPool: number;
   readonly aceOn: number;
   readonly attackRerolls: number;
+  /** Aces the target forces the attacker to re-roll (Parry); default 0. */
+  readonly attackForced?: number;
+  /** Chance that the attacker re-rolls every missed die (its Fear worked); default 0. */
+  readonly fearChance?: number;
+  /** The weapon deals no Damage (Harmless): nothing is lost; default false. */
+  readonly harmless?: boolean;
   /** Weapon Damage added on a Success or Critical. */
   readonly damage: number;
   /** Protection Roll pool (PROTECTION + Penetration + cover) and its re-rolls; Aces on 7+. */
@@ -47,11 +54,14 @@ export function protectedLoss(damage: number, pool: number, rerolls: number): Ma
 
 /** Exact odds of an attack: chance of each Attack Roll result, expected LP lost and chance to kill. */
 export function attackOdds(a: AttackDice): AttackOdds {
-  const outcomes = rollOutcomes(a.attackPool, a.aceOn, a.attackRerolls);
+  const outcomes =
+    a.attackForced || a.fearChance
+      ? attackRollOutcomes(a.attackPool, a.aceOn, a.attackRerolls, a.attackForced ?? 0, a.fearChance ?? 0)
+      : rollOutcomes(a.attackPool, a.aceOn, a.attackRerolls);
   const cap = Math.max(0, a.targetLp);
   const lpLoss = new Array<number>(cap + 1).fill(0);
   for (const o of outcomes) {
-    if (o.result === 'fail' || o.result === 'fumble') {
+    if (o.result === 'fail' || o.result === 'fumble' || a.harmless) {
       lpLoss[0] = (lpLoss[0] ?? 0) + o.p;
       continue;
     }

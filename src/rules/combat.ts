@@ -7,8 +7,22 @@
  * Protection Roll (whenever Damage is taken): PROTECTION + Penetration (+1 in cover), Aces on 7+. Success:
  * −1 Damage per Ace. Critical: one extra Ace. Fail: nothing. Fumble: +1 Damage.
  */
+
 import { weaponsOf as profileWeapons } from '../content/index.ts';
 import type { Weapon } from '../content/types.ts';
+import {
+  type AttackContext,
+  afterHit,
+  attackRollEffects,
+  fearChance,
+  fearRoll,
+  makeAttackRoll,
+  protectionRollEffects,
+  weaponUsed,
+  weaponUseProblem,
+} from './abilities/index.ts';
+import { burnedFlesh, doot, swallowsWhole } from './abilities/unique.ts';
+import { isAreaWeapon, isTemplateWeapon, resolveAreaAttack, templateReaches } from './area-attack.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
 import { beginAction } from './counters.ts';
 import { UNDERWATER_PROTECTION } from './dive-constants.ts';
@@ -16,7 +30,6 @@ import { resolveDrown } from './drown.ts';
 import { resolveGrapple } from './grapple.ts';
 import { loseLifePoints } from './life-points.ts';
 import {
-  abilityOf,
   distanceBetween,
   emit,
   idOf,
@@ -31,6 +44,7 @@ import {
 } from './match-state.ts';
 import { opportunityKind, opportunityKinds } from './opportunity-kind.ts';
 import { makeRoll, type RollSpec } from './roll.ts';
+import { applySmoke } from './smoke.ts';
 import { barricadeAt, barricadeBetween } from './space/barricades.ts';
 import type { Command, PendingDecision } from './types.ts';
 
@@ -76,14 +90,18 @@ export function combatProblem(
   if (!isOnBoard(m, target)) return 'the target is not on the board';
   const { Gang } = m.world.components;
   if (Gang.index[target] === Gang.index[attacker]) return 'the target is not an enemy';
-  if (
+  // A Template weapon reaches whatever its template laid toward the target touches (area-attack.ts).
+  if (isTemplateWeapon(weapon)) {
+    if (!templateReaches(m, attacker, target, weapon))
+      return `${weapon.name}'s template does not reach the target`;
+  } else if (
     weapon.range === 0 ? !inContact(m, attacker, target) : distanceBetween(m, attacker, target) > weapon.range
   ) {
     return weapon.range === 0 ? `${weapon.name} needs base contact` : `the target is beyond ${weapon.range}″`;
   }
   if (!sightBetween(m, attacker, target, true).lineOfSight) return 'the target is out of line of sight';
   if (isSwimming(m, attacker) && !hasWeaponAbility(weapon, 'Aquatic')) return `${weapon.name} is not Aquatic`;
-  return null;
+  return weaponUseProblem(m, attacker, weapon);
 }
 
 /** Circumstances of an attack that change its dice. */
@@ -94,6 +112,8 @@ export interface AttackCircumstances {
   readonly fromAbove?: boolean;
   /** An Attack of Opportunity that may not be a Grapple (after a failed disengage). */
   readonly noGrapple?: boolean;
+  /** The Attack of Opportunity of a charge (First Strike). */
+  readonly charging?: boolean;
 }
 
 /** The two rolls of an attack as the engine will make them (shared by resolution, previews and the AI). */
@@ -102,6 +122,17 @@ export interface AttackPlan {
   readonly protection: RollSpec;
   readonly damage: number;
   readonly cover: boolean;
+  /** Aces of the Attack Roll the target forces the attacker to re-roll (Parry), and the ability's name. */
+  readonly forcedRerolls: number;
+  readonly forcedSource: string;
+  /** The attacker's Fear (X) (the target's Basic MIND roll comes first), or null. */
+  readonly fear: number | null;
+  /** The weapon deals no Damage (Harmless). */
+  readonly harmless: boolean;
+  /** Life Points the attacker loses on a Fumble (1, more with Black Powder). */
+  readonly fumbleLoss: number;
+  /** Whether the two were in base contact (Vampiric Attack). */
+  readonly contact: boolean;
 }
 
 /** Build the Attack Roll and Protection Roll of `attacker` hitting `target` with `weapon`. */
@@ -115,8 +146,6 @@ export function planAttack(
   const contact = inContact(m, attacker, target);
   const attack = statOf(m, attacker, 'attack');
   const dex = statOf(m, target, 'dex');
-  const evasion = weapon.evasion + (how.opportunity && hasWeaponAbility(weapon, 'Two-Handed') ? 1 : 0);
-  const reroll = abilityOf(m, attacker, contact ? 'Expert Offence' : 'Expert Marksman');
   // A barricade the defender touches, between it and the attacker, is cover even in base contact (+1 Light,
   // +2 Heavy; rulebook "Barricades", "Base Contact").
   const { Position } = m.world.components;
@@ -128,39 +157,65 @@ export function planAttack(
       )
     : null;
   const barricadeBonus = barricade === 'heavy' ? 2 : barricade === 'light' ? 1 : 0;
-  const cover = barricadeBonus > 0 || (!contact && sightBetween(m, attacker, target).cover);
-  const penetration = weapon.penetration + (how.fromAbove ? -5 : 0);
+  const seenCover = barricadeBonus > 0 || (!contact && sightBetween(m, attacker, target).cover);
+  // Character and Weapon Abilities (abilities/): one question per roll.
+  const ctx: AttackContext = {
+    m,
+    attacker,
+    target,
+    weapon,
+    contact,
+    opportunity: how.opportunity ?? false,
+    charging: how.charging ?? false,
+    cover: seenCover,
+  };
+  const atk = attackRollEffects(ctx);
+  const prot = protectionRollEffects(ctx);
+  const cover = seenCover && !prot.noCover;
+  const coverBonus = cover ? barricadeBonus || 1 : 0;
+  const penetration = weapon.penetration + (how.fromAbove ? -5 : 0) + atk.penetration;
   const protection = statOf(m, target, 'protection');
   const underwater = (m.world.components.Counters.underwater[target] ?? 0) * UNDERWATER_PROTECTION;
-  const expertProtection = abilityOf(m, target, 'Expert Protection');
   const sign = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
+  const rawPool = protection + penetration + coverBonus + underwater + prot.pool;
+  const shielded = prot.floor > rawPool;
   return {
     attack: {
       kind: 'attack',
       purpose: how.opportunity ? 'attack-of-opportunity' : 'attack',
-      pool: attack,
-      modifiers: [`ATTACK ${attack}`, `${weapon.name}`],
-      aceOn: dex + evasion,
-      rerolls: reroll.has ? Math.min(3, reroll.value) : 0,
-      rerollSource: contact ? 'Expert Offence' : 'Expert Marksman',
+      pool: attack + atk.pool,
+      modifiers: [`ATTACK ${attack}`, `${weapon.name}`, ...atk.attackLabels],
+      aceOn: dex + weapon.evasion + atk.evasion,
+      rerolls: atk.rerolls,
+      rerollSource: atk.rerollSource,
     },
     protection: {
       kind: 'protection',
       purpose: 'protection',
-      pool: protection + penetration + (barricadeBonus || (cover ? 1 : 0)) + underwater,
+      pool: shielded ? prot.floor : rawPool,
       modifiers: [
         `PROTECTION ${protection}`,
-        ...(barricadeBonus ? [`${barricade} barricade +${barricadeBonus}`] : []),
+        ...(cover && barricadeBonus ? [`${barricade} barricade +${barricadeBonus}`] : []),
         ...(underwater ? [`Underwater Counters +${underwater}`] : []),
         ...(penetration ? [`Penetration ${sign(penetration)}`] : []),
+        ...atk.penetrationLabels,
         ...(cover && !barricadeBonus ? ['cover +1'] : []),
+        ...(seenCover && !cover ? ['Bulky: no cover'] : []),
+        ...prot.labels,
+        ...(shielded ? [`Universal Shielding: at least ${prot.floor}`] : []),
       ],
       aceOn: 7,
-      rerolls: expertProtection.has ? Math.min(3, expertProtection.value) : 0,
-      rerollSource: 'Expert Protection',
+      rerolls: prot.rerolls,
+      rerollSource: prot.rerollSource,
     },
     damage: weapon.damage,
     cover,
+    forcedRerolls: atk.forcedRerolls,
+    forcedSource: atk.forcedSource,
+    fear: atk.fear,
+    harmless: atk.harmless,
+    fumbleLoss: 1 + atk.fumbleLoss,
+    contact,
   };
 }
 
@@ -170,6 +225,9 @@ export function oddsOf(m: Match, plan: AttackPlan, target: number): AttackOdds {
     attackPool: plan.attack.pool,
     aceOn: plan.attack.aceOn,
     attackRerolls: plan.attack.rerolls ?? 0,
+    attackForced: plan.forcedRerolls,
+    fearChance: plan.fear === null ? 0 : fearChance(m, target, plan.fear),
+    harmless: plan.harmless,
     damage: plan.damage,
     protectionPool: plan.protection.pool,
     protectionRerolls: plan.protection.rerolls ?? 0,
@@ -185,17 +243,52 @@ export function* resolveAttack(
   weapon: Weapon,
   how: AttackCircumstances = {},
 ): Generator<PendingDecision, void, Command> {
+  // Blast and Template: one Attack Roll for every character under the marker or template (area-attack.ts).
+  if (isAreaWeapon(weapon)) return yield* resolveAreaAttack(m, attacker, target, weapon, how);
   const plan = planAttack(m, attacker, target, weapon, how);
-  const roll = yield* makeRoll(m, attacker, plan.attack);
+  weaponUsed(m, attacker, weapon);
+  doot(m, attacker, weapon.name);
+  const feared = plan.fear === null ? false : yield* fearRoll(m, attacker, target, plan.fear);
+  const roll = yield* makeAttackRoll(m, attacker, plan.attack, {
+    allMisses: feared,
+    forced: plan.forcedRerolls,
+    forcedSource: plan.forcedSource,
+  });
   if (roll.result === 'fumble') {
-    loseLifePoints(m, attacker, 1, 'fumbled attack');
+    loseLifePoints(m, attacker, plan.fumbleLoss, 'fumbled attack');
     if (isOnBoard(m, attacker) && isOnBoard(m, target)) {
       yield* attackOfOpportunity(m, target, attacker, 'fumbled attack');
     }
     return;
   }
   if (roll.result === 'fail') return;
-  const damage = roll.aces + plan.damage;
+  if (swallowsWhole(m, attacker, target, roll.aces, how.opportunity ?? false)) {
+    emit(m, {
+      type: 'ability',
+      character: idOf(m, attacker),
+      ability: 'Swallow Whole',
+      effect: `swallows ${idOf(m, target)}`,
+    });
+    loseLifePoints(m, target, m.world.components.Points.lp[target] ?? 0, 'Swallow Whole');
+    return;
+  }
+  if (hasWeaponAbility(weapon, 'Smoke')) applySmoke(m, target, weapon.name);
+  if (plan.harmless) {
+    yield* afterHit({
+      m,
+      attacker,
+      target,
+      weapon,
+      damage: 0,
+      lpLost: 0,
+      contact: plan.contact,
+      harmless: true,
+      critical: roll.result === 'critical',
+    });
+    return;
+  }
+  const lpBefore = m.world.components.Points.lp[target] ?? 0;
+  const damage = roll.aces + plan.damage + burnedFlesh(m, attacker, weapon.name, plan.protection.pool);
   if (damage > 0) {
     emit(m, { type: 'damage', character: idOf(m, target), source: weapon.name, damage });
     const save = yield* makeRoll(m, target, plan.protection);
@@ -206,6 +299,18 @@ export function* resolveAttack(
     loseLifePoints(m, target, Math.max(0, damage - saved), weapon.name);
   }
   if (roll.result === 'critical') loseLifePoints(m, target, 1, 'critical hit');
+  const lpLost = lpBefore - (m.world.components.Points.lp[target] ?? 0);
+  yield* afterHit({
+    m,
+    attacker,
+    target,
+    weapon,
+    damage: Math.max(0, damage),
+    lpLost,
+    contact: plan.contact,
+    harmless: false,
+    critical: roll.result === 'critical',
+  });
 }
 
 /**

@@ -20,8 +20,11 @@
  * Fortune's Favour); the Action Point of Let the Masquerata Begin never takes a character beyond 3 Action Points
  * in the round, as with ORDER; "within X″" is measured between bases (match-state.ts `distanceBetween`).
  */
+
+import type { Boon } from './abilities/grants.ts';
+import { addToMob, mobFriendsInSight } from './abilities/mob.ts';
+import { oneDieKeepsCommandPoint } from './command-points.ts';
 import { markCommandUsed } from './command-state.ts';
-import { rollDice } from './dice.ts';
 import { loseLifePoints } from './life-points.ts';
 import {
   distanceBetween,
@@ -33,15 +36,30 @@ import {
   profileOf,
   statOf,
 } from './match-state.ts';
-import { emitRoll, makeRoll } from './roll.ts';
+import { makeRoll } from './roll.ts';
 import { activate, MAX_AP_PER_ROUND } from './rounds.ts';
 import type { AbilityCommand, Command, PendingDecision } from './types.ts';
+import { uniqueCommandAbilitiesOf } from './unique-command-abilities.ts';
 import { charactersOnBoard } from './world.ts';
+
+/** One character a Command Ability would change: the boon it gets and the Life Points it loses. */
+export interface Affected {
+  readonly eid: number;
+  readonly boon: Boon;
+  readonly lp: number;
+}
 
 /** A Command Ability as data. */
 export interface CommandAbility {
   readonly name: string;
   readonly form: 'pulse' | 'aura';
+  /** Its reach in inches where it has one (an AURA's range is drawn on the board); null or absent: none. */
+  readonly range?: number | null;
+  /**
+   * Who it would change if used now with `targets`, and how (abilities and stats gained, Life Points lost), for
+   * the AI to weigh; absent for abilities that give no boon (Soul Drain…).
+   */
+  affects?(m: Match, user: number, targets: readonly number[]): readonly Affected[];
   /** Words for the player: what it does, in our own words. */
   readonly text: string;
   /** Every list of targets (entities) the user may name now, before the common checks; [[]] for none. */
@@ -79,15 +97,6 @@ export function regainWillPoints(m: Match, eid: number, amount: number, cause: s
   return after - before;
 }
 
-/** The Councillor's one die: 7+ keeps the Command Point. */
-const COUNCILLOR_DIE = {
-  kind: 'basic',
-  purpose: 'councillor',
-  pool: 1,
-  modifiers: ['one die, 7+'],
-  aceOn: 7,
-} as const;
-
 const masquerata: CommandAbility = {
   name: 'Let the Masquerata Begin',
   form: 'pulse',
@@ -110,20 +119,8 @@ const masquerata: CommandAbility = {
       after: p.ap[user],
       cause: this.name,
     });
-    if (!profileOf(m, user).keywords.includes('Councillor')) return;
-    const roll = rollDice(m.dice, 'basic', 1, 7);
-    emitRoll(m, user, COUNCILLOR_DIE, roll, 1, COUNCILLOR_DIE.modifiers);
-    if ((roll.dice[0]?.value ?? 0) >= 7) {
-      p.cp[user] = (p.cp[user] ?? 0) + 1;
-      emit(m, {
-        type: 'regain',
-        character: idOf(m, user),
-        points: 'command',
-        amount: 1,
-        after: p.cp[user],
-        cause: 'Councillor',
-      });
-    }
+    if (profileOf(m, user).keywords.includes('Councillor'))
+      oneDieKeepsCommandPoint(m, user, 'councillor', 'Councillor', ['one die, 7+']);
   },
 };
 
@@ -214,8 +211,20 @@ const necroticMist: CommandAbility = {
   },
 };
 
+const mobMentality: CommandAbility = {
+  name: 'Mob Mentality',
+  form: 'pulse',
+  text: 'Adds one re-roll to the gang’s pool for every friend this character sees, itself too; the pool is spent on the gang’s fighting rolls until the round ends.',
+  targetLists: () => [[]],
+  problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no other character' : null),
+  resolve(m, user) {
+    addToMob(m, user, mobFriendsInSight(m, user), this.name);
+  },
+};
+
 /** The Command Ability of each faction that is played, by faction name as on profiles. */
 export const FACTION_COMMAND_ABILITIES: Readonly<Record<string, CommandAbility>> = {
+  'The Guild': mobMentality,
   Patricians: masquerata,
   'The Vatican': heavenlyFather,
   'The Doctors': nexusLink,
@@ -223,10 +232,10 @@ export const FACTION_COMMAND_ABILITIES: Readonly<Record<string, CommandAbility>>
   Strigoi: necroticMist,
 };
 
-/** The Command Abilities `eid` has access to: its own faction's (by its profile). */
+/** The Command Abilities `eid` has access to: its own faction's (by its profile), then those printed on its profile. */
 export function commandAbilitiesOf(m: Match, eid: number): CommandAbility[] {
   const own = FACTION_COMMAND_ABILITIES[profileOf(m, eid).faction];
-  return own ? [own] : [];
+  return [...(own ? [own] : []), ...uniqueCommandAbilitiesOf(m, eid)];
 }
 
 /** Why `eid` may not use a Command Ability now at all (whose turn, Command Points, once per round), or null. */
@@ -287,6 +296,7 @@ export function* useAbility(m: Match, cmd: AbilityCommand): Generator<PendingDec
     form: ability.form,
     targets: [...cmd.targets],
     cp: p.cp[eid] ?? 0,
+    range: ability.range ?? null,
   });
   const running = ability.resolve(
     m,

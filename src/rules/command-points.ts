@@ -21,13 +21,24 @@
  * interrupted turn resumes (and the next gang is asked). An action made in a COUNTER is not in its actor's turn,
  * so it cannot be COUNTERed itself.
  */
+import { mayCommand } from './abilities/unique.ts';
 import {
   type CommandState,
   type CounterInProgress,
   hasUsedCommand,
   markCommandUsed,
 } from './command-state.ts';
-import { emit, idOf, isOnBoard, type Match, type Resolution, sightBetween } from './match-state.ts';
+import { rollDice } from './dice.ts';
+import {
+  abilityOf,
+  emit,
+  idOf,
+  isOnBoard,
+  type Match,
+  type Resolution,
+  sightBetween,
+} from './match-state.ts';
+import { emitRoll } from './roll.ts';
 import { activate, clearTurnEndFall, gangToAct, MAX_AP_PER_ROUND, waitingOf } from './rounds.ts';
 import type { ChoiceDecision, ChoiceOption, Command, OrderCommand } from './types.ts';
 import { charactersOnBoard } from './world.ts';
@@ -71,6 +82,7 @@ export function orderProblem(m: Match, cmd: OrderCommand): string | null {
   if (!isOnBoard(m, giver)) return `${cmd.actor} is not on the board`;
   if (!isOnBoard(m, target)) return `${cmd.target} is not on the board`;
   if (giver === target) return 'a character cannot ORDER itself';
+  if (!mayCommand(m, giver, target)) return `${cmd.actor} gives ORDERs to Henchmen only`;
   if (!sameGang(m, giver, target)) return `${cmd.target} is not a friend of ${cmd.actor}`;
   if (stateOf(m).counter) return 'no ORDER during a COUNTER';
   if (m.active >= 0 && m.active !== target) return `it is ${idOf(m, m.active)}'s turn`;
@@ -124,6 +136,39 @@ export function giveOrder(m: Match, cmd: OrderCommand): void {
     cp: p.cp[giver] ?? 0,
     ap: p.ap[target] ?? 0,
   });
+  heraldOfAnOldGod(m, giver);
+}
+
+/**
+ * One die for `eid`, 7+ (roll purpose `purpose`, logged with `modifiers`): on 7+ the Command Point it has just spent
+ * comes back (a `regain` event, `cause`). The Councillor's Let the Masquerata Begin and the Herald of an Old God.
+ */
+export function oneDieKeepsCommandPoint(
+  m: Match,
+  eid: number,
+  purpose: string,
+  cause: string,
+  modifiers: readonly string[],
+): void {
+  const spec = { kind: 'basic' as const, purpose, pool: 1, modifiers: [...modifiers], aceOn: 7 };
+  const roll = rollDice(m.dice, 'basic', 1, 7);
+  emitRoll(m, eid, spec, roll, 1, spec.modifiers);
+  if ((roll.dice[0]?.value ?? 0) < 7) return;
+  const p = m.world.components.Points;
+  p.cp[eid] = (p.cp[eid] ?? 0) + 1;
+  emit(m, { type: 'regain', character: idOf(m, eid), points: 'command', amount: 1, after: p.cp[eid], cause });
+}
+
+/**
+ * Herald of an Old God (the Voice of Dagon): after it spends a Command Point on an ORDER or a COUNTER it rolls one
+ * die; on 7+ the point is not spent.
+ */
+function heraldOfAnOldGod(m: Match, giver: number): void {
+  if (!abilityOf(m, giver, 'Herald of an Old God').has) return;
+  oneDieKeepsCommandPoint(m, giver, 'herald', 'Herald of an Old God', [
+    'one die, 7+',
+    'Herald of an Old God',
+  ]);
 }
 
 /**
@@ -147,6 +192,7 @@ export function counterPicks(m: Match, g: number): [number, number][] {
     if (!canCommand(m, giver, 'counter')) continue;
     for (const actor of mine) {
       if (actor === giver || (c.Points.apUsed[actor] ?? 0) >= MAX_AP_PER_ROUND) continue;
+      if (!mayCommand(m, giver, actor)) continue;
       if (sightBetween(m, giver, actor).lineOfSight) out.push([giver, actor]);
     }
   }
@@ -228,6 +274,7 @@ function startCounter(m: Match, giver: number, actor: number, interrupted: numbe
     cp: p.cp[giver] ?? 0,
     ap: 1,
   });
+  heraldOfAnOldGod(m, giver);
 }
 
 /** The COUNTER in progress, or null. */

@@ -34,7 +34,7 @@ export interface CommandState {
   /** Gang indexes still to be asked about a COUNTER after the enemy action just resolved, in seating order. */
   toAsk: number[];
   counter: CounterInProgress | null;
-  /** Characters that count as in cover until the round ends (Necrotic Mist, command-abilities.ts). */
+  /** Characters that count as in cover until the round ends (Necrotic Mist, command-abilities.ts; Smoke, smoke.ts). */
   readonly coverUntilRoundEnd: Set<number>;
 }
 

@@ -22,6 +22,7 @@ export { UNDERWATER_PROTECTION } from './dive-constants.ts';
 /** Why the character cannot Dive now, or null. */
 export function diveProblem(m: Match, eid: number, ap: number): string | null {
   if (!isSwimming(m, eid)) return 'a character must be in water to Dive';
+  if (abilityOf(m, eid, 'Dead Weight').has) return 'Dead Weight: this character can never Dive';
   if (ap < DIVE_AP) return `a Dive needs ${DIVE_AP} Action Points`;
   return null;
 }

@@ -11,6 +11,7 @@
  * - Fail: nothing.
  * - Fumble: the attacker loses 2 Life Points.
  */
+import { truthOfDagon } from './abilities/unique.ts';
 import { grappleDice } from './grapple.ts';
 import { loseLifePoints } from './life-points.ts';
 import { abilityOf, inContact, isOnBoard, isSwimming, type Match } from './match-state.ts';
@@ -37,7 +38,9 @@ export function drownProblem(m: Match, attacker: number, target: number): string
   const { Gang } = m.world.components;
   if (Gang.index[target] === Gang.index[attacker]) return 'the target is not an enemy';
   if (!inContact(m, attacker, target)) return 'a Drown needs base contact';
-  if (!isSwimming(m, target)) return 'the target is not in water';
+  // Gusher and Keep it Flowing drown an enemy out of the water too.
+  const anywhere = abilityOf(m, attacker, 'Gusher').has || abilityOf(m, attacker, 'Keep it Flowing').has;
+  if (!anywhere && !isSwimming(m, target)) return 'the target is not in water';
   if (abilityOf(m, target, 'Water Creature').has) return 'a Water Creature cannot be drowned';
   return null;
 }
@@ -53,11 +56,16 @@ export function* resolveDrown(
     attacker,
     grappleDice(m, attacker, target, 'drown'),
     target,
-    grappleDice(m, target, attacker, 'drown'),
+    grappleDice(m, target, attacker, 'drown', true),
   );
   if (roll.result === 'fumble') {
     loseLifePoints(m, attacker, DROWN_FUMBLE_LOSS, 'fumbled drown');
     return;
   }
-  if (isOnBoard(m, target)) loseLifePoints(m, target, drownLoss(roll.result, roll.aces), 'drown');
+  if (isOnBoard(m, target)) {
+    const lp = m.world.components.Points.lp[target] ?? 0;
+    loseLifePoints(m, target, drownLoss(roll.result, roll.aces), 'drown');
+    // Truth of Dagon: a drowned enemy the Drowned Nun sees may be Stunned.
+    if ((m.world.components.Points.lp[target] ?? 0) < lp) truthOfDagon(m, target);
+  }
 }

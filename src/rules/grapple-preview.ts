@@ -33,7 +33,7 @@ export function grappleOutcomes(active: RollSpec, target: RollSpec | null): Outc
 function dicePair(m: Match, eid: number, target: number, purpose: string) {
   return {
     mine: grappleDice(m, eid, target, purpose),
-    theirs: friendly(m, eid, target) ? null : grappleDice(m, target, eid, purpose),
+    theirs: friendly(m, eid, target) ? null : grappleDice(m, target, eid, purpose, true),
   };
 }
 
@@ -124,7 +124,7 @@ export interface DrownPreview {
 /** Exact preview of `eid` drowning `target`; `problem` says when the Drown is not legal now. */
 export function drownPreview(m: Match, eid: number, target: number): DrownPreview {
   const mine = grappleDice(m, eid, target, 'drown');
-  const theirs = grappleDice(m, target, eid, 'drown');
+  const theirs = grappleDice(m, target, eid, 'drown', true);
   const outcomes = grappleOutcomes(mine, theirs);
   const lp = Math.max(0, m.world.components.Points.lp[target] ?? 0);
   const ownLp = m.world.components.Points.lp[eid] ?? 0;

@@ -63,20 +63,33 @@ export function grappleProblem(m: Match, grappler: number, target: number, to: P
   return null;
 }
 
-/** The ATTACK dice of one side of a Grapple or Drown: ATTACK (after Stunned), +1 on the larger base. */
-export function grappleDice(m: Match, eid: number, other: number, purpose: string): RollSpec {
+/**
+ * The ATTACK dice of one side of a Grapple or Drown: ATTACK (after Stunned), +1 on the larger base; `defending`
+ * for the side that is the target. Making a Drown: Gusher +2 ATTACK, Dragging Down re-rolls every missed die.
+ */
+export function grappleDice(
+  m: Match,
+  eid: number,
+  other: number,
+  purpose: string,
+  defending = false,
+): RollSpec {
   const mm = m.world.components.Base.mm;
   const attack = statOf(m, eid, 'attack');
   const larger = (mm[eid] ?? 0) > (mm[other] ?? 0);
   const expert = abilityOf(m, eid, 'Expert Grappler');
+  const drowning = purpose === 'drown' && !defending;
+  const gusher = drowning && abilityOf(m, eid, 'Gusher').has ? 2 : 0;
+  const dragging = drowning && abilityOf(m, eid, 'Dragging Down').has;
+  const pool = attack + (larger ? 1 : 0) + gusher;
   return {
     kind: 'opposed',
     purpose,
-    pool: attack + (larger ? 1 : 0),
-    modifiers: [`ATTACK ${attack}`, ...(larger ? ['larger base +1'] : [])],
+    pool,
+    modifiers: [`ATTACK ${attack}`, ...(larger ? ['larger base +1'] : []), ...(gusher ? ['Gusher +2'] : [])],
     aceOn: 7,
-    rerolls: expert.has ? Math.min(MAX_REROLLS, expert.value) : 0,
-    rerollSource: 'Expert Grappler',
+    rerolls: dragging ? pool : expert.has ? Math.min(MAX_REROLLS, expert.value) : 0,
+    rerollSource: dragging ? 'Dragging Down' : 'Expert Grappler',
   };
 }
 
@@ -105,7 +118,7 @@ export function* resolveGrapple(
     result = roll.result;
     aces = roll.aces;
   } else {
-    const theirs = grappleDice(m, target, grappler, 'grapple');
+    const theirs = grappleDice(m, target, grappler, 'grapple', true);
     const roll = yield* makeOpposedRoll(m, grappler, mine, target, theirs);
     result = roll.result;
     aces = roll.aces;
@@ -156,8 +169,11 @@ export function* moveGrappled(
   yield* carry(m, target, end);
 }
 
-/** Carry the target to the end of the move: a `move` event at its starting height, then the fall. */
-function* carry(m: Match, target: number, end: GrappleEnd): Generator<PendingDecision, void, Command> {
+/**
+ * Carry `target` straight to `end` (a Grapple's move, a Knockback's push): a `move` event with one point per
+ * column crossed at its starting height, then the fall when it drops, leaving the water and shaking Unstable Ground.
+ */
+export function* carry(m: Match, target: number, end: GrappleEnd): Generator<PendingDecision, void, Command> {
   const { from, node } = end;
   // One point per column crossed, at the starting height; the last at the surface reached (or, before a fall,
   // still at the starting height).

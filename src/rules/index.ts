@@ -3,6 +3,7 @@
  * Headless and deterministic: no Phaser, no DOM, no clock (DESIGN §3).
  */
 
+export { type AreaHitOdds, type AreaPreview, areaAttackPreview, isAreaWeapon } from './area-attack.ts';
 export { carried } from './combat.ts';
 export { attackOdds } from './combat-odds.ts';
 export { type CommandAbility, commandAbilitiesOf } from './command-abilities.ts';
@@ -28,6 +29,7 @@ export { attackPreview, chancesWithWillPoints, jumpPreview, reachPreview } from 
 export { resultChances, rollOutcomes } from './probability.ts';
 export { type RowPreview, rowPreview } from './row-preview.ts';
 export { scenarioIds, scenarioOf } from './scenarios.ts';
+export { type StayingMarker, stayingMarkers } from './smoke-state.ts';
 export { LevelError, parseLevel } from './space/level.ts';
 export { type CharacterSummary, type MatchSummary, summarise } from './summary.ts';
 export type * from './types.ts';

@@ -19,6 +19,7 @@
  * Jumping into base contact is a charge; leaving base contact is disengaging.
  */
 
+import { payWill } from './abilities/will-cost.ts';
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { moveTo } from './counters.ts';
 import { fall } from './falling.ts';
@@ -50,10 +51,14 @@ export const JUMP_MAX_RISE = 3;
 /** How far along the line a jump that lands partly on solid ground may be moved onto it (inches). */
 export const JUMP_SHIFT = 1;
 
-/** Inches a jump roll allows (tables.md "Jump"). */
-export function jumpInches(result: string, aces: number): number {
-  if (result === 'critical') return 4 + aces;
-  if (result === 'success') return 2 + aces;
+/** Inches a Leaper's Success or Critical adds (its unique ability). */
+export const LEAPER_INCHES = 2;
+
+/** Inches a jump roll allows (tables.md "Jump"); `leaper`: a Success or Critical goes 2″ further. */
+export function jumpInches(result: string, aces: number, leaper = false): number {
+  const more = leaper ? LEAPER_INCHES : 0;
+  if (result === 'critical') return 4 + aces + more;
+  if (result === 'success') return 2 + aces + more;
   if (result === 'fail') return 2;
   return 1;
 }
@@ -164,12 +169,8 @@ export function* resolveJump(
   const start = nodeOf(m, eid);
   const from: Point3 = [start.i + 0.5, start.j + 0.5, start.z];
   const touching = enemiesTouching(m, eid, start);
-  if (controlledLanding) {
-    const { Points } = m.world.components;
-    const wp = Points.wp[eid] ?? 0;
-    Points.wp[eid] = wp - 1;
-    emit(m, { type: 'will-points', character: idOf(m, eid), amount: 1, wpBefore: wp, wpAfter: wp - 1 });
-  }
+  // 1 Will Point (a Frenzied character may pay it with a Life Point: abilities/will-cost.ts).
+  if (controlledLanding) payWill(m, eid, 1, 'a Controlled Landing');
   const dex = statOf(m, eid, 'dex');
   const acrobatic = abilityOf(m, eid, 'Acrobatic');
   const roll = yield* makeRoll(m, eid, {
@@ -181,7 +182,7 @@ export function* resolveJump(
     rerolls: acrobatic.has ? acrobatic.value : 0,
     rerollSource: 'Acrobatic',
   });
-  const inches = jumpInches(roll.result, roll.aces);
+  const inches = jumpInches(roll.result, roll.aces, abilityOf(m, eid, 'Leaper').has);
   const { point: p, landing, fallsTo, spare } = jumpLanding(m, eid, to, inches);
   const stayed = landing !== null && nodeKey(landing) === nodeKey(start);
   const charging = landing !== null && enemiesTouching(m, eid, landing).some((e) => !touching.includes(e));

@@ -3,6 +3,7 @@
  * Protection Roll, and every Life Point lost outright, lowers Life Points; at 0 the character is a casualty and
  * leaves the board.
  */
+import { leadThroughFear, postpartum } from './abilities/passives.ts';
 import { emit, gangOf, idOf, isOnBoard, type Match } from './match-state.ts';
 import { setTag } from './world.ts';
 
@@ -21,5 +22,7 @@ export function loseLifePoints(m: Match, eid: number, amount: number, cause: str
   if (after === 0) {
     setTag(m.world, eid, m.world.components.OnBoard, false);
     emit(m, { type: 'casualty', character: idOf(m, eid), gang: gangOf(m, eid) });
+    leadThroughFear(m, eid);
+    postpartum(m, eid);
   }
 }

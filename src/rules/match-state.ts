@@ -5,6 +5,7 @@
 import type { Emitter } from 'mitt';
 import { getProfile } from '../content/index.ts';
 import type { Profile } from '../content/types.ts';
+import { abilityInstance, statWithAbilities } from './abilities/hooks.ts';
 import type { CommandState } from './command-state.ts';
 import type { DiceSource } from './dice.ts';
 import type { FortuneState } from './fortune.ts';
@@ -83,10 +84,13 @@ export function gangOf(m: Match, eid: number): string {
   return m.setup.gangs[m.world.components.Gang.index[eid] ?? 0]?.id ?? '';
 }
 
-/** Whether the character has the ability `name` (as printed on its profile), and its (X). */
+/**
+ * Whether the character holds the Character Ability `name` now — printed on its profile, or given by a grant, an
+ * aura or a passive aura (abilities/hooks.ts `abilitiesOf`) — and its (X), stacked (to 3 unless it says otherwise).
+ */
 export function abilityOf(m: Match, eid: number, name: string): { has: boolean; value: number } {
-  const a = profileOf(m, eid).abilities.find((x) => x.name === name);
-  return { has: !!a, value: typeof a?.value === 'number' ? a.value : 0 };
+  const a = abilityInstance(m, eid, name);
+  return { has: !!a, value: a?.value ?? 0 };
 }
 
 /** Whether the entity is on the board. */
@@ -151,7 +155,7 @@ export function sightBetween(
   if (inContact(m, viewer, target)) return { lineOfSight: true, cover: false };
   const s = sight(m.board, figureOf(m, viewer), figureOf(m, target));
   const inWater = m.board.surfaceKind(nodeOf(m, target)) === 'water';
-  // Necrotic Mist: counts as in cover until the round ends (never in base contact, as above).
+  // Necrotic Mist and Smoke: counts as in cover until the round ends (never in base contact, as above).
   const cover = s.cover || inWater || m.command.coverUntilRoundEnd.has(target);
   // Hidden (rulebook "Hide"): beyond 6″ a Hidden character sees nobody, and is not seen while in cover.
   const { Hidden } = m.world.components;
@@ -171,13 +175,16 @@ export function isSwimming(m: Match, eid: number): boolean {
   return m.board.surfaceKind(nodeOf(m, eid)) === 'water';
 }
 
-/** A stat after the Stunned counter (−1, minimum 1; rulebook "Stun"). */
+/**
+ * A stat after the character's abilities (abilities/hooks.ts: Berserk, Brawler, Companion) and then the Stunned
+ * counter (−1, minimum 1; rulebook "Stun").
+ */
 export function statOf(
   m: Match,
   eid: number,
   stat: 'move' | 'dex' | 'attack' | 'protection' | 'mind',
 ): number {
-  const base = m.world.components.Stats[stat][eid] ?? 0;
+  const base = statWithAbilities(m, eid, stat, m.world.components.Stats[stat][eid] ?? 0);
   const stunned = stat !== 'protection' && hasTag(m.world, eid, m.world.components.Stunned);
   return stunned ? Math.max(1, base - 1) : base;
 }

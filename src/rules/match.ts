@@ -4,6 +4,8 @@
  */
 import mitt from 'mitt';
 import { getProfile } from '../content/index.ts';
+import { afterActionAbilities } from './abilities/hooks.ts';
+import { canPayWill } from './abilities/will-cost.ts';
 import { wallActionProblem } from './climbing.ts';
 import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
 import { abilityProblem, useAbility } from './command-abilities.ts';
@@ -219,7 +221,7 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
       if (!hasAp && !chained) return { problem: 'no Action Points left' };
       const problem = jumpProblem(m, eid, cmd.to);
       if (problem) return { problem };
-      if (cmd.controlledLanding && (m.world.components.Points.wp[eid] ?? 0) < 1) {
+      if (cmd.controlledLanding && !canPayWill(m, eid, 1)) {
         return { problem: 'a Controlled Landing needs 1 Will Point' };
       }
       return {
@@ -355,6 +357,7 @@ function advance(m: Match, answer?: Command): void {
   m.pending = null;
   riderFallsOff(m, m.actionLoss);
   m.actionLoss.clear();
+  afterActionAbilities(m);
   awardFortune(m);
   afterAction(m);
 }

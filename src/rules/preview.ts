@@ -127,7 +127,12 @@ export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding
   let fallLp = 0;
   let kill = 0;
   for (const o of rollOutcomes(dex, 7, acrobatic.has ? acrobatic.value : 0)) {
-    const { landing, fallsTo } = jumpLanding(m, eid, to, jumpInches(o.result, o.aces));
+    const { landing, fallsTo } = jumpLanding(
+      m,
+      eid,
+      to,
+      jumpInches(o.result, o.aces, abilityOf(m, eid, 'Leaper').has),
+    );
     if (landing) {
       land += o.p;
       const moved = landing.i !== start.i || landing.j !== start.j || landing.z !== start.z;

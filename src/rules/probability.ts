@@ -66,8 +66,15 @@ export function rollOutcomes(pool: number, aceOn: number, rerolls = 0): Outcome[
   const n = clampPool(pool);
   if (n === 0) return [{ result: 'fail', aces: 0, p: 1 }];
   const t = effectiveAceOn(aceOn);
-  const p = aceChance(t);
-  const others = otherAces(n - 1, p, rerolls);
+  return withDestinyDice(otherAces(n - 1, aceChance(t), rerolls), t);
+}
+
+/**
+ * The outcomes of a roll from the law of its other dice (`others[k]`: the chance that exactly k of them are Aces)
+ * and the Destiny Dice, rolled once against `t` (an effective Ace value, 2..10): a 10 is an Ace and makes a
+ * Critical with another Ace; a 1 is no Ace and makes a Fumble with no other Ace (rulebook "Dice Rolls").
+ */
+export function withDestinyDice(others: readonly number[], t: number): Outcome[] {
   // Destiny Dice classes: 10; 1; another Ace (t..9); another miss (2..t-1).
   const classes: { p: number; ace: boolean; face: 10 | 1 | 0 }[] = [
     { p: 0.1, ace: true, face: 10 },

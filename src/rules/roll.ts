@@ -2,6 +2,9 @@
  * Making a roll inside a resolution: the Will Point decision before it, the dice, the re-rolls after it, and
  * the `roll` event (rulebook "Dice Rolls", "Will Points").
  */
+
+import { underTheLamp } from './abilities/passives.ts';
+import { ruleRerolls } from './abilities/unique.ts';
 import { clampPool, type Roll, readRoll, rerollMisses, rollDice } from './dice.ts';
 import { emit, gangOf, idOf, type Match } from './match-state.ts';
 import type { Command, PendingDecision, RollKind } from './types.ts';
@@ -36,7 +39,8 @@ export function* askWillPoints(
 ): Generator<PendingDecision, number, Command> {
   const { Points } = m.world.components;
   const wp = Points.wp[eid] ?? 0;
-  const max = willPointsMax(spec.pool, wp);
+  // The Lamp (the Black Lamp): enemies within 3″ of it spend no Will Points.
+  const max = underTheLamp(m, eid) ? 0 : willPointsMax(spec.pool, wp);
   if (max === 0) return 0;
   const decision: PendingDecision = {
     type: 'will-points',
@@ -94,6 +98,7 @@ export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<Pend
     if (roll.dice.some((d) => d.rerolled))
       modifiers.push(`${spec.rerollSource ?? 'ability'}: re-roll ${spec.rerolls}`);
   }
+  roll = ruleRerolls(m, eid, roll, spec.purpose, modifiers);
   emitRoll(m, eid, spec, roll, pool, modifiers);
   return roll;
 }
@@ -121,6 +126,7 @@ export function* makeOpposedRoll(
     if (tRoll.dice.some((d) => d.rerolled))
       tMods.push(`${targetSpec.rerollSource ?? 'ability'}: re-roll ${targetSpec.rerolls}`);
   }
+  tRoll = ruleRerolls(m, target, tRoll, targetSpec.purpose, tMods);
   const tRead = readRoll(
     'opposed',
     tRoll.dice.map((d) => d.value),
@@ -138,6 +144,7 @@ export function* makeOpposedRoll(
     if (roll.dice.some((d) => d.rerolled))
       mods.push(`${activeSpec.rerollSource ?? 'ability'}: re-roll ${activeSpec.rerolls}`);
   }
+  roll = ruleRerolls(m, active, roll, activeSpec.purpose, mods);
   emitRoll(m, active, activeSpec, roll, left, mods, {
     character: idOf(m, target),
     dice: tRoll.dice.map((d) => d.value),

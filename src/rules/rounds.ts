@@ -8,6 +8,9 @@
  * had its turn. A character uses at most 3 AP in a round.
  */
 
+import { endRoundGrants, endTurnGrants } from './abilities/grants.ts';
+import { keepsStunned, roundStartAbilities, turnStartAbilities } from './abilities/hooks.ts';
+import { startRoundMob } from './abilities/mob.ts';
 import { beginAction, hopTo } from './counters.ts';
 import { isAce, rollDice } from './dice.ts';
 import { fall } from './falling.ts';
@@ -25,8 +28,11 @@ import {
 } from './match-state.ts';
 import { isOnWall, landingBelow, occupied } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
+import { clearSmoke } from './smoke.ts';
 import { mustMoveOff, nearestFreeOff } from './space/obstacles.ts';
 import { endOfTurnStunned } from './stunned.ts';
+import type { Command, PendingDecision } from './types.ts';
+import { askCue, cueOffered } from './whats-my-cue.ts';
 import { charactersOnBoard, hasTag, setTag } from './world.ts';
 
 /** Most AP a character may use in one game round (rulebook "Action Points"). */
@@ -94,7 +100,34 @@ export function startRound(m: Match): void {
     c.Points.ap[e] = 0;
   }
   emit(m, { type: 'round-start' });
-  const { first, rolls } = rollInitiative(m);
+  // The end of the last round: Smoke's markers come off and its cover ends (smoke.ts).
+  clearSmoke(m);
+  // AURAs and round-long PULSE boons end with the round (abilities/grants.ts).
+  endRoundGrants(m);
+  // Mob Mentality's pool empties; Beggars add to the new one (abilities/mob.ts).
+  startRoundMob(m);
+  roundStartAbilities(m);
+  // What's My Cue? (Gifted): a gang may choose the first gang instead of the roll — a decision first.
+  if (cueOffered(m)) {
+    const run = cueThenOrder(m);
+    const step = run.next(undefined as never);
+    if (step.done) return;
+    m.running = run;
+    m.pending = step.value;
+    emit(m, { type: 'decision', decision: step.value });
+    return;
+  }
+  setOrder(m, null);
+}
+
+/** Ask What's My Cue? (whats-my-cue.ts), then set the order: the gang chosen, or the initiative roll's. */
+function* cueThenOrder(m: Match): Generator<PendingDecision, void, Command> {
+  setOrder(m, yield* askCue(m));
+}
+
+/** The order of the round: from `chosen` (a gang index, What's My Cue?) or, when null, from the initiative roll. */
+function setOrder(m: Match, chosen: number | null): void {
+  const { first, rolls } = chosen === null ? rollInitiative(m) : { first: chosen, rolls: [] };
   const n = m.setup.gangs.length;
   m.order = Array.from({ length: n }, (_, k) => (first + k) % n);
   m.turn = 0;
@@ -128,6 +161,8 @@ export function activate(m: Match, eid: number): void {
   const ap = Math.max(0, Math.min(c.Points.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (c.Points.apUsed[eid] ?? 0)));
   c.Points.ap[eid] = ap;
   emit(m, { type: 'turn-start', character: idOf(m, eid), gang: gangOf(m, eid), ap });
+  // Character Abilities at the start of a turn (abilities/: Berserk, Companion, Primitive; Reload, Black Powder).
+  turnStartAbilities(m, eid);
   // Stunned in water (rulebook "Stun"): 2 Life Points lost at the start of the turn.
   if (hasTag(m.world, eid, c.Stunned) && isSwimming(m, eid)) loseLifePoints(m, eid, 2, 'stunned in water');
 }
@@ -208,9 +243,12 @@ export function endTurn(m: Match): void {
   c.Points.ap[eid] = 0;
   setTag(m.world, eid, c.HadTurn, true);
   if (isOnBoard(m, eid)) {
-    endOfTurnStunned(m, eid);
+    // Full Plate keeps its Stunned counter while it ends its turns in water.
+    if (keepsStunned(m, eid)) setTag(m.world, eid, c.StunnedThisTurn, false);
+    else endOfTurnStunned(m, eid);
     moveOffObstacle(m, eid);
   }
+  endTurnGrants(m, eid);
   emit(m, { type: 'turn-end', character: idOf(m, eid), gang: gangOf(m, eid) });
   m.active = -1;
   if (m.sandbox) return;

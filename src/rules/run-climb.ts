@@ -20,6 +20,7 @@
  * position the only movement is Run/Climb (see `wallActionProblem` in climbing.ts).
  */
 
+import { herding } from './abilities/unique.ts';
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { moveTo } from './counters.ts';
 import { fall } from './falling.ts';
@@ -57,7 +58,7 @@ export function swimPenalty(m: Match, eid: number): number {
 
 /** MOVE available for a Run/Climb starting where the character stands (inches). */
 export function moveBudget(m: Match, eid: number): number {
-  const move = statOf(m, eid, 'move');
+  const move = statOf(m, eid, 'move') + herding(m, eid);
   if (!isSwimming(m, eid)) return move;
   const fast = abilityOf(m, eid, 'Fast Swimmer');
   return Math.max(0, move - swimPenalty(m, eid) + (fast.has ? fast.value : 0));
@@ -217,12 +218,30 @@ export function* resolveRunClimb(
         rerolls: acrobatic.has ? Math.min(3, acrobatic.value) : 0,
         rerollSource: 'Acrobatic',
       });
-      if (result.result === 'fail') {
+      // Climber: a climb roll counts at least one Ace, so it never fails nor fumbles.
+      const climber = step.climb && result.aces === 0 && abilityOf(m, eid, 'Climber').has;
+      if (climber)
+        emit(m, {
+          type: 'ability',
+          character: idOf(m, eid),
+          ability: 'Climber',
+          effect: 'the climb counts one Ace',
+        });
+      // Climbing Suckers: a Fumble on these rolls counts as a Fail.
+      const suckers = !climber && result.result === 'fumble' && abilityOf(m, eid, 'Climbing Suckers').has;
+      if (suckers)
+        emit(m, {
+          type: 'ability',
+          character: idOf(m, eid),
+          ability: 'Climbing Suckers',
+          effect: 'the Fumble counts as a Fail',
+        });
+      if (!climber && (result.result === 'fail' || suckers)) {
         stopped = true;
         break;
       }
       if (result.result === 'critical') budget += CRITICAL_EXTRA;
-      if (result.result === 'fumble') {
+      if (result.result === 'fumble' && !climber) {
         emitMove(m, eid, walked, here, null);
         const below = step.climb ? climbFumbleLanding(m, eid, here, step) : null;
         if (below) yield* fall(m, eid, here.z, below);

@@ -1,7 +1,8 @@
 /**
  * A plain summary of a match for the view, the automation hook and tools (no live references).
  */
-import { gangOf, idOf, isOnBoard, type Match, profileOf } from './match-state.ts';
+import { boonsNow } from './abilities/hooks.ts';
+import { gangOf, idOf, isOnBoard, type Match, profileOf, statOf } from './match-state.ts';
 import { gangToAct } from './rounds.ts';
 import { allCharacters, hasTag } from './world.ts';
 
@@ -23,6 +24,16 @@ export interface CharacterSummary {
   readonly onBoard: boolean;
   readonly hadTurn: boolean;
   readonly stunned: boolean;
+  /** MOVE, DEXTERITY, ATTACK, PROTECTION, MIND now: abilities, AURAs and Stunned counted (match-state.ts `statOf`). */
+  readonly stats: {
+    readonly move: number;
+    readonly dex: number;
+    readonly attack: number;
+    readonly protection: number;
+    readonly mind: number;
+  };
+  /** The AURAs, PULSE gifts and passive auras acting on it now, by ability name (abilities/grants.ts). */
+  readonly boons: readonly string[];
 }
 
 export interface MatchSummary {
@@ -58,6 +69,14 @@ export function summarise(m: Match): MatchSummary {
     onBoard: isOnBoard(m, e),
     hadTurn: hasTag(m.world, e, c.HadTurn),
     stunned: hasTag(m.world, e, c.Stunned),
+    stats: {
+      move: statOf(m, e, 'move'),
+      dex: statOf(m, e, 'dex'),
+      attack: statOf(m, e, 'attack'),
+      protection: statOf(m, e, 'protection'),
+      mind: statOf(m, e, 'mind'),
+    },
+    boons: isOnBoard(m, e) ? [...new Set(boonsNow(m, e).map((b) => b.source))] : [],
   }));
   const g = m.active >= 0 ? gangOf(m, m.active) : (m.setup.gangs[gangToAct(m)]?.id ?? null);
   return {

@@ -276,7 +276,22 @@ export type ChoicePurpose =
    * 1 Command Point of one character so that another, in its line of sight, makes one 1 AP action at once.
    * Options: `none`, then `<giver id>><actor id>` (the option's `figure` is the one that acts).
    */
-  | 'counter';
+  | 'counter'
+  /**
+   * Victory Rush (the Death Duelist's unique ability): after a kill with a Combat action its side picks the reward:
+   * `ap` (+1 Action Point, offered only in its own turn within 3 AP), `heal` (4 Life Points), `wp` (2 Will Points).
+   */
+  | 'victory-rush'
+  /**
+   * Get Over Here (the Whaler's unique ability): where the Whaling Lance's Knockback pushes: `away` (the usual push)
+   * or a compass point `N`, `NE` … `NW`, each option with `at`, where the target would end.
+   */
+  | 'knockback-direction'
+  /**
+   * What's My Cue? (the Gifted's Command Ability), before the initiative roll: `roll` (roll as usual), or
+   * `first:<gang id>`, the gang that takes the first turn (1 Command Point of the Gifted `character`).
+   */
+  | 'whats-my-cue';
 
 /** One option of a `choose` decision: a figure, a spot, or both. */
 export interface ChoiceOption {
@@ -310,6 +325,24 @@ export interface ChoiceDecision {
 }
 
 export type PendingDecision = WillPointsDecision | GuardDecision | ChoiceDecision;
+
+/**
+ * Where an area attack lies on the table (inches), for drawing it: the round blast marker (a disc of `radius`
+ * centred on `centre`, whose z is the level it covers, ±1″), or the teardrop template (its narrow tip at `apex`,
+ * pointing along the unit vector `axis` [dx, dy], `length` long, `narrowWidth` and `wideWidth` across its two
+ * rounded ends; its height rises by `slope` inches per inch along the axis).
+ */
+export type AreaShape =
+  | { readonly kind: 'blast'; readonly centre: Point3; readonly radius: number }
+  | {
+      readonly kind: 'template';
+      readonly apex: Point3;
+      readonly axis: readonly [number, number];
+      readonly length: number;
+      readonly narrowWidth: number;
+      readonly wideWidth: number;
+      readonly slope: number;
+    };
 
 /** Why a command was refused. The match is unchanged. */
 export interface Rejection {
@@ -382,6 +415,8 @@ export type EventBody =
   | { type: 'damage'; character: string; source: string; damage: number }
   | { type: 'life-points'; character: string; lpBefore: number; lpAfter: number; cause: string }
   | { type: 'attack-of-opportunity'; character: string; target: string; reason: string }
+  /** A Character or Weapon Ability acted outside a roll (abilities/): e.g. Berserk, Companion, Knockback. */
+  | { type: 'ability'; character: string; ability: string; effect: string }
   | { type: 'casualty'; character: string; gang: string }
   /** Fortune's Favour goes to `gang` for `feat` by `character`, which replenished `wp` Will Points (fortune.ts). */
   | { type: 'fortune'; character: string; gang: string; from: string | null; feat: string; wp: number }
@@ -395,7 +430,10 @@ export type EventBody =
       cp: number;
       ap: number;
     }
-  /** A Command Ability was used (command-abilities.ts): who, which, its form, whom it names, Command Points left. */
+  /**
+   * A Command Ability was used (command-abilities.ts): who, which, its form, whom it names, Command Points left,
+   * and its reach in inches (null: none, or line of sight only); an AURA's reach lasts until the round ends.
+   */
   | {
       type: 'command-ability';
       character: string;
@@ -403,6 +441,7 @@ export type EventBody =
       form: 'pulse' | 'aura';
       targets: string[];
       cp: number;
+      range: number | null;
     }
   /** Points given back by a rule (`cause`): `amount` gained, `after` the new value. */
   | {
@@ -414,6 +453,31 @@ export type EventBody =
       cause: string;
     }
   | { type: 'decision'; decision: PendingDecision }
+  /**
+   * An area attack lays its marker or template (area-attack.ts): `character` attacks with `weapon`; `hit` lists
+   * every character under it, the declared target first; `stays`: the marker stays on the board until the
+   * round ends (Smoke with Blast), under the id `marker`, until an `area-cleared` event names it.
+   */
+  | {
+      type: 'area';
+      character: string;
+      weapon: string;
+      marker: string;
+      shape: AreaShape;
+      hit: string[];
+      stays: boolean;
+    }
+  /** How the one Attack Roll of an area attack reads for `character` (its own DEXTERITY + Evasion: `aceOn`). */
+  | {
+      type: 'area-reading';
+      character: string;
+      attacker: string;
+      aceOn: number;
+      aces: number;
+      result: RollResult;
+    }
+  /** A marker that stayed on the board is taken off (at the start of the next round). */
+  | { type: 'area-cleared'; marker: string }
   | { type: 'round-end' }
   | { type: 'game-end'; vp: Record<string, number>; winner: string | null };
 

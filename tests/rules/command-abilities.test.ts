@@ -30,8 +30,8 @@ describe('ABILITY: the common rules', () => {
     arena({
       rows: ['..........', '..........'],
       figures: {
-        priest: { gang: 0, profile: CHAPLAIN, at: [0, 0], wp: 0 },
-        friend: { gang: 0, profile: CITIZEN, at: [1, 1], wp: 0 },
+        priest: { gang: 0, profile: CHAPLAIN, at: [0, 0], wp: 0, wpStart: 3 },
+        friend: { gang: 0, profile: CITIZEN, at: [1, 1], wp: 0, wpStart: 3 },
         foe: { gang: 1, profile: CITIZEN, at: [9, 1] },
         foe2: { gang: 1, profile: CHAPLAIN, at: [9, 0], cp: 0 },
       },
@@ -80,11 +80,11 @@ describe('Heavenly Father Guide Us (The Vatican)', () => {
     const a = arena({
       rows: ['..........', '..........'],
       figures: {
-        priest: { gang: 0, profile: CHAPLAIN, at: [0, 0], wp: 0 },
-        near: { gang: 0, profile: CITIZEN, at: [2, 1], wp: 0 },
-        far: { gang: 0, profile: CITIZEN, at: [8, 1], wp: 0 },
-        full: { gang: 0, profile: CITIZEN, at: [1, 1], wp: 99 },
-        foe: { gang: 1, profile: CITIZEN, at: [1, 0], wp: 0 },
+        priest: { gang: 0, profile: CHAPLAIN, at: [0, 0], wp: 0, wpStart: 3 },
+        near: { gang: 0, profile: CITIZEN, at: [2, 1], wp: 0, wpStart: 3 },
+        far: { gang: 0, profile: CITIZEN, at: [8, 1], wp: 0, wpStart: 3 },
+        full: { gang: 0, profile: CITIZEN, at: [1, 1], wp: 99, wpStart: 3 },
+        foe: { gang: 1, profile: CITIZEN, at: [1, 0], wp: 0, wpStart: 3 },
       },
     });
     a.m.world.components.Points.wp[a.eid('full')] = wpStart(a, 'full');
@@ -147,9 +147,9 @@ describe('Nexus Link Reconfiguration (The Doctors)', () => {
     const a = arena({
       rows: ['..........', '..........'],
       figures: {
-        doctor: { gang: 0, profile: DOCTOR, at: [0, 0], wp: 0 },
-        donor: { gang: 0, profile: CITIZEN, at: [3, 0], wp: 1 },
-        far: { gang: 0, profile: CITIZEN, at: [9, 1], wp: 1 },
+        doctor: { gang: 0, profile: DOCTOR, at: [0, 0], wp: 0, wpStart: 5 },
+        donor: { gang: 0, profile: CITIZEN, at: [3, 0], wp: 1, wpStart: 3 },
+        far: { gang: 0, profile: CITIZEN, at: [9, 1], wp: 1, wpStart: 3 },
         foe: { gang: 1, profile: CITIZEN, at: [1, 1] },
       },
     });
@@ -167,7 +167,7 @@ describe('Soul Drain (Rashaar)', () => {
     arena({
       rows: ['......', '......'],
       figures: {
-        magi: { gang: 0, profile: MAGI, at: [0, 0], wp: 0 },
+        magi: { gang: 0, profile: MAGI, at: [0, 0], wp: 0, wpStart: 5 },
         foe: { gang: 1, profile: CITIZEN, at: [1, 0] },
         away: { gang: 1, profile: CITIZEN, at: [5, 1] },
       },
@@ -231,5 +231,63 @@ describe('Necrotic Mist (Strigoi)', () => {
     startRound(a.m);
     expect(a.m.round).toBe(2);
     expect(cover('near')).toBe(false);
+  });
+});
+
+describe("What's My Cue? (Gifted)", () => {
+  const cue = () =>
+    arena({
+      rows: ['..........', '..........'],
+      figures: {
+        capitano: { gang: 0, profile: 'gifted-il-capitano', at: [0, 0] },
+        foe: { gang: 1, profile: CITIZEN, at: [9, 1] },
+      },
+    });
+  /** End both turns of round 1: round 2 starts with the question. */
+  const toRound2 = (a: Arena) => {
+    a.ok(endTurn(a, 'capitano'));
+    return a.ok(endTurn(a, 'foe'));
+  };
+
+  it('is asked before the initiative roll; naming a gang spends the Command Point and sets the order', () => {
+    const a = cue();
+    const before = cp(a, 'capitano');
+    const events = toRound2(a);
+    expect(ofType(events, 'initiative')).toHaveLength(0);
+    expect(a.m.pending).toMatchObject({
+      type: 'choose',
+      purpose: 'whats-my-cue',
+      character: a.id('capitano'),
+    });
+    const d = a.m.pending;
+    expect(d?.type === 'choose' && d.options.map((o) => o.id)).toEqual(['roll', 'first:red', 'first:blue']);
+    const answer = a.ok({
+      type: 'decide',
+      decision: 'choose',
+      character: a.id('capitano'),
+      option: 'first:blue',
+    });
+    expect(ofType(answer, 'command-ability')[0]).toMatchObject({ ability: "What's My Cue?" });
+    expect(ofType(answer, 'initiative')[0]).toMatchObject({
+      rolls: [],
+      winner: 'blue',
+      order: ['blue', 'red'],
+    });
+    expect(cp(a, 'capitano')).toBe(before - 1);
+    expect(a.m.command.used.get(a.eid('capitano'))?.has('ability')).toBe(true);
+  });
+
+  it('answered "roll": the initiative is rolled as usual and the point is kept', () => {
+    const a = cue();
+    const before = cp(a, 'capitano');
+    toRound2(a);
+    // Il Capitano rolls its Command Points, the citizen (none) one die
+    const events = a.ok(
+      { type: 'decide', decision: 'choose', character: a.id('capitano'), option: 'roll' },
+      ...Array(before).fill(8),
+      2,
+    );
+    expect(ofType(events, 'initiative')[0]).toMatchObject({ winner: 'red' });
+    expect(cp(a, 'capitano')).toBe(before);
   });
 });

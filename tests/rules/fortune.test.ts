@@ -18,20 +18,27 @@ const jump = (a: Arena, who: string, x: number, y = 0.5): Command => ({
   to: [x, y, 0],
 });
 
-function twoJumpers(wp = 0): Arena {
+function twoJumpers(wp = 0, wpStart = wp): Arena {
   return arena({
     rows: CANAL,
     figures: {
-      red: { gang: 0, profile: CITIZEN, at: [1, 0], wp },
-      red2: { gang: 0, profile: CITIZEN, at: [1, 1], wp },
-      blue: { gang: 1, profile: CITIZEN, at: [7, 1], wp },
+      red: { gang: 0, profile: CITIZEN, at: [1, 0], wp, wpStart },
+      red2: { gang: 0, profile: CITIZEN, at: [1, 1], wp, wpStart },
+      blue: { gang: 1, profile: CITIZEN, at: [7, 1], wp, wpStart },
     },
   });
 }
 
 describe("Fortune's Favour", () => {
   it('a jump that clears a canal earns it for the gang, and the jumper gets 1 Will Point back', () => {
-    const a = twoJumpers(0);
+    // Alone in its gang (a Citizen seeing another Trade friend would regain a Will Point from Companion first).
+    const a = arena({
+      rows: CANAL,
+      figures: {
+        red: { gang: 0, profile: CITIZEN, at: [1, 0], wp: 0, wpStart: 2 },
+        blue: { gang: 1, profile: CITIZEN, at: [7, 1] },
+      },
+    });
     // DEXTERITY 4: Destiny Dice 5, then 7, 2, 2: a Success with 1 Ace, 3″: it lands across the canal.
     const events = a.ok(jump(a, 'red', 4.5), 5, 7, 2, 2);
     const f = ofType(events, 'fortune');
@@ -48,7 +55,7 @@ describe("Fortune's Favour", () => {
   });
 
   it('never raises Will Points above the start', () => {
-    const a = twoJumpers();
+    const a = twoJumpers(0, 2);
     const start = a.m.world.components.Points.wpStart[a.m.ids.get(a.id('red'))!]!;
     a.m.world.components.Points.wp[a.m.ids.get(a.id('red'))!] = start;
     // With Will Points the roll asks first whether to spend any: none.

@@ -193,7 +193,7 @@ interface Memory {
   readonly extra: Map<string, number>;
   /** The last fall: its distance and landing spot. */
   lastFall: { inches: number; spot: LandingSpot } | null;
-  /** Whether the action being resolved is a Grapple (its moves reach at most 2″ + 10 Aces). */
+  /** Whether the move being resolved is a Grapple's or a Knockback's (at most 2″ + 10 Aces, measured flat). */
   grappling: boolean;
 }
 
@@ -202,6 +202,8 @@ function check(m: Match, cmd: Command, events: readonly MatchEvent[], memory: Me
   const budgets = memory.budgets;
   for (const e of events) {
     if (e.type === 'action') memory.grappling = e.action === 'grapple';
+    // a Knockback pushes straight across the table like a Grapple's move (knockback.ts)
+    if (e.type === 'ability' && e.ability === 'Knockback') memory.grappling = true;
     if (e.type === 'move') {
       // a Grapple moves its target straight across the table: its inches are measured flat (rulebook "Grapple")
       const length = memory.grappling ? flatLength(e.path) : pathLength(e.path);
@@ -239,7 +241,10 @@ function check(m: Match, cmd: Command, events: readonly MatchEvent[], memory: Me
       memory.lastFall = { inches: e.inches, spot: m.board.landingSpot(at) };
     }
     if (e.type === 'life-points') {
-      expect(e.lpAfter).toBeLessThanOrEqual(e.lpBefore);
+      // only Vampiric Attack gives Life Points back, never above the starting value (abilities/heal.ts)
+      if (e.cause === 'Vampiric Attack') {
+        expect(e.lpAfter).toBeLessThanOrEqual(c.Points.lpStart[m.ids.get(e.character)!]!);
+      } else expect(e.lpAfter).toBeLessThanOrEqual(e.lpBefore);
       if (e.cause === 'fall') {
         const fall = memory.lastFall;
         expect(fall).not.toBeNull();

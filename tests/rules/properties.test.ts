@@ -83,7 +83,9 @@ function checkInvariants(m: Match, events: readonly MatchEvent[], apByRound: Map
       expect(e.dice.every((v) => Number.isInteger(v) && v >= 1 && v <= 10)).toBe(true);
       expect(e.aces).toBe(e.dice.filter((v) => isAce(v, e.aceOn)).length);
       expect(new Set(e.rerolled).size).toBe(e.rerolled.length);
-      expect(e.rerolled.includes(0)).toBe(false);
+      // the Destiny Dice is never re-rolled unless a rule says so (Vatican Apostate: abilities/unique.ts)
+      const destinyRule = e.modifiers.some((x) => x.startsWith('Vatican Apostate'));
+      if (!destinyRule) expect(e.rerolled.includes(0)).toBe(false);
       const opposedTarget = e.kind === 'opposed' && e.opposedBy === undefined;
       if (opposedTarget) expect(e.result).toBe(e.aces > 0 ? 'success' : 'fail');
       else expect(e.result).toBe(resultOf(e.dice[0], e.aces));

@@ -23,7 +23,7 @@ export function chargeWorth(
 ): { worth: number; why: string } {
   const foe = o.figure === undefined ? undefined : m.ids.get(o.figure);
   if (foe === undefined) return { worth: Number.NEGATIVE_INFINITY, why: 'nobody there' };
-  const fromAbove = startZ !== null && chargesFromAbove(m, foe, startZ);
+  const fromAbove = startZ !== null && chargesFromAbove(m, foe, startZ, eid);
   const odds = chargeOdds(m, eid, foe, fromAbove);
   if (!odds) return { worth: -1, why: 'no weapon reaches it' };
   const why = `${odds.expectedLpLoss.toFixed(1)} Life Points expected, ${Math.round(odds.killChance * 100)}% to take it out`;

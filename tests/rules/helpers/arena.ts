@@ -10,8 +10,8 @@
  * const r = a.submit(combat(a, 'attacker', 'target'), 5, 2, 2, 2, 3, 4); // queue dice, then submit
  * ```
  *
- * Gangs are `red`, `blue`, `green`, `gold` (index 0..3). Figures get 0 Will Points unless `wp` is given, so no
- * Will Point decision interrupts a roll. Round 1 starts with gang `first` (default 0) choosing; its initiative
+ * Gangs are `red`, `blue`, `green`, `gold` (index 0..3). Figures get 0 Will Points (and starting Will Points)
+ * unless `wp` / `wpStart` is given, so no Will Point decision interrupts a roll. Round 1 starts with gang `first` (default 0) choosing; its initiative
  * is forced (Command Points are set aside for that one roll) and the dice it used are not left in the queue.
  */
 import { expect } from 'vitest';
@@ -52,6 +52,11 @@ export interface FigureSpec {
   readonly at: readonly [number, number] | readonly [number, number, number];
   /** Will Points (default 0). */
   readonly wp?: number;
+  /**
+   * Starting Will Points, the most that may be replenished (default: `wp`, so that nothing, Companion included,
+   * gives a plain fighter Will Points that would interrupt its rolls).
+   */
+  readonly wpStart?: number;
   /** Life Points now (the starting value stays the profile's). */
   readonly lp?: number;
   /** Command Points (default: the profile's). */
@@ -140,6 +145,7 @@ export function arena(o: ArenaOptions): Arena {
     c.Position.y[e] = j + 0.5;
     c.Position.z[e] = node.z;
     c.Points.wp[e] = s.wp ?? 0;
+    c.Points.wpStart[e] = s.wpStart ?? s.wp ?? 0;
     if (s.lp !== undefined) c.Points.lp[e] = s.lp;
     if (s.cp !== undefined) c.Points.cp[e] = s.cp;
     if (s.apMax !== undefined) c.Points.apMax[e] = s.apMax;
