@@ -19,8 +19,9 @@ import {
 import { reachPreview } from '../rules/preview.ts';
 import { nodeKey } from '../rules/space/api.ts';
 import type { Command } from '../rules/types.ts';
+import { areaCandidates, bestPlainAttackNow } from './area-candidates.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
-import { attackWorth, bestAttackNow, threatOf } from './threat.ts';
+import { attackWorth, threatOf } from './threat.ts';
 
 /** A scored candidate with the reasons behind its score. */
 export interface Candidate {
@@ -71,13 +72,18 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
   ];
   if (ap < 1) return out;
   for (const e of enemies) {
-    const best = bestAttackNow(m, eid, e);
+    const best = bestPlainAttackNow(m, eid, e);
     if (!best.weapon) continue;
     out.push({
       command: { type: 'combat', actor, target: idOf(m, e), weapon: best.weapon },
       score: best.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01,
       why: `attack ${idOf(m, e)} with ${best.weapon} (worth ${best.worth.toFixed(2)})`,
     });
+  }
+  // Blast and Template: the worth on every enemy hit minus that on every friend hit (area-candidates.ts).
+  for (const c of areaCandidates(m, eid)) {
+    const score = c.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
+    out.push({ command: c.command, score, why: c.why });
   }
   for (const g of grappleCandidates(m, eid)) {
     const score = g.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;

@@ -1,0 +1,77 @@
+/**
+ * Area attacks for the AI (rulebook "Weapon Abilities": Blast, Template): one Combat command hits everyone under
+ * the marker or template, friends included, so its worth is the worth taken from every enemy hit minus the worth
+ * lost by every friend hit (the attacker too), from the exact odds of area-attack.ts `areaHitOdds`.
+ */
+import { areaHitOdds, isAreaWeapon } from '../rules/area-attack.ts';
+import { combatProblem, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
+import type { AttackOdds } from '../rules/combat-odds.ts';
+import { enemiesOf, idOf, type Match } from '../rules/match-state.ts';
+import type { Command } from '../rules/types.ts';
+import { attackWorth } from './threat.ts';
+
+/** An area attack the character may make now, with its net worth and the reason in words. */
+export interface AreaCandidate {
+  readonly command: Command;
+  readonly worth: number;
+  readonly why: string;
+}
+
+/** Worth lost by friends counts this much more than worth taken from enemies (a gang is loath to hit its own). */
+const FRIEND_WEIGHT = 1.5;
+
+/** Every legal area attack of `eid` now (each area weapon on each enemy it may target), scored. */
+export function areaCandidates(m: Match, eid: number): AreaCandidate[] {
+  const out: AreaCandidate[] = [];
+  const { Points } = m.world.components;
+  for (const w of weaponsOf(m, eid)) {
+    if (!isAreaWeapon(w)) continue;
+    for (const target of enemiesOf(m, eid)) {
+      if (combatProblem(m, eid, target, w)) continue;
+      let worth = 0;
+      let foes = 0;
+      let friends = 0;
+      for (const h of areaHitOdds(m, eid, target, w)) {
+        const v = attackWorth(h.odds.killChance, h.odds.expectedLpLoss, Points.lp[h.eid] ?? 1);
+        if (h.friend) {
+          worth -= FRIEND_WEIGHT * v;
+          friends++;
+        } else {
+          worth += v;
+          foes++;
+        }
+      }
+      const main = oddsOf(m, planAttack(m, eid, target, w), target);
+      worth -= main.chances.fumble * 0.1;
+      out.push({
+        command: { type: 'combat', actor: idOf(m, eid), target: idOf(m, target), weapon: w.name },
+        worth,
+        why: `${w.name} at ${idOf(m, target)}: ${foes} enem${foes === 1 ? 'y' : 'ies'}, ${friends} friend${friends === 1 ? '' : 's'} (worth ${worth.toFixed(2)})`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The best attack of `attacker` on `target` now with a weapon that is not an area weapon (those are scored by
+ * {@link areaCandidates}): weapon name and worth, as threat.ts `bestAttackNow`.
+ */
+export function bestPlainAttackNow(
+  m: Match,
+  attacker: number,
+  target: number,
+): { weapon: string | null; worth: number } {
+  // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out.
+  let best: { name: string; odds: AttackOdds } | null = null;
+  for (const w of weaponsOf(m, attacker)) {
+    if (isAreaWeapon(w) || combatProblem(m, attacker, target, w)) continue;
+    const odds = oddsOf(m, planAttack(m, attacker, target, w), target);
+    if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss) best = { name: w.name, odds };
+  }
+  if (!best) return { weapon: null, worth: 0 };
+  const lp = m.world.components.Points.lp[target] ?? 1;
+  const worth =
+    attackWorth(best.odds.killChance, best.odds.expectedLpLoss, lp) - best.odds.chances.fumble * 0.1;
+  return { weapon: best.name, worth };
+}
