@@ -25,14 +25,14 @@ describe('checkGang', () => {
   });
 
   it('adds up the Ducats', () => {
-    expect(checkGang(guild()).cost).toBe(138);
+    expect(checkGang(guild()).cost).toBe(136);
     expect(checkGang(rashaar()).cost).toBe(150);
   });
 
   it('rejects a gang over its Ducat limit', () => {
     const check = checkGang({ ...guild(), ducats: 130 });
     expect(check.ok).toBe(false);
-    expect(check.problems).toEqual(['The gang costs 138 Ducats, 8 over its limit of 130.']);
+    expect(check.problems).toEqual(['The gang costs 136 Ducats, 6 over its limit of 130.']);
   });
 
   it('rejects two Leaders, naming them', () => {
@@ -54,7 +54,7 @@ describe('checkGang', () => {
   it('rejects more Heroes than Henchmen, naming the Heroes', () => {
     const g = guild();
     const members = [
-      ...g.members.filter((m) => m.profile !== 'the-guild-escort'),
+      ...g.members.filter((m) => m.profile !== 'the-guild-firebreather'),
       ...ids('the-guild-butcher'),
     ];
     const check = checkGang({ ...g, members });
@@ -104,7 +104,7 @@ describe('checkGang', () => {
     expect(check.roles).toEqual(['Leader', null]);
   });
 
-  it('treats a Leader-or-Hero profile as the Leader when no one else leads', () => {
+  it('treats a Leader-or-Hero profile as the Leader when no one else leads (A Hero Among Thieves)', () => {
     const alone = checkGang({
       faction: 'The Guild',
       ducats: 100,

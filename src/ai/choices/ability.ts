@@ -10,11 +10,17 @@
  * - Necrotic Mist: {@link MIST_SHARE} of each friend's worth (the most its best-placed enemy shooter could take from
  *   it this round, `threatOf`) for every friend within 6″ that an enemy could shoot (within its MOVE + range), is
  *   not in cover already and not in base contact with an enemy (cover never counts there).
- * Nexus Link Reconfiguration is left to people for now (it only moves Will Points around).
+ * - The Command Abilities printed on characters that hand out abilities and stat changes (Toughen Up, Fury of
+ *   Dagon…): the worth of what each character it changes gains, weighted by how much that character is in the
+ *   fight, less the Life Points it loses; for friends, and against for enemies (`boonsWorth`).
+ * - Mob Mentality: {@link MOB_REROLL_WORTH} for each re-roll it adds (a friend in the user's sight).
+ * - Nexus Link Reconfiguration: {@link WILL_POINT_WORTH} per Will Point won (twice those given up, within the
+ *   receiver's room), counted in full for a character with an enemy within 8″ and half otherwise.
  */
 
+import { mobFriendsInSight } from '../../rules/abilities/mob.ts';
 import { weaponsOf } from '../../rules/combat.ts';
-import { abilityCommands } from '../../rules/command-abilities.ts';
+import { abilityCommands, commandAbilitiesOf } from '../../rules/command-abilities.ts';
 import type { Match } from '../../rules/match.ts';
 import {
   distanceBetween,
@@ -36,6 +42,9 @@ export const ABILITY_MARGIN = ORDER_MARGIN;
 
 /** What one Will Point regained is worth (about a die added to one roll later). */
 export const WILL_POINT_WORTH = 0.08;
+
+/** What one re-roll in the Mob Mentality pool is worth (spent on a missed die of a fighting roll this round). */
+export const MOB_REROLL_WORTH = 0.05;
 
 /** Share of a shot's worth that cover (+1 PROTECTION) takes away, about one saved Life Point in four. */
 export const MIST_SHARE = 0.25;
@@ -105,9 +114,82 @@ export function abilityWorth(
       }
       return { worth, margin: ABILITY_MARGIN };
     }
+    case 'Nexus Link Reconfiguration': {
+      const [from, to] = cmd.targets.map((id) => m.ids.get(id));
+      if (from === undefined || to === undefined) return { worth: 0, margin: 1 };
+      const lost = c.Points.wp[from] ?? 0;
+      const gained = Math.min(2 * lost, willRoom(m, to));
+      // Will Points are worth more to a character in the fight (it rolls soon).
+      const use = (e: number) => (enemiesOf(m, e).some((f) => distanceBetween(m, e, f) <= 8) ? 1 : 0.5);
+      return { worth: (gained * use(to) - lost * use(from)) * WILL_POINT_WORTH, margin: ABILITY_MARGIN };
+    }
+    case 'Mob Mentality':
+      return { worth: mobFriendsInSight(m, user) * MOB_REROLL_WORTH, margin: ABILITY_MARGIN };
     default:
-      return { worth: 0, margin: 1 };
+      return { worth: boonsWorth(m, user, cmd), margin: ABILITY_MARGIN };
   }
+}
+
+/** Worth of one point of a stat, or of (X) = 1 of an ability, to a character in a fight. */
+const STAT_WORTH: Readonly<Record<string, number>> = {
+  attack: 0.12,
+  protection: 0.12,
+  dex: 0.05,
+  move: 0.04,
+  mind: 0.03,
+};
+const ABILITY_WORTH: Readonly<Record<string, number>> = {
+  'Expert Offence': 0.05,
+  'Expert Protection': 0.05,
+  'Expert Marksman': 0.04,
+  'First Strike': 0.03,
+  'Universal Shielding': 0.03,
+  Parry: 0.06,
+  Hunter: 0.08,
+  Acrobatic: 0.02,
+};
+/** An ability without an (X) listed above. */
+const OTHER_ABILITY_WORTH = 0.02;
+/** Penetration −1 on every weapon. */
+const PENETRATION_WORTH = 0.06;
+
+/** How much `eid` is in the fight now: in base contact 1, an enemy within 8″ 0.6, else 0.25. */
+function engagement(m: Match, eid: number): number {
+  const foes = enemiesOf(m, eid);
+  if (foes.some((e) => inContact(m, e, eid))) return 1;
+  return foes.some((e) => distanceBetween(m, e, eid) <= 8) ? 0.6 : 0.25;
+}
+
+/**
+ * What a Command Ability that hands out boons (unique-command-abilities.ts: AURA and PULSE) buys: for every
+ * character it would change (`affects`), the worth of its stats and abilities to it, weighted by how much it is in
+ * the fight, less the worth of the Life Points it loses; counted for friends, against for enemies.
+ */
+function boonsWorth(m: Match, user: number, cmd: AbilityCommand): number {
+  const def = commandAbilitiesOf(m, user).find((a) => a.name === cmd.ability);
+  const targets = cmd.targets.flatMap((id) => {
+    const e = m.ids.get(id);
+    return e === undefined ? [] : [e];
+  });
+  if (!def?.affects) return 0;
+  const gang = m.world.components.Gang.index;
+  let worth = 0;
+  for (const { eid, boon, lp } of def.affects(m, user, targets)) {
+    let v = 0;
+    for (const [stat, n] of Object.entries(boon.stats ?? {})) v += (STAT_WORTH[stat] ?? 0) * n;
+    for (const a of boon.abilities ?? []) {
+      const each = ABILITY_WORTH[a.name];
+      v += each === undefined ? OTHER_ABILITY_WORTH : each * (typeof a.value === 'number' ? a.value : 1);
+    }
+    v -= (boon.penetration ?? 0) * PENETRATION_WORTH;
+    v *= engagement(m, eid);
+    if (lp > 0) {
+      const left = m.world.components.Points.lp[eid] ?? 0;
+      v -= attackWorth(lp >= left ? 1 : 0, Math.min(lp, left), left);
+    }
+    worth += gang[eid] === gang[user] ? v : -v;
+  }
+  return worth;
 }
 
 /** The Command Ability the AI uses now for `user` (between its actions), or null. */

@@ -14,7 +14,7 @@ describe('Soul Drain', () => {
     arena({
       rows: ['......', '......'],
       figures: {
-        magi: { gang: 0, profile: MAGI, at: [0, 0], wp: 0 },
+        magi: { gang: 0, profile: MAGI, at: [0, 0], wp: 0, wpStart: 5 },
         friend: { gang: 0, profile: CITIZEN, at: [0, 1] },
         foe: { gang: 1, profile: CITIZEN, at: [1, 0], lp: foeLp },
       },
@@ -56,9 +56,9 @@ describe('Heavenly Father Guide Us', () => {
     arena({
       rows: ['..........', '..........'],
       figures: {
-        priest: { gang: 0, profile: CHAPLAIN, at: [0, 0], wp },
-        a1: { gang: 0, profile: CITIZEN, at: [1, 1], wp },
-        a2: { gang: 0, profile: CITIZEN, at: [2, 1], wp },
+        priest: { gang: 0, profile: CHAPLAIN, at: [0, 0], wp, wpStart: 3 },
+        a1: { gang: 0, profile: CITIZEN, at: [1, 1], wp, wpStart: 3 },
+        a2: { gang: 0, profile: CITIZEN, at: [2, 1], wp, wpStart: 3 },
         foe: { gang: 1, profile: CITIZEN, at: [9, 1] },
       },
     });
@@ -111,5 +111,73 @@ describe('Necrotic Mist', () => {
     const melee = mist(CITIZEN);
     melee.ok({ type: 'activate', actor: melee.id('crone') });
     expect(use(melee)).toBe(0);
+  });
+});
+
+describe('Command Abilities that hand out boons', () => {
+  const harbour = (foeAt: [number, number]) =>
+    arena({
+      rows: ['..............', '..............'],
+      figures: {
+        h: { gang: 0, profile: 'the-guild-harbourmaster', at: [0, 0] },
+        a1: { gang: 0, profile: CITIZEN, at: [2, 0] },
+        a2: { gang: 0, profile: CITIZEN, at: [2, 1] },
+        foe: { gang: 1, profile: CITIZEN, at: foeAt },
+        foe2: { gang: 1, profile: CITIZEN, at: [foeAt[0], 1 - foeAt[1]] },
+      },
+    });
+
+  it('Toughen Up is used when friends in its range are in a fight, and kept when nobody is near', () => {
+    const fight = harbour([3, 0]);
+    fight.ok({ type: 'activate', actor: fight.id('h') });
+    const cmd = { type: 'ability' as const, actor: fight.id('h'), ability: 'Toughen Up', targets: [] };
+    const near = abilityWorth(fight.m, fight.eid('h'), cmd, []);
+    expect(near.worth).toBeGreaterThan(ABILITY_MARGIN);
+    expect(chooseAbility(fight.m, fight.eid('h'), [])?.command).toEqual(cmd);
+    const calm = harbour([13, 0]);
+    calm.ok({ type: 'activate', actor: calm.id('h') });
+    const far = abilityWorth(calm.m, calm.eid('h'), { ...cmd, actor: calm.id('h') }, []);
+    expect(far.worth).toBeLessThan(near.worth);
+    expect(chooseAbility(calm.m, calm.eid('h'), [])).toBeNull();
+  });
+
+  it("Hydra's Gifts counts the Life Points friends lose against it", () => {
+    const a = arena({
+      rows: ['..............', '..............'],
+      figures: {
+        flame: { gang: 0, profile: 'rashaar-the-flame-that-burns-underwater', at: [0, 0] },
+        friend: { gang: 0, profile: CITIZEN, at: [1, 0], lp: 2 },
+        foe: { gang: 1, profile: CITIZEN, at: [13, 1] },
+      },
+    });
+    a.ok({ type: 'activate', actor: a.id('flame') });
+    const cmd = { type: 'ability' as const, actor: a.id('flame'), ability: "Hydra's Gifts", targets: [] };
+    expect(abilityWorth(a.m, a.eid('flame'), cmd, []).worth).toBeLessThan(0);
+    expect(chooseAbility(a.m, a.eid('flame'), [])).toBeNull();
+  });
+});
+
+describe('Nexus Link Reconfiguration', () => {
+  it('moves Will Points from a friend far from the fight to one in it, and not the other way round', () => {
+    const a = arena({
+      rows: ['..............', '..............'],
+      figures: {
+        doc: { gang: 0, profile: 'the-doctors-doctor-of-the-mind', at: [6, 0], wp: 0, wpStart: 2 },
+        back: { gang: 0, profile: CITIZEN, at: [0, 0], wp: 3, wpStart: 3 },
+        front: { gang: 0, profile: CITIZEN, at: [12, 0], wp: 0, wpStart: 6 },
+        foe: { gang: 1, profile: CITIZEN, at: [13, 0] },
+      },
+    });
+    a.ok({ type: 'activate', actor: a.id('doc') });
+    const link = (from: string, to: string) => ({
+      type: 'ability' as const,
+      actor: a.id('doc'),
+      ability: 'Nexus Link Reconfiguration',
+      targets: [a.id(from), a.id(to)],
+    });
+    const forward = abilityWorth(a.m, a.eid('doc'), link('back', 'front'), []).worth;
+    expect(forward).toBeGreaterThan(ABILITY_MARGIN);
+    expect(abilityWorth(a.m, a.eid('doc'), link('front', 'back'), []).worth).toBeLessThanOrEqual(0);
+    expect(chooseAbility(a.m, a.eid('doc'), [])?.command).toEqual(link('back', 'front'));
   });
 });
