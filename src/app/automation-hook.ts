@@ -58,6 +58,11 @@ export interface HookPreview {
   readonly hovering: { tip: string[]; command: Command } | null;
   /** Lines on the board: a path, a jump or flight line, the line of sight (seen, cover). */
   readonly guides: { path: boolean; leap: boolean; sight: { seen: boolean; cover: boolean } | null };
+  /**
+   * Area attacks drawn: markers laid (ids; `staying`: Smoke's until the round ends), whether an aim shows, and the
+   * AURA rings drawn (`<ability>@<user id>`).
+   */
+  readonly areas: { laid: string[]; staying: string[]; aim: boolean; auras: string[] };
   /** Figures in focus: the selected one, the one under the pointer, the target. */
   readonly focus: string[];
   /** Pieces faded because they hide the figure or tile in focus (`p<index of the piece>`). */
@@ -291,6 +296,7 @@ export function installAutomationHook(game: Phaser.Game): void {
         })),
         hovering: o.hovering ? { tip: [...o.hovering.tip], command: o.hovering.command } : null,
         guides: b.view.guides.state,
+        areas: b.view.areas.state,
         focus: [...b.view.focusFigures],
         faded: b.view.fadedPieces,
         rotation: b.view.proj.rotation,

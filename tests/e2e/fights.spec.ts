@@ -7,13 +7,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/automation-hook.ts';
 import type { Command } from '../../src/rules/types.ts';
-import { clickFigure, hook, pass, SHOTS, select, state, waitForHuman } from './page-hook.ts';
+import { clickFigure, closeIn, hook, pass, SHOTS, select, startHotSeat, waitForHuman } from './page-hook.ts';
 
 const SEED = Number(process.env.E2E_SEED ?? 11);
-
-function dist(a: { x: number; y: number }, b: { x: number; y: number }): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
-}
 
 /** The first figure of the gang to act with a Grapple on an enemy, and that enemy. */
 async function grappleReady(page: Page, s: HookState): Promise<{ actor: string; target: string } | null> {
@@ -30,45 +26,11 @@ async function grappleReady(page: Page, s: HookState): Promise<{ actor: string; 
   return null;
 }
 
-/** Walk the figure of the gang to act nearest an enemy towards it (through the hook), then end its turn. */
-async function closeIn(page: Page, s: HookState): Promise<void> {
-  const enemies = s.characters.filter((c) => c.gang !== s.gangToAct && c.onBoard);
-  const near = (p: { x: number; y: number }) => Math.min(...enemies.map((e) => dist(p, e)));
-  const mine = s.characters
-    .filter((c) => c.gang === s.gangToAct && c.onBoard && (s.active ? c.id === s.active : !c.hadTurn))
-    .sort((a, b) => near(a) - near(b));
-  const actor = mine[0];
-  if (!actor) return pass(page, s);
-  const reach = await hook(page, 'reach', actor.id);
-  const best = reach
-    .filter((r) => r.chance === 1)
-    .sort((a, b) => near({ x: a.i + 0.5, y: a.j + 0.5 }) - near({ x: b.i + 0.5, y: b.j + 0.5 }))[0];
-  if (best && near({ x: best.i + 0.5, y: best.j + 0.5 }) < near(actor)) {
-    await hook(page, 'submit', {
-      type: 'run-climb',
-      actor: actor.id,
-      to: [best.i + 0.5, best.j + 0.5, best.z],
-    });
-    const after = await waitForHuman(page);
-    if (after.active !== actor.id || after.pending) return;
-  }
-  await hook(page, 'submit', { type: 'end-turn', actor: actor.id });
-}
-
 test('a person gives an ORDER and throws an enemy with a Grapple, seeing its odds first', async ({
   page,
 }) => {
   test.setTimeout(300_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/?renderer=canvas&seed=${SEED}&speed=instant`);
-  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
-  await page.locator('details.options summary').click();
-  await page.locator('#mode').selectOption('hot-seat');
-  await page.locator('#never-ask').check();
-  await page.locator('#never-counter-menu').check();
-  await page.locator('#start-options').click();
-  await expect.poll(async () => (await state(page)).scene).toBe('Battle');
+  const errors = await startHotSeat(page, SEED);
 
   // ORDER: the first figure that may receive one gets it by its button; its Action Points grow by one.
   let s = await waitForHuman(page);

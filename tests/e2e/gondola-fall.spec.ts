@@ -15,6 +15,7 @@ import {
   pass,
   SHOTS,
   select,
+  startHotSeat,
   state,
   waitForHuman,
   zoomAt,
@@ -142,16 +143,7 @@ async function fallTurn(page: Page, story: Story, id: string): Promise<boolean> 
 
 test('a person rows a gondola and falls from a jump, seeing each preview first', async ({ page }) => {
   test.setTimeout(300_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/?renderer=canvas&seed=${SEED}&speed=instant`);
-  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
-  await page.locator('details.options summary').click();
-  await page.locator('#mode').selectOption('hot-seat');
-  await page.locator('#never-ask').check();
-  await page.locator('#never-counter-menu').check();
-  await page.locator('#start-options').click();
-  await expect.poll(async () => (await state(page)).scene).toBe('Battle');
+  const errors = await startHotSeat(page, SEED);
   const first = await waitForHuman(page);
   const boats = (await hook(page, 'gondolas')) as Gondola[];
   expect(boats.length).toBeGreaterThan(0);

@@ -10,7 +10,17 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/automation-hook.ts';
 import type { Command } from '../../src/rules/types.ts';
-import { clickFigure, declineByClick, hook, onCanvas, SHOTS, state, waitForHuman } from './page-hook.ts';
+import {
+  clickFigure,
+  closeIn,
+  declineByClick,
+  dist,
+  hook,
+  onCanvas,
+  SHOTS,
+  state,
+  waitForHuman,
+} from './page-hook.ts';
 
 /** Seed of the person's match (`E2E_SEED=n` tries another). */
 const SEED = Number(process.env.E2E_SEED ?? 11);
@@ -59,10 +69,6 @@ async function decline(page: Page): Promise<string | null> {
   return declineByClick(page);
 }
 
-function dist(a: { x: number; y: number }, b: { x: number; y: number }): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
-}
-
 /** Guild figures that may act now and have an attack available, with the attack. */
 async function attackReady(page: Page, s: HookState): Promise<{ actor: string; cmd: Command } | null> {
   for (const c of s.characters.filter((x) => x.gang === 'guild' && x.onBoard)) {
@@ -71,33 +77,6 @@ async function attackReady(page: Page, s: HookState): Promise<{ actor: string; c
     if (attack) return { actor: c.id, cmd: attack };
   }
   return null;
-}
-
-/** Walk the guild figure nearest the enemy towards it through the hook, then end its turn. */
-async function closeIn(page: Page, s: HookState): Promise<void> {
-  const enemies = s.characters.filter((c) => c.gang !== 'guild' && c.onBoard);
-  const mine = s.characters.filter(
-    (c) => c.gang === 'guild' && c.onBoard && (s.active ? c.id === s.active : !c.hadTurn),
-  );
-  const near = (p: { x: number; y: number }) => Math.min(...enemies.map((e) => dist(p, e)));
-  mine.sort((a, b) => near(a) - near(b));
-  const actor = mine[0];
-  if (!actor) return;
-  const reach = await hook(page, 'reach', actor.id);
-  const best = reach
-    .filter((r) => r.chance === 1)
-    .sort((a, b) => near({ x: a.i + 0.5, y: a.j + 0.5 }) - near({ x: b.i + 0.5, y: b.j + 0.5 }))[0];
-  if (best && near({ x: best.i + 0.5, y: best.j + 0.5 }) < near(actor)) {
-    await hook(page, 'submit', {
-      type: 'run-climb',
-      actor: actor.id,
-      to: [best.i + 0.5, best.j + 0.5, best.z],
-    });
-    await waitForHuman(page);
-    const after = await state(page);
-    if (after.active !== actor.id) return;
-  }
-  await hook(page, 'submit', { type: 'end-turn', actor: actor.id });
 }
 
 test('a person plays Gang War: select, move, attack', async ({ page }) => {
@@ -216,6 +195,9 @@ test('the computer plays a whole match to the end screen', async ({ page }) => {
   await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Battle');
   // Watch a few moves at the autoplay pace, then ask for the results at once.
   await expect(page.locator('.dice-log .entry.turn').first()).toBeVisible({ timeout: 30_000 });
+  // (the computer's own match starts with both "Never ask" switches on: turn one off)
+  await expect(page.locator('#never-ask-wp')).toBeChecked();
+  await page.locator('#never-ask-wp').uncheck();
   await page.locator('button[data-speed="instant"]').click();
   await expect
     .poll(async () => (await state(page)).scene, { timeout: 200_000, intervals: [1000] })
@@ -230,7 +212,6 @@ test('the computer plays a whole match to the end screen', async ({ page }) => {
   await expect(panel.getByRole('button', { name: 'Play again' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Menu' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/end-screen.png` });
-  expect(errors).toEqual([]);
 
   // The same seed played headless in Node ends in the same state, figure for figure.
   const finalFile = join(tmpdir(), `carnevale-final-${process.pid}.json`);
@@ -255,6 +236,14 @@ test('the computer plays a whole match to the end screen', async ({ page }) => {
     z: c.z,
   });
   expect(s.characters.map(pick)).toEqual(node.characters.map(pick));
+
+  // "Play again" keeps the speed and the "Never ask" switches as they were left.
+  await panel.getByRole('button', { name: 'Play again' }).click();
+  await expect.poll(async () => (await state(page)).scene).toBe('Battle');
+  await expect(page.locator('#never-ask-wp')).not.toBeChecked();
+  await expect(page.locator('#never-counter')).toBeChecked();
+  await expect(page.locator('button[data-speed="instant"]')).toHaveClass(/on/);
+  expect(errors).toEqual([]);
 });
 
 test('an error opens the overlay with a way back to the menu', async ({ page }) => {

@@ -17,6 +17,7 @@ import {
   pass,
   SHOTS,
   select,
+  startHotSeat,
   state,
   type Tile,
   waitForHuman,
@@ -395,16 +396,7 @@ test('a person climbs, jumps roof to roof, swims a canal and dives, seeing each 
   page,
 }) => {
   test.setTimeout(420_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/?renderer=canvas&seed=${SEED}&speed=4`);
-  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
-  await page.locator('details.options summary').click();
-  await page.locator('#mode').selectOption('hot-seat');
-  await page.locator('#never-ask').check();
-  await page.locator('#never-counter-menu').check();
-  await page.locator('#start-options').click();
-  await expect.poll(async () => (await state(page)).scene).toBe('Battle');
+  const errors = await startHotSeat(page, SEED, 4);
   const tops = (await hook(page, 'board'))!.tops;
   // Come closer to The Guild's side of the table, as a person would to read the roofs.
   await waitForHuman(page);

@@ -233,3 +233,72 @@ export async function pass(page: Page, s: HookState): Promise<void> {
   const r = await hook(page, 'submit', { type: 'end-turn', actor: actor! });
   expect(r.ok).toBe(true);
 }
+
+/**
+ * Open the game at `seed` (`speed`: the animation speed) in the Canvas renderer, start a hot-seat Gang War from the
+ * menu's options with both "Never ask" switches on (no Will Point or COUNTER questions), and wait for the battle.
+ * Returns the page errors seen from then on (a test ends by expecting none).
+ */
+export async function startHotSeat(
+  page: Page,
+  seed: number,
+  speed: 'instant' | 4 = 'instant',
+): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/?renderer=canvas&seed=${seed}&speed=${speed}`);
+  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
+  await page.locator('details.options summary').click();
+  await page.locator('#mode').selectOption('hot-seat');
+  await page.locator('#never-ask').check();
+  await page.locator('#never-counter-menu').check();
+  await page.locator('#start-options').click();
+  await expect.poll(async () => (await state(page)).scene).toBe('Battle');
+  return errors;
+}
+
+/** Horizontal distance between two points (inches). */
+export function dist(a: { x: number; y: number }, b: { x: number; y: number }): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+/** What {@link closeIn} may be told. */
+export interface CloseInOptions {
+  /** The figure to move when it may act (else the figure nearest an enemy). */
+  readonly prefer?: string;
+  /** Keep the preferred figure out of the water (a Black Powder weapon is useless after a turn begun there). */
+  readonly dry?: boolean;
+  /** Called after the move: true leaves the turn open (the figure may now do what the test waits for). */
+  readonly stay?: (after: HookState) => Promise<boolean>;
+}
+
+/**
+ * Walk a figure of the gang to act towards the nearest enemy through the hook (a sure Run/Climb to the reachable
+ * spot nearest an enemy, when nearer than where it stands), then end its turn; with no figure to act, pass.
+ */
+export async function closeIn(page: Page, s: HookState, o: CloseInOptions = {}): Promise<void> {
+  const enemies = s.characters.filter((c) => c.gang !== s.gangToAct && c.onBoard);
+  const near = (p: { x: number; y: number }) =>
+    Math.min(...enemies.map((e) => Math.hypot(p.x - e.x, p.y - e.y)));
+  const mine = s.characters
+    .filter((c) => c.gang === s.gangToAct && c.onBoard && (s.active ? c.id === s.active : !c.hadTurn))
+    .sort((a, b) => Number(b.id === o.prefer) - Number(a.id === o.prefer) || near(a) - near(b));
+  const actor = mine[0];
+  if (!actor) return pass(page, s);
+  const dry = o.dry === true && actor.id === o.prefer;
+  const reach = await hook(page, 'reach', actor.id);
+  const best = reach
+    .filter((r) => r.chance === 1 && (!dry || r.z >= 0))
+    .sort((a, b) => near({ x: a.i + 0.5, y: a.j + 0.5 }) - near({ x: b.i + 0.5, y: b.j + 0.5 }))[0];
+  if (best && near({ x: best.i + 0.5, y: best.j + 0.5 }) < near(actor)) {
+    await hook(page, 'submit', {
+      type: 'run-climb',
+      actor: actor.id,
+      to: [best.i + 0.5, best.j + 0.5, best.z],
+    });
+    const after = await waitForHuman(page);
+    if (after.active !== actor.id || after.pending) return;
+    if (o.stay && (await o.stay(after))) return;
+  }
+  await hook(page, 'submit', { type: 'end-turn', actor: actor.id });
+}

@@ -5,7 +5,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { GondolaOrientation } from '../../rules/space/terrain.ts';
-import type { MatchEvent } from '../../rules/types.ts';
+import type { AreaShape, MatchEvent } from '../../rules/types.ts';
 import type { BoardView } from '../board/board-view.ts';
 import { DEPTH } from '../board/depths.ts';
 import { arcPoint, type BoardPoint } from '../board/path-shape.ts';
@@ -103,6 +103,7 @@ export class Animator {
         return 0;
       case 'round-start':
         for (const t of this.view.tokens.values()) t.setDim(false);
+        this.view.areas.clearAuras();
         return 700;
       case 'turn-start':
         return 250;
@@ -141,7 +142,9 @@ export class Animator {
         return 300;
       case 'life-points': {
         this.view.tokens.get(e.character)?.setLp(e.lpAfter);
-        this.float(e.character, `−${e.lpBefore - e.lpAfter} LP`, '#ff5a4a', 10, 22);
+        const gained = e.lpAfter > e.lpBefore;
+        const text = gained ? `+${e.lpAfter - e.lpBefore} LP` : `−${e.lpBefore - e.lpAfter} LP`;
+        this.float(e.character, text, gained ? '#7be39b' : '#ff5a4a', 10, 22);
         return 600;
       }
       case 'fortune':
@@ -166,6 +169,29 @@ export class Animator {
       }
       case 'round-end':
         return 250;
+      case 'area':
+        return this.area(e.marker, e.shape, e.stays);
+      case 'area-cleared':
+        this.view.areas.remove(e.marker);
+        return 0;
+      case 'area-reading': {
+        const aces = `${e.aces} Ace${e.aces === 1 ? '' : 's'}`;
+        this.float(
+          e.character,
+          `${resultWord(e.result)} · ${aces}`,
+          RESULT_COLOUR[e.result] ?? '#fff',
+          0,
+          13,
+        );
+        return 250;
+      }
+      case 'command-ability':
+        if (e.form === 'aura' && e.range !== null) this.view.areas.addAura(e.character, e.range, e.ability);
+        this.float(e.character, e.ability, '#c89bff', 18, 15);
+        return 500;
+      case 'ability':
+        this.float(e.character, `${e.ability}: ${e.effect}`, '#f0c8ff', 18, 13);
+        return 450;
       case 'gondola': {
         // The engine has a new board with the gondola moved; the view redraws from the same facts.
         const b = this.view.board;
@@ -178,6 +204,27 @@ export class Animator {
       default:
         return 0;
     }
+  }
+
+  /** An area attack lays its marker or template: a flash that fades, or one that stays until cleared (Smoke). */
+  private area(id: string, shape: AreaShape, stays: boolean): number {
+    this.view.areas.showAim(null);
+    const g = this.view.areas.lay(id, shape, stays);
+    if (stays) return 500;
+    if (this.fast) {
+      this.view.areas.remove(id);
+      return 0;
+    }
+    this.track(
+      this.scene.tweens.add({
+        targets: g,
+        alpha: { from: 1, to: 0 },
+        delay: this.dur(900),
+        duration: this.dur(600),
+        onComplete: () => this.view.areas.remove(id),
+      }),
+    );
+    return 700;
   }
 
   private track(t: Phaser.Tweens.Tween): void {

@@ -7,7 +7,9 @@ import { type Choice, chooseCommand } from '../../ai/index.ts';
 import { getProfile, type Profile } from '../../content/index.ts';
 import { underwaterReach } from '../../rules/dive.ts';
 import {
+  type AreaPreview,
   actionsOf,
+  areaAttackPreview,
   attackPreview,
   type Command,
   carried,
@@ -80,9 +82,15 @@ export class BattleSession {
     return g !== null && this.gang(g)?.controller === 'ai';
   }
 
+  /** The match summarised (kept until the next event: the view asks for it many times a frame). */
   summary(): MatchSummary {
-    return summarise(this.match);
+    const at = this.match.log.length;
+    if (!this.summarised || this.summarised.at !== at)
+      this.summarised = { at, summary: summarise(this.match) };
+    return this.summarised.summary;
   }
+
+  private summarised: { at: number; summary: MatchSummary } | null = null;
 
   legal(): Command[] {
     return legalCommands(this.match);
@@ -158,6 +166,19 @@ export class BattleSession {
     const a = this.match.ids.get(actor);
     const t = this.match.ids.get(target);
     return a === undefined || t === undefined ? null : drownPreview(this.match, a, t);
+  }
+
+  /**
+   * The area preview of `attacker` attacking `target` with `weapon` (rulebook "Blast", "Template"): where the
+   * marker or template would lie and the odds of each character under it; null for unknown ids or a weapon
+   * that is not an area weapon.
+   */
+  area(attacker: string, target: string, weapon: string): AreaPreview | null {
+    const a = this.match.ids.get(attacker);
+    const t = this.match.ids.get(target);
+    if (a === undefined || t === undefined) return null;
+    const p = areaAttackPreview(this.match, a, t, weapon);
+    return p.shape ? p : null;
   }
 
   attack(attacker: string, target: string, weapon: string): AttackPreview | null {

@@ -292,11 +292,13 @@ export class PlayerInput {
     this.hud.wrestle.hide();
     if (id && this.selected && (this.mode === 'grapple' || this.mode === 'drown')) {
       this.hud.attack.hide();
+      this.view.areas.showAim(null);
       this.showWrestle(this.selected, id, this.mode);
       return;
     }
     if (!id || !this.selected || !this.weapon) {
       this.hud.attack.hide();
+      this.view.areas.showAim(null);
       return;
     }
     const preview = this.session.attack(this.selected, id, this.weapon);
@@ -304,8 +306,22 @@ export class PlayerInput {
     const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
     const actor = this.selected;
     const weapon = this.weapon;
+    const area = this.session.area(actor, id, weapon);
+    this.view.areas.showAim(area?.shape ?? null);
+    const hits = area?.hits.map((hit) => ({
+      name: name(hit.character),
+      friend: hit.friend,
+      expectedLpLoss: hit.odds.expectedLpLoss,
+      killChance: hit.odds.killChance,
+    }));
     this.hud.attack.show(
-      { attacker: name(actor), target: name(id), weapon, preview },
+      {
+        attacker: name(actor),
+        target: name(id),
+        weapon,
+        preview,
+        ...(area?.shape && hits ? { area: { kind: area.shape.kind, hits } } : {}),
+      },
       () => this.order({ type: 'combat', actor, target: id, weapon }),
       () => this.setTarget(null),
     );

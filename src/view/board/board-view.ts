@@ -8,6 +8,7 @@ import type * as Phaser from 'phaser';
 import type { Node } from '../../rules/space/api.ts';
 import type { VoxelBoard } from '../../rules/space/board.ts';
 import { IsoProjection, LIFT, TILE_H } from '../iso/projection.ts';
+import { AreaLayer } from './area-layer.ts';
 import { drawBlocks, pieceKey } from './block-layer.ts';
 import { DEPTH } from './depths.ts';
 import { FigureToken, type TokenLook } from './figure-token.ts';
@@ -29,6 +30,8 @@ export class BoardView {
   proj: IsoProjection;
   readonly tokens = new Map<string, FigureToken>();
   readonly guides: GuideLayer;
+  /** Blast markers and templates laid, and the one being aimed. */
+  readonly areas: AreaLayer;
   private readonly zones: readonly ZoneTint[];
   private terrain: Phaser.GameObjects.GameObject[] = [];
   private readonly reach: ReachOverlay;
@@ -53,6 +56,7 @@ export class BoardView {
     this.reach = new ReachOverlay(scene);
     this.hover = scene.add.graphics();
     this.guides = new GuideLayer(scene, this.proj);
+    this.areas = new AreaLayer(scene, this.proj);
     this.build();
   }
 
@@ -97,6 +101,7 @@ export class BoardView {
     this.showReach(this.reachTiles, this.reachKind);
     this.showHover(this.hovered);
     this.guides.setProjection(this.proj);
+    this.areas.setProjection(this.proj);
     this.applyFocus();
   }
 
@@ -321,6 +326,7 @@ export class BoardView {
     this.tokens.clear();
     this.reach.destroy();
     this.guides.destroy();
+    this.areas.destroy();
     this.hover.destroy();
     if (this.scene.textures.exists(GROUND_KEY)) this.scene.textures.remove(GROUND_KEY);
   }

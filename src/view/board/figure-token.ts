@@ -90,6 +90,11 @@ export class FigureToken {
   }
 
   /** Half-width and height of the token on screen, px (for picking). */
+  /** The radius of the figure's base, inches (its base size in mm, halved). */
+  get baseRadius(): number {
+    return this.look.baseMm / 25.4 / 2;
+  }
+
   get extent(): { rx: number; ry: number; height: number } {
     return { rx: this.rx, ry: this.ry, height: this.height };
   }

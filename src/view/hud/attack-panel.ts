@@ -6,12 +6,41 @@ import type { AttackPreview } from '../../rules/preview.ts';
 import { percent } from '../board/reach-overlay.ts';
 import { h, replace } from './dom-builder.ts';
 
+/** One character under an area weapon's marker or template, with its odds (names already resolved). */
+export interface AreaHitView {
+  readonly name: string;
+  /** Of the attacker's own gang. */
+  readonly friend: boolean;
+  readonly expectedLpLoss: number;
+  readonly killChance: number;
+}
+
 /** What the panel shows. */
 export interface AttackView {
   readonly attacker: string;
   readonly target: string;
   readonly weapon: string;
   readonly preview: AttackPreview;
+  /** An area weapon (Blast, Template): every character under it, the target first; absent for other weapons. */
+  readonly area?: { readonly kind: 'blast' | 'template'; readonly hits: readonly AreaHitView[] };
+}
+
+/** The list of characters an area attack would hit (one Attack Roll read against each). */
+function areaRows(area: NonNullable<AttackView['area']>): HTMLElement {
+  const what = area.kind === 'blast' ? 'Under the blast marker' : 'Touched by the template';
+  return h(
+    'div',
+    { class: 'area-hits' },
+    h('div', { class: 'sub' }, `${what} (one Attack Roll, read against each):`),
+    ...area.hits.map((hit) =>
+      h(
+        'div',
+        { class: `area-hit${hit.friend ? ' friend' : ''}`, 'data-area-hit': hit.name },
+        h('span', {}, `${hit.name}${hit.friend ? ' (your own!)' : ''}`),
+        h('span', {}, `−${hit.expectedLpLoss.toFixed(2)} LP · out ${percent(hit.killChance)}`),
+      ),
+    ),
+  );
 }
 
 export class AttackPanel {
@@ -54,6 +83,7 @@ export class AttackPanel {
       ),
       p.problem ? h('div', { class: 'problem' }, `Cannot attack: ${p.problem}`) : null,
       ...rows,
+      v.area ? areaRows(v.area) : null,
       odds
         ? h(
             'div',

@@ -34,6 +34,21 @@ const WORDS: Partial<Record<ChoicePurpose, { title: string; text: (who: string) 
     title: 'Where does the grapple throw them?',
     text: (who) => `${who} won the grapple. Pick where the other figure ends up; over an edge it falls.`,
   },
+  'knockback-direction': {
+    title: 'Get Over Here!',
+    text: (who) =>
+      `${who} hooked an enemy with the Whaling Lance. Pick where the blow sends it, 2″ that way.`,
+  },
+  'whats-my-cue': {
+    title: "What's My Cue?",
+    text: (who) =>
+      `${who} may spend a Command Point so that you choose who takes the first turn this round, instead of rolling.`,
+  },
+  'victory-rush': {
+    title: 'Victory Rush',
+    text: (who) =>
+      `${who} has cut down an enemy. Take one more Action Point, 4 Life Points or 2 Will Points.`,
+  },
   counter: {
     title: 'COUNTER?',
     text: (who) =>

@@ -116,6 +116,8 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
     case 'round-start':
       return line(`Game round ${e.round} begins`, 'round');
     case 'initiative': {
+      if (e.rolls.length === 0)
+        return line(`${names.gang(e.winner)} chooses first (What's My Cue?).`, 'round');
       const rolls = e.rolls
         .map((r) => `${names.gang(r.gang)} [${r.dice.join(' ')}] ${r.aces} Aces`)
         .join('; ');
@@ -147,6 +149,12 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
     case 'damage':
       return line(`${who(e.character)} takes ${e.damage} Damage (${purposeWord(e.source)})`, 'damage');
     case 'life-points':
+      if (e.lpAfter > e.lpBefore)
+        return line(
+          `${who(e.character)} regains ${e.lpAfter - e.lpBefore} Life Point${e.lpAfter - e.lpBefore === 1 ? '' : 's'}` +
+            ` (${e.lpBefore} → ${e.lpAfter}, ${e.cause})`,
+          'info',
+        );
       return line(
         `${who(e.character)} loses ${e.lpBefore - e.lpAfter} Life Point${e.lpBefore - e.lpAfter === 1 ? '' : 's'}` +
           ` (${e.lpBefore} → ${e.lpAfter})`,
@@ -159,6 +167,24 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
       );
     case 'casualty':
       return line(`${who(e.character)} is taken out`, 'casualty');
+    case 'ability':
+      return line(`${who(e.character)} — ${e.ability}: ${e.effect}`, 'info');
+    case 'area': {
+      const under = e.hit.length ? e.hit.map(who).join(', ') : 'nobody';
+      const what = e.shape.kind === 'blast' ? 'the blast marker' : 'the template';
+      return line(
+        `${who(e.character)} lays ${what} (${e.weapon}): under it ${under}` +
+          (e.stays ? '; it stays until the round ends' : ''),
+        'damage',
+      );
+    }
+    case 'area-reading':
+      return line(
+        `The roll against ${who(e.character)}: ${resultWord(e.result)}, ${e.aces} Ace${e.aces === 1 ? '' : 's'} on ${e.aceOn}+`,
+        'info',
+      );
+    case 'area-cleared':
+      return line('The smoke clears: its marker is taken off the board', 'round');
     case 'command-point':
       return line(
         e.command === 'order'

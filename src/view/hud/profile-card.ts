@@ -43,13 +43,19 @@ function weaponRow(w: Weapon): HTMLElement {
   );
 }
 
-function stat(label: string, value: string | number, title: string): HTMLElement {
+function stat(label: string, value: string | number, title: string, change = 0): HTMLElement {
   return h(
     'div',
-    { class: 'stat', title },
+    { class: `stat${change > 0 ? ' up' : change < 0 ? ' down' : ''}`, title, 'data-stat': label },
     h('span', { class: 'label' }, label),
     h('span', { class: 'value' }, value),
   );
+}
+
+/** A stat as it is now beside the printed one: the value now, the tip naming the printed value when they differ. */
+function liveStat(label: string, now: number, printed: number, title: string, unit = ''): HTMLElement {
+  const tip = now === printed ? title : `${title} — ${now}${unit} now, ${printed}${unit} printed`;
+  return stat(label, `${now}${unit}`, tip, now - printed);
 }
 
 /** Whether the person last left the ability texts open (cards are rebuilt often; keep their choice). */
@@ -93,6 +99,7 @@ export function profileCard(
     counters.includes('hidden') ? 'Hidden' : null,
     counters.includes('guard') ? 'on Guard' : null,
     underwater > 0 ? `${underwater} Underwater Counter${underwater === 1 ? '' : 's'}` : null,
+    c.boons.length ? `under ${c.boons.join(', ')}` : null,
     c.hadTurn ? 'has had its turn' : null,
     c.onBoard ? null : 'out of the game',
   ].filter(Boolean);
@@ -118,11 +125,21 @@ export function profileCard(
     h(
       'div',
       { class: 'stats' },
-      stat('MOVE', `${profile.move}″`, 'inches a Run/Climb may cover'),
-      stat('DEX', profile.dex, 'DEXTERITY: the value attackers must roll to hit; used to climb and jump'),
-      stat('ATTACK', profile.attack, 'dice rolled for an Attack Roll'),
-      stat('PROT', profile.protection, 'PROTECTION: dice rolled to stop Damage (Aces on 7+)'),
-      stat('MIND', profile.mind, 'MIND: used for magic and some abilities'),
+      liveStat('MOVE', c.stats.move, profile.move, 'inches a Run/Climb may cover', '″'),
+      liveStat(
+        'DEX',
+        c.stats.dex,
+        profile.dex,
+        'DEXTERITY: the value attackers must roll to hit; used to climb and jump',
+      ),
+      liveStat('ATTACK', c.stats.attack, profile.attack, 'dice rolled for an Attack Roll'),
+      liveStat(
+        'PROT',
+        c.stats.protection,
+        profile.protection,
+        'PROTECTION: dice rolled to stop Damage (Aces on 7+)',
+      ),
+      liveStat('MIND', c.stats.mind, profile.mind, 'MIND: used for magic and some abilities'),
     ),
     h(
       'div',

@@ -289,6 +289,10 @@ export class Battle extends Phaser.Scene {
     this.controls.update(delta);
     this.view.setZoom(this.cameras.main.zoom);
     this.animator.update(delta);
+    this.view.areas.drawAuras((id) => {
+      const t = this.view.tokens.get(id);
+      return t?.container.visible ? { x: t.x, y: t.y, z: t.z, radius: t.baseRadius } : null;
+    });
     const idle = this.animator.idle;
     const changed = this.dirty;
     if (idle && this.dirty) {
@@ -332,7 +336,13 @@ export class Battle extends Phaser.Scene {
         colour: g.colour,
         controller: g.controller,
       })),
-      again: { ...this.data0, seed: this.data0.seed + 1 },
+      // the next match keeps the speed and the "Never ask" switches as the person left them
+      again: {
+        ...this.data0,
+        seed: this.data0.seed + 1,
+        speed: this.driver.speed,
+        ask: { ...this.driver.ask },
+      },
     };
     this.scene.launch('GameOver', data);
   }
