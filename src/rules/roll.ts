@@ -5,6 +5,7 @@
 
 import { underTheLamp } from './abilities/passives.ts';
 import { ruleRerolls } from './abilities/unique.ts';
+import { spendWill, willAvailable } from './abilities/will-sources.ts';
 import { clampPool, type Roll, readRoll, rerollMisses, rollDice } from './dice.ts';
 import { emit, gangOf, idOf, type Match } from './match-state.ts';
 import type { Command, PendingDecision, RollKind } from './types.ts';
@@ -29,7 +30,8 @@ export function willPointsMax(pool: number, wp: number): number {
 }
 
 /**
- * Ask the roller's gang how many Will Points it spends (a pending decision), spend them and emit the event.
+ * Ask the roller's gang how many Will Points it spends (a pending decision), spend them (its own first, then those
+ * friends lend it: abilities/will-sources.ts) and emit the events.
  * @returns the Will Points spent (0 when none may be spent).
  */
 export function* askWillPoints(
@@ -37,10 +39,8 @@ export function* askWillPoints(
   eid: number,
   spec: RollSpec,
 ): Generator<PendingDecision, number, Command> {
-  const { Points } = m.world.components;
-  const wp = Points.wp[eid] ?? 0;
   // The Lamp (the Black Lamp): enemies within 3″ of it spend no Will Points.
-  const max = underTheLamp(m, eid) ? 0 : willPointsMax(spec.pool, wp);
+  const max = underTheLamp(m, eid) ? 0 : willPointsMax(spec.pool, willAvailable(m, eid));
   if (max === 0) return 0;
   const decision: PendingDecision = {
     type: 'will-points',
@@ -54,10 +54,7 @@ export function* askWillPoints(
   };
   const answer = yield decision;
   const amount = answer.type === 'decide' && answer.decision === 'will-points' ? answer.amount : 0;
-  if (amount > 0) {
-    Points.wp[eid] = wp - amount;
-    emit(m, { type: 'will-points', character: idOf(m, eid), amount, wpBefore: wp, wpAfter: wp - amount });
-  }
+  if (amount > 0) spendWill(m, eid, amount);
   return amount;
 }
 

@@ -129,4 +129,17 @@ export interface AbilityDef {
   readonly braveAgainstFear?: boolean;
   /** The holder may pay Will Point costs with Life Points (Frenzied). */
   readonly paysWillWithLife?: boolean;
+  /** The holder lends its points as Will Points to friends (Surrogate, Living Sacrifice): will-sources.ts. */
+  readonly lendsWill?: WillLoan;
+}
+
+/**
+ * Points a character lends to friends as their own Will Points: to friends with `keyword` within `inches` and in
+ * its line of sight, paid from its Will Points or Life Points, `per` of them for each Will Point.
+ */
+export interface WillLoan {
+  readonly keyword: string;
+  readonly inches: number;
+  readonly from: 'wp' | 'lp';
+  readonly per: number;
 }

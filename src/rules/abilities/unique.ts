@@ -43,6 +43,23 @@ export const MUCUS_INCHES = 3;
 /** Every unique ability with an entry in the registry. */
 export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
   {
+    // The Wet Nurse: friendly Hydra characters within 6″ and in its sight may spend its Will Points (will-sources.ts).
+    name: 'Surrogate',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    lendsWill: { keyword: 'Hydra', inches: 6, from: 'wp', per: 1 },
+  },
+  {
+    // The Blooded: friendly House of Virtue characters within 6″ and in its sight may spend its Life Points as Will
+    // Points, 2 for each, even if that takes it out (will-sources.ts). Its Cast Spell clause waits for magic.
+    name: 'Living Sacrifice',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    lendsWill: { keyword: 'House of Virtue', inches: 6, from: 'lp', per: 2 },
+  },
+  {
     // Sir Tiburcio: +1 PROTECTION while in water (beside any cover); it can never Dive (dive.ts).
     name: 'Dead Weight',
     kind: 'character',

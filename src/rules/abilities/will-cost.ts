@@ -7,34 +7,26 @@
 import { loseLifePoints } from '../life-points.ts';
 import { emit, idOf, type Match } from '../match-state.ts';
 import { paysWillWithLife } from './hooks.ts';
+import { spendWill, willAvailable } from './will-sources.ts';
 
-/** Whether `eid` can pay a cost of `amount` Will Points now (Frenzied: with Life Points too, keeping 1). */
+/**
+ * Whether `eid` can pay a cost of `amount` Will Points now: its own, those friends lend it (will-sources.ts), and
+ * for a Frenzied character Life Points too, keeping 1.
+ */
 export function canPayWill(m: Match, eid: number, amount: number): boolean {
   const { Points } = m.world.components;
-  const wp = Points.wp[eid] ?? 0;
+  const wp = willAvailable(m, eid);
   if (wp >= amount) return true;
   return paysWillWithLife(m, eid) && (Points.lp[eid] ?? 0) - (amount - wp) >= 1;
 }
 
 /**
- * Pay a cost of `amount` Will Points for `why` (checked by {@link canPayWill}): Will Points first (a
- * `will-points` event), the rest in Life Points for a Frenzied character (`life-points`, cause "Frenzied").
+ * Pay a cost of `amount` Will Points for `why` (checked by {@link canPayWill}): Will Points first, its own then
+ * lent ones (`will-points` events, will-sources.ts), the rest in Life Points for a Frenzied character
+ * (`life-points`, cause "Frenzied").
  */
 export function payWill(m: Match, eid: number, amount: number, why: string): void {
-  const { Points } = m.world.components;
-  const wp = Points.wp[eid] ?? 0;
-  const fromWp = Math.min(wp, amount);
-  if (fromWp > 0) {
-    Points.wp[eid] = wp - fromWp;
-    emit(m, {
-      type: 'will-points',
-      character: idOf(m, eid),
-      amount: fromWp,
-      wpBefore: wp,
-      wpAfter: wp - fromWp,
-    });
-  }
-  const rest = amount - fromWp;
+  const rest = spendWill(m, eid, amount);
   if (rest > 0 && paysWillWithLife(m, eid)) {
     emit(m, {
       type: 'ability',
