@@ -1,8 +1,9 @@
 /**
  * `npm run content:build [-- path/to/carnevale-data.json] [--check]`: turn the collected Carnevale data
  * (default `../shared/data/carnevale-data.json`, beside the project) into `src/content/data/profiles.json`,
- * the catalogue the engine and the view load. Numbers and names are copied as facts; unique-ability texts
- * come from `src/content/texts/unique-abilities.ts` (our own words; '' where none is written yet).
+ * the catalogue the engine and the view load, and `src/content/data/spells.json` (tools/content-spells.ts).
+ * Numbers and names are copied as facts; unique-ability texts come from `src/content/texts/unique-abilities.ts`
+ * (our own words; '' where none is written yet), spell texts from `src/content/texts/spells.ts`.
  * With `--check`, nothing is written and the exit code is 1 when the committed file is out of date.
  * Errors name the file and the field; the exit code is 1 on any error.
  */
@@ -14,10 +15,12 @@ import { FACTIONS } from '../src/content/factions.ts';
 import { ContentError, ProfilesSchema, parseOrThrow } from '../src/content/schema.ts';
 import { FACTIONS_WITH_TEXTS, UNIQUE_ABILITY_TEXTS } from '../src/content/texts/unique-abilities.ts';
 import type { AbilityRef, Profile, Role, UniqueAbility, Weapon } from '../src/content/types.ts';
+import { buildSpellsJson } from './content-spells.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_SOURCE = resolve(ROOT, '../shared/data/carnevale-data.json');
 export const OUTPUT = join(ROOT, 'src/content/data/profiles.json');
+export const SPELLS_OUTPUT = join(ROOT, 'src/content/data/spells.json');
 
 const int = v.pipe(v.number(), v.integer());
 
@@ -225,29 +228,37 @@ export function main(args: readonly string[]): number {
     console.error(`error: ${shown}: file not found (pass the data file's path as an argument)`);
     return 1;
   }
-  let out: string;
+  let outputs: { path: string; text: string; what: string }[];
   try {
     const json: unknown = JSON.parse(readFileSync(source, 'utf8'));
-    out = buildProfilesJson(json, shown);
+    const profiles = buildProfilesJson(json, shown);
+    const spells = buildSpellsJson(json, shown);
+    outputs = [
+      { path: OUTPUT, text: profiles, what: 'profiles' },
+      { path: SPELLS_OUTPUT, text: spells, what: 'spells' },
+    ];
   } catch (e) {
     const msg = e instanceof SyntaxError ? `${shown}: not valid JSON (${e.message})` : (e as Error).message;
     console.error(`error: ${msg}`);
     return 1;
   }
-  const target = relative(process.cwd(), OUTPUT);
-  const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
-  const count = (JSON.parse(out) as unknown[]).length;
-  if (check) {
-    if (current === out) {
-      console.log(`ok ${target}: up to date (${count} profiles)`);
-      return 0;
+  let code = 0;
+  for (const o of outputs) {
+    const target = relative(process.cwd(), o.path);
+    const current = existsSync(o.path) ? readFileSync(o.path, 'utf8') : '';
+    const count = (JSON.parse(o.text) as unknown[]).length;
+    if (check) {
+      if (current === o.text) console.log(`ok ${target}: up to date (${count} ${o.what})`);
+      else {
+        console.error(`error: ${target} is out of date; run npm run content:build`);
+        code = 1;
+      }
+      continue;
     }
-    console.error(`error: ${target} is out of date; run npm run content:build`);
-    return 1;
+    writeFileSync(o.path, o.text);
+    console.log(`${current === o.text ? 'unchanged' : 'wrote'} ${target}: ${count} ${o.what} from ${shown}`);
   }
-  writeFileSync(OUTPUT, out);
-  console.log(`${current === out ? 'unchanged' : 'wrote'} ${target}: ${count} profiles from ${shown}`);
-  return 0;
+  return code;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
