@@ -8,6 +8,7 @@ import { combatProblem, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts
 import type { AttackOdds } from '../rules/combat-odds.ts';
 import { enemiesOf, idOf, type Match } from '../rules/match-state.ts';
 import type { Command } from '../rules/types.ts';
+import { brawlingSweep } from '../rules/unique-combat-actions.ts';
 import { attackWorth } from './threat.ts';
 
 /** An area attack the character may make now, with its net worth and the reason in words. */
@@ -25,8 +26,9 @@ export function areaCandidates(m: Match, eid: number): AreaCandidate[] {
   const out: AreaCandidate[] = [];
   const { Points } = m.world.components;
   for (const w of weaponsOf(m, eid)) {
-    if (!isAreaWeapon(w)) continue;
     for (const target of enemiesOf(m, eid)) {
+      // Brawling Tentacles strike everyone in base contact: scored here like an area weapon.
+      if (!isAreaWeapon(w) && !brawlingSweep(m, eid, target, w)) continue;
       if (combatProblem(m, eid, target, w)) continue;
       let worth = 0;
       let foes = 0;
@@ -65,7 +67,8 @@ export function bestPlainAttackNow(
   // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out.
   let best: { name: string; odds: AttackOdds } | null = null;
   for (const w of weaponsOf(m, attacker)) {
-    if (isAreaWeapon(w) || combatProblem(m, attacker, target, w)) continue;
+    if (isAreaWeapon(w) || brawlingSweep(m, attacker, target, w) || combatProblem(m, attacker, target, w))
+      continue;
     const odds = oddsOf(m, planAttack(m, attacker, target, w), target);
     if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss) best = { name: w.name, odds };
   }

@@ -8,6 +8,7 @@ import { gangToAct, waitingOf } from '../rules/rounds.ts';
 import type { Command } from '../rules/types.ts';
 import { chooseAbility } from './choices/ability.ts';
 import { chooseOrder } from './choices/order.ts';
+import { chooseSpawn } from './choices/summons.ts';
 import { answerDecision } from './decisions.ts';
 import { type Candidate, candidatesFor } from './plan.ts';
 
@@ -39,6 +40,9 @@ export function chooseCommand(m: Match, gang: string): Choice {
     // Between its actions: a Command Ability when it buys enough (none during a COUNTER).
     const ability = chooseAbility(m, m.active, c);
     if (ability) return { ...ability, candidates: c.slice(0, 5) };
+    // Spawn (no Action Point): a new Infant Kraken when it is worth the Life Points (choices/summons.ts).
+    const spawn = chooseSpawn(m, m.active);
+    if (spawn) return { ...spawn, candidates: c.slice(0, 5) };
     const best = c[0]!;
     return { command: best.command, why: best.why, candidates: c.slice(0, 5) };
   }

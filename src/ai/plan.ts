@@ -2,6 +2,7 @@
  * AI v0: utility scoring of one character's options (DESIGN §3.4). Each candidate is a legal command of the
  * engine scored in Victory Point worth: the attack it makes (exact odds), the free Attack of Opportunity of a
  * charge, a Drown or a Grapple over an edge or into water when worth more than the attack (grapple-candidates.ts),
+ * a unique action by what it gains or where it leaves the character (unique-action-candidates.ts),
  * minus the danger of where it ends (what enemies can do to it next), plus a small pull toward the enemy so that
  * idle characters close in.
  */
@@ -21,7 +22,9 @@ import { nodeKey } from '../rules/space/api.ts';
 import type { Command } from '../rules/types.ts';
 import { areaCandidates, bestPlainAttackNow } from './area-candidates.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
+import { spellCandidates } from './spell-candidates.ts';
 import { attackWorth, threatOf } from './threat.ts';
+import { uniqueActionCandidates } from './unique-action-candidates.ts';
 
 /** A scored candidate with the reasons behind its score. */
 export interface Candidate {
@@ -31,6 +34,8 @@ export interface Candidate {
 }
 
 const DANGER_WEIGHT = 0.4;
+/** Lifts an action that costs no Action Point and gains something above every other option: it comes first. */
+const FREE_FIRST = 1;
 const APPROACH_WEIGHT = 0.08;
 
 function dangerFrom(m: Match, eid: number, threats: Map<number, number>): number {
@@ -85,9 +90,31 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
     const score = c.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
     out.push({ command: c.command, score, why: c.why });
   }
+  // Cast Spell: the chance the spell works (an enemy Mage dispelling where it can) times its worth (spell-candidates.ts).
+  for (const c of spellCandidates(m, eid)) {
+    const score = c.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
+    out.push({ command: c.command, score, why: c.why });
+  }
   for (const g of grappleCandidates(m, eid)) {
     const score = g.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
     out.push({ command: g.command, score, why: g.why });
+  }
+  // Unique actions (unique-action-candidates.ts): a spot is scored as the end of a move, a free action first.
+  for (const u of uniqueActionCandidates(m, eid, ap)) {
+    if (u.spot) {
+      const there = asIfAt(
+        m,
+        eid,
+        u.spot,
+        () => -DANGER_WEIGHT * dangerFrom(m, eid, threats) - APPROACH_WEIGHT * nearest(m, eid),
+      );
+      out.push({ command: u.command, score: there + u.worth, why: u.why });
+    } else if (!u.free || u.worth > 0) {
+      // not when one action is weighed alone (a COUNTER's), where it would only inflate what the action gains
+      const first = u.free && apNow === undefined ? FREE_FIRST : 0;
+      const score = first + u.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
+      out.push({ command: u.command, score, why: u.why });
+    }
   }
   const here = nodeKey(nodeOf(m, eid));
   const apAfter = ap - 1;

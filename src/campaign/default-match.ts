@@ -26,7 +26,10 @@ export function defaultMatchSetup(options: DefaultMatchOptions = {}): MatchSetup
         faction: g.faction,
         colour: g.colour,
         controller: controllers[k] ?? 'ai',
-        roster: g.members.map((mem) => ({ profile: mem.profile })),
+        roster: g.members.map((mem) => ({
+          profile: mem.profile,
+          ...(mem.spells ? { spells: mem.spells } : {}),
+        })),
       }),
     ),
   };

@@ -7,7 +7,15 @@
  */
 import { equipmentByName } from '../content/equipment.ts';
 import { factionByName } from '../content/factions.ts';
-import { checkGang, type GangCheck, type GangRule, weaponOptions } from '../content/gang-rules.ts';
+import {
+  attachedProfiles,
+  checkGang,
+  type GangCheck,
+  type GangRule,
+  hasSecondSet,
+  SECOND_SET_DUCATS,
+  weaponOptions,
+} from '../content/gang-rules.ts';
 import { allProfiles, getProfile, hasProfile, isGifted } from '../content/profiles.ts';
 import type { GangFile } from '../content/types.ts';
 
@@ -141,6 +149,42 @@ export function removeMember(roster: Roster, index: number): Roster {
     members = members.filter((m) => !owned(m));
   }
   return { ...roster, members };
+}
+
+/**
+ * Buy or give back the second set of the free profiles attached to `ownerId` (the Emissary of Mother Hydra's
+ * Grasp of the Abyss: two of each Tentacle for 12 more Ducats; `SECOND_SET_DUCATS` in gang-rules.ts). Buying adds
+ * one more of each; giving back removes the last of each. Refused when the profile has no second set, is not in
+ * the gang, or the Ducats would not allow it.
+ */
+export function toggleSecondSet(roster: Roster, ownerId: string): RosterStep {
+  if (SECOND_SET_DUCATS[ownerId] === undefined || !hasProfile(ownerId))
+    return { ok: false, reason: `There is no second set to buy for "${ownerId}".` };
+  const owner = getProfile(ownerId);
+  if (!roster.members.some((m) => m.profile === ownerId))
+    return { ok: false, reason: `${owner.name} is not in the gang.` };
+  const attached = attachedProfiles(ownerId).map((a) => a.id);
+  const known = roster.members.flatMap((m) => (hasProfile(m.profile) ? [getProfile(m.profile)] : []));
+  if (!hasSecondSet(known, ownerId)) {
+    const more = attached.map((profile): RosterMember => ({ profile }));
+    return step(
+      roster,
+      { ...roster, members: [...roster.members, ...more] },
+      `The second set cannot be bought`,
+    );
+  }
+  const drop = new Set<number>();
+  for (const id of attached) {
+    const at = roster.members.map((m) => m.profile).lastIndexOf(id);
+    if (at >= 0) drop.add(at);
+  }
+  return { ok: true, roster: { ...roster, members: roster.members.filter((_, i) => !drop.has(i)) } };
+}
+
+/** Whether the roster holds the second set of the profiles attached to `ownerId` (see {@link toggleSecondSet}). */
+export function hasSecondSetOf(roster: Roster, ownerId: string): boolean {
+  const known = roster.members.flatMap((m) => (hasProfile(m.profile) ? [getProfile(m.profile)] : []));
+  return hasSecondSet(known, ownerId);
 }
 
 /** Set member `index`'s choice in weapon option `group` to `weapon` (refused if not one of the group's weapons). */

@@ -8,7 +8,7 @@
  */
 import { equipmentByName } from './equipment.ts';
 import { factionByName } from './factions.ts';
-import { getProfile, hasProfile, isGifted } from './profiles.ts';
+import { allProfiles, getProfile, hasProfile, isGifted } from './profiles.ts';
 import type { Profile, Role } from './types.ts';
 
 /** The parts of a roster that gang building looks at. */
@@ -68,6 +68,34 @@ const LEADER_UNLESS: Readonly<Record<string, string>> = { 'gifted-la-signora': '
 const HENCHMAN_WITH = 'strigoi-vlad-dracula';
 /** Profiles of which a gang may take only one although they are not Unique. */
 const ONLY_ONE = new Set(['patricians-sopracomito']);
+/**
+ * Owners whose free attached profiles may come twice for more Ducats: the Emissary of Mother Hydra brings one of
+ * each Tentacle, or two of each for 12 more Ducats (its Grasp of the Abyss).
+ */
+export const SECOND_SET_DUCATS: Readonly<Record<string, number>> = {
+  'rashaar-emissary-of-mother-hydra': 12,
+};
+
+/** The profiles attached to `ownerId` (free, coming with it), in id order. */
+export function attachedProfiles(ownerId: string): Profile[] {
+  return allProfiles()
+    .filter((p) => p.attachedTo === ownerId)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Whether the gang (its known profiles) holds the second set of `ownerId`'s attached profiles (two of one). */
+export function hasSecondSet(known: readonly Profile[], ownerId: string): boolean {
+  return attachedProfiles(ownerId).some((a) => known.filter((p) => p.id === a.id).length >= 2);
+}
+
+/** Ducats of the second sets held (see {@link SECOND_SET_DUCATS}). */
+function secondSetCost(known: readonly Profile[]): number {
+  const owners = new Set(known.map((p) => p.id));
+  let cost = 0;
+  for (const [owner, ducats] of Object.entries(SECOND_SET_DUCATS))
+    if (owners.has(owner) && hasSecondSet(known, owner)) cost += ducats;
+  return cost;
+}
 
 const has = (p: Profile, r: Role) => p.roles.includes(r);
 
@@ -116,6 +144,7 @@ export function checkGang(roster: RosterToCheck): GangCheck {
   const equipment = roster.equipment ?? [];
   const cost =
     known.reduce((sum, p) => sum + p.cost, 0) +
+    secondSetCost(known) +
     equipment.reduce((sum, name) => sum + (equipmentByName(name)?.cost ?? 0), 0);
   if (cost > roster.ducats) {
     add(
@@ -218,17 +247,30 @@ function repeatProblems(known: readonly Profile[]): string[] {
       problems.push(`${p.name} is Unique but appears ${n} times; a Unique character may appear only once.`);
     } else if (ONLY_ONE.has(p.id)) {
       problems.push(`${p.name} appears ${n} times; a gang may take only one.`);
-    } else if (p.attachedTo !== undefined) {
-      problems.push(`${p.name} appears ${n} times; its owner brings only one.`);
+    } else if (p.attachedTo !== undefined && !(n === 2 && SECOND_SET_DUCATS[p.attachedTo] !== undefined)) {
+      const two = SECOND_SET_DUCATS[p.attachedTo] !== undefined ? ' (two with its second set)' : '';
+      problems.push(`${p.name} appears ${n} times; its owner brings only one${two}.`);
     }
   }
   return problems;
 }
 
-/** Attached profiles (e.g. Tentacles) whose owner is missing from the gang. */
+/**
+ * Attached profiles (e.g. Tentacles) whose owner is missing from the gang, and owners whose attached profiles do
+ * not come as whole sets (one of each, or two of each with the second set).
+ */
 function attachedProblems(known: readonly Profile[]): string[] {
   const ids = new Set(known.map((p) => p.id));
   const problems: string[] = [];
+  for (const owner of Object.keys(SECOND_SET_DUCATS)) {
+    if (!ids.has(owner)) continue;
+    const attached = attachedProfiles(owner);
+    const counts = attached.map((a) => known.filter((p) => p.id === a.id).length);
+    if (new Set(counts).size > 1)
+      problems.push(
+        `The ${getProfile(owner).name} brings one or two of each of ${attached.map((a) => a.name).join(', ')}, the same number of each.`,
+      );
+  }
   for (const p of known) {
     if (p.attachedTo === undefined || ids.has(p.attachedTo)) continue;
     const owner = hasProfile(p.attachedTo) ? getProfile(p.attachedTo).name : p.attachedTo;

@@ -4,6 +4,7 @@
  * error names the file and the field, e.g. `profiles.json: [12].weapons[0].range: expected number`.
  */
 import * as v from 'valibot';
+import { DISCIPLINES } from './disciplines.ts';
 import type { GangFile, Profile } from './types.ts';
 
 /** Thrown when a content file does not match its schema; the message names the file and the field. */
@@ -72,7 +73,7 @@ export const ProfileSchema = v.object({
 /** The whole generated catalogue: an array of profiles. */
 export const ProfilesSchema = v.array(ProfileSchema);
 
-/** A gang file: `{ id, name, faction, colour, ducats, members: [{ profile, name? }] }`. */
+/** A gang file: `{ id, name, faction, colour, ducats, members: [{ profile, name?, spells? }] }`. */
 export const GangFileSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id')),
   name: text,
@@ -80,7 +81,13 @@ export const GangFileSchema = v.object({
   colour: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #1f8a70')),
   ducats: positiveInt,
   members: v.pipe(
-    v.array(v.object({ profile: text, name: v.optional(text) })),
+    v.array(
+      v.object({
+        profile: text,
+        name: v.optional(text),
+        spells: v.optional(v.object({ discipline: v.picklist(DISCIPLINES), spells: v.array(text) })),
+      }),
+    ),
     v.minLength(1, 'expected at least one member'),
   ),
 });

@@ -5,17 +5,10 @@
  */
 import * as v from 'valibot';
 import spellsJson from './data/spells.json';
+import { DISCIPLINES, type Discipline } from './disciplines.ts';
 import { ContentError, parseOrThrow } from './schema.ts';
 
-/** The five Disciplines of magic (rulebook "Disciplines"). */
-export const DISCIPLINES = [
-  'Divinity',
-  'Blood Rites',
-  'Fateweaving',
-  'Runes of Sovereignty',
-  'Wild Magic',
-] as const;
-export type Discipline = (typeof DISCIPLINES)[number];
+export { DISCIPLINES, type Discipline } from './disciplines.ts';
 
 const int = v.pipe(v.number(), v.integer('expected a whole number'));
 const text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'));

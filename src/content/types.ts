@@ -3,6 +3,7 @@
  * Numbers are as printed on the profile cards (rulebook "Character Profiles"); distances in inches,
  * base sizes in mm diameter.
  */
+import type { SpellChoice } from './spell-choice.ts';
 
 /** An ability as printed on a profile: name and its (X), a number, a keyword/name, or null. */
 export interface AbilityRef {
@@ -74,6 +75,8 @@ export interface Profile {
 export interface GangMember {
   readonly profile: string;
   readonly name?: string;
+  /** A Mage's spells, picked before the game (spell-choice.ts). */
+  readonly spells?: SpellChoice;
 }
 
 /** A ready-made or saved gang (rulebook "Building Your Gang"), as stored in `src/content/gangs/*.json`. */

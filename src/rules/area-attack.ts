@@ -55,6 +55,7 @@ import {
   underBlast,
 } from './space/templates.ts';
 import type { AreaShape, Command, PendingDecision } from './types.ts';
+import { brawlingSweep } from './unique-combat-actions.ts';
 import { charactersOnBoard } from './world.ts';
 
 const has = (w: Weapon, name: string) => w.abilities.some((a) => a.name === name);
@@ -204,7 +205,28 @@ export function* resolveAreaAttack(
     });
     for (const e of place.hit) applySmoke(m, e, weapon.name);
   }
-  const plans = new Map(place.hit.map((e) => [e, planAttack(m, attacker, e, weapon, how)] as const));
+  const onHit = smoke && !stays ? (h: number) => applySmoke(m, h, weapon.name) : undefined;
+  yield* sharedAttackRoll(m, attacker, target, place.hit, weapon, how, onHit);
+}
+
+/**
+ * One Attack Roll of `attacker` with `weapon` read against every character of `hit` (the declared `target` first),
+ * as the module comment says: the roll is the attack on the declared target; each other character reads the same
+ * dice against its own DEXTERITY + Evasion (`area-reading` events), then takes its Damage, Protection Roll and
+ * after-damage effects; `onHit(h)` runs for each character hit before its Damage. Used by Blast and Template, and
+ * by Brawling Tentacles (unique-combat-actions.ts). After an Uncoordinated Assault's Fumble (`how.uncoordinated`)
+ * the target makes no Attack of Opportunity.
+ */
+export function* sharedAttackRoll(
+  m: Match,
+  attacker: number,
+  target: number,
+  hit: readonly number[],
+  weapon: Weapon,
+  how: AttackCircumstances,
+  onHit?: (h: number) => void,
+): Generator<PendingDecision, void, Command> {
+  const plans = new Map(hit.map((e) => [e, planAttack(m, attacker, e, weapon, how)] as const));
   const main = plans.get(target) ?? planAttack(m, attacker, target, weapon, how);
   weaponUsed(m, attacker, weapon);
   const feared = main.fear === null ? false : yield* fearRoll(m, attacker, target, main.fear);
@@ -215,14 +237,14 @@ export function* resolveAreaAttack(
   });
   if (roll.result === 'fumble') {
     loseLifePoints(m, attacker, main.fumbleLoss, 'fumbled attack');
-    if (isOnBoard(m, attacker) && isOnBoard(m, target)) {
+    if (!how.uncoordinated && isOnBoard(m, attacker) && isOnBoard(m, target)) {
       yield* attackOfOpportunity(m, target, attacker, 'fumbled attack');
     }
     return;
   }
   const values = roll.dice.map((d) => d.value);
   const rerolled = roll.dice.flatMap((d, i) => (d.rerolled ? [i] : []));
-  for (const h of place.hit) {
+  for (const h of hit) {
     const plan = plans.get(h);
     if (!plan || !isOnBoard(m, h)) continue;
     const reading = h === target ? roll : readRoll('attack', values, plan.attack.aceOn, rerolled);
@@ -236,7 +258,7 @@ export function* resolveAreaAttack(
       result,
     });
     if (result === 'fail') continue;
-    if (smoke && !stays) applySmoke(m, h, weapon.name);
+    onHit?.(h);
     yield* hitOne(m, attacker, h, weapon, plan, reading);
   }
 }
@@ -265,7 +287,9 @@ export function areaHitOdds(
   const { Gang, Points } = m.world.components;
   const main = planAttack(m, attacker, target, weapon, how);
   const fear = main.fear === null ? 0 : fearChance(m, target, main.fear);
-  return areaPlacement(m, attacker, target, weapon).hit.map((e) => {
+  // Brawling Tentacles read one roll against everyone in base contact (unique-combat-actions.ts).
+  const hit = brawlingSweep(m, attacker, target, weapon) ?? areaPlacement(m, attacker, target, weapon).hit;
+  return hit.map((e) => {
     const plan = e === target ? main : planAttack(m, attacker, e, weapon, how);
     const odds =
       e === target

@@ -31,6 +31,7 @@ import {
   type Match,
   statOf,
 } from './match-state.ts';
+import { pickpocket } from './pickpocket.ts';
 import { chancesOf, opposedOutcomes, type ResultChances } from './probability.ts';
 import { makeOpposedRoll } from './roll.ts';
 import type { Node } from './space/api.ts';
@@ -152,7 +153,10 @@ export function* disengage(
     );
   }
   const shortcut = disengageShortcut(m, eid, foe);
-  if (shortcut === 'free') return { go: true, extra: 0 };
+  if (shortcut === 'free') {
+    pickpocket(m, eid, foe);
+    return { go: true, extra: 0 };
+  }
   let result: string;
   if (shortcut === 'held') {
     result = 'fail';
@@ -183,6 +187,7 @@ export function* disengage(
     yield* attackOfOpportunity(m, foe, eid, 'disengaging', { noGrapple: true });
     if (result === 'fumble' || !isOnBoard(m, eid)) return { go: false, extra: 0 };
   }
+  if (result === 'success' || result === 'critical') pickpocket(m, eid, foe);
   return { go: true, extra: result === 'critical' ? 2 : 0 };
 }
 

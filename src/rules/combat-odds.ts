@@ -24,6 +24,8 @@ export interface AttackDice {
   readonly protectionRerolls: number;
   /** Life Points the target has left. */
   readonly targetLp: number;
+  /** The Destiny Dice value from which a roll with another Ace is a Critical: 10, or 9 on a Prey (Prey Upon). */
+  readonly criticalFrom?: number;
 }
 
 /** What an attack is expected to do. */
@@ -54,10 +56,18 @@ export function protectedLoss(damage: number, pool: number, rerolls: number): Ma
 
 /** Exact odds of an attack: chance of each Attack Roll result, expected LP lost and chance to kill. */
 export function attackOdds(a: AttackDice): AttackOdds {
+  const critical = a.criticalFrom ?? 10;
   const outcomes =
     a.attackForced || a.fearChance
-      ? attackRollOutcomes(a.attackPool, a.aceOn, a.attackRerolls, a.attackForced ?? 0, a.fearChance ?? 0)
-      : rollOutcomes(a.attackPool, a.aceOn, a.attackRerolls);
+      ? attackRollOutcomes(
+          a.attackPool,
+          a.aceOn,
+          a.attackRerolls,
+          a.attackForced ?? 0,
+          a.fearChance ?? 0,
+          critical,
+        )
+      : rollOutcomes(a.attackPool, a.aceOn, a.attackRerolls, critical);
   const cap = Math.max(0, a.targetLp);
   const lpLoss = new Array<number>(cap + 1).fill(0);
   for (const o of outcomes) {

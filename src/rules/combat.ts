@@ -22,6 +22,7 @@ import {
   weaponUseProblem,
 } from './abilities/index.ts';
 import { burnedFlesh, doot, swallowsWhole } from './abilities/unique.ts';
+import { criticalFrom, isBaitFor, preyCritical } from './abilities/unique-combat.ts';
 import { isAreaWeapon, isTemplateWeapon, resolveAreaAttack, templateReaches } from './area-attack.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
 import { beginAction } from './counters.ts';
@@ -47,6 +48,7 @@ import { makeRoll, type RollSpec } from './roll.ts';
 import { applySmoke } from './smoke.ts';
 import { barricadeAt, barricadeBetween } from './space/barricades.ts';
 import type { Command, PendingDecision } from './types.ts';
+import { brawlingTentacles, uncoordinatedAssault } from './unique-combat-actions.ts';
 
 /** Every weapon a character may choose: its profile's weapons and Unarmed (rulebook "Weapons"). */
 export function weaponsOf(m: Match, eid: number): Weapon[] {
@@ -77,8 +79,9 @@ function hasWeaponAbility(w: Weapon, name: string): boolean {
 }
 
 /**
- * Why `attacker` may not attack `target` with `weapon` now, or null when it may: the target must be an enemy on
- * the board, in line of sight and within the weapon's range (0″: base contact); a swimmer uses Aquatic weapons only.
+ * Why `attacker` may not attack `target` with `weapon` now, or null when it may: the target must be an enemy (or a
+ * friend with Bait, abilities/unique-combat.ts) on the board, in line of sight and within the weapon's range (0″:
+ * base contact); a swimmer uses Aquatic weapons only.
  */
 export function combatProblem(
   m: Match,
@@ -89,7 +92,8 @@ export function combatProblem(
   if (!weapon) return 'no such weapon';
   if (!isOnBoard(m, target)) return 'the target is not on the board';
   const { Gang } = m.world.components;
-  if (Gang.index[target] === Gang.index[attacker]) return 'the target is not an enemy';
+  if (Gang.index[target] === Gang.index[attacker] && !isBaitFor(m, attacker, target))
+    return 'the target is not an enemy';
   // A Template weapon reaches whatever its template laid toward the target touches (area-attack.ts).
   if (isTemplateWeapon(weapon)) {
     if (!templateReaches(m, attacker, target, weapon))
@@ -114,6 +118,8 @@ export interface AttackCircumstances {
   readonly noGrapple?: boolean;
   /** The Attack of Opportunity of a charge (First Strike). */
   readonly charging?: boolean;
+  /** The free attack of Uncoordinated Assault: no Attack of Opportunity after its Fumble, no second free attack. */
+  readonly uncoordinated?: boolean;
 }
 
 /** The two rolls of an attack as the engine will make them (shared by resolution, previews and the AI). */
@@ -133,6 +139,8 @@ export interface AttackPlan {
   readonly fumbleLoss: number;
   /** Whether the two were in base contact (Vampiric Attack). */
   readonly contact: boolean;
+  /** The Destiny Dice value from which the roll is a Critical with another Ace: 10, or 9 on a Prey (Prey Upon). */
+  readonly criticalFrom: number;
 }
 
 /** Build the Attack Roll and Protection Roll of `attacker` hitting `target` with `weapon`. */
@@ -216,6 +224,7 @@ export function planAttack(
     harmless: atk.harmless,
     fumbleLoss: 1 + atk.fumbleLoss,
     contact,
+    criticalFrom: criticalFrom(m, attacker, target),
   };
 }
 
@@ -232,10 +241,14 @@ export function oddsOf(m: Match, plan: AttackPlan, target: number): AttackOdds {
     protectionPool: plan.protection.pool,
     protectionRerolls: plan.protection.rerolls ?? 0,
     targetLp: m.world.components.Points.lp[target] ?? 0,
+    criticalFrom: plan.criticalFrom,
   });
 }
 
-/** Resolve one attack (the Combat action or an Attack of Opportunity made as Combat). */
+/**
+ * Resolve one attack (the Combat action or an Attack of Opportunity made as Combat), then the attacker's
+ * Uncoordinated Assault when it has one (unique-combat-actions.ts).
+ */
 export function* resolveAttack(
   m: Match,
   attacker: number,
@@ -243,20 +256,34 @@ export function* resolveAttack(
   weapon: Weapon,
   how: AttackCircumstances = {},
 ): Generator<PendingDecision, void, Command> {
+  yield* strike(m, attacker, target, weapon, how);
+  if (!how.uncoordinated) yield* uncoordinatedAssault(m, attacker, weapon);
+}
+
+function* strike(
+  m: Match,
+  attacker: number,
+  target: number,
+  weapon: Weapon,
+  how: AttackCircumstances,
+): Generator<PendingDecision, void, Command> {
   // Blast and Template: one Attack Roll for every character under the marker or template (area-attack.ts).
   if (isAreaWeapon(weapon)) return yield* resolveAreaAttack(m, attacker, target, weapon, how);
+  // Brawling Tentacles: one Attack Roll for every character in base contact (unique-combat-actions.ts).
+  if (yield* brawlingTentacles(m, attacker, target, weapon, how)) return;
   const plan = planAttack(m, attacker, target, weapon, how);
   weaponUsed(m, attacker, weapon);
   doot(m, attacker, weapon.name);
   const feared = plan.fear === null ? false : yield* fearRoll(m, attacker, target, plan.fear);
-  const roll = yield* makeAttackRoll(m, attacker, plan.attack, {
+  const rolled = yield* makeAttackRoll(m, attacker, plan.attack, {
     allMisses: feared,
     forced: plan.forcedRerolls,
     forcedSource: plan.forcedSource,
   });
+  const roll = preyCritical(m, attacker, target, rolled, plan.criticalFrom);
   if (roll.result === 'fumble') {
     loseLifePoints(m, attacker, plan.fumbleLoss, 'fumbled attack');
-    if (isOnBoard(m, attacker) && isOnBoard(m, target)) {
+    if (!how.uncoordinated && isOnBoard(m, attacker) && isOnBoard(m, target)) {
       yield* attackOfOpportunity(m, target, attacker, 'fumbled attack');
     }
     return;

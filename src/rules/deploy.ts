@@ -4,6 +4,7 @@
  * filling the zone from its middle outward with 2″ between figures, in roster order.
  */
 import type { Profile } from '../content/types.ts';
+import { anywhereProblem, deploysAnywhere } from './deploy-anywhere.ts';
 import type { Board, DeploymentZone, Node } from './space/api.ts';
 import { gondolaAt, gondolaRoomProblem } from './space/gondolas.ts';
 import { mustMoveOff } from './space/obstacles.ts';
@@ -14,8 +15,9 @@ export const DEPLOY_HEIGHT = 3;
 
 /**
  * Why a character of `profile` may not be set up on node `n` of `zone`, or null (rulebook "Deployment Zones",
- * "Infiltration", "Water Creature", "Gondolas"): inside the zone, within 3″ of ground level unless Infiltration,
- * not in water unless Water Creature, at least 4″ from every enemy already set up (`enemies`: base centres in
+ * "Infiltration", "Water Creature", "Gondolas"): inside the zone (outside it too for Hidden in Plain Sight and
+ * Unsightly, deploy-anywhere.ts), within 3″ of ground level unless Infiltration, not in water unless Water
+ * Creature (or Sculler), at least 4″ from every enemy already set up (`enemies`: base centres in
  * inches), and on a gondola's deck only while it has room beside the figures already set up on it (`placed`:
  * every figure set up so far, of any gang, with its base in mm).
  */
@@ -29,13 +31,36 @@ export function deploymentProblem(
 ): string | null {
   const x = n.i + 0.5;
   const y = n.j + 0.5;
-  if (x < zone.x0 || x >= zone.x1 || y < zone.y0 || y >= zone.y1) return `outside deployment zone ${zone.id}`;
+  if (x < zone.x0 || x >= zone.x1 || y < zone.y0 || y >= zone.y1) {
+    // Hidden in Plain Sight, Unsightly: anywhere at ground level, 6″ from enemies (deploy-anywhere.ts).
+    if (!deploysAnywhere(profile)) return `outside deployment zone ${zone.id}`;
+    return anywhereProblem(board, n, profile, enemies);
+  }
   const has = (name: string) => profile.abilities.some((a) => a.name === name);
   const water = board.surfaceKind(n) === 'water';
-  if (water && !has('Water Creature')) return 'only a Water Creature may be set up in water';
+  // Sculler (the Gondolier): it may be set up in water.
+  const sculler = profile.uniqueAbilities.some((u) => u.name === 'Sculler');
+  if (water && !has('Water Creature') && !sculler) return 'only a Water Creature may be set up in water';
   if (!water && Math.abs(n.z) > DEPLOY_HEIGHT && !has('Infiltration')) {
     return `more than ${DEPLOY_HEIGHT}″ above or below ground level (Infiltration allows it)`;
   }
+  const room = placedProblem(board, n, profile, placed);
+  if (room) return room;
+  const r = profile.baseMm / 50.8;
+  for (const e of enemies) {
+    if (Math.hypot(e.x - x, e.y - y, e.z - n.z) - r - 0.6 < DEPLOY_ENEMY_GAP)
+      return `closer than ${DEPLOY_ENEMY_GAP}″ to an enemy`;
+  }
+  return null;
+}
+
+/** Room on a gondola's deck at `n` beside the figures set up on it already (`placed`), or why not. */
+function placedProblem(
+  board: Board,
+  n: Node,
+  profile: Profile,
+  placed: readonly { x: number; y: number; z: number; mm: number }[],
+): string | null {
   const boat = gondolaAt(board, n);
   if (boat !== null) {
     const aboard = placed.filter((p) => {
@@ -49,11 +74,6 @@ export function deploymentProblem(
       aboard.map((p) => p.mm),
     );
     if (room) return room;
-  }
-  const r = profile.baseMm / 50.8;
-  for (const e of enemies) {
-    if (Math.hypot(e.x - x, e.y - y, e.z - n.z) - r - 0.6 < DEPLOY_ENEMY_GAP)
-      return `closer than ${DEPLOY_ENEMY_GAP}″ to an enemy`;
   }
   return null;
 }

@@ -16,6 +16,7 @@
  *   it falls from that spot (rounds.ts `turnEndFall`), and as always with Flight the fall costs 2 Life Points
  *   less (falling.ts).
  */
+import { bodyguardReactions } from './bodyguard.ts';
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { moveTo } from './counters.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
@@ -179,5 +180,6 @@ export function* resolveFly(m: Match, eid: number, n: Node): Generator<PendingDe
     charge: foe === undefined ? null : idOf(m, foe),
   });
   yield* guardReactions(m, eid);
+  if (foe !== undefined) yield* bodyguardReactions(m, eid, charged);
   if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, startZ);
 }

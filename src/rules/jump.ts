@@ -20,6 +20,7 @@
  */
 
 import { payWill } from './abilities/will-cost.ts';
+import { bodyguardReactions } from './bodyguard.ts';
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { moveTo } from './counters.ts';
 import { fall } from './falling.ts';
@@ -235,6 +236,7 @@ export function* resolveJump(
   const charged = enemiesTouching(m, eid, here).filter((e) => !touching.includes(e));
   const foe = yield* chargeTarget(m, eid, charged, start.z);
   yield* guardReactions(m, eid);
+  if (foe !== undefined) yield* bodyguardReactions(m, eid, charged);
   if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, start.z);
 }
 

@@ -1,6 +1,9 @@
 /**
  * The legal commands of the moment (DESIGN §3.1): what the UI highlights and what the AI chooses from.
  */
+import { uniqueActionCommands } from './abilities/unique-actions.ts';
+import { friendlyBaits } from './abilities/unique-combat.ts';
+import { castCommands } from './cast-spell.ts';
 import { wallActionProblem } from './climbing.ts';
 import { combatProblem, weaponsOf } from './combat.ts';
 import { abilityCommands } from './command-abilities.ts';
@@ -53,8 +56,8 @@ export function jumpTargets(m: Match, eid: number): Point3[] {
 }
 
 /**
- * Commands an active (or about to be activated) character may give now: moves, attacks, its Command Ability, end
- * of turn.
+ * Commands an active (or about to be activated) character may give now: moves, attacks, its Command Ability, its
+ * unique actions (a handful of spots for those that name one), end of turn.
  */
 export function actionsOf(m: Match, eid: number): Command[] {
   const actor = idOf(m, eid);
@@ -83,7 +86,8 @@ export function actionsOf(m: Match, eid: number): Command[] {
     }
     if (!stanceProblem(m, eid, 'hide')) out.push({ type: 'hide', actor });
     if (!stanceProblem(m, eid, 'guard')) out.push({ type: 'guard', actor });
-    for (const target of enemiesOf(m, eid)) {
+    // Bait (the Crybaby): friends may attack it as if it were an enemy.
+    for (const target of [...enemiesOf(m, eid), ...friendlyBaits(m, eid)]) {
       for (const w of weaponsOf(m, eid)) {
         if (!combatProblem(m, eid, target, w)) {
           out.push({ type: 'combat', actor, target: idOf(m, target), weapon: w.name });
@@ -91,7 +95,10 @@ export function actionsOf(m: Match, eid: number): Command[] {
       }
     }
     out.push(...grappleCommands(m, eid));
+    out.push(...castCommands(m, eid));
   }
+  // Unique actions (Blood Rights, Transfusion, Fade to the Shadow, Rope Arrow): each checks its own costs.
+  out.push(...uniqueActionCommands(m, eid));
   const ap =
     m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) : (m.world.components.Points.apMax[eid] ?? 0);
   if (!diveProblem(m, eid, ap)) out.push({ type: 'dive', actor });

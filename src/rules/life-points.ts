@@ -4,6 +4,8 @@
  * leaves the board.
  */
 import { leadThroughFear, postpartum } from './abilities/passives.ts';
+import { afterCasualtySummons } from './abilities/unique-summons.ts';
+import { ransomOnCasualty } from './bounty.ts';
 import { emit, gangOf, idOf, isOnBoard, type Match } from './match-state.ts';
 import { setTag } from './world.ts';
 
@@ -24,5 +26,8 @@ export function loseLifePoints(m: Match, eid: number, amount: number, cause: str
     emit(m, { type: 'casualty', character: idOf(m, eid), gang: gangOf(m, eid) });
     leadThroughFear(m, eid);
     postpartum(m, eid);
+    ransomOnCasualty(m, eid);
+    // Living Vessel places Infant Krakens; Part of the Whole takes an Emissary's Tentacles with it.
+    afterCasualtySummons(m, eid);
   }
 }

@@ -9,6 +9,7 @@ import { abilityInstance, statWithAbilities } from './abilities/hooks.ts';
 import type { CommandState } from './command-state.ts';
 import type { DiceSource } from './dice.ts';
 import type { FortuneState } from './fortune.ts';
+import { mistBetween } from './mist-state.ts';
 import type { Board, Figure, Node } from './space/api.ts';
 import { distance, inBaseContact } from './space/measure.ts';
 import { sight } from './space/sight.ts';
@@ -143,7 +144,7 @@ export function distanceBetween(m: Match, a: number, b: number): number {
 }
 
 /**
- * Line of sight and cover from `viewer` to `target` (rulebook "Line of Sight", "Cover", "Hide").
+ * Line of sight and cover from `viewer` to `target` (rulebook "Line of Sight", "Cover", "Hide"; the Abyssal Mist spell).
  * `acting`: the viewer is about to act (its own Hidden counter goes as the action begins).
  */
 export function sightBetween(
@@ -164,7 +165,9 @@ export function sightBetween(
     if (distance(figureOf(m, viewer), figureOf(m, target)) > HIDDEN_SIGHT)
       return { lineOfSight: false, cover };
   }
-  return { lineOfSight: s.lineOfSight, cover };
+  // Abyssal Mist (mist-state.ts): its marker blocks line of sight across it.
+  const mist = s.lineOfSight && mistBetween(m, figureOf(m, viewer), figureOf(m, target));
+  return { lineOfSight: s.lineOfSight && !mist, cover };
 }
 
 /** Beyond this distance (inches) a Hidden character is not seen while in cover, and sees nobody (rulebook "Hide"). */

@@ -5,7 +5,10 @@
 import mitt from 'mitt';
 import { getProfile } from '../content/index.ts';
 import { afterActionAbilities } from './abilities/hooks.ts';
+import { turnEndChoices, turnStartChoices } from './abilities/turn-choices.ts';
+import { resolveUniqueAction, uniqueActionProblem } from './abilities/unique-actions.ts';
 import { canPayWill } from './abilities/will-cost.ts';
+import { CAST_AP, castProblem, resolveCast } from './cast-spell.ts';
 import { wallActionProblem } from './climbing.ts';
 import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
 import { abilityProblem, useAbility } from './command-abilities.ts';
@@ -22,6 +25,7 @@ import { newCommandState } from './command-state.ts';
 import { gainCounter } from './counters.ts';
 import { answerProblem } from './decisions.ts';
 import { deploymentSpots } from './deploy.ts';
+import { deployLate, deploysAnywhere, type HeldBack } from './deploy-anywhere.ts';
 import { type DiceSource, seededDice } from './dice.ts';
 import { DIVE_AP, diveProblem, planUnderwaterMove, resolveDive, resolveUnderwaterMove } from './dive.ts';
 import { drownProblem, resolveDrown } from './drown.ts';
@@ -30,6 +34,7 @@ import { awardFortune } from './fortune.ts';
 import { grappleProblem, resolveGrapple } from './grapple.ts';
 import { stanceProblem } from './hide.ts';
 import { jumpProblem, resolveJump } from './jump.ts';
+import { chooseSpells } from './magic-state.ts';
 import {
   emit,
   gangOf,
@@ -39,6 +44,7 @@ import {
   type MatchEvents,
   type Resolution,
 } from './match-state.ts';
+import { pickpocketRewards } from './pickpocket.ts';
 import {
   activate,
   checkEnd,
@@ -148,6 +154,8 @@ export function createMatch(
     gangs: setup.gangs.map((g) => g.id),
   });
   const ids = characterIds(setup);
+  // Hidden in Plain Sight, Unsightly: set up after everyone else, anywhere at ground level (deploy-anywhere.ts).
+  const late: HeldBack[] = [];
   setup.gangs.forEach((g, gi) => {
     const names = displayNames(g.roster);
     const zone = board.deploymentZones[gi];
@@ -158,7 +166,12 @@ export function createMatch(
       const id = ids[gi]![k]!;
       const eid = addCharacter(world, profile, id, names[k]!, gi, r.weapons);
       m.ids.set(id, eid);
+      if (r.spells) chooseSpells(m, eid, r.spells);
       const spot = spots[k];
+      if (spot && deploysAnywhere(profile)) {
+        late.push({ eid, profile, fallback: spot });
+        return;
+      }
       if (spot) {
         world.components.Position.x[eid] = spot.i + 0.5;
         world.components.Position.y[eid] = spot.j + 0.5;
@@ -175,6 +188,7 @@ export function createMatch(
       });
     });
   });
+  deployLate(m, late);
   if (options.sandbox) m.round = 1;
   else if (!options.skipDeployment) startRound(m);
   return m;
@@ -304,6 +318,18 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
         },
       };
     }
+    case 'cast': {
+      if (!hasAp) return { problem: 'no Action Points left' };
+      const problem = castProblem(m, eid, cmd);
+      if (problem) return { problem };
+      return {
+        run: function* () {
+          m.turnState.chainedJumpReady = false;
+          spendAp(m, eid, 'cast', CAST_AP);
+          yield* resolveCast(m, eid, cmd);
+        },
+      };
+    }
     case 'combat': {
       if (!hasAp) return { problem: 'no Action Points left' };
       const target = m.ids.get(cmd.target);
@@ -338,6 +364,11 @@ function planAction(m: Match, cmd: Command, eid: number): { problem: string } | 
         },
       };
     }
+    case 'unique-action': {
+      const problem = uniqueActionProblem(m, eid, cmd);
+      if (problem) return { problem };
+      return { run: () => resolveUniqueAction(m, eid, cmd) };
+    }
     default:
       return { problem: `${cmd.type} is not an action` };
   }
@@ -365,6 +396,13 @@ function advance(m: Match, answer?: Command): void {
 function afterAction(m: Match): void {
   checkEnd(m, false);
   if (m.over) return;
+  // Pickpocket: its Will Point comes back at the end of the action (pickpocket.ts).
+  const reward = pickpocketRewards(m);
+  if (reward) {
+    m.running = reward;
+    advance(m);
+    return;
+  }
   // A COUNTER is one action (command-points.ts): once it is resolved, or passed, the interrupted turn resumes.
   const counter = counterInProgress(m);
   if (counter) {
@@ -391,10 +429,47 @@ function finishTurn(m: Match): void {
     return;
   }
   if (!fall) {
+    // Unique abilities offered as the turn ends (Gifts of Dried Meats, Feast For Dagon): the turn ends after them.
+    const choices = turnEndChoices(m);
+    if (choices) {
+      const eid = m.active;
+      m.running = (function* (): Resolution {
+        yield* choices;
+        // nothing is left of the turn: it ends once the choices are made (afterAction)
+        m.world.components.Points.ap[eid] = 0;
+        m.turnState.chainedJumpReady = false;
+      })();
+      advance(m);
+      return;
+    }
     endTurn(m);
     return;
   }
   m.running = fall;
+  advance(m);
+}
+
+/**
+ * `run` (the character's first command of its turn), after the choices offered as its turn begins (Blood for
+ * Magic; abilities/turn-choices.ts). Call it right after `activate`.
+ */
+function afterTurnStart(m: Match, eid: number, run: () => Resolution): Resolution {
+  const start = turnStartChoices(m, eid);
+  if (!start) return run();
+  return (function* (): Resolution {
+    yield* start;
+    yield* run();
+  })();
+}
+
+/** Run the choices offered as `eid`'s turn begins, if any (after `activate`); else go on as after an action. */
+function offerTurnStart(m: Match, eid: number): void {
+  const start = isOnBoard(m, eid) ? turnStartChoices(m, eid) : null;
+  if (!start) {
+    afterAction(m);
+    return;
+  }
+  m.running = start;
   advance(m);
 }
 
@@ -421,7 +496,11 @@ export function submit(m: Match, cmd: Command): SubmitResult {
     if (problem) return reject(problem);
     m.commands.push(cmd);
     m.actionLoss.clear();
-    m.running = useAbility(m, cmd);
+    const user = m.ids.get(cmd.actor)!;
+    if (m.active !== user) {
+      activate(m, user);
+      m.running = afterTurnStart(m, user, () => useAbility(m, cmd));
+    } else m.running = useAbility(m, cmd);
     advance(m);
     return { ok: true, events: m.log.slice(from) };
   }
@@ -429,8 +508,11 @@ export function submit(m: Match, cmd: Command): SubmitResult {
     const problem = orderProblem(m, cmd);
     if (problem) return reject(problem);
     m.commands.push(cmd);
+    const target = m.ids.get(cmd.target)!;
+    const starts = m.active !== target;
     giveOrder(m, cmd);
-    afterAction(m);
+    if (starts) offerTurnStart(m, target);
+    else afterAction(m);
     return { ok: true, events: m.log.slice(from) };
   }
   const problem = actorProblem(m, cmd.actor);
@@ -440,24 +522,37 @@ export function submit(m: Match, cmd: Command): SubmitResult {
     if (m.active === eid) return reject(`${cmd.actor} already has its turn`);
     m.commands.push(cmd);
     activate(m, eid);
-    afterAction(m);
+    offerTurnStart(m, eid);
     return { ok: true, events: m.log.slice(from) };
   }
   if (cmd.type === 'end-turn') {
     m.commands.push(cmd);
-    if (m.active !== eid) activate(m, eid);
+    if (m.active !== eid) {
+      activate(m, eid);
+      const start = turnStartChoices(m, eid);
+      if (start) {
+        // The turn's choices first; then nothing is left of the turn, which ends (afterAction).
+        m.running = (function* (): Resolution {
+          yield* start;
+          m.world.components.Points.ap[eid] = 0;
+        })();
+        advance(m);
+        return { ok: true, events: m.log.slice(from) };
+      }
+    }
     finishTurn(m);
     return { ok: true, events: m.log.slice(from) };
   }
   const plan = planAction(m, cmd, eid);
   if ('problem' in plan) return reject(plan.problem);
   m.commands.push(cmd);
-  if (m.active !== eid) activate(m, eid);
+  const starts = m.active !== eid;
+  if (starts) activate(m, eid);
   const counter = counterInProgress(m);
   if (counter) counter.acted = true;
   else m.command.toAsk = counterGangsAfter(m, eid, cmd.type);
   m.actionLoss.clear();
-  m.running = plan.run();
+  m.running = starts ? afterTurnStart(m, eid, plan.run) : plan.run();
   advance(m);
   return { ok: true, events: m.log.slice(from) };
 }

@@ -60,27 +60,31 @@ export function otherAces(m: number, p: number, rerolls = 0): number[] {
 
 /**
  * Every outcome of a Basic/Attack/Magic/Protection roll of `pool` dice (clamped 0..10) against `aceOn`,
- * with up to `rerolls` missed dice re-rolled (never the Destiny Dice).
+ * with up to `rerolls` missed dice re-rolled (never the Destiny Dice); `criticalFrom` as in {@link withDestinyDice}.
  */
-export function rollOutcomes(pool: number, aceOn: number, rerolls = 0): Outcome[] {
+export function rollOutcomes(pool: number, aceOn: number, rerolls = 0, criticalFrom = 10): Outcome[] {
   const n = clampPool(pool);
   if (n === 0) return [{ result: 'fail', aces: 0, p: 1 }];
   const t = effectiveAceOn(aceOn);
-  return withDestinyDice(otherAces(n - 1, aceChance(t), rerolls), t);
+  return withDestinyDice(otherAces(n - 1, aceChance(t), rerolls), t, criticalFrom);
 }
 
 /**
  * The outcomes of a roll from the law of its other dice (`others[k]`: the chance that exactly k of them are Aces)
  * and the Destiny Dice, rolled once against `t` (an effective Ace value, 2..10): a 10 is an Ace and makes a
  * Critical with another Ace; a 1 is no Ace and makes a Fumble with no other Ace (rulebook "Dice Rolls").
+ * `criticalFrom` 9: a 9 on the Destiny Dice makes a Critical with another Ace too, Ace or not itself (Prey Upon).
  */
-export function withDestinyDice(others: readonly number[], t: number): Outcome[] {
-  // Destiny Dice classes: 10; 1; another Ace (t..9); another miss (2..t-1).
+export function withDestinyDice(others: readonly number[], t: number, criticalFrom = 10): Outcome[] {
+  // Destiny Dice classes: 10; 1; (9 when it is a Critical face); another Ace (t..); another miss (2..t-1).
+  const nine = criticalFrom <= 9;
+  const top = nine ? 8 : 9;
   const classes: { p: number; ace: boolean; face: 10 | 1 | 0 }[] = [
     { p: 0.1, ace: true, face: 10 },
     { p: 0.1, ace: false, face: 1 },
-    { p: (10 - t) / 10, ace: true, face: 0 },
-    { p: (t - 2) / 10, ace: false, face: 0 },
+    ...(nine ? [{ p: 0.1, ace: t <= 9, face: 10 as const }] : []),
+    { p: Math.max(0, top + 1 - t) / 10, ace: true, face: 0 },
+    { p: (Math.min(t - 1, top) - 1) / 10, ace: false, face: 0 },
   ];
   const merged = new Map<string, Outcome>();
   for (const d of classes) {
@@ -120,16 +124,19 @@ export function aceDistribution(pool: number, aceOn: number, rerolls = 0): numbe
 
 /**
  * An Opposed Roll (rulebook "Types of Rolls"): the target's Aces remove dice from the active pool, which is
- * then read as a Basic Roll. Returns the active side's outcomes.
+ * then read as a Basic Roll. Returns the active side's outcomes. `target` gives the target side's re-rolls and the
+ * most of its Aces that count (a Dispel: the dispeller's Mage (X)).
  */
 export function opposedOutcomes(
   activePool: number,
   targetPool: number,
   aceOn = 7,
   activeRerolls = 0,
+  target: { readonly rerolls?: number; readonly maxAces?: number } = {},
 ): Outcome[] {
   const merged = new Map<string, Outcome>();
-  aceDistribution(targetPool, aceOn).forEach((pt, t) => {
+  aceDistribution(targetPool, aceOn, target.rerolls ?? 0).forEach((pt, aces) => {
+    const t = Math.min(aces, target.maxAces ?? aces);
     for (const o of rollOutcomes(clampPool(activePool) - t, aceOn, activeRerolls)) {
       const key = `${o.result}:${o.aces}`;
       const prev = merged.get(key);

@@ -22,6 +22,8 @@ export interface RollSpec {
   /** Missed dice the roller re-rolls (Expert Offence (X) and the like). */
   readonly rerolls?: number;
   readonly rerollSource?: string;
+  /** In an Opposed Roll, the most Aces of this side that count (a Dispel: the dispeller's Mage (X)). */
+  readonly maxAces?: number;
 }
 
 /** Most Will Points that may go into a roll of `pool` dice by a character with `wp` left (rulebook "Will Points"). */
@@ -123,7 +125,7 @@ export function* makeOpposedRoll(
     if (tRoll.dice.some((d) => d.rerolled))
       tMods.push(`${targetSpec.rerollSource ?? 'ability'}: re-roll ${targetSpec.rerolls}`);
   }
-  tRoll = ruleRerolls(m, target, tRoll, targetSpec.purpose, tMods);
+  tRoll = ruleRerolls(m, target, tRoll, targetSpec.purpose, tMods, true);
   const tRead = readRoll(
     'opposed',
     tRoll.dice.map((d) => d.value),
@@ -133,9 +135,10 @@ export function* makeOpposedRoll(
   const opposed: Roll = { ...tRead, result: tRead.aces > 0 ? 'success' : 'fail' };
   emitRoll(m, target, targetSpec, opposed, tPool, tMods);
   const aPool = clampPool(activeSpec.pool + wpA);
-  const left = Math.max(0, aPool - tRoll.aces);
+  const removed = Math.min(tRoll.aces, targetSpec.maxAces ?? tRoll.aces);
+  const left = Math.max(0, aPool - removed);
   let roll = rollDice(m.dice, 'opposed', left, activeSpec.aceOn);
-  const mods = [...activeSpec.modifiers, ...(wpA ? [`Will Points +${wpA}`] : []), `opposed: −${tRoll.aces}`];
+  const mods = [...activeSpec.modifiers, ...(wpA ? [`Will Points +${wpA}`] : []), `opposed: −${removed}`];
   if (activeSpec.rerolls) {
     roll = rerollMisses(m.dice, roll, activeSpec.rerolls);
     if (roll.dice.some((d) => d.rerolled))
@@ -145,7 +148,7 @@ export function* makeOpposedRoll(
   emitRoll(m, active, activeSpec, roll, left, mods, {
     character: idOf(m, target),
     dice: tRoll.dice.map((d) => d.value),
-    aces: tRoll.aces,
+    aces: removed,
   });
   return { ...roll, opposed };
 }

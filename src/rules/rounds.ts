@@ -11,6 +11,8 @@
 import { endRoundGrants, endTurnGrants } from './abilities/grants.ts';
 import { keepsStunned, roundStartAbilities, turnStartAbilities } from './abilities/hooks.ts';
 import { startRoundMob } from './abilities/mob.ts';
+import { askPrey, preyOffered } from './abilities/unique-combat.ts';
+import { afterTurnSummons } from './abilities/unique-summons.ts';
 import { beginAction, hopTo } from './counters.ts';
 import { isAce, rollDice } from './dice.ts';
 import { fall } from './falling.ts';
@@ -30,6 +32,7 @@ import { isOnWall, landingBelow, occupied } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
 import { clearSmoke } from './smoke.ts';
 import { mustMoveOff, nearestFreeOff } from './space/obstacles.ts';
+import { endRoundSpellMarkers } from './spells/round-markers.ts';
 import { endOfTurnStunned } from './stunned.ts';
 import type { Command, PendingDecision } from './types.ts';
 import { askCue, cueOffered } from './whats-my-cue.ts';
@@ -107,8 +110,9 @@ export function startRound(m: Match): void {
   // Mob Mentality's pool empties; Beggars add to the new one (abilities/mob.ts).
   startRoundMob(m);
   roundStartAbilities(m);
-  // What's My Cue? (Gifted): a gang may choose the first gang instead of the roll — a decision first.
-  if (cueOffered(m)) {
+  // What's My Cue? (Gifted): a gang may choose the first gang instead of the roll — a decision first. Prey Upon
+  // (the Blood Matron) names her Prey once the first round's order is set (abilities/unique-combat.ts).
+  if (cueOffered(m) || preyOffered(m)) {
     const run = cueThenOrder(m);
     const step = run.next(undefined as never);
     if (step.done) return;
@@ -120,9 +124,13 @@ export function startRound(m: Match): void {
   setOrder(m, null);
 }
 
-/** Ask What's My Cue? (whats-my-cue.ts), then set the order: the gang chosen, or the initiative roll's. */
+/**
+ * Ask What's My Cue? (whats-my-cue.ts), then set the order: the gang chosen, or the initiative roll's; then, in the
+ * first round, Prey Upon.
+ */
 function* cueThenOrder(m: Match): Generator<PendingDecision, void, Command> {
   setOrder(m, yield* askCue(m));
+  if (preyOffered(m)) yield* askPrey(m);
 }
 
 /** The order of the round: from `chosen` (a gang index, What's My Cue?) or, when null, from the initiative roll. */
@@ -250,6 +258,8 @@ export function endTurn(m: Match): void {
   }
   endTurnGrants(m, eid);
   emit(m, { type: 'turn-end', character: idOf(m, eid), gang: gangOf(m, eid) });
+  // Grasp of the Abyss and Part of the Whole place Tentacles back near their Emissary.
+  afterTurnSummons(m, eid);
   m.active = -1;
   if (m.sandbox) return;
   m.turn = (m.turn + 1) % Math.max(1, m.order.length);
@@ -260,6 +270,8 @@ export function endTurn(m: Match): void {
 /** End the round; check the scenario; start the next round unless the game is over. */
 export function endRound(m: Match): void {
   emit(m, { type: 'round-end' });
+  // Spell markers that act as the round ends (Aqua Curitiva: spells/round-markers.ts).
+  endRoundSpellMarkers(m);
   checkEnd(m, true);
   if (!m.over) startRound(m);
 }

@@ -4,7 +4,7 @@
  */
 import { idOf, type Match, statOf } from './match-state.ts';
 import { rollOutcomes } from './probability.ts';
-import { ridden, ridersOf, rowInches, rowProblem } from './row.ts';
+import { ridden, ridersOf, rowInches, rowProblem, scullerRerolls } from './row.ts';
 import { gondolas, moveGondola } from './space/gondolas.ts';
 import type { Point3 } from './types.ts';
 
@@ -54,7 +54,9 @@ export function rowPreview(m: Match, eid: number, to: Point3): RowPreview {
   let stay = 0;
   let gain = 0;
   const ends = new Map<string, RowEnd>();
-  for (const o of rollOutcomes(statOf(m, eid, 'dex'), 7)) {
+  const dex = statOf(m, eid, 'dex');
+  // Sculler: its failed dice are re-rolled.
+  for (const o of rollOutcomes(dex, 7, scullerRerolls(m, eid, dex).rerolls ?? 0)) {
     if (o.result === 'fumble') {
       fumble += o.p;
       stay += o.p;

@@ -7,7 +7,7 @@
  */
 import { hopTo, moveTo } from './counters.ts';
 import { ridden, ridersOf } from './gondola-riders.ts';
-import { emit, idOf, isOnBoard, type Match, nodeOf, statOf } from './match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nodeOf, profileOf, statOf } from './match-state.ts';
 import { makeRoll } from './roll.ts';
 import { occupied } from './run-climb.ts';
 import type { Node } from './space/api.ts';
@@ -23,6 +23,19 @@ export function rowInches(result: string, aces: number): number {
   if (result === 'success') return 2 + aces;
   if (result === 'fail') return 2;
   return 0;
+}
+
+/**
+ * Sculler (the Gondolier's unique ability): it re-rolls its failed dice when it Rows — every die that is not an
+ * Ace, Will Point dice too. Our reading: never the Destiny Dice (rulebook "Re-rolls": unless a rule says so).
+ */
+export function scullerRerolls(
+  m: Match,
+  eid: number,
+  pool: number,
+): { rerolls?: number; rerollSource?: string } {
+  const sculler = profileOf(m, eid).uniqueAbilities.some((u) => u.name === 'Sculler');
+  return sculler ? { rerolls: pool + 2, rerollSource: 'Sculler' } : {};
 }
 
 /** Why the character cannot Row now, or null. */
@@ -53,6 +66,7 @@ export function* resolveRow(m: Match, eid: number, to: Point3): Generator<Pendin
     pool: dex,
     modifiers: [`DEXTERITY ${dex}`],
     aceOn: 7,
+    ...scullerRerolls(m, eid, dex),
   });
   const riders = ridersOf(m, id);
   if (roll.result === 'fumble') {

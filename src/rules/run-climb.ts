@@ -21,6 +21,7 @@
  */
 
 import { herding } from './abilities/unique.ts';
+import { bodyguardReactions } from './bodyguard.ts';
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { moveTo } from './counters.ts';
 import { fall } from './falling.ts';
@@ -28,6 +29,7 @@ import { isMidAir } from './fly.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';
 import { fallLanding } from './jump.ts';
+import { freeDestinations, passesOverFigures, trample } from './levatevi.ts';
 import {
   abilityOf,
   centreOf,
@@ -43,6 +45,7 @@ import {
   statOf,
 } from './match-state.ts';
 import { limitReach, straightReach } from './movement-abilities.ts';
+import { chargeBonus, chargeBonusTo, withChargeBonus } from './prove-yourselves.ts';
 import { makeRoll } from './roll.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from './space/api.ts';
 import { barricadeCrossings, defendsBarricade } from './space/barricades.ts';
@@ -113,6 +116,15 @@ export function occupied(m: Match, eid: number, n: Node): boolean {
  * Entering base contact with an enemy it was not touching ends the move there (a charge).
  */
 export function reachOf(m: Match, eid: number, extra = 0): Reach {
+  const plain = plainReach(m, eid, extra);
+  // Prove Yourselves to Dagon!: 2″ further for a charge.
+  const bonus = chargeBonus(m, eid);
+  if (bonus === 0) return plain;
+  const start = enemiesTouching(m, eid, nodeOf(m, eid));
+  return withChargeBonus(m, eid, plain, plainReach(m, eid, extra + bonus), start);
+}
+
+function plainReach(m: Match, eid: number, extra: number): Reach {
   // Mid-air after a Fly (rulebook "Flight"): no Run/Climb from there, so nowhere to reach.
   if (isMidAir(m, eid)) return { from: nodeOf(m, eid), nodes: [], path: () => null };
   const start = enemiesTouching(m, eid, nodeOf(m, eid));
@@ -121,12 +133,15 @@ export function reachOf(m: Match, eid: number, extra = 0): Reach {
     return straightReach(m, eid, budget, true, (n) => !occupied(m, eid, n));
   }
   const penalty = swimPenalty(m, eid);
-  const reach = findReach(m.board, nodeOf(m, eid), {
+  // Levatevi di Mezzo, Imbecilli! (levatevi.ts): passes over figures, ending on none; passing is no charge.
+  const passer = passesOverFigures(m, eid);
+  const searched = findReach(m.board, nodeOf(m, eid), {
     budget: budget + penalty,
-    blocked: (n) => occupied(m, eid, n),
-    stopAt: (n) => enemiesTouching(m, eid, n).some((e) => !start.includes(e)),
+    blocked: (n) => !passer && occupied(m, eid, n),
+    stopAt: (n) => !passer && enemiesTouching(m, eid, n).some((e) => !start.includes(e)),
     passClimbing: true,
   });
+  const reach = passer ? freeDestinations(searched, (n) => occupied(m, eid, n)) : searched;
   return limitReach(m, eid, penalty > 0 ? waterAccessReach(m, reach, budget) : reach);
 }
 
@@ -159,28 +174,36 @@ export function planRunClimb(m: Match, eid: number, to: Point3): { problem: stri
   const path = reachOf(m, eid).path(target);
   if (path && path.length > 0) return { path };
   const far = reachOf(m, eid, CRITICAL_EXTRA).path(target);
-  const disengaging = enemiesTouching(m, eid, here).length > 0;
+  const disengaging = enemiesTouching(m, eid, here).length > 0 && !passesOverFigures(m, eid);
   if (far && far.length > 0 && (disengaging || far.some((s) => s.roll && s.cost <= moveBudget(m, eid)))) {
     return { path: far };
   }
   return { problem: 'the destination is out of reach' };
 }
 
-/** Resolve a Run/Climb along `path` (already checked by {@link planRunClimb}). */
+/**
+ * Resolve a Run/Climb along `path` (already checked by {@link planRunClimb}). `strikes`: the only enemy its charge
+ * may strike (a Bodyguard's interception, bodyguard.ts); otherwise the charging player picks among those charged.
+ */
 export function* resolveRunClimb(
   m: Match,
   eid: number,
   path: PathStep[],
+  strikes?: number,
 ): Generator<PendingDecision, void, Command> {
   const startNode = nodeOf(m, eid);
   const startZ = startNode.z;
   const touching = enemiesTouching(m, eid, startNode);
   const end = path[path.length - 1]!;
   const leaving = touching.filter((e) => !enemiesTouching(m, eid, end).includes(e));
-  const disengaged = yield* disengage(m, eid, leaving);
+  // Prove Yourselves to Dagon!: read where the move starts.
+  const bonus = chargeBonusTo(m, eid, end, touching);
+  // Levatevi di Mezzo, Imbecilli! ignores disengaging (levatevi.ts).
+  const passer = passesOverFigures(m, eid);
+  const disengaged = passer ? { go: true, extra: 0 } : yield* disengage(m, eid, leaving);
   if (!disengaged.go) return;
   const access = leavesByWaterAccess(m, startNode, path) ? swimPenalty(m, eid) : 0;
-  let budget = moveBudget(m, eid) + disengaged.extra + access;
+  let budget = moveBudget(m, eid) + disengaged.extra + access + bonus;
   const walked: Point3[] = [[startNode.i + 0.5, startNode.j + 0.5, startNode.z]];
   let here: Node = startNode;
   // Where the move may end if it stops now: climbing passes other figures but never ends inside one.
@@ -194,7 +217,7 @@ export function* resolveRunClimb(
     }
     // Crossing a defended barricade tests as disengaging (rulebook "Barricades").
     const crossing = crossings.find((x) => x.step === k);
-    if (crossing) {
+    if (crossing && !passer) {
       const defenders = enemiesOf(m, eid).filter((e) =>
         defendsBarricade(m.board, crossing.barricade, nodeOf(m, e), crossing.from),
       );
@@ -251,7 +274,7 @@ export function* resolveRunClimb(
     }
     here = step;
     walked.push([step.i + 0.5, step.j + 0.5, step.z]);
-    if (!step.climb || !occupied(m, eid, step)) rest = { node: step, walked: walked.length };
+    if ((!step.climb && !passer) || !occupied(m, eid, step)) rest = { node: step, walked: walked.length };
   }
   if (here !== rest.node) {
     // The MOVE ran out (or a test failed) while passing another figure on a wall: back to the last free place.
@@ -260,9 +283,17 @@ export function* resolveRunClimb(
   }
   moveTo(m, eid, here);
   const charged = stopped ? [] : enemiesTouching(m, eid, here).filter((e) => !touching.includes(e));
-  const foe = yield* chargeTarget(m, eid, charged, startZ);
+  // A Bodyguard's interception (`strikes`) charges only the enemy it intercepts.
+  const foe =
+    strikes === undefined
+      ? yield* chargeTarget(m, eid, charged, startZ)
+      : charged.includes(strikes)
+        ? strikes
+        : undefined;
   emitMove(m, eid, walked, here, foe === undefined ? null : idOf(m, foe));
+  if (passer) yield* trample(m, eid, walked);
   yield* guardReactions(m, eid);
+  if (foe !== undefined) yield* bodyguardReactions(m, eid, charged);
   if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, startZ);
 }
 

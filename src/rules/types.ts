@@ -6,6 +6,8 @@
  * Every field is plain JSON so that records, logs and saves can be written and read as they are.
  */
 
+import type { SpellChoice } from '../content/spell-choice.ts';
+
 /** Who answers for a gang: a person at this machine, or the computer. */
 export type Controller = 'human' | 'ai';
 
@@ -20,6 +22,11 @@ export interface RosterEntry {
    * keeps all its weapons (ready-made gangs, rules cases).
    */
   readonly weapons?: Readonly<Record<string, string>>;
+  /**
+   * A Mage's spells picked before the game (rulebook "Magic"): its Discipline and spell ids, its Cantrip left out
+   * (content/spell-choice.ts). Without it a Mage gets its first Discipline's first spells.
+   */
+  readonly spells?: SpellChoice;
 }
 
 /** A gang as it enters a match (rulebook "Building Your Gang"). */
@@ -186,6 +193,30 @@ export interface AbilityCommand {
   readonly targets: readonly string[];
 }
 
+/**
+ * A unique action printed on a profile (src/rules/abilities/unique-actions.ts), by its name `action`: Blood Rights
+ * and Transfusion name a `target` (a character id); Fade to the Shadow and Rope Arrow name the spot `to` (a surface
+ * node's centre, or the whole-inch height of a wall position for Rope Arrow).
+ */
+export interface UniqueActionCommand {
+  readonly type: 'unique-action';
+  readonly actor: string;
+  readonly action: string;
+  readonly target?: string;
+  readonly to?: Point3;
+}
+
+/**
+ * Cast Spell, 1 AP (rulebook "Magic"; cast-spell.ts): the spell's id (src/content/spells.ts) and the characters it
+ * is aimed at, by match id (none for a spell on the caster or around it).
+ */
+export interface CastCommand {
+  readonly type: 'cast';
+  readonly actor: string;
+  readonly spell: string;
+  readonly targets?: readonly string[];
+}
+
 /** Answer to a pending `choose` decision: the `id` of one of its options. */
 export interface ChoiceAnswer {
   readonly type: 'decide';
@@ -198,6 +229,8 @@ export type Command =
   | ChoiceAnswer
   | OrderCommand
   | AbilityCommand
+  | UniqueActionCommand
+  | CastCommand
   | ActivateCommand
   | RowCommand
   | FlyCommand
@@ -222,7 +255,9 @@ export type ActionCommand =
   | DrownCommand
   | DiveCommand
   | StanceCommand
-  | UnderwaterMoveCommand;
+  | UnderwaterMoveCommand
+  | UniqueActionCommand
+  | CastCommand;
 export type DecisionAnswer = WillPointsAnswer | GuardAnswer | ChoiceAnswer;
 
 /** The kinds of roll (rulebook "Types of Rolls"). */
@@ -283,6 +318,31 @@ export type ChoicePurpose =
    */
   | 'victory-rush'
   /**
+   * Bodyguard (X) (bodyguard.ts): an enemy just charged a friend; the gang may send one bodyguard to intercept.
+   * Options: `none`, then `<bodyguard id>@i,j,z` (where it would end, in base contact with the charger).
+   */
+  | 'bodyguard'
+  /**
+   * Pickpocket (pickpocket.ts): after a successful disengage, who regains the Will Point(s): the pickpocket or a
+   * friend within 3″. Options: the characters' ids; the first is the engine's pick (the most Will Points missing).
+   */
+  | 'pickpocket'
+  /**
+   * Toot Toot Toot... Charge! (ability-moves.ts): where the friend `character` charges with its Run/Climb; ids
+   * `i,j,z` of where it ends, the cheapest first.
+   */
+  | 'ability-charge'
+  /**
+   * Communicative Dance and the Cantrip of the Chariot (ability-moves.ts `moveWithoutCharge`): where the friend
+   * `character` makes its Run/Climb: `stay`, or `i,j,z`, the farthest spot toward a compass point (no charge).
+   */
+  | 'ability-move'
+  /**
+   * A Bounty Worth Taking (bounty.ts), at the start of a friendly turn: `keep`, or a perk bought for 1 coin from
+   * Mira O'Shea's purse: `aerial-attack`, `acrobatic`, `fast-swimmer`, `first-strike`, `wp`, `cp`.
+   */
+  | 'bounty'
+  /**
    * Get Over Here (the Whaler's unique ability): where the Whaling Lance's Knockback pushes: `away` (the usual push)
    * or a compass point `N`, `NE` … `NW`, each option with `at`, where the target would end.
    */
@@ -291,7 +351,54 @@ export type ChoicePurpose =
    * What's My Cue? (the Gifted's Command Ability), before the initiative roll: `roll` (roll as usual), or
    * `first:<gang id>`, the gang that takes the first turn (1 Command Point of the Gifted `character`).
    */
-  | 'whats-my-cue';
+  | 'whats-my-cue'
+  /**
+   * Blood for Magic (the Bloodletter's unique ability), at the start of its turn: how many Life Points (`0`..`3`)
+   * become as many Will Points; never so many that it would be taken out, nor Will Points above its start.
+   */
+  | 'blood-for-magic'
+  /**
+   * Gifts of Dried Meats (Ebenezer Chummage), at the end of his turn: `none`, or `feed:<id>`, a hurt friend in base
+   * contact who eats one of his Dried Meats (2 Life Points back).
+   */
+  | 'dried-meats'
+  /**
+   * Feast For Dagon (the Rashaar Slave), at the end of its turn: `none`, or `feast:<id>`, a hurt friendly Monster in
+   * base contact that heals 5 Life Points while the Slave is removed as a casualty.
+   */
+  | 'feast-for-dagon'
+  /**
+   * Prey Upon (the Blood Matron), as the first round starts: the enemy id named as her Prey (the most valuable
+   * first), or `none`.
+   */
+  | 'prey-upon'
+  /**
+   * Uncoordinated Assault (the Ostrich Chariot?!), after its Combat action: `<enemy id>|<weapon name>`, a free
+   * Attack of Opportunity with a weapon it did not just use (the engine's pick first), or `none`.
+   */
+  | 'uncoordinated-assault'
+  /**
+   * Writhe Inside (the Infant Kraken), after its attack cost an enemy Life Points: `stay`, or `lodge` (it is
+   * removed as a casualty and the enemy counts as Stunned for the rest of the game).
+   */
+  | 'writhe-inside'
+  /**
+   * Where a new character is placed (Birth, Spawn: summon.ts): ids `i,j,z`, each option with `at`; the first is
+   * the engine's pick, the free spot nearest the character whose rule places it.
+   */
+  | 'summon-spot'
+  /**
+   * A choice a spell leaves to its caster's player (cast-spell.ts, spells/option.ts): Cantrip of the Devil (`lose`
+   * 1 Life Point or `damage` 2 at Penetration −2), Blessing of the Sky and Curse of the Rent (how X points are
+   * shared: `attack:2`, `attack:1,dex:1`…), Marksman's Fortune (`up` / `down`), Gateway (where the character is set
+   * down: `i,j,z`). The first option is the engine's pick.
+   */
+  | 'spell-option'
+  /**
+   * Dispel (dispel.ts): an enemy Mage is casting; `none`, or the id of a friendly Mage in sight of the caster who
+   * pays 1 Will Point and makes the Magic Roll an Opposed Roll.
+   */
+  | 'dispel';
 
 /** One option of a `choose` decision: a figure, a spot, or both. */
 export interface ChoiceOption {
@@ -443,6 +550,19 @@ export type EventBody =
       cp: number;
       range: number | null;
     }
+  /**
+   * A unique action (unique-actions.ts): `character` uses `action` on `target` (a character id) or toward `to`
+   * (where it ends), paying `ap` Action Points and `wp` Will Points.
+   */
+  | {
+      type: 'unique-action';
+      character: string;
+      action: string;
+      target: string | null;
+      to: Point3 | null;
+      ap: number;
+      wp: number;
+    }
   /** Points given back by a rule (`cause`): `amount` gained, `after` the new value. */
   | {
       type: 'regain';
@@ -479,6 +599,12 @@ export type EventBody =
   /** A marker that stayed on the board is taken off (at the start of the next round). */
   | { type: 'area-cleared'; marker: string }
   | { type: 'round-end' }
+  /** A Cast Spell begins (the Will Point cost follows, then a Dispel or the Magic Roll). */
+  | { type: 'cast'; character: string; spell: string; targets: string[] }
+  /** An enemy Mage dispels it: the Magic Roll becomes an Opposed Roll. */
+  | { type: 'dispel'; character: string; caster: string; spell: string }
+  /** The Magic Roll read on the Cast Spell table; `x` is the (X) the spell takes effect with. */
+  | { type: 'spell'; character: string; spell: string; result: RollResult; x: number }
   | { type: 'game-end'; vp: Record<string, number>; winner: string | null };
 
 export type EventType = EventBody['type'];

@@ -14,8 +14,12 @@
  * includes the user unless the card says "other"; "until the end of its next turn" ends as that character's next
  * turn ends — the turn after this one when it is acting now.
  */
+import { getProfile } from '../content/index.ts';
 import { addAura, addGrant, type Boon, type GrantUntil } from './abilities/grants.ts';
+import { communicativeDance, tootToot } from './ability-moves.ts';
+import { statelyRansom } from './bounty.ts';
 import type { CommandAbility } from './command-abilities.ts';
+import { hasKeyword } from './keywords.ts';
 import { loseLifePoints } from './life-points.ts';
 import {
   distanceBetween,
@@ -26,6 +30,7 @@ import {
   profileOf,
   sightBetween,
 } from './match-state.ts';
+import { placeNewcomer, summonSpots } from './summon.ts';
 import { charactersOnBoard } from './world.ts';
 
 /** Whom an ability names, range and sight apart. */
@@ -33,7 +38,8 @@ type Names = (m: Match, user: number, eid: number) => boolean;
 
 const sameGang = (m: Match, a: number, b: number) =>
   m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
-const keyword = (m: Match, eid: number, k: string) => profileOf(m, eid).keywords.includes(k);
+// keywords now: the role played in the gang, less those Pirate's Retinue takes (keywords.ts)
+const keyword = (m: Match, eid: number, k: string) => hasKeyword(m, eid, k);
 
 const friends: Names = (m, user, eid) => sameGang(m, user, eid);
 const otherFriends: Names = (m, user, eid) => eid !== user && sameGang(m, user, eid);
@@ -81,7 +87,7 @@ function aura(name: string, text: string, reach: Reach, names: Names, boon: Boon
 }
 
 /** How long a PULSE's boon lasts. */
-type Lasting = 'round' | 'game' | 'target-next-turn' | 'user-next-turn';
+export type Lasting = 'round' | 'game' | 'target-next-turn' | 'user-next-turn';
 
 function untilOf(m: Match, user: number, holder: number, lasting: Lasting): GrantUntil {
   if (lasting === 'round') return { kind: 'round-end' };
@@ -91,7 +97,15 @@ function untilOf(m: Match, user: number, holder: number, lasting: Lasting): Gran
   return { kind: 'turn-end', of, turns: m.active === of ? 2 : 1 };
 }
 
-function give(m: Match, user: number, holder: number, name: string, boon: Boon, lasting: Lasting): void {
+/** Give `holder` a boon from `user`'s ability or spell `name` for as long as `lasting` says, with an `ability` event. */
+export function give(
+  m: Match,
+  user: number,
+  holder: number,
+  name: string,
+  boon: Boon,
+  lasting: Lasting,
+): void {
   addGrant(m, { holder, source: name, until: untilOf(m, user, holder, lasting), ...boon });
   const what =
     boon.words ??
@@ -182,6 +196,32 @@ function pulseOne(
 const R3 = { range: 3, sight: false };
 const R6 = { range: 6, sight: false };
 const SIGHT = { range: null, sight: true };
+
+/** Inches from the Paartul Matriarch within which Birth places its Crybaby. */
+export const BIRTH_INCHES = 6;
+const CRYBABY = 'rashaar-crybaby';
+
+/**
+ * Birth (the Paartul Matriarch), PULSE: a new Crybaby is placed within 6″ of her (measured between the bases) — a
+ * normal friendly character that may activate this round (summon.ts). Where: a `summon-spot` decision among a few
+ * free spots, the nearest first. Refused when no spot within 6″ is free.
+ */
+const birth: CommandAbility = {
+  name: 'Birth',
+  form: 'pulse',
+  text: 'Place a new Crybaby within 6″ of this character; it joins the gang and may act this round.',
+  range: BIRTH_INCHES,
+  targetLists: () => [[]],
+  problem: (m, user, targets) => {
+    if (targets.length > 0) return 'it names no character';
+    return summonSpots(m, getProfile(CRYBABY), user, BIRTH_INCHES).length === 0
+      ? 'no free spot within 6″ for a Crybaby'
+      : null;
+  },
+  *resolve(m, user) {
+    yield* placeNewcomer(m, user, CRYBABY, BIRTH_INCHES, 'Birth');
+  },
+};
 
 /** The unique Command Abilities the engine plays, by name as printed on the profiles. */
 export const UNIQUE_COMMAND_ABILITIES: readonly CommandAbility[] = [
@@ -288,7 +328,32 @@ export const UNIQUE_COMMAND_ABILITIES: readonly CommandAbility[] = [
     { words: 'a Companion that gives back 2 Will Points' },
     'game',
   ),
+  aura(
+    'Extortion',
+    'AURA: friendly Henchmen within 6″ have Bodyguard (Hero) until the round ends: a charge on a friendly Hero may be intercepted.',
+    R6,
+    friendsWith('Henchman'),
+    { abilities: [{ name: 'Bodyguard', value: 'Hero' }] },
+  ),
+  tootToot(),
+  communicativeDance(),
+  statelyRansom(),
+  pulseOne(
+    'Thieves Guild Training',
+    'PULSE: a friend within 6″ gains Pickpocket for the rest of the game.',
+    R6,
+    friends,
+    { abilities: [{ name: 'Pickpocket', value: null }] },
+    'game',
+  ),
   // Rashaar
+  aura(
+    'Prove Yourselves to Dagon!',
+    'AURA: until the round ends, a friend starting a Run/Climb within 6″ moves 2″ further when the move is a charge.',
+    R6,
+    friends,
+    { words: '2″ more for a charge' },
+  ),
   aura(
     'Gift of the Elder Gods',
     'Friendly Henchmen have +1 ATTACK until the round ends while within 6″ and in sight of another friendly Monster.',
@@ -375,6 +440,7 @@ export const UNIQUE_COMMAND_ABILITIES: readonly CommandAbility[] = [
     'round',
     1,
   ),
+  birth,
 ];
 
 const byName = new Map(UNIQUE_COMMAND_ABILITIES.map((a) => [a.name, a]));

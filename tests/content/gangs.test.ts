@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { validateGangFile } from '../../src/content/gangs/index.ts';
 import { checkGang, getProfile, readyGangs } from '../../src/content/index.ts';
+import { spellChoiceProblems } from '../../src/content/spell-choice.ts';
 
 describe('readyGangs', () => {
   it('offers a Guild and a Rashaar gang of 150 Ducats', () => {
@@ -21,16 +23,28 @@ describe('readyGangs', () => {
     }
   });
 
-  it('picks characters the engine plays: no Mages (magic comes later), no weapon choices', () => {
+  it('fields a Mage in each gang, with a legal pick of spells, and no weapon choices', () => {
     for (const g of readyGangs()) {
-      for (const m of g.members) {
-        const p = getProfile(m.profile);
-        expect(p.mageLevel, p.id).toBeNull();
-        for (const w of p.weapons) {
-          expect(w.optionGroup, `${p.id} ${w.name}`).toBeUndefined();
-        }
+      const mages = g.members.filter((m) => getProfile(m.profile).mageLevel !== null);
+      expect(mages.length, g.id).toBeGreaterThanOrEqual(1);
+      for (const m of mages) {
+        expect(m.spells, m.profile).toBeDefined();
+        expect(spellChoiceProblems(getProfile(m.profile), m.spells!)).toEqual([]);
       }
+      for (const m of g.members)
+        for (const w of getProfile(m.profile).weapons)
+          expect(w.optionGroup, `${m.profile} ${w.name}`).toBeUndefined();
     }
+  });
+
+  it('refuses a gang file whose Mage picks spells it may not, naming the member', () => {
+    const bad = {
+      ...readyGangs()[0]!,
+      members: [{ profile: 'the-guild-witch', spells: { discipline: 'Divinity', spells: [] } }],
+    };
+    expect(() => validateGangFile(bad, 'bad.json')).toThrow(
+      'bad.json: members[0].spells: Witch cannot use Divinity',
+    );
   });
 
   it('returns the same validated objects on every call', () => {

@@ -151,7 +151,7 @@ describe('AI games with ORDERs and COUNTERs', () => {
     // over a few seeds the computer both gives ORDERs and makes COUNTERs (its Command Points also go to Command
     // Abilities, so one game may lack one of them); every game replays to the same events
     const kinds = new Set<string>();
-    for (const seed of [3, 4, 5, 6]) {
+    for (const seed of [3, 4, 5, 6, 7, 8, 9, 10]) {
       const m = createMatch(full, seed, board);
       playOut(m, players);
       for (const e of m.log) if (e.type === 'command-point') kinds.add(e.command);

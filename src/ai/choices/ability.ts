@@ -14,6 +14,7 @@
  *   Dagon…): the worth of what each character it changes gains, weighted by how much that character is in the
  *   fight, less the Life Points it loses; for friends, and against for enemies (`boonsWorth`).
  * - Mob Mentality: {@link MOB_REROLL_WORTH} for each re-roll it adds (a friend in the user's sight).
+ * - Birth: one more friendly character, {@link NEWCOMER_WORTH} (choices/summons.ts).
  * - Nexus Link Reconfiguration: {@link WILL_POINT_WORTH} per Will Point won (twice those given up, within the
  *   receiver's room), counted in full for a character with an enemy within 8″ and half otherwise.
  */
@@ -36,6 +37,8 @@ import type { AbilityCommand } from '../../rules/types.ts';
 import type { Candidate } from '../plan.ts';
 import { attackWorth, threatOf } from '../threat.ts';
 import { extraApWorth, ORDER_MARGIN } from './order.ts';
+import { NEWCOMER_WORTH } from './summons.ts';
+import { uniqueMoveWorth } from './unique-moves.ts';
 
 /** What a Command Ability must buy before a Command Point is spent on it. */
 export const ABILITY_MARGIN = ORDER_MARGIN;
@@ -64,6 +67,9 @@ export function abilityWorth(
   cmd: AbilityCommand,
   candidates: readonly Candidate[],
 ): { worth: number; margin: number } {
+  // Bodyguard, Pickpocket and Run/Climb abilities (unique-moves.ts)
+  const moved = uniqueMoveWorth(m, user, cmd);
+  if (moved !== null) return { worth: moved, margin: ABILITY_MARGIN };
   const c = m.world.components;
   switch (cmd.ability) {
     case 'Soul Drain': {
@@ -123,6 +129,8 @@ export function abilityWorth(
       const use = (e: number) => (enemiesOf(m, e).some((f) => distanceBetween(m, e, f) <= 8) ? 1 : 0.5);
       return { worth: (gained * use(to) - lost * use(from)) * WILL_POINT_WORTH, margin: ABILITY_MARGIN };
     }
+    case 'Birth':
+      return { worth: NEWCOMER_WORTH, margin: ABILITY_MARGIN };
     case 'Mob Mentality':
       return { worth: mobFriendsInSight(m, user) * MOB_REROLL_WORTH, margin: ABILITY_MARGIN };
     default:

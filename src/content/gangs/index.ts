@@ -3,15 +3,16 @@
  * (ready-made, imported or saved) goes through.
  */
 import { checkGang } from '../gang-rules.ts';
-import { hasProfile } from '../profiles.ts';
+import { getProfile, hasProfile } from '../profiles.ts';
 import { ContentError, GangFileSchema, parseOrThrow } from '../schema.ts';
+import { spellChoiceProblems } from '../spell-choice.ts';
 import type { GangFile } from '../types.ts';
 import rashaarJson from './rashaar.json';
 import guildJson from './the-guild.json';
 
 /**
- * Check a gang file's JSON: its shape (`{ id, name, faction, colour, ducats, members: [{ profile, name? }] }`)
- * and that every member names a known profile. Gang-building legality is `checkGang`'s job.
+ * Check a gang file's JSON: its shape (`{ id, name, faction, colour, ducats, members: [{ profile, name?, spells? }] }`),
+ * that every member names a known profile and that a Mage's spells are a legal pick (spell-choice.ts). Gang-building legality is `checkGang`'s job.
  * Throws a `ContentError` naming the file and field, e.g. `rashaar.json: members[2].profile: unknown
  * character profile "rashaar-kraken"`.
  */
@@ -21,6 +22,8 @@ export function validateGangFile(json: unknown, file: string): GangFile {
     if (!hasProfile(m.profile)) {
       throw new ContentError(`${file}: members[${i}].profile: unknown character profile "${m.profile}"`);
     }
+    const problem = m.spells ? spellChoiceProblems(getProfile(m.profile), m.spells)[0] : undefined;
+    if (problem) throw new ContentError(`${file}: members[${i}].spells: ${problem}`);
   });
   return gang;
 }

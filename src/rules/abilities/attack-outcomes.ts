@@ -52,6 +52,7 @@ export function attackRollOutcomes(
   rerolls: number,
   forced: number,
   allMissesChance = 0,
+  criticalFrom = 10,
 ): Outcome[] {
   const n = clampPool(pool);
   if (n === 0) return [{ result: 'fail', aces: 0, p: 1 }];
@@ -60,5 +61,5 @@ export function attackRollOutcomes(
   const base = otherAcesWithForced(n - 1, p, rerolls, forced);
   const feared = allMissesChance > 0 ? otherAcesWithForced(n - 1, p, n - 1, forced) : base;
   const others = base.map((q, k) => q * (1 - allMissesChance) + (feared[k] ?? 0) * allMissesChance);
-  return withDestinyDice(others, t);
+  return withDestinyDice(others, t, criticalFrom);
 }

@@ -4,6 +4,7 @@
  * knows every name; the coverage table (docs/rules-coverage.md) says where each one lives.
  */
 import { rollDice } from '../dice.ts';
+import { isNamedBy } from '../keywords.ts';
 import {
   emit,
   enemiesOf,
@@ -45,9 +46,8 @@ export const BERSERK_LP = 5;
 
 /** Whether character `other` is "an (X) character": X names its profile or one of its keywords. */
 function isCompanionOf(m: Match, other: number, keywords: readonly string[]): boolean {
-  const p = profileOf(m, other);
-  const names = [p.name, ...p.keywords].map((k) => k.toLowerCase());
-  return keywords.some((k) => names.includes(k.toLowerCase()));
+  // its keywords now: the role it plays, less those Pirate's Retinue takes (keywords.ts)
+  return keywords.some((k) => isNamedBy(m, other, k));
 }
 
 /**
@@ -95,7 +95,7 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
     },
   },
   notYet('Boat Crew', 'Boats are not in the engine yet'),
-  notYet('Bodyguard', 'an out-of-sequence charge; not yet'),
+  elsewhere('Bodyguard', 'bodyguard.ts (an out-of-sequence charge at the charger)'),
   { name: 'Brave', kind: 'character', stacking: 'to-3', played: true, braveAgainstFear: true },
   {
     name: 'Brawler',
@@ -175,7 +175,10 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
     played: true,
     protect: (_ctx, a) => ({ rerolls: a.value }),
   },
-  notYet('Expert Sorcerer', 'magic is not in the engine yet'),
+  elsewhere(
+    'Expert Sorcerer',
+    'cast-spell.ts `castSpec`, dispel.ts `dispelSpec` (re-rolls); content/spell-choice.ts (more spells known)',
+  ),
   elsewhere('Fast Swimmer', 'run-climb.ts'),
   {
     name: 'Fear',
@@ -216,9 +219,16 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
   },
   elsewhere('Infiltration', 'deploy.ts'),
   elsewhere('Limited Movement', 'movement-abilities.ts'),
-  notYet('Mage', 'magic is not in the engine yet'),
+  elsewhere('Mage', 'cast-spell.ts, dispel.ts; content/spell-choice.ts (spells known)'),
   notYet('Mindless', 'Objectives are not scored by character yet'),
-  notYet('Nexus', 'magic is not in the engine yet'),
+  {
+    // Doctor characters within 6″ and in its sight may spend its Will Points (will-sources.ts).
+    name: 'Nexus',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    lendsWill: { keyword: 'Doctor', inches: 6, from: 'wp', per: 1 },
+  },
   notYet('Object', 'no profile of the catalogue has it'),
   {
     name: 'Parry',
@@ -227,7 +237,7 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
     played: true,
     defend: (ctx, a) => (ctx.contact ? { forcedRerolls: a.value } : null),
   },
-  notYet('Pickpocket', 'Mobile Objectives are not in the engine yet'),
+  elsewhere('Pickpocket', 'pickpocket.ts (Will Points on a successful disengage; no Mobile Objectives yet)'),
   {
     name: 'Primitive',
     kind: 'character',

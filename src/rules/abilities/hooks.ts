@@ -4,15 +4,18 @@
  * log. Adding an ability is a definition in character.ts or weapon.ts; a new hook point is the only new code.
  */
 import type { Weapon } from '../../content/types.ts';
+import { bountyOnHit } from '../bounty.ts';
 import { isOnBoard, isSwimming, type Match, profileOf } from '../match-state.ts';
 import { charactersOnBoard } from '../world.ts';
 import { type AppliedBoon, boonsOf } from './grants.ts';
 import { passiveBoonsOf } from './passives.ts';
 import { abilityKey, profileAbilities, stack, weaponAbilities } from './registry.ts';
 import { reloadAtRoundStart, reloadAtTurnStart } from './reload.ts';
-import { memoryOf } from './state.ts';
+import { endPoolsAtTurnStart } from './reroll-pools.ts';
+import { memoryOf, startTurnMemory } from './state.ts';
 import type { AbilityInstance, AttackContext, HitReport, StatName, Step } from './types.ts';
 import { foetidPheromones, ripApart, uniqueWeaponProblem } from './unique.ts';
+import { baitKilled } from './unique-combat.ts';
 
 /** The grants, auras and passive auras that apply to `eid` now (grants.ts, passives.ts). */
 export function boonsNow(m: Match, eid: number): AppliedBoon[] {
@@ -194,14 +197,17 @@ export function weaponUsed(m: Match, eid: number, weapon: Weapon): void {
 
 /**
  * The start of `eid`'s turn, once its Action Points are set (rounds.ts `activate`): remembers whether it starts
- * in water (Black Powder), gives back Reload uses out of base contact, then its abilities' turn-start effects
+ * in water (Black Powder), gives back Reload uses out of base contact, ends the re-rolls that last until its next
+ * turn begins (reroll-pools.ts: Fate's Bounty, Cantrip of the Stars), then its abilities' turn-start effects
  * (Berserk, Companion, Primitive).
  */
 export function turnStartAbilities(m: Match, eid: number): void {
   const mem = memoryOf(m);
+  startTurnMemory(m, eid);
   if (isSwimming(m, eid)) mem.startedInWater.add(eid);
   else mem.startedInWater.delete(eid);
   reloadAtTurnStart(m, eid);
+  endPoolsAtTurnStart(m, eid);
   foetidPheromones(m, eid);
   for (const a of abilitiesOf(m, eid)) {
     if (!isOnBoard(m, eid)) return;
@@ -225,6 +231,8 @@ export function* afterHit(hit: HitReport): Step {
     if (step) yield* step;
   }
   ripApart(hit);
+  baitKilled(hit);
+  bountyOnHit(hit);
 }
 
 /** After any action: characters standing in water get their `inWater` effects (Full Plate). */

@@ -8,6 +8,7 @@
  * holder itself is named only where the card says so.
  */
 import type { AbilityRef } from '../../content/types.ts';
+import { hasKeyword as keywordNow } from '../keywords.ts';
 import { distanceBetween, emit, idOf, isOnBoard, type Match, profileOf } from '../match-state.ts';
 import { charactersOnBoard } from '../world.ts';
 import { type AppliedBoon, addGrant, type Boon, boonsOf } from './grants.ts';
@@ -27,7 +28,8 @@ export interface PassiveAura {
 
 const sameGang = (m: Match, a: number, b: number) =>
   m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
-const hasKeyword = (m: Match, eid: number, k: string) => profileOf(m, eid).keywords.includes(k);
+// keywords now: the role played in the gang, less those Pirate's Retinue takes (keywords.ts)
+const hasKeyword = (m: Match, eid: number, k: string) => keywordNow(m, eid, k);
 const printed = (m: Match, eid: number, name: string, value: string | number | null): boolean =>
   profileOf(m, eid).abilities.some((a: AbilityRef) => a.name === name && a.value === value);
 
@@ -91,6 +93,14 @@ export const PASSIVE_AURAS: readonly PassiveAura[] = [
     range: null,
     names: (m, holder, eid) => eid !== holder && sameGang(m, holder, eid),
     boon: { abilities: [{ name: 'Fast Swimmer', value: 2 }] },
+  },
+  {
+    // The keywords it takes away are read by keywords.ts `keywordsNow`.
+    name: "Pirate's Retinue",
+    text: "Every friend gains Companion (Mira O'Shea), and loses the Trade, End of Days and House of Virtue keywords.",
+    range: null,
+    names: (m, holder, eid) => eid !== holder && sameGang(m, holder, eid),
+    boon: { abilities: [{ name: 'Companion', value: "Mira O'Shea" }] },
   },
   {
     name: 'Eldritch Incense',

@@ -12,6 +12,7 @@ import type { AbilityRef, Profile, Weapon } from '../../content/types.ts';
 import { CHARACTER_ABILITIES } from './character.ts';
 import type { AbilityDef, AbilityInstance } from './types.ts';
 import { UNIQUE_ABILITIES } from './unique.ts';
+import { UNIQUE_COMBAT_ABILITIES } from './unique-combat.ts';
 import { WEAPON_ABILITIES } from './weapon.ts';
 
 /** Misspellings seen in card data, lower case → the ability's name. */
@@ -28,7 +29,12 @@ let byName: Map<string, AbilityDef> | undefined;
 function table(): Map<string, AbilityDef> {
   if (!byName) {
     byName = new Map();
-    for (const d of [...CHARACTER_ABILITIES, ...UNIQUE_ABILITIES, ...WEAPON_ABILITIES])
+    for (const d of [
+      ...CHARACTER_ABILITIES,
+      ...UNIQUE_ABILITIES,
+      ...UNIQUE_COMBAT_ABILITIES,
+      ...WEAPON_ABILITIES,
+    ])
       byName.set(d.name.toLowerCase(), d);
   }
   return byName;

@@ -31,6 +31,35 @@ export function reloadUsed(m: Match, eid: number, weapon: Weapon): number {
   return Math.ceil((memoryOf(m).reloadUsed.get(key) ?? 0) / cost);
 }
 
+const shifts = new WeakMap<Match, Map<number, { round: number; delta: number }>>();
+
+/**
+ * Marksman's Fortune (spells/fate.ts): the (X) of `eid`'s Reload weapons goes up (+1) or down (−1) until the round
+ * ends; two castings on one character add up.
+ */
+export function shiftReload(m: Match, eid: number, delta: number): void {
+  let map = shifts.get(m);
+  if (!map) {
+    map = new Map();
+    shifts.set(m, map);
+  }
+  map.set(eid, { round: m.round, delta: reloadShift(m, eid) + delta });
+}
+
+/** How much the (X) of `eid`'s Reload weapons is shifted this round (Marksman's Fortune). */
+export function reloadShift(m: Match, eid: number): number {
+  const s = shifts.get(m)?.get(eid);
+  return s && s.round === m.round ? s.delta : 0;
+}
+
+/**
+ * Uses a round of a Reload (`x`) weapon of `eid`: X after Marksman's Fortune. Our reading: never below 1 (Reload (1)
+ * lowered stays Reload (1); a weapon always serves once a round).
+ */
+export function reloadAllowance(m: Match, eid: number, x: number): number {
+  return Math.max(1, x + reloadShift(m, eid));
+}
+
 /** Count one use of `weapon` by `eid`. */
 export function spendReload(m: Match, eid: number, weapon: Weapon): void {
   const { key, cost } = allowance(m, eid, weapon);

@@ -25,7 +25,8 @@ import { mindRollOrStunned } from './character.ts';
 import { addGrant } from './grants.ts';
 import { heal } from './heal.ts';
 import { knockback } from './knockback.ts';
-import { addToMob, spendMob } from './mob.ts';
+import { addToMob } from './mob.ts';
+import { spendDestinyReroll, spendRerollPools } from './reroll-pools.ts';
 import { memoryOf } from './state.ts';
 import type { AbilityDef, HitReport, Step } from './types.ts';
 
@@ -234,6 +235,60 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
   readElsewhere('Barbed Tongue', 'knockback.ts (the Tongue Harpoon pulls)'),
   readElsewhere('The Lamp', 'roll.ts (enemies within 3″ spend no Will Points)'),
   readElsewhere('Herald of an Old God', 'command-points.ts (7+ keeps the Command Point)'),
+  readElsewhere(
+    'Blood Rights',
+    'unique-actions.ts (1 AP: 1 Life Point from a character within 3″, +1 Will Point)',
+  ),
+  readElsewhere(
+    'Transfusion',
+    'unique-actions.ts (1 Will Point: heal a friend or wound an enemy in base contact)',
+  ),
+  readElsewhere(
+    'Fade to the Shadow',
+    'unique-actions.ts (2 AP: set down by other Vertical Terrain, 6″ from enemies)',
+  ),
+  readElsewhere(
+    'Rope Arrow',
+    'unique-actions.ts (2 AP: slide to a lower point on Vertical Terrain within 12″)',
+  ),
+  readElsewhere('Gifts of Dried Meats', 'turn-choices.ts (turn end: a hurt friend in base contact heals 2)'),
+  readElsewhere('Blood for Magic', 'turn-choices.ts (turn start: up to 3 Life Points into Will Points)'),
+  readElsewhere('Feast For Dagon', 'turn-choices.ts (turn end: the Slave is removed, a Monster heals 5)'),
+  readElsewhere('A Bounty Worth Taking', 'bounty.ts (coins for kills; perks bought at the start of a turn)'),
+  readElsewhere('Magic for Blood', 'magic-abilities.ts (2 Life Points after each spell that takes effect)'),
+  readElsewhere('Rent-born', 'magic-abilities.ts `spellCost` (1 Will Point less, once a round)'),
+  readElsewhere(
+    'Entwined Magics',
+    'content/spell-choice.ts (Expert Sorcerer spells from its other Disciplines)',
+  ),
+  readElsewhere(
+    'Dagonite Baptism',
+    'content/spell-choice.ts `knownSpells` and spells/life.ts (a spell she knows)',
+  ),
+  readElsewhere('Take it for the Guild!', 'pickpocket.ts `pickpocketAmount` (2 Will Points back, not 1)'),
+  readElsewhere(
+    'Hidden in Plain Sight',
+    'deploy-anywhere.ts (set up anywhere at ground level, 6″ from enemies)',
+  ),
+  readElsewhere('Unsightly', 'deploy-anywhere.ts (set up anywhere at ground level, 6″ from enemies)'),
+  readElsewhere(
+    'Sculler',
+    'row.ts `scullerRerolls` (failed Row dice re-rolled), deploy.ts (may set up in water)',
+  ),
+  readElsewhere('Spawn', 'spawn.ts (a unique action: 3 Life Points for an Infant Kraken, once a round)'),
+  readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
+  readElsewhere(
+    'Kraken Nurse',
+    'unique-summons.ts `newcomerPlaced` (+1 Will Point per new Infant Kraken seen)',
+  ),
+  readElsewhere(
+    'Grasp of the Abyss',
+    'unique-summons.ts `afterTurnSummons` (Tentacles within 3″ after its turn)',
+  ),
+  readElsewhere(
+    'Part of the Whole',
+    'unique-summons.ts (back within 6″ after enemy turns; dies with the Emissary)',
+  ),
 ];
 
 /** Whether the hit took an enemy of the attacker out of the game. */
@@ -501,14 +556,21 @@ export function ripApart(hit: HitReport): void {
 }
 
 /**
- * The re-rolls rules give a roll after the roller's own (a Mob Mentality pool, Vatican Apostate), applied in that
- * order to `roll` (made for `purpose`); their labels are added to `modifiers`. Used by every roll path (roll.ts,
- * attack-roll.ts) so they read alike.
+ * The re-rolls rules give a roll after the roller's own (the re-roll pools of reroll-pools.ts: Mob Mentality, Fate's
+ * Bounty; Vatican Apostate; a Cantrip of the Stars), applied in that order to `roll` (made for `purpose`;
+ * `opposing`: the opposing side of an Opposed Roll); their labels are added to `modifiers`. Used by every roll path
+ * (roll.ts, attack-roll.ts) so they read alike.
  */
-export function ruleRerolls(m: Match, eid: number, roll: Roll, purpose: string, modifiers: string[]): Roll {
-  const mob = spendMob(m, eid, roll, purpose);
-  if (mob.label) modifiers.push(mob.label);
-  const apostate = apostateReroll(m, eid, mob.roll, purpose);
+export function ruleRerolls(
+  m: Match,
+  eid: number,
+  roll: Roll,
+  purpose: string,
+  modifiers: string[],
+  opposing = false,
+): Roll {
+  const pooled = spendRerollPools(m, eid, roll, purpose, modifiers, opposing);
+  const apostate = apostateReroll(m, eid, pooled, purpose);
   if (apostate.label) modifiers.push(apostate.label);
-  return apostate.roll;
+  return spendDestinyReroll(m, eid, apostate.roll, modifiers, opposing);
 }

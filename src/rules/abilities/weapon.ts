@@ -6,7 +6,7 @@ import { isOnBoard, profileOf } from '../match-state.ts';
 import { gainStunned } from '../stunned.ts';
 import { chosenKnockback, knockback } from './knockback.ts';
 import { poisonRoll } from './poison.ts';
-import { reloadUsed, spendReload } from './reload.ts';
+import { reloadAllowance, reloadUsed, spendReload } from './reload.ts';
 import { memoryOf } from './state.ts';
 import type { AbilityDef, HitReport } from './types.ts';
 
@@ -90,8 +90,8 @@ export const WEAPON_ABILITIES: readonly AbilityDef[] = [
     stacking: 'to-3',
     played: true,
     weaponProblem: (m, eid, w, a) =>
-      reloadUsed(m, eid, w) >= Math.max(1, a.value)
-        ? `${w.name} has been used ${reloadUsed(m, eid, w)} time${reloadUsed(m, eid, w) === 1 ? '' : 's'} (Reload (${Math.max(1, a.value)}))`
+      reloadUsed(m, eid, w) >= reloadAllowance(m, eid, a.value)
+        ? `${w.name} has been used ${reloadUsed(m, eid, w)} time${reloadUsed(m, eid, w) === 1 ? '' : 's'} (Reload (${reloadAllowance(m, eid, a.value)}))`
         : null,
     used: (m, eid, w) => spendReload(m, eid, w),
   },

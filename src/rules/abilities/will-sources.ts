@@ -7,16 +7,9 @@
  * Points lent by friends (Surrogate), then Life Points lent by friends (Living Sacrifice, the costliest, last); each
  * lender nearest first. Lent points go into rolls and into Will Point costs alike.
  */
+import { hasKeyword } from '../keywords.ts';
 import { loseLifePoints } from '../life-points.ts';
-import {
-  distanceBetween,
-  emit,
-  idOf,
-  isOnBoard,
-  type Match,
-  profileOf,
-  sightBetween,
-} from '../match-state.ts';
+import { distanceBetween, emit, idOf, isOnBoard, type Match, sightBetween } from '../match-state.ts';
 import { charactersOnBoard } from '../world.ts';
 import { abilitiesOf } from './hooks.ts';
 import type { WillLoan } from './types.ts';
@@ -31,11 +24,6 @@ export interface WillLender {
   readonly available: number;
 }
 
-function bears(m: Match, eid: number, keyword: string): boolean {
-  const k = keyword.toLowerCase();
-  return profileOf(m, eid).keywords.some((w) => w.toLowerCase() === k);
-}
-
 /** The friends that may lend `eid` Will Points now, in the order the engine spends them (Will Points first). */
 export function willLenders(m: Match, eid: number): WillLender[] {
   const gang = m.world.components.Gang.index[eid];
@@ -45,7 +33,7 @@ export function willLenders(m: Match, eid: number): WillLender[] {
     if (o === eid || m.world.components.Gang.index[o] !== gang) continue;
     for (const a of abilitiesOf(m, o)) {
       const loan = a.def.lendsWill;
-      if (!loan || !bears(m, eid, loan.keyword)) continue;
+      if (!loan || !hasKeyword(m, eid, loan.keyword)) continue;
       if (distanceBetween(m, o, eid) > loan.inches || !sightBetween(m, o, eid).lineOfSight) continue;
       const points = loan.from === 'wp' ? (Points.wp[o] ?? 0) : (Points.lp[o] ?? 0);
       const available = Math.floor(points / loan.per);

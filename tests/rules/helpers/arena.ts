@@ -83,6 +83,11 @@ export interface ArenaOptions {
    * stays in the match's log), so tests written before Grapple and Drown read as they did.
    */
   readonly askOpportunityKind?: boolean;
+  /**
+   * Leave the `prey-upon` decisions of round 1 (a Blood Matron naming her Prey) to the test. By default the arena
+   * answers them `none` as round 1 starts, so tests written before Prey Upon read as they did.
+   */
+  readonly askPrey?: boolean;
 }
 
 export interface Arena {
@@ -152,6 +157,15 @@ export function arena(o: ArenaOptions): Arena {
     for (const [stat, v] of Object.entries(s.stats ?? {})) c.Stats[stat as Stat][e] = v;
   }
   if (o.first !== null) startWith(m, dice, o.first ?? 0);
+  while (!o.askPrey && m.pending?.type === 'choose' && m.pending.purpose === 'prey-upon') {
+    const r = submit(m, {
+      type: 'decide',
+      decision: 'choose',
+      character: m.pending.character,
+      option: 'none',
+    });
+    if (!r.ok) throw new Error(`arena: ${r.reason}`);
+  }
   const eid = (name: string) => {
     const e = eidOf.get(name);
     if (e === undefined) throw new Error(`arena: no figure "${name}"`);

@@ -94,12 +94,19 @@ export function bruteRoll(n: number, aceOn: number, rerolls = 0): Dist {
 
 /**
  * An Opposed Roll by brute force: the target's `targetPool` dice, then the active side's pool less the
- * target's Aces (rulebook "Opposed Rolls"). Distribution of the active side's `result:aces`.
+ * target's Aces (rulebook "Opposed Rolls"), at most `target.maxAces` of them (a Dispel), the target re-rolling
+ * `target.rerolls` missed dice. Distribution of the active side's `result:aces`.
  */
-export function bruteOpposed(activePool: number, targetPool: number, aceOn: number, activeRerolls = 0): Dist {
+export function bruteOpposed(
+  activePool: number,
+  targetPool: number,
+  aceOn: number,
+  activeRerolls = 0,
+  target: { rerolls?: number; maxAces?: number } = {},
+): Dist {
   const dist: Dist = new Map();
-  const tDen = eachRoll(targetPool, aceOn, 0, (t, tw) => {
-    const removed = t.filter((v) => ace(v, aceOn)).length;
+  const tDen = eachRoll(targetPool, aceOn, target.rerolls ?? 0, (t, tw) => {
+    const removed = Math.min(t.filter((v) => ace(v, aceOn)).length, target.maxAces ?? targetPool);
     const left = Math.max(0, activePool - removed);
     const active: Dist = new Map();
     const aDen = eachRoll(left, aceOn, activeRerolls, (a, aw) => {

@@ -1,0 +1,43 @@
+/**
+ * The AI's Dispel (rulebook "Magic", "Dispel"): an enemy is casting; dispel with the Mage that lowers the spell's
+ * chance the most when what that takes from the caster's gang — the spell's worth (spell-worth.ts) times the chance
+ * removed — is more than the Will Point it costs (and the risk of rolling no Ace, which stops that Mage dispelling
+ * for the round).
+ */
+import { getSpell, spellId } from '../../content/spells.ts';
+import { mageLevelOf } from '../../rules/cast-spell.ts';
+import type { Match } from '../../rules/match.ts';
+import { castOdds } from '../../rules/spell-odds.ts';
+import type { ChoiceDecision, Command } from '../../rules/types.ts';
+import { WILL_POINT_WORTH } from '../spell-candidates.ts';
+import { spellWorth } from '../spell-worth.ts';
+
+const answer = (d: ChoiceDecision, option: string, why: string) => ({
+  command: { type: 'decide', decision: 'choose', character: d.character, option } as Command,
+  why,
+});
+
+/** The AI's answer to a `dispel` decision (see the module comment), with its reason. */
+export function answerDispel(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+  const cast = [...m.log].reverse().find((e) => e.type === 'cast');
+  const caster = m.ids.get(d.character);
+  if (cast?.type !== 'cast' || caster === undefined) return answer(d, 'none', 'no spell to dispel');
+  const id = spellId(cast.spell);
+  const spell = getSpell(id);
+  const odds = castOdds(m, caster, id);
+  const targets = cast.targets.flatMap((t) => {
+    const e = m.ids.get(t);
+    return e === undefined ? [] : [e];
+  });
+  const ctx = { m, caster, targets, aces: odds.plain.acesIfItWorks, x: mageLevelOf(m, caster) };
+  const worth = spellWorth(id, ctx);
+  let best: { id: string; gain: number } = { id: 'none', gain: 0 };
+  for (const o of odds.dispelled) {
+    if (!d.options.some((x) => x.id === o.by)) continue;
+    const gain = worth * (odds.plain.works - o.chances.works) - WILL_POINT_WORTH;
+    if (gain > best.gain) best = { id: o.by, gain };
+  }
+  return best.id === 'none'
+    ? answer(d, 'none', `let ${spell.name} be: not worth a Will Point`)
+    : answer(d, best.id, `dispel ${spell.name} with ${best.id} (saves ${best.gain.toFixed(2)})`);
+}

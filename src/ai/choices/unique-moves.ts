@@ -1,0 +1,178 @@
+/**
+ * The AI and the Command Abilities of src/rules/ability-moves.ts, bounty.ts, pickpocket.ts and
+ * prove-yourselves.ts (v0: by value, simply; worths in Victory Points as src/ai/plan.ts scores options):
+ *
+ * - where a friend charges (`ability-charge`): the spot whose charging Attack of Opportunity is worth most (exact
+ *   odds with the best weapon, from that spot: `attackWorth`), halved when the way needs a roll;
+ * - where a dancer goes (`ability-move`): away from the enemies (the greatest distance to the nearest) when it is in
+ *   base contact with one and has lost half its Life Points or more, else toward them (the least distance, never a
+ *   charge: the spots offered have none); staying is weighed like any spot;
+ * - what each ability buys: Toot Toot Toot... Charge! the best charge of each mover; Communicative Dance
+ *   {@link ESCAPE_WORTH} per hurt mover it takes out of a fight; Prove Yourselves to Dagon! {@link CHARGE_REACH_WORTH}
+ *   per friend in range yet to act whose nearest enemy lies just beyond its MOVE (the 2″ make a charge possible);
+ *   Extortion {@link GUARDED_HERO_WORTH} per friendly Hero an enemy yet to act could charge, with a Henchman the
+ *   aura reaches within 6″ of it; Thieves Guild Training {@link PICKPOCKET_WORTH} on a friend in base contact with an
+ *   enemy (it may disengage with it soon), a tenth of it otherwise; A Stately Ransom {@link RANSOM_COIN_WORTH} per
+ *   enemy with 3 Life Points or fewer and a friend within 6″ of it.
+ */
+import { chargeSpots, type MoveSpot } from '../../rules/ability-moves.ts';
+import { chargeOdds, chargesFromAbove, enemiesTouching } from '../../rules/charging.ts';
+import { asIfAt } from '../../rules/hypothetical.ts';
+import { hasKeyword } from '../../rules/keywords.ts';
+import type { Match } from '../../rules/match.ts';
+import { distanceBetween, enemiesOf, inContact, isOnBoard, nodeOf, statOf } from '../../rules/match-state.ts';
+import type { AbilityCommand, ChoiceDecision, ChoiceOption, Command } from '../../rules/types.ts';
+import { charactersOnBoard, hasTag } from '../../rules/world.ts';
+import { attackWorth, nearestEnemyDistance } from '../threat.ts';
+
+/** A hurt friend taken out of a fight by Communicative Dance. */
+export const ESCAPE_WORTH = 0.15;
+/** A friend that can charge thanks to Prove Yourselves to Dagon!. */
+export const CHARGE_REACH_WORTH = 0.12;
+/** A friendly Hero an enemy could charge, guarded by a Henchman under Extortion. */
+export const GUARDED_HERO_WORTH = 0.15;
+/** Pickpocket given to a friend in base contact with an enemy. */
+export const PICKPOCKET_WORTH = 0.3;
+/** A coin A Stately Ransom is expected to bring from an enemy likely to fall this round (a perk, half the time). */
+export const RANSOM_COIN_WORTH = 0.1;
+
+const decide = (d: ChoiceDecision, o: ChoiceOption, why: string): { command: Command; why: string } => ({
+  command: { type: 'decide', decision: 'choose', character: d.character, option: o.id },
+  why,
+});
+
+const nodeOfId = (id: string) => {
+  const p = /^(-?\d+),(-?\d+),(-?\d+)$/.exec(id);
+  return p ? { i: Number(p[1]), j: Number(p[2]), z: Number(p[3]) } : null;
+};
+
+/** What a charge of `eid` ending at `spot` is worth (Victory Points): its best Attack of Opportunity there. */
+export function chargeSpotWorth(m: Match, eid: number, spot: Pick<MoveSpot, 'node'>, rolls: boolean): number {
+  const startZ = nodeOf(m, eid).z;
+  const touching = enemiesTouching(m, eid, nodeOf(m, eid));
+  let best = 0;
+  for (const foe of enemiesTouching(m, eid, spot.node)) {
+    if (touching.includes(foe)) continue;
+    const odds = asIfAt(m, eid, spot.node, () =>
+      chargeOdds(m, eid, foe, chargesFromAbove(m, foe, startZ, eid)),
+    );
+    if (!odds) continue;
+    const lp = m.world.components.Points.lp[foe] ?? 1;
+    best = Math.max(best, attackWorth(odds.killChance, odds.expectedLpLoss, lp));
+  }
+  return rolls ? best / 2 : best;
+}
+
+/** The AI's answer to an `ability-charge` decision: the spot whose charge is worth most. */
+export function answerAbilityCharge(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+  const eid = m.ids.get(d.character);
+  let best = { o: d.options[0]!, worth: -1 };
+  if (eid !== undefined)
+    for (const o of d.options) {
+      const node = nodeOfId(o.id);
+      if (!node) continue;
+      const w = chargeSpotWorth(m, eid, { node }, o.label.includes('roll'));
+      if (w > best.worth + 1e-9) best = { o, worth: w };
+    }
+  return decide(d, best.o, `charge: ${best.o.label}, worth ${best.worth.toFixed(2)}`);
+}
+
+/** Whether `eid` would rather leave its fight: in base contact with an enemy and down to half its Life Points. */
+function wantsOut(m: Match, eid: number): boolean {
+  const p = m.world.components.Points;
+  const hurt = (p.lp[eid] ?? 0) * 2 <= (p.lpStart[eid] ?? 0);
+  return hurt && enemiesOf(m, eid).some((e) => inContact(m, eid, e));
+}
+
+/** The AI's answer to an `ability-move` decision: away from the enemies when hurt in a fight, else toward them. */
+export function answerAbilityMove(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+  const eid = m.ids.get(d.character);
+  if (eid === undefined) return decide(d, d.options[0]!, 'nobody to move');
+  const away = wantsOut(m, eid);
+  const score = (o: ChoiceOption) => {
+    const node = o.id === 'stay' ? nodeOf(m, eid) : nodeOfId(o.id);
+    if (!node) return Number.NEGATIVE_INFINITY;
+    const dist = nearestEnemyDistance(m, eid, node);
+    return away ? dist : -dist;
+  };
+  let best = d.options[0]!;
+  for (const o of d.options.slice(1)) if (score(o) > score(best) + 1e-9) best = o;
+  return decide(d, best, `${away ? 'gets away' : 'closes in'}: ${best.label}`);
+}
+
+const friendsOf = (m: Match, user: number) =>
+  charactersOnBoard(m.world).filter(
+    (e) => m.world.components.Gang.index[e] === m.world.components.Gang.index[user],
+  );
+const yetToAct = (m: Match, e: number) => m.active === e || !hasTag(m.world, e, m.world.components.HadTurn);
+
+/** What one of the abilities above buys for `user` (Victory Points), or null for another ability. */
+export function uniqueMoveWorth(m: Match, user: number, cmd: AbilityCommand): number | null {
+  const targets = cmd.targets.flatMap((id) => {
+    const e = m.ids.get(id);
+    return e === undefined ? [] : [e];
+  });
+  switch (cmd.ability) {
+    case 'Toot Toot Toot... Charge!':
+      return targets.reduce((sum, t) => {
+        const spots = chargeSpots(m, t);
+        return (
+          sum +
+          Math.max(
+            0,
+            ...spots.map((s) =>
+              chargeSpotWorth(
+                m,
+                t,
+                s,
+                s.path.some((p) => p.roll),
+              ),
+            ),
+          )
+        );
+      }, 0);
+    case 'Communicative Dance':
+      return targets.filter((t) => wantsOut(m, t)).length * ESCAPE_WORTH;
+    case 'Prove Yourselves to Dagon!':
+      return (
+        friendsOf(m, user).filter((e) => {
+          if (e !== user && distanceBetween(m, user, e) > 6) return false;
+          if (!yetToAct(m, e) || enemiesOf(m, e).some((f) => inContact(m, e, f))) return false;
+          const move = statOf(m, e, 'move');
+          const near = nearestEnemyDistance(m, e);
+          return near > move - 0.5 && near <= move + 2;
+        }).length * CHARGE_REACH_WORTH
+      );
+    case 'Extortion': {
+      const henchmen = friendsOf(m, user).filter(
+        (e) => hasKeyword(m, e, 'Henchman') && (e === user || distanceBetween(m, user, e) <= 6),
+      );
+      const heroes = friendsOf(m, user).filter(
+        (h) =>
+          hasKeyword(m, h, 'Hero') &&
+          henchmen.some((g) => g !== h && distanceBetween(m, g, h) <= 6) &&
+          enemiesOf(m, h).some(
+            (e) => yetToAct(m, e) && isOnBoard(m, e) && distanceBetween(m, e, h) <= statOf(m, e, 'move') + 1,
+          ),
+      );
+      return heroes.length * GUARDED_HERO_WORTH;
+    }
+    case 'Thieves Guild Training':
+      return targets.reduce(
+        (sum, t) =>
+          sum + (enemiesOf(m, t).some((e) => inContact(m, t, e)) ? PICKPOCKET_WORTH : PICKPOCKET_WORTH / 10),
+        0,
+      );
+    case 'A Stately Ransom': {
+      // enemies likely to fall this round: 3 Life Points or fewer with a friend within 6″
+      const foes = enemiesOf(m, user).filter(
+        (e) =>
+          (m.world.components.Points.lp[e] ?? 0) <= 3 &&
+          friendsOf(m, user).some((f) => distanceBetween(m, f, e) <= 6),
+      );
+      return foes.length * RANSOM_COIN_WORTH;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * What a spell is worth to the caster's gang once it takes effect, in Gang War's currency (threat.ts: a kill is one
+ * Victory Point, a wound a share of it), for the AI's casting and dispelling. A spell without an entry is worth 0 to
+ * the AI (it does not cast it; it dispels it only when cheap).
+ */
+import { getSpell } from '../content/spells.ts';
+import { isOnBoard, type Match, nodeOf, statOf } from '../rules/match-state.ts';
+import { spellDamageOdds } from '../rules/spells/life.ts';
+import { attackWorth, dangerAt } from './threat.ts';
+
+/** What the AI knows when it weighs a spell: who casts it, at whom, with which (X) and how many Aces expected. */
+export interface SpellWorthContext {
+  readonly m: Match;
+  readonly caster: number;
+  readonly targets: readonly number[];
+  readonly x: number;
+  readonly aces: number;
+}
+
+type Worth = (c: SpellWorthContext) => number;
+
+const lp = (m: Match, e: number) => m.world.components.Points.lp[e] ?? 0;
+const lpStart = (m: Match, e: number) => m.world.components.Points.lpStart[e] ?? 1;
+
+/** Life Points lost outright: the chance it kills (0 or 1 here) plus half the share of Life Points taken. */
+function loss(m: Match, e: number, amount: number): number {
+  if (!isOnBoard(m, e)) return 0;
+  const left = lp(m, e);
+  return attackWorth(amount >= left ? 1 : 0, Math.min(amount, left), left);
+}
+
+/** Damage with a Protection Roll: the exact chance it kills and the Life Points expected (spells/life.ts). */
+function damage(c: SpellWorthContext, e: number, amount: number, penetration: number): number {
+  if (!isOnBoard(c.m, e) || amount <= 0) return 0;
+  const left = lp(c.m, e);
+  let kill = 0;
+  let expected = 0;
+  for (const [lost, p] of spellDamageOdds(c.m, c.caster, e, 'spell', amount, penetration)) {
+    if (lost >= left) kill += p;
+    expected += Math.min(lost, left) * p;
+  }
+  return attackWorth(kill, expected, left);
+}
+
+/** Life Points healed: half the share of its starting Life Points, as a wound is worth. */
+function healed(m: Match, e: number, amount: number): number {
+  const missing = lpStart(m, e) - lp(m, e);
+  return (0.5 * Math.max(0, Math.min(amount, missing))) / Math.max(1, lpStart(m, e));
+}
+
+/** A friend's gain from a boon: how much danger it stands in (dangerAt), times a factor per point of boon. */
+function guarded(m: Match, e: number, factor: number): number {
+  return dangerAt(m, e, nodeOf(m, e)) * factor;
+}
+
+const each =
+  (f: (m: Match, e: number, c: SpellWorthContext) => number): Worth =>
+  (c) =>
+    c.targets.reduce((s, e) => s + f(c.m, e, c), 0);
+
+const WORTHS: Readonly<Record<string, Worth>> = {
+  'cantrip-of-the-sun': each((m, e) => healed(m, e, 1) + 0.05),
+  healing: each((m, e, c) => healed(m, e, c.x)),
+  rejuvenation: (c) => {
+    let pool = c.aces + c.x;
+    let w = 0;
+    for (const e of c.targets) {
+      const h = Math.min(pool, lpStart(c.m, e) - lp(c.m, e));
+      w += healed(c.m, e, h);
+      pool -= h;
+    }
+    return w;
+  },
+  'dagonite-baptism': each((m, e, c) => loss(m, e, c.aces + 1)),
+  'holy-light': () => 0.2,
+  'mother-hydras-claws': (c) =>
+    c.targets.reduce((s, e) => s + loss(c.m, e, Math.ceil((c.aces + c.x) / Math.max(1, c.x))), 0),
+  'blood-drain': each((_m, e, c) => damage(c, e, c.x, -4)),
+  'boiling-veins': each((_m, e, c) => damage(c, e, Math.round(c.aces) - c.x, -c.x)),
+  'cantrip-of-the-devil': each((m, e) => loss(m, e, 1)),
+  'sunder-armour': each((m, e, c) => 0.04 * Math.min(3 + c.x, statOf(m, e, 'protection') - 1)),
+  'eldritch-armour': each((m, e, c) => guarded(m, e, 0.08 * c.x)),
+  'protection-of-the-eye': each((m, e, c) => guarded(m, e, 0.05 * (c.x + 3))),
+  'glimpse-of-glory': each((m, e, c) => guarded(m, e, 0.05 * c.x) + 0.03 * c.x),
+  'defender-of-destiny': () => 0.1,
+  bloodlust: each((m, e, c) => (lp(m, e) > 3 ? 0.04 * c.x : -0.1)),
+};
+
+/** The worth of spell `id` taking effect as `c` says; 0 for a spell the AI does not weigh. */
+export function spellWorth(id: string, c: SpellWorthContext): number {
+  getSpell(id);
+  return WORTHS[id]?.(c) ?? 0;
+}

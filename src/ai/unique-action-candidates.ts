@@ -1,0 +1,77 @@
+/**
+ * The AI's unique actions (src/rules/abilities/unique-actions.ts), as candidates for src/ai/plan.ts, each worth
+ * what it gains in Victory Points as plan.ts counts them:
+ * - Blood Rights on an enemy: the Life Point it takes (`attackWorth`: a kill when it is the last) and the Will
+ *   Point regained ({@link WILL_POINT_WORTH}, when there is room). Never on a friend.
+ * - Transfusion: on an enemy, the Life Point it takes and, for a kill, the 2 Will Points back; on a hurt friend,
+ *   the share of what it has left that the Life Point gives back (as `attackWorth` counts a wound); less the Will
+ *   Point paid. It costs no Action Point, so when it gains anything it comes first (`free`).
+ * - Fade to the Shadow and Rope Arrow name a spot: plan.ts scores where they leave the character as it scores a
+ *   Run/Climb's end (danger there, how near the enemy), less {@link SPOT_ACTION_COST} for the two Action Points.
+ */
+import { uniqueActionCommands, uniqueActionDef } from '../rules/abilities/unique-actions.ts';
+import type { Match } from '../rules/match.ts';
+import { isOnBoard } from '../rules/match-state.ts';
+import { nodeAtPoint } from '../rules/run-climb.ts';
+import type { Node } from '../rules/space/api.ts';
+import type { UniqueActionCommand } from '../rules/types.ts';
+import { WILL_POINT_WORTH } from './choices/ability.ts';
+import { attackWorth } from './threat.ts';
+
+/** What the second Action Point of Fade to the Shadow or Rope Arrow could have bought instead. */
+export const SPOT_ACTION_COST = 0.1;
+
+/** A unique action the AI may take: what it gains (targets) or where it leaves the character (spots). */
+export interface UniqueCandidate {
+  readonly command: UniqueActionCommand;
+  /** Worth of its effect (targets), or minus its cost (spots: plan.ts adds the worth of the spot). */
+  readonly worth: number;
+  readonly why: string;
+  /** Where it leaves the character (spots), else null. */
+  readonly spot: Node | null;
+  /** It costs no Action Point: taken before anything else when it gains anything. */
+  readonly free: boolean;
+}
+
+/** Worth of taking 1 Life Point from `target` (a kill on its last). */
+function lifePointWorth(m: Match, target: number): number {
+  const lp = m.world.components.Points.lp[target] ?? 1;
+  return attackWorth(lp <= 1 ? 1 : 0, 1, lp);
+}
+
+/** The unique actions `eid` may take with `ap` Action Points, scored. */
+export function uniqueActionCandidates(m: Match, eid: number, ap: number): UniqueCandidate[] {
+  const c = m.world.components;
+  const gang = c.Gang.index;
+  const room = Math.max(0, (c.Points.wpStart[eid] ?? 0) - (c.Points.wp[eid] ?? 0));
+  const out: UniqueCandidate[] = [];
+  for (const cmd of uniqueActionCommands(m, eid)) {
+    const def = uniqueActionDef(cmd.action);
+    if (!def || def.ap > ap) continue;
+    const target = cmd.target === undefined ? undefined : m.ids.get(cmd.target);
+    const foe = target !== undefined && gang[target] !== gang[eid];
+    if (cmd.action === 'Blood Rights' && target !== undefined && foe && isOnBoard(m, target)) {
+      const worth = lifePointWorth(m, target) + (room > 0 ? WILL_POINT_WORTH : 0);
+      out.push({ command: cmd, worth, why: `Blood Rights on ${cmd.target}`, spot: null, free: false });
+    } else if (cmd.action === 'Transfusion' && target !== undefined) {
+      const lp = c.Points.lp[target] ?? 1;
+      const gain = foe
+        ? lifePointWorth(m, target) + (lp <= 1 ? Math.min(2, room + 1) * WILL_POINT_WORTH : 0)
+        : 0.5 / Math.max(1, lp);
+      const worth = gain - WILL_POINT_WORTH;
+      out.push({ command: cmd, worth, why: `Transfusion on ${cmd.target}`, spot: null, free: true });
+    } else if (cmd.to && cmd.action !== 'Spawn') {
+      // (Spawn names the spot of a new Infant Kraken, not where the Krakenhost goes: choices/summons.ts.)
+      const spot = nodeAtPoint(m, cmd.to);
+      if (spot)
+        out.push({
+          command: cmd,
+          worth: -SPOT_ACTION_COST,
+          why: `${cmd.action} to ${cmd.to.join(',')}`,
+          spot,
+          free: false,
+        });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+/**
+ * Which spells a Mage knows (rulebook "Magic", "Mage (X)", "Expert Sorcerer (X)"): before the game a Mage (X) picks
+ * X spells, plus X more for Expert Sorcerer (X), all from one Discipline its Discipline (X) keywords allow; it
+ * always knows that Discipline's Cantrip, which does not count; the choice holds for the whole game. Spells of
+ * single characters (Dagonite Baptism) are always known by the profiles that print them.
+ *
+ * Entwined Magics (the Seamstress): the spells Expert Sorcerer adds may come from any Discipline it may use,
+ * without another Cantrip.
+ */
+
+import {
+  allSpells,
+  DISCIPLINES,
+  type Discipline,
+  getSpell,
+  hasSpell,
+  type Spell,
+  spellsOfDiscipline,
+} from './spells.ts';
+import type { Profile } from './types.ts';
+
+/** The spells picked for one Mage before the game: its Discipline and spell ids (its Cantrip is not listed). */
+export interface SpellChoice {
+  readonly discipline: Discipline;
+  readonly spells: readonly string[];
+}
+
+/** Whether the profile is a Mage (Mage (X), X ≥ 0). */
+export function isMageProfile(p: Profile): boolean {
+  return p.mageLevel !== null;
+}
+
+/** How many spells it picks: Mage (X) + Expert Sorcerer (X); 0 for anyone else (and for Mage (0)). */
+export function spellSlots(p: Profile): number {
+  if (p.mageLevel === null) return 0;
+  return p.mageLevel + (p.expertSorcerer ?? 0);
+}
+
+/** The Disciplines a Mage may pick from (its Discipline (X) keywords; any Discipline when it prints none). */
+export function allowedDisciplines(p: Profile): Discipline[] {
+  if (!isMageProfile(p)) return [];
+  const own = DISCIPLINES.filter((d) => p.disciplines.includes(d));
+  return own.length > 0 ? own : [...DISCIPLINES];
+}
+
+const entwined = (p: Profile) => p.uniqueAbilities.some((u) => u.name === 'Entwined Magics');
+
+/**
+ * What is wrong with a choice for a profile, in sentences naming it (empty when the choice is legal): not a Mage,
+ * a Discipline it may not use, too many spells, an unknown spell, a Cantrip picked, a spell picked twice, a spell of
+ * another Discipline (beyond what Entwined Magics allows).
+ */
+export function spellChoiceProblems(p: Profile, choice: SpellChoice): string[] {
+  if (!isMageProfile(p)) return [`${p.name} is not a Mage and knows no spells`];
+  const out: string[] = [];
+  if (!allowedDisciplines(p).includes(choice.discipline))
+    out.push(`${p.name} cannot use ${choice.discipline} (it may use ${allowedDisciplines(p).join(', ')})`);
+  const slots = spellSlots(p);
+  if (choice.spells.length > slots)
+    out.push(
+      `${p.name} knows ${slots} spell${slots === 1 ? '' : 's'} besides its Cantrip, not ${choice.spells.length}`,
+    );
+  const seen = new Set<string>();
+  let foreign = 0;
+  for (const id of choice.spells) {
+    if (!hasSpell(id)) {
+      out.push(`${p.name}: there is no spell "${id}"`);
+      continue;
+    }
+    const s = getSpell(id);
+    if (seen.has(id)) out.push(`${p.name} has picked ${s.name} twice`);
+    seen.add(id);
+    if (s.cantrip) out.push(`${p.name} knows its Cantrip already: ${s.name} is not picked`);
+    else if (s.discipline === null) out.push(`${s.name} belongs to a single character and cannot be picked`);
+    else if (s.discipline !== choice.discipline) {
+      if (entwined(p) && allowedDisciplines(p).includes(s.discipline)) foreign++;
+      else out.push(`${p.name} picks all its spells from ${choice.discipline}: ${s.name} is ${s.discipline}`);
+    }
+  }
+  if (foreign > (p.expertSorcerer ?? 0))
+    out.push(
+      `${p.name}: only its ${p.expertSorcerer ?? 0} Expert Sorcerer spell(s) may come from another Discipline`,
+    );
+  return out;
+}
+
+/** The choice a Mage gets when none was made (ready-made gangs, summoned Mages): its first Discipline's first spells. */
+export function defaultSpellChoice(p: Profile): SpellChoice | undefined {
+  const d = allowedDisciplines(p)[0];
+  if (!d) return undefined;
+  const spells = spellsOfDiscipline(d)
+    .filter((s) => !s.cantrip)
+    .slice(0, spellSlots(p))
+    .map((s) => s.id);
+  return { discipline: d, spells };
+}
+
+/**
+ * Every spell the profile knows with this choice (or its default): its Discipline's Cantrip, the spells picked, and
+ * the spells printed on it. Empty for a character that is no Mage and prints no spell.
+ */
+export function knownSpells(p: Profile, choice: SpellChoice | undefined): Spell[] {
+  const own = allSpells().filter((s) => s.knownBy?.includes(p.name));
+  const c = choice ?? defaultSpellChoice(p);
+  if (!isMageProfile(p) || !c) return own;
+  const cantrip = spellsOfDiscipline(c.discipline)[0];
+  const picked = c.spells.filter(hasSpell).map(getSpell);
+  return [...(cantrip ? [cantrip] : []), ...picked, ...own];
+}

@@ -1,0 +1,34 @@
+/**
+ * The effect of every spell the engine plays, by spell id (rulebook "Magic"; spell data in src/content/spells.ts).
+ * A spell without an entry here cannot be cast yet: Cast Spell refuses it, naming the spell.
+ */
+import { BOON_SPELLS } from './boons.ts';
+import { FATE_SPELLS } from './fate.ts';
+import { DEVIL, LIFE_SPELLS } from './life.ts';
+import { MARKER_SPELLS } from './markers.ts';
+import { MOVE_SPELLS } from './moves.ts';
+import { ABYSSAL_MIST, AQUA_CURITIVA } from './round-markers.ts';
+import type { SpellEffect } from './types.ts';
+
+const EFFECTS: ReadonlyMap<string, SpellEffect> = new Map(
+  Object.entries({
+    ...BOON_SPELLS,
+    ...LIFE_SPELLS,
+    'cantrip-of-the-devil': DEVIL,
+    ...FATE_SPELLS,
+    ...MARKER_SPELLS,
+    ...MOVE_SPELLS,
+    'aqua-curitiva': AQUA_CURITIVA,
+    'abyssal-mist': ABYSSAL_MIST,
+  }),
+);
+
+/** The effect of spell `id`, or undefined when the engine does not play it yet. */
+export function spellEffect(id: string): SpellEffect | undefined {
+  return EFFECTS.get(id);
+}
+
+/** Ids of every spell the engine plays. */
+export function playedSpells(): readonly string[] {
+  return [...EFFECTS.keys()];
+}

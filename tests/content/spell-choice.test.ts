@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { getProfile } from '../../src/content/index.ts';
+import {
+  allowedDisciplines,
+  defaultSpellChoice,
+  knownSpells,
+  spellChoiceProblems,
+  spellSlots,
+} from '../../src/content/spell-choice.ts';
+
+const WITCH = getProfile('the-guild-witch'); // Mage (2); Blood Rites, Runes of Sovereignty, Wild Magic
+const MAGI = getProfile('rashaar-magi-rashaar'); // Mage (3), Expert Sorcerer (2)
+const SEAMSTRESS = getProfile('the-guild-seamstress'); // Mage (1), Expert Sorcerer (1), Entwined Magics
+const NUN = getProfile('rashaar-the-drowned-nun'); // Mage (2), Dagonite Baptism
+const CITIZEN = getProfile('the-guild-citizen');
+
+describe('spells known (rulebook "Magic", "Mage (X)", "Expert Sorcerer (X)")', () => {
+  it('Mage (X) picks X spells, Expert Sorcerer (X) X more; others none', () => {
+    expect(spellSlots(WITCH)).toBe(2);
+    expect(spellSlots(MAGI)).toBe(5);
+    expect(spellSlots(CITIZEN)).toBe(0);
+  });
+
+  it('only from the Disciplines of its keywords', () => {
+    expect(allowedDisciplines(WITCH)).toEqual(['Blood Rites', 'Runes of Sovereignty', 'Wild Magic']);
+    expect(spellChoiceProblems(WITCH, { discipline: 'Divinity', spells: [] })).toEqual([
+      'Witch cannot use Divinity (it may use Blood Rites, Runes of Sovereignty, Wild Magic)',
+    ]);
+  });
+
+  it('a legal choice has no problem; too many, twice, a Cantrip, another Discipline are named', () => {
+    expect(spellChoiceProblems(WITCH, { discipline: 'Wild Magic', spells: ['healing', 'gateway'] })).toEqual(
+      [],
+    );
+    expect(
+      spellChoiceProblems(WITCH, { discipline: 'Wild Magic', spells: ['healing', 'gateway', 'groundsnap'] }),
+    ).toEqual(['Witch knows 2 spells besides its Cantrip, not 3']);
+    expect(spellChoiceProblems(WITCH, { discipline: 'Wild Magic', spells: ['healing', 'healing'] })).toEqual([
+      'Witch has picked Healing twice',
+    ]);
+    expect(spellChoiceProblems(WITCH, { discipline: 'Wild Magic', spells: ['cantrip-of-justice'] })).toEqual([
+      'Witch knows its Cantrip already: Cantrip of Justice is not picked',
+    ]);
+    expect(spellChoiceProblems(WITCH, { discipline: 'Wild Magic', spells: ['bloodlust'] })).toEqual([
+      'Witch picks all its spells from Wild Magic: Bloodlust is Blood Rites',
+    ]);
+    expect(spellChoiceProblems(CITIZEN, { discipline: 'Wild Magic', spells: [] })).toEqual([
+      'Citizen is not a Mage and knows no spells',
+    ]);
+    expect(spellChoiceProblems(WITCH, { discipline: 'Wild Magic', spells: ['nope'] })).toEqual([
+      'Witch: there is no spell "nope"',
+    ]);
+  });
+
+  it('Entwined Magics (Seamstress): her Expert Sorcerer spell may come from her other Discipline', () => {
+    expect(
+      spellChoiceProblems(SEAMSTRESS, {
+        discipline: 'Divinity',
+        spells: ['eldritch-armour', 'blessing-of-the-sky'],
+      }),
+    ).toEqual([]);
+    expect(
+      spellChoiceProblems(SEAMSTRESS, {
+        discipline: 'Divinity',
+        spells: ['blessing-of-the-sky', 'curse-of-the-rent'],
+      }),
+    ).toEqual(['Seamstress: only its 1 Expert Sorcerer spell(s) may come from another Discipline']);
+    // without Entwined Magics, never
+    expect(spellChoiceProblems(MAGI, { discipline: 'Wild Magic', spells: ['bloodlust'] })).toHaveLength(1);
+  });
+
+  it('knows its Discipline’s Cantrip besides those picked, and the spells printed on it', () => {
+    expect(knownSpells(WITCH, { discipline: 'Wild Magic', spells: ['healing'] }).map((s) => s.name)).toEqual([
+      'Cantrip of Justice',
+      'Healing',
+    ]);
+    expect(knownSpells(NUN, { discipline: 'Fateweaving', spells: [] }).map((s) => s.name)).toEqual([
+      'Cantrip of the Stars',
+      'Dagonite Baptism',
+    ]);
+    expect(knownSpells(CITIZEN, undefined)).toEqual([]);
+  });
+
+  it('without a choice, a Mage knows its first Discipline’s first spells', () => {
+    expect(defaultSpellChoice(WITCH)).toEqual({
+      discipline: 'Blood Rites',
+      spells: ['boiling-veins', 'bloodlust'],
+    });
+    expect(defaultSpellChoice(CITIZEN)).toBeUndefined();
+  });
+});
