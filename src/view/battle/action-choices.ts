@@ -18,6 +18,8 @@ export function actionChoices(
   actions: readonly Command[],
   mode: Mode,
   weapon: string | null,
+  unique: string | null = null,
+  spell: string | null = null,
 ): ActionChoices | null {
   const s = session.summary();
   const c = s.characters.find((x) => x.id === id);
@@ -39,6 +41,13 @@ export function actionChoices(
       actions.some((a) => a.type === 'fly') || (profile?.abilities.some((a) => a.name === 'Flight') ?? false),
     orders: session.ordersFor(id).length,
     abilityTexts: session.commandAbilityTexts(id),
+    uniqueActions: session.uniqueActionNames(id),
+    unique,
+    spells: session.spellsOf(id).map((sp) => {
+      const odds = sp.played ? session.castOdds(id, sp.id) : null;
+      return { ...sp, ...(odds ? { works: odds.plain.works } : {}) };
+    }),
+    spell,
   });
   const dex = profile ? (c.stunned ? Math.max(1, profile.dex - 1) : profile.dex) : 0;
   return { name: c.name, ap: active ? c.ap : 0, active, buttons: withDiveOdds(buttons, dex) };

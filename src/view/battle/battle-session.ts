@@ -5,6 +5,8 @@
  */
 import { type Choice, chooseCommand } from '../../ai/index.ts';
 import { getProfile, type Profile } from '../../content/index.ts';
+import { uniqueActionsOf } from '../../rules/abilities/unique-actions.ts';
+import { castProblem, targetCount } from '../../rules/cast-spell.ts';
 import { underwaterReach } from '../../rules/dive.ts';
 import {
   type AreaPreview,
@@ -38,13 +40,35 @@ import {
   submit,
   summarise,
 } from '../../rules/index.ts';
+import { knownSpellsOf } from '../../rules/magic-state.ts';
 import type { AttackPreview, JumpPreview, ReachCell } from '../../rules/preview.ts';
 import { CRITICAL_EXTRA, reachOf } from '../../rules/run-climb.ts';
 import type { Node } from '../../rules/space/api.ts';
 import type { VoxelBoard } from '../../rules/space/board.ts';
+import { type CastOdds, castOdds } from '../../rules/spell-odds.ts';
+import { spellEffect } from '../../rules/spells/effects.ts';
+import type { CastCommand } from '../../rules/types.ts';
 
 /** A point of a path on the board, inches. */
 export type PathPoint = readonly [number, number, number];
+
+/** A spell a character knows, as the action bar and the spell panel show it. */
+export interface SpellView {
+  readonly id: string;
+  readonly name: string;
+  /** Will Point cost. */
+  readonly wp: number;
+  readonly difficulty: number;
+  /** Inches (0: the caster; null: no number on the card). */
+  readonly range: number | null;
+  readonly rangeText: string;
+  /** What it does, in our words. */
+  readonly text: string;
+  /** The engine plays it (else it cannot be cast yet). */
+  readonly played: boolean;
+  /** How many characters it names: 0 for a spell on the caster or around it. */
+  readonly most: number;
+}
 
 export class BattleSession {
   readonly match: Match;
@@ -152,6 +176,47 @@ export class BattleSession {
     const eid = this.match.ids.get(id);
     if (eid === undefined) return {};
     return Object.fromEntries(commandAbilitiesOf(this.match, eid).map((a) => [a.name, a.text]));
+  }
+
+  /** The unique actions (unique-actions.ts) printed on character `id` that the engine plays, by name. */
+  uniqueActionNames(id: string): string[] {
+    const eid = this.match.ids.get(id);
+    return eid === undefined ? [] : uniqueActionsOf(this.match, eid).map((a) => a.name);
+  }
+
+  /**
+   * The spells character `id` knows (rulebook "Magic"), in the order known, with what each costs and does, how many
+   * characters it names (0: none, it acts on the caster or around it) and whether the engine plays it yet.
+   */
+  spellsOf(id: string): SpellView[] {
+    const eid = this.match.ids.get(id);
+    if (eid === undefined) return [];
+    return knownSpellsOf(this.match, eid).map((s) => {
+      const effect = spellEffect(s.id);
+      return {
+        id: s.id,
+        name: s.name,
+        wp: s.wp,
+        difficulty: s.difficulty,
+        range: s.range,
+        rangeText: s.rangeText,
+        text: s.text,
+        played: effect !== undefined,
+        most: effect ? targetCount(this.match, eid, effect) : 0,
+      };
+    });
+  }
+
+  /** The exact chances of `id` casting spell `spell` now, unopposed and if each enemy Mage that may dispels it. */
+  castOdds(id: string, spell: string): CastOdds | null {
+    const eid = this.match.ids.get(id);
+    return eid === undefined ? null : castOdds(this.match, eid, spell);
+  }
+
+  /** Why the engine would refuse `cmd` now (Action Points apart), or null. */
+  castProblem(cmd: CastCommand): string | null {
+    const eid = this.match.ids.get(cmd.actor);
+    return eid === undefined ? `unknown character "${cmd.actor}"` : castProblem(this.match, eid, cmd);
   }
 
   /** Exact preview of `actor` grappling `target` toward the spot `to` (inches); null for unknown ids. */

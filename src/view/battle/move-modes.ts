@@ -53,9 +53,25 @@ export function tilesFor(
   id: string,
   mode: Mode,
   controlled: boolean,
+  unique: string | null = null,
 ): ModeTiles | null {
   const centre = (n: Node): Point3 => [n.i + 0.5, n.j + 0.5, n.z];
   switch (mode) {
+    case 'unique': {
+      // The spots the engine lists for the unique action (Fade to the Shadow, Rope Arrow): no roll.
+      const from = standing(session, id);
+      const points = new Map<string, Point3>();
+      const tiles: ReachTile[] = [];
+      for (const c of session.actionsOf(id)) {
+        if (c.type !== 'unique-action' || c.action !== unique || !c.to) continue;
+        const node = nodeOfPoint(c.to);
+        if (points.has(keyOf(node))) continue;
+        points.set(keyOf(node), c.to);
+        const cost = from ? Math.hypot(c.to[0] - from[0], c.to[1] - from[1], c.to[2] - from[2]) : 0;
+        tiles.push({ node, cost, rolls: 0, chance: 1 });
+      }
+      return tiles.length > 0 ? { kind: 'fly', tiles, points } : null;
+    }
     case 'move':
     case 'swim': {
       const tiles = mode === 'move' ? session.reach(id) : session.swimReach(id);
@@ -104,11 +120,22 @@ export function hoverTile(
   tile: ReachTile,
   controlled: boolean,
   onward = false,
+  unique: string | null = null,
 ): TileHover | null {
   const to = lit.points.get(keyOf(tile.node));
   const from = standing(session, id);
   if (!to || !from) return null;
   switch (mode) {
+    case 'unique':
+      if (!unique) return null;
+      return {
+        path: null,
+        leap: { from, to, arc: false },
+        colour: 0xd9b3ff,
+        tip: [`${unique}: ${inchesText(tile.cost)} from here`, 'No roll, 2 AP'],
+        jump: null,
+        command: { type: 'unique-action', actor: id, action: unique, to },
+      };
     case 'move': {
       const path = session.reachPath(id, tile.node);
       const climbs = path ? path.slice(1).filter((q, k) => Math.abs(q[2] - path[k]![2]) > 1).length : 0;

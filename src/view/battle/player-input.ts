@@ -2,7 +2,8 @@
  * What a person does on the board: select a figure of the gang to act; Run/Climb, Jump, Fly or swim underwater
  * to a lit tile after seeing the path, the rolls and the odds under the pointer; Dive, Hide or Guard; choose a
  * weapon, preview an attack on an enemy and confirm it; Grapple (picking the spot) or Drown a figure in base
- * contact after its preview; receive an ORDER; end the turn. Hovering a figure while one is selected
+ * contact after its preview; use a unique action on a ringed figure or a lit tile; aim a spell at ringed figures and
+ * cast it after its preview; receive an ORDER; end the turn. Hovering a figure while one is selected
  * shows the line of sight between them. Every change goes through `BattleSession.submit`; a refusal is shown,
  * never thrown.
  */
@@ -14,13 +15,14 @@ import type { ActionButton, Mode } from '../hud/action-list.ts';
 import type { Hud } from '../hud/hud.ts';
 import { profileCard } from '../hud/profile-card.ts';
 import { actionChoices } from './action-choices.ts';
-import type { BattleSession } from './battle-session.ts';
+import type { BattleSession, SpellView } from './battle-session.ts';
 import { grappleSpotViews } from './grapple-spots-view.ts';
 import { jumpView, sightLines } from './hover-views.ts';
 import { hoverTile, type ModeTiles, type TileHover, tilesFor } from './move-modes.ts';
+import { castCommand, rangeRing, spellPanelView, spellTargets } from './spell-aim.ts';
 
-/** Modes in which a click on a ringed figure picks the target of the action. */
-const TARGET_MODES: readonly Mode[] = ['attack', 'grapple', 'drown'];
+/** Modes in which a click on a ringed figure picks the target of the action (a unique action: its target, if any). */
+const TARGET_MODES: readonly Mode[] = ['attack', 'grapple', 'drown', 'unique', 'cast'];
 
 /** Page coordinates of the pointer (for the tooltip). */
 export interface PagePoint {
@@ -33,6 +35,11 @@ export class PlayerInput {
   inspected: string | null = null;
   mode: Mode = 'none';
   weapon: string | null = null;
+  /** The unique action whose mode is on (Blood Rights, Fade to the Shadow…), or null. */
+  unique: string | null = null;
+  /** The spell whose mode is on (by id), and the characters named for it so far. */
+  spell: string | null = null;
+  spellTargets: string[] = [];
   target: string | null = null;
   /** Controlled Landing chosen for the next Jump (1 Will Point). */
   controlled = false;
@@ -173,11 +180,20 @@ export class PlayerInput {
 
   private hoverOf(id: string, tile: ReachTile): TileHover | null {
     if (!this.lit) return null;
-    const key = `${id}|${this.mode}|${this.controlled}|${this.onward}|${tile.node.i},${tile.node.j},${tile.node.z}`;
+    const key = `${id}|${this.mode}|${this.unique}|${this.controlled}|${this.onward}|${tile.node.i},${tile.node.j},${tile.node.z}`;
     if (this.hoverMemo?.key !== key) {
       this.hoverMemo = {
         key,
-        hover: hoverTile(this.session, id, this.mode, this.lit, tile, this.controlled, this.onward),
+        hover: hoverTile(
+          this.session,
+          id,
+          this.mode,
+          this.lit,
+          tile,
+          this.controlled,
+          this.onward,
+          this.unique,
+        ),
       };
     }
     return this.hoverMemo.hover;
@@ -217,6 +233,16 @@ export class PlayerInput {
 
   private clickFigure(id: string): void {
     if (this.enabled && TARGET_MODES.includes(this.mode) && this.targets().includes(id)) {
+      // A unique action on a figure (Blood Rights, Transfusion) has no preview: the click gives it.
+      const actor = this.selected;
+      if (this.mode === 'unique' && actor && this.unique) {
+        this.order({ type: 'unique-action', actor, action: this.unique, target: id });
+        return;
+      }
+      if (this.mode === 'cast') {
+        this.aimSpell(id);
+        return;
+      }
       this.setTarget(id);
       return;
     }
@@ -234,6 +260,9 @@ export class PlayerInput {
     this.inspected = null;
     this.target = null;
     this.weapon = null;
+    this.unique = null;
+    this.spell = null;
+    this.spellTargets = [];
     this.controlled = false;
     this.onward = false;
     this.setMode('move');
@@ -243,7 +272,7 @@ export class PlayerInput {
     if (mode !== this.mode) this.lastJump = null;
     this.mode = mode;
     const id = this.selected;
-    this.lit = id ? tilesFor(this.session, id, mode, this.controlled) : null;
+    this.lit = id ? tilesFor(this.session, id, mode, this.controlled, this.unique) : null;
     this.hoverMemo = null;
     if (this.lit && this.lit.tiles.length === 0 && mode === 'move') this.lit = null;
     this.view.showReach(this.lit?.tiles ?? null, this.lit?.kind);
@@ -254,6 +283,8 @@ export class PlayerInput {
     this.hud.tip.hide();
     if (mode === 'jump') this.showJumpPanel();
     else this.hud.jump.hide();
+    if (mode === 'cast') this.showSpell();
+    else this.hud.spell.hide();
     this.view.setFocus(id ? [id] : [], null);
   }
 
@@ -273,8 +304,11 @@ export class PlayerInput {
     const ids = this.actionsOf(this.selected).flatMap((c) => {
       if (mode === 'attack') return c.type === 'combat' && c.weapon === this.weapon ? [c.target] : [];
       if (mode === 'grapple' || mode === 'drown') return c.type === mode ? [c.target] : [];
+      if (mode === 'unique')
+        return c.type === 'unique-action' && c.action === this.unique && c.target ? [c.target] : [];
       return [];
     });
+    if (mode === 'cast' && this.spell) ids.push(...spellTargets(this.actionsOf(this.selected), this.spell));
     return [...new Set(ids)];
   }
 
@@ -347,6 +381,48 @@ export class PlayerInput {
       if (spots.length > 0) this.hud.wrestle.showGrapple(v, spots, 0, on);
     }
     this.render();
+  }
+
+  /** The spell whose mode is on, as the session knows it. */
+  private spellView(): SpellView | null {
+    if (!this.selected || !this.spell) return null;
+    return this.session.spellsOf(this.selected).find((sp) => sp.id === this.spell) ?? null;
+  }
+
+  /** Name (or un-name) figure `id` for the spell: one figure, or up to the spell's most. */
+  private aimSpell(id: string): void {
+    const sp = this.spellView();
+    if (!sp) return;
+    const named = this.spellTargets.includes(id);
+    if (named) this.spellTargets = this.spellTargets.filter((t) => t !== id);
+    else if (sp.most <= 1) this.spellTargets = [id];
+    else if (this.spellTargets.length < sp.most) this.spellTargets = [...this.spellTargets, id];
+    this.showSpell();
+    this.render();
+  }
+
+  /** The spell panel and the ring of its range, for the characters named so far. */
+  private showSpell(): void {
+    const sp = this.spellView();
+    const caster = this.selected;
+    if (!sp || !caster) {
+      this.hud.spell.hide();
+      return;
+    }
+    this.hud.attack.hide();
+    this.view.areas.showAim(rangeRing(this.session, caster, sp));
+    const targets = this.spellTargets;
+    this.hud.spell.show(
+      spellPanelView(this.session, caster, sp, targets),
+      () => this.order(castCommand(caster, sp, targets)),
+      () => {
+        this.spell = null;
+        this.spellTargets = [];
+        this.view.areas.showAim(null);
+        this.setMode('move');
+        this.render();
+      },
+    );
   }
 
   /** Receive an ORDER: at once when one friend can give it, else the person picks the giver. */
@@ -427,7 +503,15 @@ export class PlayerInput {
   private choices(): ActionChoices | null {
     const id = this.selected;
     if (!this.enabled || !id) return null;
-    return actionChoices(this.session, id, this.actionsOf(id), this.mode, this.weapon);
+    return actionChoices(
+      this.session,
+      id,
+      this.actionsOf(id),
+      this.mode,
+      this.weapon,
+      this.unique,
+      this.spell,
+    );
   }
 
   /** A button of the action bar was pressed. */
@@ -461,6 +545,25 @@ export class PlayerInput {
       case 'ability':
         if (weapon) this.askAbility(id, weapon);
         return;
+      case 'unique': {
+        // Its figures are ringed (Blood Rights, Transfusion) or its spots lit (Fade to the Shadow, Rope Arrow).
+        const again = this.mode === 'unique' && this.unique === weapon;
+        this.unique = again ? null : (weapon ?? null);
+        this.setMode(again ? 'none' : 'unique');
+        this.setTarget(null);
+        this.render();
+        return;
+      }
+      case 'cast': {
+        // Its figures are ringed and its range drawn; the spell panel shows the odds and casts.
+        const again = this.mode === 'cast' && this.spell === weapon;
+        this.spell = again ? null : (weapon ?? null);
+        this.spellTargets = [];
+        this.setTarget(null);
+        this.setMode(again ? 'none' : 'cast');
+        this.render();
+        return;
+      }
       case 'dive':
       case 'hide':
       case 'guard':

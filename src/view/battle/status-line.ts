@@ -16,6 +16,8 @@ const MODE_HINT: Record<Mode, string> = {
   attack: 'click a ringed enemy for the odds of the attack',
   grapple: 'click a ringed figure in base contact, then pick where to throw it',
   drown: 'click a ringed swimmer for the odds of the Drown',
+  unique: 'click a ringed figure or a lit tile for the unique action',
+  cast: 'click a ringed figure to aim the spell, then Cast in the spell panel',
 };
 
 /** The status text for the moment. `why` is the computer's last explained choice ('' for none). */

@@ -29,6 +29,7 @@ import {
   rosterFromGangFile,
   setDucats,
   toggleEquipment,
+  toggleSecondSet,
 } from '../../campaign/roster.ts';
 import { gangWarSetup, playProblem } from '../../campaign/roster-match.ts';
 import { FACTIONS } from '../../content/factions.ts';
@@ -118,6 +119,7 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
         remove: (i) => change(removeMember(roster, i)),
         chooseWeapon: (i, group, weapon) => apply(chooseWeapon(roster, i, group, weapon)),
         toggleEquipment: (e) => apply(toggleEquipment(roster, e)),
+        toggleSecondSet: (owner) => apply(toggleSecondSet(roster, owner)),
       }),
     );
     colour.value = roster.colour;

@@ -5,9 +5,9 @@
  */
 
 import type { Roster } from '../../campaign/roster.ts';
-import { checkRoster } from '../../campaign/roster.ts';
+import { checkRoster, hasSecondSetOf } from '../../campaign/roster.ts';
 import { EQUIPMENT } from '../../content/equipment.ts';
-import { weaponOptions } from '../../content/gang-rules.ts';
+import { SECOND_SET_DUCATS, weaponOptions } from '../../content/gang-rules.ts';
 import { getProfile, hasProfile } from '../../content/profiles.ts';
 import { h } from '../hud/dom-builder.ts';
 
@@ -16,6 +16,8 @@ export interface SheetActions {
   remove(index: number): void;
   chooseWeapon(index: number, group: string, weapon: string): void;
   toggleEquipment(name: string): void;
+  /** Buy or give back the second set of the profiles that come with `owner` (Grasp of the Abyss). */
+  toggleSecondSet(owner: string): void;
 }
 
 function memberItem(roster: Roster, i: number, role: string | null, act: SheetActions): HTMLLIElement {
@@ -36,6 +38,20 @@ function memberItem(roster: Roster, i: number, role: string | null, act: SheetAc
         return h('label', { class: 'weapon' }, 'Weapon: ', select);
       })
     : [];
+  const extra = p ? SECOND_SET_DUCATS[p.id] : undefined;
+  if (p && extra !== undefined) {
+    // Grasp of the Abyss: two of each Tentacle for more Ducats.
+    const box = h('input', {
+      type: 'checkbox',
+      'data-second-set': p.id,
+      checked: hasSecondSetOf(roster, p.id),
+      onchange: (ev) => {
+        (ev.target as HTMLInputElement).checked = hasSecondSetOf(roster, p.id);
+        act.toggleSecondSet(p.id);
+      },
+    });
+    choices.push(h('label', { class: 'weapon' }, box, ` Two of each companion (+${extra} Ducats)`));
+  }
   const free = p?.attachedTo !== undefined;
   return h(
     'li',

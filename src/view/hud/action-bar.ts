@@ -16,7 +16,7 @@ export interface ActionChoices {
 }
 
 /** Buttons that switch a mode of the board on and off. */
-const MODES = new Set<ActionButton['key']>(['move', 'jump', 'fly', 'swim', 'row', 'weapon']);
+const MODES = new Set<ActionButton['key']>(['move', 'jump', 'fly', 'swim', 'row', 'weapon', 'cast']);
 
 export interface ActionHandlers {
   /** A button was clicked (`weapon` for attack buttons). */

@@ -1,13 +1,24 @@
 /**
  * Which action buttons the bar shows for a character, which are enabled and what their tooltips say (rulebook
  * "Run/Climb", "Jump", "Flight", "Dive", "Hide", "Guard", "Combat", "Grapple", "Drown", "Command Points",
- * "Action Points"). Pure: built from the
+ * "Action Points", "Magic"; the unique actions printed on profiles). Pure: built from the
  * engine's legal commands, so a button is enabled exactly when the engine would accept the action now.
  */
 import type { Command } from '../../rules/types.ts';
 
 /** What a click on the board does while a mode is on. */
-export type Mode = 'none' | 'move' | 'jump' | 'fly' | 'swim' | 'row' | 'attack' | 'grapple' | 'drown';
+export type Mode =
+  | 'none'
+  | 'move'
+  | 'jump'
+  | 'fly'
+  | 'swim'
+  | 'row'
+  | 'attack'
+  | 'grapple'
+  | 'drown'
+  | 'unique'
+  | 'cast';
 
 /** One button of the action bar. */
 export interface ActionButton {
@@ -26,6 +37,8 @@ export interface ActionButton {
     | 'drown'
     | 'order'
     | 'ability'
+    | 'unique'
+    | 'cast'
     | 'end-turn';
   readonly label: string;
   readonly enabled: boolean;
@@ -33,7 +46,7 @@ export interface ActionButton {
   readonly on: boolean;
   /** What the action does and costs, in our own words, and why it is not available when it is not. */
   readonly title: string;
-  /** For attack buttons: the weapon's name; for a Command Ability: the ability's name. */
+  /** For attack buttons: the weapon's name; for a Command Ability or a unique action: its name; for a spell: its id. */
   readonly weapon?: string;
 }
 
@@ -57,7 +70,57 @@ export interface ActionContext {
   readonly orders: number;
   /** What each Command Ability the character has does, by name (our words); absent when it has none. */
   readonly abilityTexts?: Readonly<Record<string, string>>;
+  /** The unique actions printed on the character that the engine plays, by name (see UNIQUE_TIPS). */
+  readonly uniqueActions?: readonly string[];
+  /** The unique action whose mode is on (mode `unique`), or null. */
+  readonly unique?: string | null;
+  /** The spells the character knows (rulebook "Magic"), with their Will Point cost, Difficulty, range and words. */
+  readonly spells?: readonly SpellButton[];
+  /** The spell whose mode is on (mode `cast`), by id, or null. */
+  readonly spell?: string | null;
 }
+
+/** What the bar needs of one known spell. */
+export interface SpellButton {
+  readonly id: string;
+  readonly name: string;
+  readonly wp: number;
+  readonly difficulty: number;
+  readonly rangeText: string;
+  readonly text: string;
+  /** The engine plays it; else the button says it cannot be cast yet. */
+  readonly played: boolean;
+  /** The chance it takes effect if nobody dispels it (Will Points left out), when known. */
+  readonly works?: number;
+}
+
+/** What each unique action does and costs, in our own words, and what to click for it. */
+export const UNIQUE_TIPS: Readonly<Record<string, { readonly tip: string; readonly why: string }>> = {
+  'Blood Rights': {
+    tip:
+      'Blood Rights (1 AP): drain a character within 3″, friend or foe: it loses 1 Life Point and you regain ' +
+      '1 Will Point (never above your starting Will Points). Click a ringed figure.',
+    why: 'no Action Points left, or nobody within 3″',
+  },
+  Transfusion: {
+    tip:
+      'Transfusion (1 Will Point, no AP, once a turn): a hurt friend in base contact heals 1 Life Point, or an ' +
+      'enemy in base contact loses 1; if that takes the enemy out, 2 Will Points come back. Click a ringed figure.',
+    why: 'no Will Point, used this turn, or nobody in base contact to help or hurt',
+  },
+  'Fade to the Shadow': {
+    tip:
+      'Fade to the Shadow (2 AP): from beside a building or wall, vanish and step out at street level beside ' +
+      'another one, at least 6″ from every enemy. No roll. Click a lit tile.',
+    why: 'needs 2 Action Points and a building or wall within 1″, and somewhere 6″ clear of the enemy',
+  },
+  'Rope Arrow': {
+    tip:
+      'Rope Arrow (2 AP): shoot a line to a point on a wall or roof edge within 12″ and at least 1″ lower, and ' +
+      'slide down to it. No roll. Click a lit tile.',
+    why: 'needs 2 Action Points and a lower wall or roof edge within 12″ with a clear line',
+  },
+};
 
 const TIPS = {
   move:
@@ -216,6 +279,41 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
         uses > 0,
         `Command Ability (1 Command Point, once a round, no Action Point): ${text}`,
         'no Command Point left, used this round, or nobody it could name',
+      ),
+    });
+  }
+  for (const name of c.uniqueActions ?? []) {
+    const uses = cmds.filter((x) => x.type === 'unique-action' && x.action === name).length;
+    const words = UNIQUE_TIPS[name] ?? { tip: `${name} (unique action).`, why: 'not possible now' };
+    out.push({
+      key: 'unique',
+      label: name,
+      weapon: name,
+      enabled: uses > 0,
+      on: c.mode === 'unique' && c.unique === name,
+      title: why(uses > 0, words.tip, words.why),
+    });
+  }
+  for (const sp of c.spells ?? []) {
+    const uses = cmds.filter((x) => x.type === 'cast' && x.spell === sp.id).length;
+    const cost = `1 AP, ${sp.wp} Will Point${sp.wp === 1 ? '' : 's'}`;
+    const chance = sp.works === undefined ? '' : ` About ${Math.round(sp.works * 100)}% to take effect.`;
+    const tip =
+      `Cast ${sp.name} (${cost}, Difficulty ${sp.difficulty}, ${sp.rangeText}): ${sp.text} A MIND roll with Aces ` +
+      `on ${sp.difficulty}+; an enemy Mage who sees the caster may try to Dispel it.${chance}`;
+    out.push({
+      key: 'cast',
+      label: `Cast: ${sp.name}`,
+      weapon: sp.id,
+      enabled: uses > 0,
+      on: c.mode === 'cast' && c.spell === sp.id,
+      title: why(
+        uses > 0,
+        tip,
+        sp.played
+          ? apReason ||
+              'cast this turn, casting barred this turn, in the water, too few Will Points, or nobody to aim at'
+          : 'this spell is not in the game yet',
       ),
     });
   }

@@ -9,6 +9,17 @@ import { h, replace } from './dom-builder.ts';
 
 /** Title and explanation of each purpose, in our own words. */
 const WORDS: Partial<Record<ChoicePurpose, { title: string; text: (who: string) => string }>> = {
+  dispel: {
+    title: 'Dispel the spell?',
+    text: (who) =>
+      `${who} is casting a spell. One of your Mages who can see it may pay 1 Will Point to fight it: the Magic ` +
+      'Roll becomes an Opposed Roll, and your Aces (up to the Mage’s level) take dice away. A Dispel with no Ace ' +
+      'means that Mage cannot dispel again this round.',
+  },
+  'spell-option': {
+    title: 'How does the spell strike?',
+    text: (who) => `${who}'s spell leaves you a choice.`,
+  },
   'charge-target': {
     title: 'Whom does the charge strike?',
     text: (who) => `${who} charged more than one enemy. Pick the one its Attack of Opportunity strikes.`,
@@ -44,10 +55,74 @@ const WORDS: Partial<Record<ChoicePurpose, { title: string; text: (who: string) 
     text: (who) =>
       `${who} may spend a Command Point so that you choose who takes the first turn this round, instead of rolling.`,
   },
+  'blood-for-magic': {
+    title: 'Blood for Magic',
+    text: (who) =>
+      `${who} begins its turn and may bleed for power: each Life Point given up (3 at most) becomes a Will Point. ` +
+      'It never gives up its last Life Point, nor goes above its starting Will Points.',
+  },
+  'dried-meats': {
+    title: 'Gifts of Dried Meats',
+    text: (who) =>
+      `${who} ends his turn beside a hurt friend. Hand one of his Dried Meats over (2 Life Points back), or keep ` +
+      'it for later; he has three for the whole game.',
+  },
+  'feast-for-dagon': {
+    title: 'Feast For Dagon',
+    text: (who) =>
+      `${who} ends its turn beside a hurt friendly Monster. Give it to the Monster: ${who} is taken out as a ` +
+      'casualty and the Monster heals 5 Life Points. Or let it live.',
+  },
   'victory-rush': {
     title: 'Victory Rush',
     text: (who) =>
       `${who} has cut down an enemy. Take one more Action Point, 4 Life Points or 2 Will Points.`,
+  },
+  'prey-upon': {
+    title: 'Prey Upon',
+    text: (who) =>
+      `${who} marks one enemy as her Prey for the whole game. Against it, a 9 on the Destiny Dice with another ` +
+      'Ace counts as a Critical.',
+  },
+  'uncoordinated-assault': {
+    title: 'Uncoordinated Assault',
+    text: (who) =>
+      `${who} lashes out again: one free Attack of Opportunity with another of its weapons, or let it be.`,
+  },
+  'writhe-inside': {
+    title: 'Writhe Inside',
+    text: (who) =>
+      `${who} has drawn blood. It may burrow into the wound: it leaves the board as if killed, and that enemy ` +
+      'is Stunned for the rest of the game.',
+  },
+  'summon-spot': {
+    title: 'Where does the newcomer go?',
+    text: (who) =>
+      `${who} brings a new character into the fight. Pick where it is placed; it may act later this round.`,
+  },
+  bodyguard: {
+    title: 'Bodyguard!',
+    text: (who) =>
+      `${who} has charged one of your fighters. A bodyguard of yours may rush in and strike it first, or stay put.`,
+  },
+  'ability-charge': {
+    title: 'Charge!',
+    text: (who) => `${who} must charge at once. Pick the enemy and the spot it runs to.`,
+  },
+  'ability-move': {
+    title: 'Where does it go?',
+    text: (who) =>
+      `${who} may make a Run/Climb at once (it may slip out of a fight, but not charge). Pick a direction, or stay.`,
+  },
+  bounty: {
+    title: 'A Bounty Worth Taking',
+    text: (who) =>
+      `${who} starts its turn and Mira O'Shea's purse holds coins. Buy a perk for this turn (1 coin each), or keep them.`,
+  },
+  pickpocket: {
+    title: 'Pickpocket',
+    text: (who) =>
+      `${who} slipped away with a stolen Will Point. Pick who gets it: the thief or a friend within 3″.`,
   },
   counter: {
     title: 'COUNTER?',

@@ -1,6 +1,6 @@
 /**
  * The battle HUD: DOM panels over the canvas (DESIGN §3.5: crisp, selectable, accessible) — top bar, profile
- * cards, action bar, attack and jump previews, Will Point and guard dialogs, hover tip, dice log and messages. Created by the battle scene and
+ * cards, action bar, attack, spell and jump previews, Will Point and guard dialogs, hover tip, dice log and messages. Created by the battle scene and
  * removed with it.
  */
 import { uiLayer } from '../../app/ui-layer.ts';
@@ -15,6 +15,7 @@ import { WrestlePanel } from './grapple-panel.ts';
 import { GuardDialog } from './guard-dialog.ts';
 import { HoverTip } from './hover-tip.ts';
 import { JumpPanel } from './jump-panel.ts';
+import { SpellPanel } from './spell-panel.ts';
 import { Toast } from './toast.ts';
 import { type GangBadge, TopBar, type TopBarHandlers } from './top-bar.ts';
 import { WillDialog } from './will-dialog.ts';
@@ -26,6 +27,7 @@ export class Hud {
   readonly actions = new ActionBar();
   readonly attack = new AttackPanel();
   readonly wrestle = new WrestlePanel();
+  readonly spell = new SpellPanel();
   readonly will = new WillDialog();
   readonly guard = new GuardDialog();
   readonly choice = new ChoiceDialog();
@@ -50,7 +52,15 @@ export class Hud {
       this.top.root,
       this.cards,
       this.log.root,
-      h('div', { class: 'bottom' }, this.attack.root, this.wrestle.root, this.actions.root, this.help),
+      h(
+        'div',
+        { class: 'bottom' },
+        this.attack.root,
+        this.wrestle.root,
+        this.spell.root,
+        this.actions.root,
+        this.help,
+      ),
       this.jump.root,
       this.will.root,
       this.guard.root,

@@ -197,6 +197,32 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
         `${who(e.character)} uses ${e.ability} (1 Command Point${e.targets.length ? ` on ${e.targets.map(who).join(' and ')}` : ''})`,
         'round',
       );
+    case 'unique-action': {
+      const cost = [
+        e.ap > 0 ? `${e.ap} AP` : '',
+        e.wp > 0 ? `${e.wp} Will Point${e.wp === 1 ? '' : 's'}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const aim = e.target ? ` on ${who(e.target)}` : e.to ? ` to (${e.to[0]}, ${e.to[1]}, ${e.to[2]}″)` : '';
+      return line(`${who(e.character)} uses ${e.action}${aim}${cost ? ` (${cost})` : ''}`, 'info');
+    }
+    case 'cast':
+      return line(
+        `${who(e.character)} casts ${e.spell}${e.targets.length ? ` on ${e.targets.map(who).join(' and ')}` : ''}`,
+        'info',
+      );
+    case 'dispel':
+      return line(`${who(e.character)} tries to Dispel ${who(e.caster)}'s ${e.spell} (1 Will Point)`, 'info');
+    case 'spell': {
+      const what = {
+        success: `takes effect (X = ${e.x})`,
+        critical: `takes effect with every (X) + 1 (X = ${e.x}), and a Will Point comes back`,
+        fail: 'fails: no more spells this turn',
+        fumble: 'is fumbled: Stunned, a Will Point lost, no more spells this turn',
+      }[e.result];
+      return line(`${e.spell} ${what}`, e.result === 'fumble' ? 'damage' : 'info');
+    }
     case 'regain': {
       const what = { will: 'Will Point', action: 'Action Point', command: 'Command Point' }[e.points];
       return line(

@@ -64,21 +64,10 @@ export class Battle extends Phaser.Scene {
       return z ? [{ ...z, colour: fromCss(g.colour) }] : [];
     });
     this.view = new BoardView(this, board, zones);
-    const summary = this.session.summary();
-    for (const c of summary.characters) {
-      const gang = this.session.gang(c.gang);
-      const look = {
-        id: c.id,
-        name: c.name,
-        colour: fromCss(gang?.colour ?? '#888'),
-        baseMm: c.baseMm,
-        lp: c.lp,
-        lpStart: c.lpStart,
-      };
-      this.view.addToken(look, c.x, c.y, c.z);
-    }
+    for (const c of this.session.summary().characters) this.addToken(c.id);
     this.names = {
-      character: (id) => summary.characters.find((c) => c.id === id)?.name ?? id,
+      // characters may join during the match (Birth, Spawn…): read the latest summary
+      character: (id) => this.session.summary().characters.find((c) => c.id === id)?.name ?? id,
       gang: (id) => this.session.gang(id)?.name ?? id,
     };
     const speed = data.speed ?? 1;
@@ -173,8 +162,26 @@ export class Battle extends Phaser.Scene {
     if (entry) this.hud.log.add(entry);
   }
 
+  /** Add the token of character `id` (from the match summary), unless it has one. */
+  private addToken(id: string): void {
+    const c = this.session.summary().characters.find((x) => x.id === id);
+    if (!c || this.view.tokens.has(id)) return;
+    const gang = this.session.gang(c.gang);
+    const look = {
+      id: c.id,
+      name: c.name,
+      colour: fromCss(gang?.colour ?? '#888'),
+      baseMm: c.baseMm,
+      lp: c.lp,
+      lpStart: c.lpStart,
+    };
+    this.view.addToken(look, c.x, c.y, c.z);
+  }
+
   private played(e: MatchEvent): void {
     this.dirty = true;
+    // A character placed during the match (summon.ts) gets its token as its `deploy` event plays.
+    if (e.type === 'deploy') this.addToken(e.character);
     this.logEvent(e);
     if (e.type === 'round-start') this.hud.banner.show(`Game round ${e.round}`, 1400);
   }
