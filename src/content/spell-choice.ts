@@ -5,7 +5,8 @@
  * single characters (Dagonite Baptism) are always known by the profiles that print them.
  *
  * Entwined Magics (the Seamstress): the spells Expert Sorcerer adds may come from any Discipline it may use,
- * without another Cantrip.
+ * without another Cantrip. Bucket of Blood (the Blood Courier, no Mage): it keeps one Blood Rites spell, picked like
+ * a Mage's, that friendly Mages who see it may cast (src/rules/magic-state.ts `bucketSpellsFor`).
  */
 
 import {
@@ -25,6 +26,11 @@ export interface SpellChoice {
   readonly spells: readonly string[];
 }
 
+/** Whether the profile keeps a spell for its friends (Bucket of Blood). */
+export function keepsBucket(p: Profile): boolean {
+  return p.uniqueAbilities.some((u) => u.name === 'Bucket of Blood');
+}
+
 /** Whether the profile is a Mage (Mage (X), X ≥ 0). */
 export function isMageProfile(p: Profile): boolean {
   return p.mageLevel !== null;
@@ -32,13 +38,13 @@ export function isMageProfile(p: Profile): boolean {
 
 /** How many spells it picks: Mage (X) + Expert Sorcerer (X); 0 for anyone else (and for Mage (0)). */
 export function spellSlots(p: Profile): number {
-  if (p.mageLevel === null) return 0;
+  if (p.mageLevel === null) return keepsBucket(p) ? 1 : 0;
   return p.mageLevel + (p.expertSorcerer ?? 0);
 }
 
 /** The Disciplines a Mage may pick from (its Discipline (X) keywords; any Discipline when it prints none). */
 export function allowedDisciplines(p: Profile): Discipline[] {
-  if (!isMageProfile(p)) return [];
+  if (!isMageProfile(p)) return keepsBucket(p) ? ['Blood Rites'] : [];
   const own = DISCIPLINES.filter((d) => p.disciplines.includes(d));
   return own.length > 0 ? own : [...DISCIPLINES];
 }
@@ -51,7 +57,7 @@ const entwined = (p: Profile) => p.uniqueAbilities.some((u) => u.name === 'Entwi
  * another Discipline (beyond what Entwined Magics allows).
  */
 export function spellChoiceProblems(p: Profile, choice: SpellChoice): string[] {
-  if (!isMageProfile(p)) return [`${p.name} is not a Mage and knows no spells`];
+  if (!isMageProfile(p) && !keepsBucket(p)) return [`${p.name} is not a Mage and knows no spells`];
   const out: string[] = [];
   if (!allowedDisciplines(p).includes(choice.discipline))
     out.push(`${p.name} cannot use ${choice.discipline} (it may use ${allowedDisciplines(p).join(', ')})`);

@@ -21,9 +21,9 @@ import { afterSpellTookEffect, spellCost, useRentBorn } from './magic-abilities.
 import {
   barCasting,
   barDispel,
+  castableKnownSpells,
   castingBarred,
   castThisTurn,
-  knownSpellsOf,
   markCast,
 } from './magic-state.ts';
 import {
@@ -90,7 +90,8 @@ export function castProblem(m: Match, eid: number, cmd: CastCommand): string | n
   const who = idOf(m, eid);
   if (!hasSpell(cmd.spell)) return `there is no spell "${cmd.spell}"`;
   const spell = getSpell(cmd.spell);
-  if (!knownSpellsOf(m, eid).some((s) => s.id === spell.id)) return `${who} does not know ${spell.name}`;
+  if (!castableKnownSpells(m, eid).some((s) => s.id === spell.id))
+    return `${who} does not know ${spell.name}`;
   const effect = spellEffect(spell.id);
   if (!effect) return `${spell.name} is not played by the engine yet`;
   if (castThisTurn(m, eid, spell.id)) return `${who} has cast ${spell.name} this turn`;
@@ -199,7 +200,7 @@ function payWillLoss(m: Match, eid: number): void {
 
 /** The spells `eid` could try now, by id, with their effects (known, played, not cast this turn). */
 export function castableSpells(m: Match, eid: number): { spell: Spell; effect: SpellEffect }[] {
-  return knownSpellsOf(m, eid).flatMap((spell) => {
+  return castableKnownSpells(m, eid).flatMap((spell) => {
     const effect = spellEffect(spell.id);
     return effect && !castThisTurn(m, eid, spell.id) ? [{ spell, effect }] : [];
   });

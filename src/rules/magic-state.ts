@@ -7,9 +7,10 @@
  * Our reading of "this activation" and "this turn": the character's own turn of the round, any COUNTER action it
  * makes in the same round counting with it (a character has one turn a round, and the engine keys these by round).
  */
-import { knownSpells, type SpellChoice } from '../content/spell-choice.ts';
-import type { Spell } from '../content/spells.ts';
-import { type Match, profileOf } from './match-state.ts';
+import { keepsBucket, knownSpells, type SpellChoice } from '../content/spell-choice.ts';
+import { getSpell, hasSpell, type Spell, spellsOfDiscipline } from '../content/spells.ts';
+import { isOnBoard, type Match, profileOf, sightBetween } from './match-state.ts';
+import { charactersOnBoard } from './world.ts';
 
 interface MagicState {
   readonly choices: Map<number, SpellChoice>;
@@ -55,6 +56,41 @@ export function knownSpellsOf(m: Match, eid: number): readonly Spell[] {
     s.known.set(eid, list);
   }
   return list;
+}
+
+/**
+ * The Blood Rites spell a Bucket of Blood holder keeps: the one picked before the game, else the first Blood Rites
+ * spell that no Mage of its gang knows (our reading of the default); undefined for anyone else.
+ */
+export function bucketSpellOf(m: Match, eid: number): Spell | undefined {
+  if (!keepsBucket(profileOf(m, eid))) return undefined;
+  const picked = stateOf(m).choices.get(eid)?.spells[0];
+  if (picked && hasSpell(picked)) return getSpell(picked);
+  const gang = m.world.components.Gang.index[eid];
+  const knownByMages = new Set(
+    charactersOnBoard(m.world)
+      .filter((e) => m.world.components.Gang.index[e] === gang && profileOf(m, e).mageLevel !== null)
+      .flatMap((e) => knownSpellsOf(m, e).map((s) => s.id)),
+  );
+  return spellsOfDiscipline('Blood Rites').find((s) => !s.cantrip && !knownByMages.has(s.id));
+}
+
+/**
+ * The spells a Mage may cast now: those it knows, and those kept by friendly Bucket of Blood holders on the board
+ * that it can see (Bucket of Blood: "as if it knew it"). Only its own for a character that is no Mage.
+ */
+export function castableKnownSpells(m: Match, eid: number): readonly Spell[] {
+  const own = knownSpellsOf(m, eid);
+  if (profileOf(m, eid).mageLevel === null) return own;
+  const gang = m.world.components.Gang.index[eid];
+  const lent: Spell[] = [];
+  for (const h of charactersOnBoard(m.world)) {
+    if (h === eid || m.world.components.Gang.index[h] !== gang || !isOnBoard(m, h)) continue;
+    const s = bucketSpellOf(m, h);
+    if (!s || own.some((o) => o.id === s.id) || lent.some((o) => o.id === s.id)) continue;
+    if (sightBetween(m, eid, h).lineOfSight) lent.push(s);
+  }
+  return lent.length === 0 ? own : [...own, ...lent];
 }
 
 /** Whether `eid` has cast spell `id` this turn (each spell at most once a turn). */

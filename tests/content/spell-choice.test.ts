@@ -69,6 +69,16 @@ describe('spells known (rulebook "Magic", "Mage (X)", "Expert Sorcerer (X)")', (
     expect(spellChoiceProblems(MAGI, { discipline: 'Wild Magic', spells: ['bloodlust'] })).toHaveLength(1);
   });
 
+  it('Bucket of Blood (Blood Courier, no Mage): keeps one Blood Rites spell and knows none itself', () => {
+    const courier = getProfile('the-guild-blood-courier');
+    expect(spellSlots(courier)).toBe(1);
+    expect(spellChoiceProblems(courier, { discipline: 'Blood Rites', spells: ['blood-drain'] })).toEqual([]);
+    expect(spellChoiceProblems(courier, { discipline: 'Wild Magic', spells: ['healing'] })).toEqual([
+      'Blood Courier cannot use Wild Magic (it may use Blood Rites)',
+    ]);
+    expect(knownSpells(courier, { discipline: 'Blood Rites', spells: ['blood-drain'] })).toEqual([]);
+  });
+
   it('knows its Discipline’s Cantrip besides those picked, and the spells printed on it', () => {
     expect(knownSpells(WITCH, { discipline: 'Wild Magic', spells: ['healing'] }).map((s) => s.name)).toEqual([
       'Cantrip of Justice',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpellChoice } from '../../src/content/spell-choice.ts';
 import { castCommands } from '../../src/rules/cast-spell.ts';
 import { legalCommands } from '../../src/rules/legal.ts';
-import { chooseSpells } from '../../src/rules/magic-state.ts';
+import { bucketSpellOf, chooseSpells } from '../../src/rules/magic-state.ts';
 import { statOf } from '../../src/rules/match-state.ts';
 import type { Command } from '../../src/rules/types.ts';
 import { hasTag } from '../../src/rules/world.ts';
@@ -314,5 +314,57 @@ describe('unique abilities that change casting', () => {
     a.ok({ type: 'cast', actor: a.id('priest'), spell: 'healing', targets: [a.id('priest')] });
     expect(a.wp('priest')).toBe(1);
     a.ok(noWp, 5, 2, 2, 2);
+  });
+});
+
+describe('Bucket of Blood (Blood Courier): a Blood Rites spell it keeps, cast by friendly Mages who see it', () => {
+  const courierScene = (rows: string[]) => {
+    const a = arena({
+      rows,
+      figures: {
+        witch: { gang: 0, profile: WITCH, at: [1, 1], wp: 1 },
+        courier: { gang: 0, profile: 'the-guild-blood-courier', at: [1, 2] },
+        foe: { gang: 1, profile: CITIZEN, at: [3, 1] },
+      },
+    });
+    chooseSpells(a.m, a.eid('witch'), WILD);
+    chooseSpells(a.m, a.eid('courier'), { discipline: 'Blood Rites', spells: ['blood-drain'] });
+    return a;
+  };
+
+  it('a friendly Mage who sees the Courier casts the kept spell as if it knew it', () => {
+    const a = courierScene(['..........', '..........', '..........']);
+    expect(bucketSpellOf(a.m, a.eid('courier'))?.name).toBe('Blood Drain');
+    const cmd: Command = { type: 'cast', actor: a.id('witch'), spell: 'blood-drain', targets: [a.id('foe')] };
+    expect(castCommands(a.m, a.eid('witch'))).toContainEqual(cmd);
+    // Blood Drain: X = 2 Damage at Penetration −4: no Protection die left to the Citizen
+    a.ok(cmd, 7, 2, 2, 2, 2);
+    expect(a.lp('foe')).toBe(9);
+  });
+
+  it('not when the Mage cannot see the Courier', () => {
+    const a = arena({
+      rows: ['..........', '3333333333', '..........'],
+      figures: {
+        witch: { gang: 0, profile: WITCH, at: [1, 0], wp: 1 },
+        courier: { gang: 0, profile: 'the-guild-blood-courier', at: [1, 2] },
+        foe: { gang: 1, profile: CITIZEN, at: [3, 0] },
+      },
+    });
+    chooseSpells(a.m, a.eid('witch'), WILD);
+    chooseSpells(a.m, a.eid('courier'), { discipline: 'Blood Rites', spells: ['blood-drain'] });
+    refused(
+      a,
+      { type: 'cast', actor: a.id('witch'), spell: 'blood-drain', targets: [a.id('foe')] },
+      /does not know Blood Drain/,
+    );
+  });
+
+  it('keeps, without a pick, the first Blood Rites spell no friendly Mage knows; it casts nothing itself', () => {
+    const a = courierScene(['..........', '..........', '..........']);
+    chooseSpells(a.m, a.eid('witch'), { discipline: 'Blood Rites', spells: ['boiling-veins'] });
+    chooseSpells(a.m, a.eid('courier'), { discipline: 'Blood Rites', spells: [] });
+    expect(bucketSpellOf(a.m, a.eid('courier'))?.name).toBe('Bloodlust');
+    expect(castCommands(a.m, a.eid('courier'))).toEqual([]);
   });
 });

@@ -255,6 +255,10 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
   readElsewhere('Blood for Magic', 'turn-choices.ts (turn start: up to 3 Life Points into Will Points)'),
   readElsewhere('Feast For Dagon', 'turn-choices.ts (turn end: the Slave is removed, a Monster heals 5)'),
   readElsewhere('A Bounty Worth Taking', 'bounty.ts (coins for kills; perks bought at the start of a turn)'),
+  readElsewhere(
+    'Bucket of Blood',
+    'magic-state.ts `bucketSpellOf`, `castableKnownSpells` (a spell kept for friendly Mages)',
+  ),
   readElsewhere('Magic for Blood', 'magic-abilities.ts (2 Life Points after each spell that takes effect)'),
   readElsewhere('Rent-born', 'magic-abilities.ts `spellCost` (1 Will Point less, once a round)'),
   readElsewhere(

@@ -40,7 +40,7 @@ import {
   submit,
   summarise,
 } from '../../rules/index.ts';
-import { knownSpellsOf } from '../../rules/magic-state.ts';
+import { castableKnownSpells } from '../../rules/magic-state.ts';
 import type { AttackPreview, JumpPreview, ReachCell } from '../../rules/preview.ts';
 import { CRITICAL_EXTRA, reachOf } from '../../rules/run-climb.ts';
 import type { Node } from '../../rules/space/api.ts';
@@ -191,7 +191,7 @@ export class BattleSession {
   spellsOf(id: string): SpellView[] {
     const eid = this.match.ids.get(id);
     if (eid === undefined) return [];
-    return knownSpellsOf(this.match, eid).map((s) => {
+    return castableKnownSpells(this.match, eid).map((s) => {
       const effect = spellEffect(s.id);
       return {
         id: s.id,
