@@ -84,6 +84,10 @@ const WORTHS: Readonly<Record<string, Worth>> = {
   'glimpse-of-glory': each((m, e, c) => guarded(m, e, 0.05 * c.x) + 0.03 * c.x),
   'defender-of-destiny': () => 0.1,
   bloodlust: each((m, e, c) => (lp(m, e) > 3 ? 0.04 * c.x : -0.1)),
+  'summon-vermin': each((_m, e, c) => damage(c, e, Math.round(c.aces) + c.x, 0)),
+  'blessing-of-the-sky': each((m, e, c) => guarded(m, e, 0.03 * c.x) + 0.02 * c.x),
+  'curse-of-the-rent': each((_m, _e, c) => 0.03 * c.x),
+  'fates-bounty': (c) => 0.02 * (c.aces + c.x),
 };
 
 /** The worth of spell `id` taking effect as `c` says; 0 for a spell the AI does not weigh. */

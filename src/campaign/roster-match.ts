@@ -8,7 +8,7 @@ import { checkRoster, type Roster } from './roster.ts';
 
 /**
  * The gang as it enters a match, under match id `id` (default: the roster's id). Members keep their display
- * names and their choice of "OR" weapons (only the chosen weapon goes into the match); Equipment is counted in
+ * names, their choice of "OR" weapons (only the chosen weapon goes into the match) and their spells; Equipment is counted in
  * the Ducats but not played.
  */
 export function toGangSetup(roster: Roster, controller: Controller, id = roster.id): GangSetup {
@@ -22,6 +22,7 @@ export function toGangSetup(roster: Roster, controller: Controller, id = roster.
       profile: m.profile,
       ...(m.name ? { name: m.name } : {}),
       ...(m.weapons ? { weapons: m.weapons } : {}),
+      ...(m.spells ? { spells: m.spells } : {}),
     })),
   };
 }

@@ -4,13 +4,17 @@
  * never thrown and never repaired in place.
  */
 import * as v from 'valibot';
+import { DISCIPLINES } from '../content/disciplines.ts';
 import { hasProfile } from '../content/profiles.ts';
 import { issueMessage, issuePath } from '../content/schema.ts';
 import { ROSTER_VERSION, type Roster } from './roster.ts';
 
 const text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'));
 
-/** A saved roster: `{ version, id, name, faction, colour, ducats, members: [{ profile, name?, weapons? }], equipment }`. */
+/**
+ * A saved roster: `{ version, id, name, faction, colour, ducats, members: [{ profile, name?, weapons?, spells? }],
+ * equipment }`.
+ */
 export const RosterSchema = v.object({
   version: v.literal(ROSTER_VERSION),
   id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id')),
@@ -23,6 +27,7 @@ export const RosterSchema = v.object({
       profile: text,
       name: v.optional(text),
       weapons: v.optional(v.record(v.string(), v.string())),
+      spells: v.optional(v.object({ discipline: v.picklist(DISCIPLINES), spells: v.array(text) })),
     }),
   ),
   equipment: v.array(text),

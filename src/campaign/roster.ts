@@ -1,6 +1,6 @@
 /**
  * A gang being built or kept between games (rulebook "Building Your Gang"): its members with their weapon
- * choices, its Equipment, the Ducat limit, name and colour. Every change is a pure function returning a new
+ * choices and spells, its Equipment, the Ducat limit, name and colour. Every change is a pure function returning a new
  * roster; a step that would break a rule no later step can mend (a second Leader, going over the Ducats, a
  * Unique character twice, a character of another Faction) is refused with its reason. The checks themselves
  * are `checkGang`'s (src/content/gang-rules.ts).
@@ -17,6 +17,14 @@ import {
   weaponOptions,
 } from '../content/gang-rules.ts';
 import { allProfiles, getProfile, hasProfile, isGifted } from '../content/profiles.ts';
+import {
+  allowedDisciplines,
+  defaultSpellChoice,
+  type SpellChoice,
+  spellChoiceProblems,
+  spellSlots,
+} from '../content/spell-choice.ts';
+import { type Discipline, spellsOfDiscipline } from '../content/spells.ts';
 import type { GangFile } from '../content/types.ts';
 
 /** The version written into saved rosters; a save with another version is reported as outdated or newer. */
@@ -33,6 +41,8 @@ export interface RosterMember {
   readonly name?: string;
   /** Option group (`Weapon.optionGroup`) → chosen weapon name. Absent when the profile has no "OR" weapons. */
   readonly weapons?: Readonly<Record<string, string>>;
+  /** A Mage's spells, or the spell a Bucket of Blood holder keeps (spell-choice.ts). Absent for others. */
+  readonly spells?: SpellChoice;
 }
 
 /** A gang roster as built and saved. */
@@ -124,7 +134,12 @@ export function addMember(roster: Roster, profileId: string): RosterStep {
     return { ok: false, reason: `${p.name} cannot be recruited on its own.` };
   }
   const weapons = defaultWeapons(profileId);
-  const member: RosterMember = weapons ? { profile: profileId, weapons } : { profile: profileId };
+  const spells = defaultSpellChoice(p);
+  const member: RosterMember = {
+    profile: profileId,
+    ...(weapons ? { weapons } : {}),
+    ...(spells ? { spells } : {}),
+  };
   const attached = allProfiles()
     .filter((a) => a.attachedTo === profileId)
     .map((a): RosterMember => ({ profile: a.id }));
@@ -201,6 +216,45 @@ export function chooseWeapon(roster: Roster, index: number, group: string, weapo
   return { ok: true, roster: { ...roster, members } };
 }
 
+/**
+ * Set the Discipline member `index` picks its spells from: its spells become that Discipline's first ones (the
+ * number it knows). Refused for a character that knows no spells or a Discipline it may not use.
+ */
+export function chooseDiscipline(roster: Roster, index: number, discipline: Discipline): RosterStep {
+  const m = roster.members[index];
+  if (!m) return { ok: false, reason: `There is no member ${index + 1}.` };
+  const p = getProfile(m.profile);
+  if (!allowedDisciplines(p).includes(discipline))
+    return { ok: false, reason: `${p.name} cannot use ${discipline}.` };
+  const spells = spellsOfDiscipline(discipline)
+    .filter((s) => !s.cantrip)
+    .slice(0, spellSlots(p))
+    .map((s) => s.id);
+  return withSpells(roster, index, { discipline, spells });
+}
+
+/**
+ * Pick or drop spell `spellId` for member `index` (in its Discipline, or another one Entwined Magics allows).
+ * Picking is refused, with the reason, when it would break the spell rules: one spell too many, another Discipline.
+ */
+export function toggleSpell(roster: Roster, index: number, spellId: string): RosterStep {
+  const m = roster.members[index];
+  if (!m) return { ok: false, reason: `There is no member ${index + 1}.` };
+  const p = getProfile(m.profile);
+  const current = m.spells ?? defaultSpellChoice(p);
+  if (!current) return { ok: false, reason: `${p.name} knows no spells.` };
+  if (current.spells.includes(spellId))
+    return withSpells(roster, index, { ...current, spells: current.spells.filter((s) => s !== spellId) });
+  const next = { ...current, spells: [...current.spells, spellId] };
+  const problem = spellChoiceProblems(p, next)[0];
+  return problem ? { ok: false, reason: `${problem}.` } : withSpells(roster, index, next);
+}
+
+function withSpells(roster: Roster, index: number, spells: SpellChoice): RosterStep {
+  const members = roster.members.map((x, i) => (i === index ? { ...x, spells } : x));
+  return { ok: true, roster: { ...roster, members } };
+}
+
 /** Buy or give back a piece of Equipment. Buying is refused when unknown, already bought or over the Ducats. */
 export function toggleEquipment(roster: Roster, name: string): RosterStep {
   if (roster.equipment.includes(name)) {
@@ -240,7 +294,12 @@ export function rosterFromGangFile(g: GangFile): Roster {
     ducats: g.ducats,
     members: g.members.map((m) => {
       const weapons = hasProfile(m.profile) ? defaultWeapons(m.profile) : undefined;
-      return { profile: m.profile, ...(m.name ? { name: m.name } : {}), ...(weapons ? { weapons } : {}) };
+      return {
+        profile: m.profile,
+        ...(m.name ? { name: m.name } : {}),
+        ...(weapons ? { weapons } : {}),
+        ...(m.spells ? { spells: m.spells } : {}),
+      };
     }),
     equipment: [],
   };

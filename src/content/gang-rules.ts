@@ -4,11 +4,14 @@
  * Profiles with two roles follow their own gang-building rule (see {@link memberRoles}); profiles attached
  * to another (the Emissary of Mother Hydra's Tentacles) are free and need their owner in the gang.
  * Weapons separated by "OR" on a profile (rulebook "Character Profiles": chosen before the game) need one
- * choice per option group; Equipment costs its Ducats and each piece may be taken once.
+ * choice per option group; Equipment costs its Ducats and each piece may be taken once. A Mage's spells follow
+ * the rules of spell-choice.ts; the spell a Bucket of Blood holder keeps is one no Mage of the gang knows.
  */
 import { equipmentByName } from './equipment.ts';
 import { factionByName } from './factions.ts';
 import { allProfiles, getProfile, hasProfile, isGifted } from './profiles.ts';
+import { defaultSpellChoice, keepsBucket, type SpellChoice, spellChoiceProblems } from './spell-choice.ts';
+import { getSpell, hasSpell } from './spells.ts';
 import type { Profile, Role } from './types.ts';
 
 /** The parts of a roster that gang building looks at. */
@@ -23,6 +26,8 @@ export interface RosterToCheck {
   readonly members: readonly {
     readonly profile: string;
     readonly weapons?: Readonly<Record<string, string>>;
+    /** A Mage's spells (or a Bucket of Blood holder's kept spell), picked before the game (spell-choice.ts). */
+    readonly spells?: SpellChoice;
   }[];
   /** Names of the Equipment bought (see `EQUIPMENT`); each costs its Ducats. */
   readonly equipment?: readonly string[];
@@ -41,6 +46,7 @@ export type GangRule =
   | 'leaders'
   | 'heroes'
   | 'weapons'
+  | 'spells'
   | 'equipment';
 
 /** One broken rule and its sentence. */
@@ -168,7 +174,9 @@ export function checkGang(roster: RosterToCheck): GangCheck {
   roster.members.forEach((m, i) => {
     const p = profiles[i];
     if (p) for (const text of weaponProblems(p, m.weapons ?? {})) add('weapons', text);
+    if (p && m.spells) for (const text of spellChoiceProblems(p, m.spells)) add('spells', `${text}.`);
   });
+  for (const text of bucketProblems(roster.members, profiles)) add('spells', text);
   for (const text of equipmentProblems(equipment)) add('equipment', text);
 
   const roles = memberRoles(profiles);
@@ -190,6 +198,26 @@ export function checkGang(roster: RosterToCheck): GangCheck {
   const seen = new Set<string>();
   const distinct = issues.filter((i) => !seen.has(i.text) && seen.add(i.text));
   return { ok: distinct.length === 0, cost, problems: distinct.map((i) => i.text), issues: distinct, roles };
+}
+
+/** Bucket of Blood: the spell kept must be one no Mage of the gang knows (a sentence per clash). */
+function bucketProblems(members: RosterToCheck['members'], profiles: readonly (Profile | null)[]): string[] {
+  const known = new Set<string>();
+  members.forEach((m, i) => {
+    const p = profiles[i];
+    if (p && p.mageLevel !== null)
+      for (const id of (m.spells ?? defaultSpellChoice(p))?.spells ?? []) known.add(id);
+  });
+  const out: string[] = [];
+  members.forEach((m, i) => {
+    const p = profiles[i];
+    const kept = p && keepsBucket(p) ? m.spells?.spells[0] : undefined;
+    if (kept && hasSpell(kept) && known.has(kept))
+      out.push(
+        `${p!.name} keeps ${getSpell(kept).name}, which a Mage of the gang knows already (Bucket of Blood).`,
+      );
+  });
+  return out;
 }
 
 /**

@@ -19,6 +19,7 @@ import { uiLayer } from '../../app/ui-layer.ts';
 import {
   addMember,
   changeFaction,
+  chooseDiscipline,
   chooseWeapon,
   DUCAT_LIMITS,
   freshRosterId,
@@ -30,6 +31,7 @@ import {
   setDucats,
   toggleEquipment,
   toggleSecondSet,
+  toggleSpell,
 } from '../../campaign/roster.ts';
 import { gangWarSetup, playProblem } from '../../campaign/roster-match.ts';
 import { FACTIONS } from '../../content/factions.ts';
@@ -120,6 +122,8 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
         chooseWeapon: (i, group, weapon) => apply(chooseWeapon(roster, i, group, weapon)),
         toggleEquipment: (e) => apply(toggleEquipment(roster, e)),
         toggleSecondSet: (owner) => apply(toggleSecondSet(roster, owner)),
+        chooseDiscipline: (i, d) => apply(chooseDiscipline(roster, i, d)),
+        toggleSpell: (i, spell) => apply(toggleSpell(roster, i, spell)),
       }),
     );
     colour.value = roster.colour;

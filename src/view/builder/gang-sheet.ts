@@ -1,14 +1,17 @@
 /**
  * The gang builder's sheet of the gang being built: the Ducats spent, each member with its role, cost, weapon
- * choice ("OR" weapons) and a Remove button, the Equipment to buy, and the live check — every broken
+ * choice ("OR" weapons), a Mage's Discipline and spells, and a Remove button, the Equipment to buy, and the live check — every broken
  * gang-building rule as a sentence, or a line saying the gang is legal.
  */
 
-import type { Roster } from '../../campaign/roster.ts';
+import type { Roster, RosterMember } from '../../campaign/roster.ts';
 import { checkRoster, hasSecondSetOf } from '../../campaign/roster.ts';
 import { EQUIPMENT } from '../../content/equipment.ts';
 import { SECOND_SET_DUCATS, weaponOptions } from '../../content/gang-rules.ts';
 import { getProfile, hasProfile } from '../../content/profiles.ts';
+import { allowedDisciplines, defaultSpellChoice, spellSlots } from '../../content/spell-choice.ts';
+import { type Discipline, type Spell, spellsOfDiscipline } from '../../content/spells.ts';
+import type { Profile } from '../../content/types.ts';
 import { h } from '../hud/dom-builder.ts';
 
 /** What the sheet's controls ask for. */
@@ -18,13 +21,79 @@ export interface SheetActions {
   toggleEquipment(name: string): void;
   /** Buy or give back the second set of the profiles that come with `owner` (Grasp of the Abyss). */
   toggleSecondSet(owner: string): void;
+  /** Pick the Discipline member `index` takes its spells from. */
+  chooseDiscipline(index: number, discipline: Discipline): void;
+  /** Pick or drop a spell of member `index`. */
+  toggleSpell(index: number, spell: string): void;
+}
+
+/**
+ * The spells of a Mage (or the spell a Bucket of Blood holder keeps): its Discipline, its Cantrip (always known),
+ * and a box for each spell it may pick, with what the spell costs and does in the box's tooltip.
+ */
+function spellChoices(
+  p: Profile,
+  m: RosterMember,
+  i: number,
+  name: string,
+  act: SheetActions,
+): HTMLElement | null {
+  const slots = spellSlots(p);
+  const choice = m.spells ?? defaultSpellChoice(p);
+  if (!choice || (slots === 0 && p.mageLevel === null)) return null;
+  const disciplines = allowedDisciplines(p);
+  const select = h(
+    'select',
+    {
+      class: 'discipline-choice',
+      'aria-label': `${name}: Discipline`,
+      onchange: (e) => act.chooseDiscipline(i, (e.target as HTMLSelectElement).value as Discipline),
+    },
+    ...disciplines.map((d) => h('option', { value: d, selected: choice.discipline === d }, d)),
+  );
+  const others = p.uniqueAbilities.some((u) => u.name === 'Entwined Magics')
+    ? disciplines.filter((d) => d !== choice.discipline)
+    : [];
+  const pickable = [choice.discipline, ...others].flatMap((d) =>
+    spellsOfDiscipline(d).filter((s) => !s.cantrip),
+  );
+  const cantrip = p.mageLevel !== null ? spellsOfDiscipline(choice.discipline)[0] : undefined;
+  const box = (s: Spell) =>
+    h(
+      'label',
+      {
+        class: 'spell',
+        title: `${s.wp} Will Point${s.wp === 1 ? '' : 's'}, Difficulty ${s.difficulty}, ${s.rangeText}: ${s.text}`,
+      },
+      h('input', {
+        type: 'checkbox',
+        'data-spell': s.id,
+        checked: choice.spells.includes(s.id),
+        onchange: (ev) => {
+          (ev.target as HTMLInputElement).checked = choice.spells.includes(s.id);
+          act.toggleSpell(i, s.id);
+        },
+      }),
+      ` ${s.name}`,
+    );
+  const what = p.mageLevel === null ? 'Keeps for friendly Mages' : 'Spells';
+  return h(
+    'div',
+    { class: 'spells', 'data-spells-of': m.profile },
+    h('label', { class: 'weapon' }, 'Discipline: ', select),
+    cantrip
+      ? h('div', { class: 'cantrip', title: cantrip.text }, `Cantrip: ${cantrip.name} (always known)`)
+      : null,
+    h('div', { class: 'count' }, `${what}: ${choice.spells.length} of ${slots}`),
+    h('div', { class: 'spell-boxes' }, ...pickable.map(box)),
+  );
 }
 
 function memberItem(roster: Roster, i: number, role: string | null, act: SheetActions): HTMLLIElement {
   const m = roster.members[i]!;
   const p = hasProfile(m.profile) ? getProfile(m.profile) : null;
   const name = m.name ?? p?.name ?? m.profile;
-  const choices = p
+  const choices: HTMLElement[] = p
     ? weaponOptions(p).map((o) => {
         const select = h(
           'select',
@@ -52,6 +121,8 @@ function memberItem(roster: Roster, i: number, role: string | null, act: SheetAc
     });
     choices.push(h('label', { class: 'weapon' }, box, ` Two of each companion (+${extra} Ducats)`));
   }
+  const spells = p ? spellChoices(p, m, i, name, act) : null;
+  if (spells) choices.push(spells);
   const free = p?.attachedTo !== undefined;
   return h(
     'li',

@@ -33,7 +33,7 @@ export class SpellPanel {
 
   constructor() {
     this.root = h('section', {
-      class: 'panel attack-panel spell-panel',
+      class: 'panel spell-panel',
       'aria-label': 'Spell preview',
       hidden: true,
     });
