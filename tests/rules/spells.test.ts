@@ -52,6 +52,7 @@ const enemy = (at: [number, number], more: Partial<FigureSpec> = {}): FigureSpec
   ...more,
 });
 const has = (a: Arena, who: string, ability: string) => abilityOf(a.m, a.eid(who), ability);
+const pendingFirst = (a: Arena) => (a.m.pending?.type === 'choose' ? a.m.pending.options[0]!.id : '');
 
 describe('Divinity', () => {
   it('Cantrip of the Sun: a friend heals 1 Life Point and regains 1 Will Point', () => {
@@ -223,6 +224,22 @@ describe('Blood Rites', () => {
 });
 
 describe('spells of single characters', () => {
+  it('Creative Creation (Maria Fioritura): a Painted Protector joins her gang within 3″ and may act this round', () => {
+    const a = caster('creative-creation', { e: enemy([12, 3]) }, 'gifted-maria-fioritura');
+    // a Success; Expert Sorcerer re-rolls one missed die
+    a.ok(cast(a, 'creative-creation'), 9, 2, 2, 2, 2, 2);
+    expect(a.m.pending).toMatchObject({ type: 'choose', purpose: 'summon-spot' });
+    const events = a.ok({
+      type: 'decide',
+      decision: 'choose',
+      character: a.id('mage'),
+      option: pendingFirst(a),
+    });
+    const joined = ofType(events, 'deploy')[0]!;
+    expect(joined).toMatchObject({ gang: 'red', profile: 'gifted-painted-protector' });
+    expect(Math.hypot(joined.x - 1.5, joined.y - 1.5)).toBeLessThanOrEqual(3 + 1);
+  });
+
   it('Dagonite Baptism (the Drowned Nun): an enemy within 3″ loses the Aces plus 1', () => {
     const a = caster('dagonite-baptism', { e: enemy([3, 1]) }, NUN);
     a.ok(cast(a, 'dagonite-baptism', 'e'), 9, 2, 2, 2, 2);

@@ -2,6 +2,7 @@
  * The effect of every spell the engine plays, by spell id (rulebook "Magic"; spell data in src/content/spells.ts).
  * A spell without an entry here cannot be cast yet: Cast Spell refuses it, naming the spell.
  */
+import { placeNewcomer } from '../summon.ts';
 import { BOON_SPELLS } from './boons.ts';
 import { FATE_SPELLS } from './fate.ts';
 import { DEVIL, LIFE_SPELLS } from './life.ts';
@@ -9,6 +10,20 @@ import { MARKER_SPELLS } from './markers.ts';
 import { MOVE_SPELLS } from './moves.ts';
 import { ABYSSAL_MIST, AQUA_CURITIVA } from './round-markers.ts';
 import type { SpellEffect } from './types.ts';
+
+/** The Painted Protector Creative Creation places (the Gifted's Maria Fioritura). */
+export const PAINTED_PROTECTOR = 'gifted-painted-protector';
+
+/**
+ * Creative Creation (Maria Fioritura's own spell): a Painted Protector joins her gang within 3″ of her and may act
+ * this round (summon.ts; where: a `summon-spot` decision). Our reading: with no free spot within 3″ nothing comes.
+ */
+const CREATIVE_CREATION: SpellEffect = {
+  aim: 'self',
+  *resolve(ctx) {
+    yield* placeNewcomer(ctx.m, ctx.caster, PAINTED_PROTECTOR, 3, ctx.spell.name);
+  },
+};
 
 const EFFECTS: ReadonlyMap<string, SpellEffect> = new Map(
   Object.entries({
@@ -20,6 +35,7 @@ const EFFECTS: ReadonlyMap<string, SpellEffect> = new Map(
     ...MOVE_SPELLS,
     'aqua-curitiva': AQUA_CURITIVA,
     'abyssal-mist': ABYSSAL_MIST,
+    'creative-creation': CREATIVE_CREATION,
   }),
 );
 
