@@ -13,21 +13,25 @@ export const SUCCESS = [9, 2, 2, 2, 2];
 export const ROWS = ['..............', '..............', '..............', '..............'];
 
 /**
- * The Witch (red, at 1,1) knowing `spells` (one Discipline; its Cantrip comes with it), with Will Points enough for
+ * The Witch (or `mage`, red, at 1,1) knowing `spells` (one Discipline; its Cantrip comes with it), with Will Points enough for
  * the first spell and none left over.
  */
-export function caster(spells: readonly string[], others: Record<string, FigureSpec>): Arena {
+export function caster(spells: readonly string[], others: Record<string, FigureSpec>, mage = WITCH): Arena {
   const first = getSpell(spells[0]!);
   const a = arena({
     rows: ROWS,
-    figures: { mage: { gang: 0, profile: WITCH, at: [1, 1], wp: first.wp }, ...others },
+    figures: { mage: { gang: 0, profile: mage, at: [1, 1], wp: first.wp }, ...others },
   });
   teach(a, 'mage', spells);
   return a;
 }
-/** Teach `who` `spells` (one Discipline: the first spell's; its Cantrip comes with it). */
+/**
+ * Teach `who` `spells` (one Discipline: the first spell's; its Cantrip comes with it). A spell of a single
+ * character (no Discipline) is known by its profile already: nothing is taught.
+ */
 export function teach(a: Arena, who: string, spells: readonly string[]): void {
-  const discipline = getSpell(spells[0]!).discipline as Discipline;
+  const discipline = getSpell(spells[0]!).discipline as Discipline | null;
+  if (discipline === null) return;
   const picked = spells.filter((s) => !getSpell(s).cantrip);
   chooseSpells(a.m, a.eid(who), { discipline, spells: picked });
 }
