@@ -40,10 +40,10 @@ import {
   weaponOf,
 } from './combat.ts';
 import type { AttackOdds } from './combat-odds.ts';
+import { takeDamage } from './damage.ts';
 import { type Roll, readRoll } from './dice.ts';
 import { loseLifePoints } from './life-points.ts';
 import { emit, figureOf, idOf, isOnBoard, type Match } from './match-state.ts';
-import { makeRoll } from './roll.ts';
 import { applySmoke, leaveMarker } from './smoke.ts';
 import { horizontalGap } from './space/measure.ts';
 import {
@@ -145,15 +145,7 @@ function* hitOne(
   }
   const lpBefore = m.world.components.Points.lp[h] ?? 0;
   const damage = reading.aces + plan.damage;
-  if (damage > 0) {
-    emit(m, { type: 'damage', character: idOf(m, h), source: weapon.name, damage });
-    const save = yield* makeRoll(m, h, plan.protection);
-    let saved = 0;
-    if (save.result === 'success') saved = save.aces;
-    if (save.result === 'critical') saved = save.aces + 1;
-    if (save.result === 'fumble') saved = -1;
-    loseLifePoints(m, h, Math.max(0, damage - saved), weapon.name);
-  }
+  yield* takeDamage(m, h, damage, weapon.name, plan.protection);
   if (reading.result === 'critical' && isOnBoard(m, h)) loseLifePoints(m, h, 1, 'critical hit');
   const lpLost = lpBefore - (m.world.components.Points.lp[h] ?? 0);
   // After-damage effects of each character hit (Stun, Knockback, Poisoned, Vampiric Attack): abilities/hooks.ts.

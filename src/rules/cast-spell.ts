@@ -15,7 +15,7 @@ import { getSpell, hasSpell, type Spell } from '../content/spells.ts';
 import { canPayWill, payWill } from './abilities/will-cost.ts';
 import { wallActionProblem } from './climbing.ts';
 import { regainWillPoints } from './command-abilities.ts';
-import { askDispel, dispelSpec } from './dispel.ts';
+import { askDispel, dispelSpec, magicRollSpec } from './dispel.ts';
 import { midAirActionProblem } from './fly.ts';
 import { afterSpellTookEffect, spellCost, useRentBorn } from './magic-abilities.ts';
 import {
@@ -37,7 +37,6 @@ import {
   type Match,
   profileOf,
   sightBetween,
-  statOf,
 } from './match-state.ts';
 import { makeOpposedRoll, makeRoll, type RollSpec } from './roll.ts';
 import { spellEffect } from './spells/effects.ts';
@@ -117,16 +116,7 @@ export function castProblem(m: Match, eid: number, cmd: CastCommand): string | n
 
 /** The caster's side of the Magic Roll. */
 export function castSpec(m: Match, eid: number, spell: Spell): RollSpec {
-  const mind = statOf(m, eid, 'mind');
-  const es = abilityOf(m, eid, 'Expert Sorcerer');
-  return {
-    kind: 'magic',
-    purpose: 'cast',
-    pool: mind,
-    modifiers: [`MIND ${mind}`, spell.name],
-    aceOn: spell.difficulty,
-    ...(es.has && es.value > 0 ? { rerolls: es.value, rerollSource: 'Expert Sorcerer' } : {}),
-  };
+  return magicRollSpec(m, eid, spell, 'cast', spell.name);
 }
 
 /** Resolve a Cast Spell checked by {@link castProblem} (Action Points are spent by the caller). */

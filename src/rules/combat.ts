@@ -26,6 +26,7 @@ import { criticalFrom, isBaitFor, preyCritical } from './abilities/unique-combat
 import { isAreaWeapon, isTemplateWeapon, resolveAreaAttack, templateReaches } from './area-attack.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
 import { beginAction } from './counters.ts';
+import { takeDamage } from './damage.ts';
 import { UNDERWATER_PROTECTION } from './dive-constants.ts';
 import { resolveDrown } from './drown.ts';
 import { resolveGrapple } from './grapple.ts';
@@ -44,7 +45,7 @@ import {
   statOf,
 } from './match-state.ts';
 import { opportunityKind, opportunityKinds } from './opportunity-kind.ts';
-import { makeRoll, type RollSpec } from './roll.ts';
+import type { RollSpec } from './roll.ts';
 import { applySmoke } from './smoke.ts';
 import { barricadeAt, barricadeBetween } from './space/barricades.ts';
 import type { Command, PendingDecision } from './types.ts';
@@ -316,15 +317,7 @@ function* strike(
   }
   const lpBefore = m.world.components.Points.lp[target] ?? 0;
   const damage = roll.aces + plan.damage + burnedFlesh(m, attacker, weapon.name, plan.protection.pool);
-  if (damage > 0) {
-    emit(m, { type: 'damage', character: idOf(m, target), source: weapon.name, damage });
-    const save = yield* makeRoll(m, target, plan.protection);
-    let saved = 0;
-    if (save.result === 'success') saved = save.aces;
-    if (save.result === 'critical') saved = save.aces + 1;
-    if (save.result === 'fumble') saved = -1;
-    loseLifePoints(m, target, Math.max(0, damage - saved), weapon.name);
-  }
+  yield* takeDamage(m, target, damage, weapon.name, plan.protection);
   if (roll.result === 'critical') loseLifePoints(m, target, 1, 'critical hit');
   const lpLost = lpBefore - (m.world.components.Points.lp[target] ?? 0);
   yield* afterHit({

@@ -86,15 +86,25 @@ export function* askDispel(
 
 /** The dispeller's side of the Opposed Magic Roll: MIND dice, Aces on the spell's Difficulty, at most Mage (X). */
 export function dispelSpec(m: Match, eid: number, spell: Spell): RollSpec {
+  return {
+    ...magicRollSpec(m, eid, spell, 'dispel', `Dispel ${spell.name}`),
+    maxAces: profileOf(m, eid).mageLevel ?? 0,
+  };
+}
+
+/**
+ * A Magic Roll of `eid` for `spell` (rulebook "Types of Rolls": MIND dice, Aces on the spell's Difficulty), with
+ * Expert Sorcerer (X)'s re-rolls of X missed dice (for casting and dispelling alike).
+ */
+export function magicRollSpec(m: Match, eid: number, spell: Spell, purpose: string, label: string): RollSpec {
   const mind = statOf(m, eid, 'mind');
   const es = abilityOf(m, eid, 'Expert Sorcerer');
   return {
     kind: 'magic',
-    purpose: 'dispel',
+    purpose,
     pool: mind,
-    modifiers: [`MIND ${mind}`, `Dispel ${spell.name}`],
+    modifiers: [`MIND ${mind}`, label],
     aceOn: spell.difficulty,
-    maxAces: profileOf(m, eid).mageLevel ?? 0,
     ...(es.has && es.value > 0 ? { rerolls: es.value, rerollSource: 'Expert Sorcerer' } : {}),
   };
 }
