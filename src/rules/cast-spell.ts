@@ -207,13 +207,7 @@ export function castCommands(m: Match, eid: number): CastCommand[] {
   if (wallActionProblem(m, eid, 'cast') || midAirActionProblem(m, eid, 'cast')) return out;
   for (const { spell, effect } of castableSpells(m, eid)) {
     const most = targetCount(m, eid, effect);
-    const candidates =
-      most === 0
-        ? []
-        : charactersOnBoardNear(m, eid).filter((t) => aimProblem(m, eid, spell, effect, t) === null);
-    const lists = most === 0 ? [[]] : candidates.map((t) => [t]);
-    if (most > 1 && candidates.length > 1) lists.push(candidates.slice(0, most));
-    for (const list of lists) {
+    for (const list of aimLists(m, eid, spell, effect)) {
       const cmd: CastCommand = {
         type: 'cast',
         actor,
@@ -224,6 +218,21 @@ export function castCommands(m: Match, eid: number): CastCommand[] {
     }
   }
   return out;
+}
+
+/**
+ * The lists of characters `eid` may aim `spell` at now: each one it may name alone, and for a spell naming several
+ * the most it may name, nearest first; one empty list for a spell that names nobody; none when nobody may be named.
+ */
+export function aimLists(m: Match, eid: number, spell: Spell, effect: SpellEffect): number[][] {
+  const most = targetCount(m, eid, effect);
+  if (most === 0) return [[]];
+  const candidates = charactersOnBoardNear(m, eid).filter(
+    (t) => aimProblem(m, eid, spell, effect, t) === null,
+  );
+  const lists = candidates.map((t) => [t]);
+  if (most > 1 && candidates.length > 1) lists.push(candidates.slice(0, most));
+  return lists;
 }
 
 /** Characters on the board, nearest to `eid` first (the caster itself first). */

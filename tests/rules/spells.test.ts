@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getSpell } from '../../src/content/spells.ts';
+import { chooseSpells } from '../../src/rules/magic-state.ts';
 import { abilityOf, statOf } from '../../src/rules/match-state.ts';
 import { playedSpells } from '../../src/rules/spells/effects.ts';
 import { shareEvenly } from '../../src/rules/spells/life.ts';
@@ -129,6 +130,45 @@ describe('Wild Magic', () => {
     const a = one('sunder-armour', { e: enemy([3, 1], { stats: { protection: 6 } }) });
     a.ok(cast(a, 'sunder-armour', ['e']), 7, 2, 2, 2, 2);
     expect(statOf(a.m, a.eid('e'), 'protection')).toBe(1);
+  });
+});
+
+describe('Wild Magic: Cantrip of Justice', () => {
+  it('casts, for no Action Point but its cost, a spell another Mage it sees knows — here an enemy’s Healing', () => {
+    const a = one('cantrip-of-justice', {
+      f: friend([3, 1], { lp: 5 }),
+      priest: { gang: 1, profile: PRIEST, at: [6, 1] },
+    });
+    chooseSpells(a.m, a.eid('priest'), { discipline: 'Wild Magic', spells: ['healing', 'gateway'] });
+    a.m.world.components.Points.wp[a.eid('mage')] = 1;
+    a.m.world.components.Points.wpStart[a.eid('mage')] = 1;
+    // the Cantrip: no Will Point spent on it, a Success
+    a.ok(cast(a, 'cantrip-of-justice'));
+    a.ok({ type: 'decide', decision: 'will-points', character: a.id('mage'), amount: 0 }, ...SUCCESS);
+    const options = a.m.pending?.type === 'choose' ? a.m.pending.options.map((o) => o.id) : [];
+    expect(options).toContain(`healing|${a.id('f')}`);
+    expect(options.at(-1)).toBe('none');
+    expect(options.some((o) => o.startsWith('cantrip-of-justice'))).toBe(false);
+    // Healing on the friend: its Will Point paid, then its own Magic Roll (Difficulty 5)
+    const events = a.ok(
+      { type: 'decide', decision: 'choose', character: a.id('mage'), option: `healing|${a.id('f')}` },
+      5,
+      2,
+      2,
+      2,
+      2,
+    );
+    expect(ofType(events, 'cast')[0]).toMatchObject({ spell: 'Healing', targets: [a.id('f')] });
+    expect(a.lp('f')).toBe(7);
+    expect(a.wp('mage')).toBe(0);
+    expect(a.ap('mage')).toBe(1);
+  });
+
+  it('offers only `none` when no other Mage is in sight', () => {
+    const a = one('cantrip-of-justice', { e: enemy([9, 3]) });
+    const events = a.ok(cast(a, 'cantrip-of-justice'), ...SUCCESS);
+    expect(ofType(events, 'spell')[0]).toMatchObject({ result: 'success' });
+    expect(a.m.pending).toBeNull();
   });
 });
 

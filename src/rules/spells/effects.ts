@@ -5,6 +5,7 @@
 import { placeNewcomer } from '../summon.ts';
 import { BOON_SPELLS } from './boons.ts';
 import { FATE_SPELLS } from './fate.ts';
+import { JUSTICE } from './justice.ts';
 import { DEVIL, LIFE_SPELLS } from './life.ts';
 import { MARKER_SPELLS } from './markers.ts';
 import { MOVE_SPELLS } from './moves.ts';
@@ -25,26 +26,33 @@ const CREATIVE_CREATION: SpellEffect = {
   },
 };
 
-const EFFECTS: ReadonlyMap<string, SpellEffect> = new Map(
-  Object.entries({
-    ...BOON_SPELLS,
-    ...LIFE_SPELLS,
-    'cantrip-of-the-devil': DEVIL,
-    ...FATE_SPELLS,
-    ...MARKER_SPELLS,
-    ...MOVE_SPELLS,
-    'aqua-curitiva': AQUA_CURITIVA,
-    'abyssal-mist': ABYSSAL_MIST,
-    'creative-creation': CREATIVE_CREATION,
-  }),
-);
+let effects: ReadonlyMap<string, SpellEffect> | undefined;
+
+/** The table, built on first use (Cantrip of Justice casts through cast-spell.ts, which reads this table). */
+function table(): ReadonlyMap<string, SpellEffect> {
+  effects ??= new Map(
+    Object.entries({
+      ...BOON_SPELLS,
+      ...LIFE_SPELLS,
+      'cantrip-of-the-devil': DEVIL,
+      ...FATE_SPELLS,
+      ...MARKER_SPELLS,
+      ...MOVE_SPELLS,
+      'aqua-curitiva': AQUA_CURITIVA,
+      'abyssal-mist': ABYSSAL_MIST,
+      'creative-creation': CREATIVE_CREATION,
+      'cantrip-of-justice': JUSTICE,
+    }),
+  );
+  return effects;
+}
 
 /** The effect of spell `id`, or undefined when the engine does not play it yet. */
 export function spellEffect(id: string): SpellEffect | undefined {
-  return EFFECTS.get(id);
+  return table().get(id);
 }
 
 /** Ids of every spell the engine plays. */
 export function playedSpells(): readonly string[] {
-  return [...EFFECTS.keys()];
+  return [...table().keys()];
 }
