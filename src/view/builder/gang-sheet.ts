@@ -12,6 +12,7 @@ import { getProfile, hasProfile } from '../../content/profiles.ts';
 import { allowedDisciplines, defaultSpellChoice, spellSlots } from '../../content/spell-choice.ts';
 import { type Discipline, type Spell, spellsOfDiscipline } from '../../content/spells.ts';
 import type { Profile } from '../../content/types.ts';
+import { spellEffect } from '../../rules/spells/effects.ts';
 import { h } from '../hud/dom-builder.ts';
 
 /** What the sheet's controls ask for. */
@@ -75,6 +76,7 @@ function spellChoices(
         },
       }),
       ` ${s.name}`,
+      spellEffect(s.id) ? null : h('span', { class: 'not-yet' }, ' (not in the game yet)'),
     );
   const what = p.mageLevel === null ? 'Keeps for friendly Mages' : 'Spells';
   return h(
