@@ -120,14 +120,20 @@ export function areaPlacement(m: Match, attacker: number, target: number, weapon
   };
 }
 
-/** One character's Damage and Protection Roll from its reading of the roll, then the after-damage effects. */
-function* hitOne(
+/**
+ * One character hit by an Attack Roll (rulebook "Attacks & Damage"): a Harmless weapon only carries its effects;
+ * otherwise Damage of the Aces + the weapon's Damage + `extraDamage` and the Protection Roll (damage.ts), 1 Life
+ * Point more on a Critical, then the after-damage effects. Serves Combat (combat.ts) and each character under an
+ * area attack.
+ */
+export function* hitOne(
   m: Match,
   attacker: number,
   h: number,
   weapon: Weapon,
   plan: AttackPlan,
   reading: Roll,
+  extraDamage = 0,
 ): Generator<PendingDecision, void, Command> {
   if (plan.harmless) {
     yield* afterHit({
@@ -144,7 +150,7 @@ function* hitOne(
     return;
   }
   const lpBefore = m.world.components.Points.lp[h] ?? 0;
-  const damage = reading.aces + plan.damage;
+  const damage = reading.aces + plan.damage + extraDamage;
   yield* takeDamage(m, h, damage, weapon.name, plan.protection);
   if (reading.result === 'critical' && isOnBoard(m, h)) loseLifePoints(m, h, 1, 'critical hit');
   const lpLost = lpBefore - (m.world.components.Points.lp[h] ?? 0);

@@ -12,7 +12,6 @@ import { weaponsOf as profileWeapons } from '../content/index.ts';
 import type { Weapon } from '../content/types.ts';
 import {
   type AttackContext,
-  afterHit,
   attackRollEffects,
   fearChance,
   fearRoll,
@@ -23,10 +22,9 @@ import {
 } from './abilities/index.ts';
 import { burnedFlesh, doot, swallowsWhole } from './abilities/unique.ts';
 import { criticalFrom, isBaitFor, preyCritical } from './abilities/unique-combat.ts';
-import { isAreaWeapon, isTemplateWeapon, resolveAreaAttack, templateReaches } from './area-attack.ts';
+import { hitOne, isAreaWeapon, isTemplateWeapon, resolveAreaAttack, templateReaches } from './area-attack.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
 import { beginAction } from './counters.ts';
-import { takeDamage } from './damage.ts';
 import { UNDERWATER_PROTECTION } from './dive-constants.ts';
 import { resolveDrown } from './drown.ts';
 import { resolveGrapple } from './grapple.ts';
@@ -301,36 +299,8 @@ function* strike(
     return;
   }
   if (hasWeaponAbility(weapon, 'Smoke')) applySmoke(m, target, weapon.name);
-  if (plan.harmless) {
-    yield* afterHit({
-      m,
-      attacker,
-      target,
-      weapon,
-      damage: 0,
-      lpLost: 0,
-      contact: plan.contact,
-      harmless: true,
-      critical: roll.result === 'critical',
-    });
-    return;
-  }
-  const lpBefore = m.world.components.Points.lp[target] ?? 0;
-  const damage = roll.aces + plan.damage + burnedFlesh(m, attacker, weapon.name, plan.protection.pool);
-  yield* takeDamage(m, target, damage, weapon.name, plan.protection);
-  if (roll.result === 'critical') loseLifePoints(m, target, 1, 'critical hit');
-  const lpLost = lpBefore - (m.world.components.Points.lp[target] ?? 0);
-  yield* afterHit({
-    m,
-    attacker,
-    target,
-    weapon,
-    damage: Math.max(0, damage),
-    lpLost,
-    contact: plan.contact,
-    harmless: false,
-    critical: roll.result === 'critical',
-  });
+  const extra = plan.harmless ? 0 : burnedFlesh(m, attacker, weapon.name, plan.protection.pool);
+  yield* hitOne(m, attacker, target, weapon, plan, roll, extra);
 }
 
 /**
