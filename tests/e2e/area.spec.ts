@@ -12,7 +12,7 @@ import type { Command } from '../../src/rules/types.ts';
 import {
   centreOn,
   clickFigure,
-  closeIn,
+  closeInUntil,
   hook,
   pass,
   SHOTS,
@@ -40,29 +40,13 @@ test('a person aims the Firebreather’s template, sees everyone it would touch,
   test.setTimeout(300_000);
   const errors = await startHotSeat(page, SEED);
 
-  let target: string | null = null;
-  for (let k = 0; k < 160 && !target; k++) {
-    const s = await waitForHuman(page);
-    expect(s.over).toBe(false);
-    if (s.pending) {
-      await pass(page, s);
-      continue;
-    }
-    target = await fireTarget(page, s);
-    if (!target)
-      await closeIn(page, s, {
-        prefer: FIREBREATHER,
-        dry: true,
-        stay: async (after) => (await fireTarget(page, after)) !== null,
-      });
-  }
-  expect(target).not.toBeNull();
+  const target = await closeInUntil(page, (s) => fireTarget(page, s), { prefer: FIREBREATHER, dry: true });
 
   // By clicks: the Firebreather, its Fire Breath, the enemy; the template and the odds of everyone under it.
   const s = await waitForHuman(page);
   if (s.active !== FIREBREATHER) await select(page, FIREBREATHER);
   await page.getByRole('button', { name: `Attack: ${WEAPON}` }).click();
-  await clickFigure(page, target!, '.attack-panel');
+  await clickFigure(page, target, '.attack-panel');
   const panel = page.locator('.attack-panel');
   await expect(panel).toContainText('Touched by the template');
   const targetName = s.characters.find((c) => c.id === target)!.name;

@@ -9,7 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/automation-hook.ts';
 import type { Command } from '../../src/rules/types.ts';
-import { clickFigure, closeIn, hook, pass, SHOTS, select, startHotSeat, waitForHuman } from './page-hook.ts';
+import { clickFigure, closeInUntil, hook, SHOTS, select, startHotSeat, waitForHuman } from './page-hook.ts';
 
 const SEED = Number(process.env.E2E_SEED ?? 5);
 const WITCH = 'guild-witch';
@@ -33,22 +33,7 @@ test('a person casts a spell after its preview, and the other side dispels it', 
   test.setTimeout(300_000);
   const errors = await startHotSeat(page, SEED);
 
-  let target: string | null = null;
-  for (let k = 0; k < 160 && !target; k++) {
-    const s = await waitForHuman(page);
-    expect(s.over).toBe(false);
-    if (s.pending) {
-      await pass(page, s);
-      continue;
-    }
-    target = await castTarget(page, s);
-    if (!target)
-      await closeIn(page, s, {
-        prefer: WITCH,
-        stay: async (after) => (await castTarget(page, after)) !== null,
-      });
-  }
-  expect(target).not.toBeNull();
+  const target = await closeInUntil(page, (s) => castTarget(page, s), { prefer: WITCH });
 
   // By clicks: the Witch, her spell, the enemy; the panel's odds and the Dispel row.
   const s = await waitForHuman(page);
@@ -61,7 +46,7 @@ test('a person casts a spell after its preview, and the other side dispels it', 
   if (target === WITCH) {
     const at = await hook(page, 'figureToScreen', WITCH);
     await page.mouse.click(at!.x, at!.y);
-  } else await clickFigure(page, target!, '.spell-panel [data-spell-targets]');
+  } else await clickFigure(page, target, '.spell-panel [data-spell-targets]');
   const targetName = s.characters.find((c) => c.id === target)!.name;
   await expect(panel.locator('[data-spell-targets]')).toContainText(targetName);
   for (const key of ['critical', 'success', 'fail', 'fumble', 'works']) {

@@ -302,3 +302,27 @@ export async function closeIn(page: Page, s: HookState, o: CloseInOptions = {}):
   }
   await hook(page, 'submit', { type: 'end-turn', actor: actor.id });
 }
+
+/**
+ * Close in (see {@link closeIn}, `o` as there) turn after turn until `find` gives something for the gang to act —
+ * a target, say — declining decisions on the way; fails the test when the game ends first or after `turns` turns.
+ */
+export async function closeInUntil<T>(
+  page: Page,
+  find: (s: HookState) => Promise<T | null>,
+  o: Omit<CloseInOptions, 'stay'> = {},
+  turns = 160,
+): Promise<T> {
+  for (let k = 0; k < turns; k++) {
+    const s = await waitForHuman(page);
+    expect(s.over).toBe(false);
+    if (s.pending) {
+      await pass(page, s);
+      continue;
+    }
+    const found = await find(s);
+    if (found !== null) return found;
+    await closeIn(page, s, { ...o, stay: async (after) => (await find(after)) !== null });
+  }
+  throw new Error(`nothing found after ${turns} turns`);
+}
