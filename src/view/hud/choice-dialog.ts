@@ -17,8 +17,10 @@ const WORDS: Partial<Record<ChoicePurpose, { title: string; text: (who: string) 
       'means that Mage cannot dispel again this round.',
   },
   'spell-option': {
-    title: 'How does the spell strike?',
-    text: (who) => `${who}'s spell leaves you a choice.`,
+    title: 'The spell leaves you a choice',
+    text: (who) =>
+      `${who}'s spell took effect; pick how (whom it strikes, where it sends a figure, which spell it borrows…). ` +
+      'The first option is the one the game would pick.',
   },
   'charge-target': {
     title: 'Whom does the charge strike?',
