@@ -3,6 +3,7 @@
  * the chance of a useful result (Success or Critical; for a Protection Roll, of saving at least one Damage).
  */
 import type { Match } from '../rules/match.ts';
+import { gangOf } from '../rules/match-state.ts';
 import { resultChances } from '../rules/probability.ts';
 import type { Command, PendingDecision } from '../rules/types.ts';
 import { answerChoice } from './choices.ts';
@@ -14,6 +15,15 @@ export function answerDecision(m: Match, d: PendingDecision): { command: Command
     return {
       command: { type: 'decide', decision: 'guard-attack', character: d.character, accept: true },
       why: `${d.character} strikes from its guard at ${d.target}`,
+    };
+  }
+  // Madness (rules/spells/madness.ts): the caster's side decides for an enemy's rolls, spending the enemy's own
+  // Will Points; the AI spends them only on its attacks (the engine's pick turns them on its own friends).
+  const roller = m.ids.get(d.character);
+  if (roller !== undefined && gangOf(m, roller) !== d.gang && d.purpose !== 'attack') {
+    return {
+      command: { type: 'decide', decision: 'will-points', character: d.character, amount: 0 },
+      why: `keep ${d.character}'s Will Points (${d.purpose})`,
     };
   }
   let amount = 0;

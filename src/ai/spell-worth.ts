@@ -6,6 +6,8 @@
 import { getSpell } from '../content/spells.ts';
 import { isOnBoard, type Match, nodeOf, statOf } from '../rules/match-state.ts';
 import { spellDamageOdds } from '../rules/spells/life.ts';
+import { terrainSpellCovers } from '../rules/spells/terrain.ts';
+import { madnessWorth, wavesWorth } from './control-worth.ts';
 import { attackWorth, dangerAt } from './threat.ts';
 
 /** What the AI knows when it weighs a spell: who casts it, at whom, with which (X) and how many Aces expected. */
@@ -53,6 +55,22 @@ function guarded(m: Match, e: number, factor: number): number {
   return dangerAt(m, e, nodeOf(m, e)) * factor;
 }
 
+/**
+ * A marker dropped under the first target (Groundsnap, Ice Lock: spells/terrain.ts): `f` of everyone it covers, an
+ * enemy's counted for the caster's gang and a friend's (the caster's own too) against it.
+ */
+const covered =
+  (spell: string, f: (e: number, c: SpellWorthContext) => number): Worth =>
+  (c) => {
+    const t = c.targets[0];
+    if (t === undefined) return 0;
+    const gang = c.m.world.components.Gang.index;
+    return terrainSpellCovers(c.m, c.caster, t, spell).reduce(
+      (s, e) => s + (gang[e] === gang[c.caster] ? -1 : 1) * f(e, c),
+      0,
+    );
+  };
+
 const each =
   (f: (m: Match, e: number, c: SpellWorthContext) => number): Worth =>
   (c) =>
@@ -88,6 +106,10 @@ const WORTHS: Readonly<Record<string, Worth>> = {
   'blessing-of-the-sky': each((m, e, c) => guarded(m, e, 0.03 * c.x) + 0.02 * c.x),
   'curse-of-the-rent': each((_m, _e, c) => 0.03 * c.x),
   'fates-bounty': (c) => 0.02 * (c.aces + c.x),
+  groundsnap: covered('Groundsnap', (e, c) => damage(c, e, c.x, 0)),
+  'ice-lock': covered('Ice Lock', () => 0.05),
+  madness: (c) => (c.targets[0] === undefined ? 0 : madnessWorth(c.m, c.caster, c.targets[0])),
+  'waves-of-force': (c) => (c.targets[0] === undefined ? 0 : wavesWorth(c.m, c.caster, c.targets[0], c.aces)),
 };
 
 /** The worth of spell `id` taking effect as `c` says; 0 for a spell the AI does not weigh. */

@@ -22,6 +22,7 @@ import { moveTo } from './counters.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';
 import { abilityOf, emit, figureOf, idOf, isOnBoard, type Match, nodeOf, statOf } from './match-state.ts';
+import { oddityClosed } from './oddity-state.ts';
 import { occupied } from './run-climb.ts';
 import { type Node, nodeKey } from './space/api.ts';
 import { isWallPosition } from './space/board.ts';
@@ -96,6 +97,7 @@ export function flyProblem(m: Match, eid: number, to: Point3): string | null {
   const mark = { x, y, z: n.z, radius: 0.3, height: 1 };
   if (!sight(m.board, from, mark).lineOfSight) return 'the way there is not clear';
   if (occupied(m, eid, n)) return gondolaRoomFor(m, eid, n) ?? 'another figure is there';
+  if (oddityClosed(m, eid, n)) return 'an enemy Otherworldly Oddity makes that terrain Impassable';
   return null;
 }
 

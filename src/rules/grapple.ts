@@ -200,7 +200,7 @@ export function* carry(m: Match, target: number, end: GrappleEnd): Generator<Pen
 }
 
 /** A diver dragged out of the water loses its Underwater Counters (our reading: they are held only in water). */
-function leaveWater(m: Match, eid: number): void {
+export function leaveWater(m: Match, eid: number): void {
   const c = m.world.components.Counters;
   if ((c.underwater[eid] ?? 0) === 0 || isSwimming(m, eid)) return;
   c.underwater[eid] = 0;

@@ -40,8 +40,9 @@ import {
   nodeOf,
   statOf,
 } from './match-state.ts';
+import { oddityClosed } from './oddity-state.ts';
 import { makeRoll } from './roll.ts';
-import { occupied } from './run-climb.ts';
+import { acrobaticOf, occupied } from './run-climb.ts';
 import { type Node, nodeKey } from './space/api.ts';
 import { sight } from './space/sight.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
@@ -83,6 +84,7 @@ export function jumpProblem(m: Match, eid: number, to: Point3): string | null {
   if (!sight(m.board, eye, mark).lineOfSight) return 'the point is out of line of sight';
   const spot = surfaceNear(m, to[0], to[1], to[2]);
   if (spot && occupied(m, eid, spot)) return gondolaRoomFor(m, eid, spot) ?? 'another figure stands there';
+  if (spot && oddityClosed(m, eid, spot)) return 'an enemy Otherworldly Oddity makes that terrain Impassable';
   return null;
 }
 
@@ -102,7 +104,7 @@ function surfaceNear(m: Match, x: number, y: number, h: number): Node | null {
  */
 function landingAt(m: Match, eid: number, p: LinePoint, start: Node): Node | null {
   const n = surfaceNear(m, p.x, p.y, p.h);
-  if (!n || m.board.surfaceKind(n) === 'water' || occupied(m, eid, n)) return null;
+  if (!n || m.board.surfaceKind(n) === 'water' || occupied(m, eid, n) || oddityClosed(m, eid, n)) return null;
   return nodeKey(n) === nodeKey(start) ? null : n;
 }
 
@@ -173,7 +175,9 @@ export function* resolveJump(
   // 1 Will Point (a Frenzied character may pay it with a Life Point: abilities/will-cost.ts).
   if (controlledLanding) payWill(m, eid, 1, 'a Controlled Landing');
   const dex = statOf(m, eid, 'dex');
-  const acrobatic = abilityOf(m, eid, 'Acrobatic');
+  // Acrobatic (X): its own, or a friendly Otherworldly Oddity's when it jumps from or toward its piece.
+  const aimed = surfaceNear(m, to[0], to[1], to[2]);
+  const acrobatic = acrobaticOf(m, eid, aimed ? [start, aimed] : [start]);
   const roll = yield* makeRoll(m, eid, {
     kind: 'basic',
     purpose: 'jump',

@@ -28,6 +28,8 @@ import {
   nodeOf,
   type Resolution,
 } from './match-state.ts';
+import { endOdditiesAtTurnStart } from './oddity-state.ts';
+import { endRoundTerrain } from './round-terrain.ts';
 import { isOnWall, landingBelow, occupied } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
 import { clearSmoke } from './smoke.ts';
@@ -169,6 +171,8 @@ export function activate(m: Match, eid: number): void {
   const ap = Math.max(0, Math.min(c.Points.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (c.Points.apUsed[eid] ?? 0)));
   c.Points.ap[eid] = ap;
   emit(m, { type: 'turn-start', character: idOf(m, eid), gang: gangOf(m, eid), ap });
+  // Otherworldly Oddity lasts until its caster's next turn begins (oddity-state.ts).
+  endOdditiesAtTurnStart(m, eid);
   // Character Abilities at the start of a turn (abilities/: Berserk, Companion, Primitive; Reload, Black Powder).
   turnStartAbilities(m, eid);
   // Stunned in water (rulebook "Stun"): 2 Life Points lost at the start of the turn.
@@ -272,6 +276,8 @@ export function endRound(m: Match): void {
   emit(m, { type: 'round-end' });
   // Spell markers that act as the round ends (Aqua Curitiva: spells/round-markers.ts).
   endRoundSpellMarkers(m);
+  // Terrain changed until the round ends (Groundsnap, Ice Lock: round-terrain.ts) is as drawn again.
+  endRoundTerrain(m);
   checkEnd(m, true);
   if (!m.over) startRound(m);
 }

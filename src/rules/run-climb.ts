@@ -45,6 +45,7 @@ import {
   statOf,
 } from './match-state.ts';
 import { limitReach, straightReach } from './movement-abilities.ts';
+import { oddityAcrobatic, oddityClosed } from './oddity-state.ts';
 import { chargeBonus, chargeBonusTo, withChargeBonus } from './prove-yourselves.ts';
 import { makeRoll } from './roll.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from './space/api.ts';
@@ -130,7 +131,7 @@ function plainReach(m: Match, eid: number, extra: number): Reach {
   const start = enemiesTouching(m, eid, nodeOf(m, eid));
   const budget = moveBudget(m, eid) + extra;
   if (abilityOf(m, eid, 'Ethereal').has) {
-    return straightReach(m, eid, budget, true, (n) => !occupied(m, eid, n));
+    return straightReach(m, eid, budget, true, (n) => !occupied(m, eid, n) && !oddityClosed(m, eid, n));
   }
   const penalty = swimPenalty(m, eid);
   // Levatevi di Mezzo, Imbecilli! (levatevi.ts): passes over figures, ending on none; passing is no charge.
@@ -138,6 +139,7 @@ function plainReach(m: Match, eid: number, extra: number): Reach {
   const searched = findReach(m.board, nodeOf(m, eid), {
     budget: budget + penalty,
     blocked: (n) => !passer && occupied(m, eid, n),
+    closed: (n) => oddityClosed(m, eid, n),
     stopAt: (n) => !passer && enemiesTouching(m, eid, n).some((e) => !start.includes(e)),
     passClimbing: true,
   });
@@ -231,7 +233,7 @@ export function* resolveRunClimb(
     }
     if (step.roll) {
       const dex = statOf(m, eid, 'dex');
-      const acrobatic = abilityOf(m, eid, 'Acrobatic');
+      const acrobatic = acrobaticOf(m, eid, rollNodes(here, path, k));
       const result = yield* makeRoll(m, eid, {
         kind: 'basic',
         purpose: step.climb ? 'climb' : 'difficult-ground',
@@ -295,6 +297,23 @@ export function* resolveRunClimb(
   yield* guardReactions(m, eid);
   if (foe !== undefined) yield* bodyguardReactions(m, eid, charged);
   if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, startZ);
+}
+
+/**
+ * Acrobatic (X) of `eid` for a roll of a move over `nodes`: its own, or a friendly Otherworldly Oddity's on a piece
+ * among them when higher (oddity-state.ts).
+ */
+export function acrobaticOf(m: Match, eid: number, nodes: readonly Node[]): { has: boolean; value: number } {
+  const own = abilityOf(m, eid, 'Acrobatic');
+  const oddity = oddityAcrobatic(m, eid, nodes);
+  return oddity > own.value ? { has: true, value: oddity } : own;
+}
+
+/** The nodes a roll at step `k` of `path` serves: where it starts, the step, and for a climb the rest of the climb. */
+function rollNodes(here: Node, path: readonly PathStep[], k: number): Node[] {
+  const out: Node[] = [here];
+  for (let j = k; j < path.length && (j === k || (path[k]!.climb && path[j]!.climb)); j++) out.push(path[j]!);
+  return out;
 }
 
 /**

@@ -576,7 +576,9 @@ export type EventBody =
   /**
    * An area attack lays its marker or template (area-attack.ts): `character` attacks with `weapon`; `hit` lists
    * every character under it, the declared target first; `stays`: the marker stays on the board until the
-   * round ends (Smoke with Blast), under the id `marker`, until an `area-cleared` event names it.
+   * round ends (Smoke with Blast), under the id `marker`, until an `area-cleared` event names it. `terrain`: the
+   * terrain under the marker is changed until then (round-terrain.ts): `impassable` (Groundsnap) or water made
+   * `solid` ground (Ice Lock).
    */
   | {
       type: 'area';
@@ -586,6 +588,7 @@ export type EventBody =
       shape: AreaShape;
       hit: string[];
       stays: boolean;
+      terrain?: 'impassable' | 'solid';
     }
   /** How the one Attack Roll of an area attack reads for `character` (its own DEXTERITY + Evasion: `aceOn`). */
   | {
@@ -596,7 +599,10 @@ export type EventBody =
       aces: number;
       result: RollResult;
     }
-  /** A marker that stayed on the board is taken off (at the start of the next round). */
+  /**
+   * A marker that stayed on the board is taken off (as the round ends, or as the next one starts), and any terrain
+   * change it made with it.
+   */
   | { type: 'area-cleared'; marker: string }
   | { type: 'round-end' }
   /** A Cast Spell begins (the Will Point cost follows, then a Dispel or the Magic Roll). */

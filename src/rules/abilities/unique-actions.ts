@@ -26,7 +26,9 @@
 
 import { getProfile } from '../../content/index.ts';
 import { disengage, enemiesTouching } from '../charging.ts';
+import { wallActionProblem } from '../climbing.ts';
 import { moveTo } from '../counters.ts';
+import { midAirActionProblem } from '../fly.ts';
 import { loseLifePoints } from '../life-points.ts';
 import {
   centreOf,
@@ -566,6 +568,8 @@ export function* resolveUniqueAction(m: Match, eid: number, cmd: UniqueActionCom
 export function uniqueActionCommands(m: Match, eid: number): UniqueActionCommand[] {
   const actor = idOf(m, eid);
   const out: UniqueActionCommand[] = [];
+  // hanging on a wall or in mid-air, a character makes none (climbing.ts, fly.ts)
+  if (wallActionProblem(m, eid, 'unique-action') || midAirActionProblem(m, eid, 'unique-action')) return out;
   for (const def of uniqueActionsOf(m, eid)) {
     if (costProblem(m, eid, def)) continue;
     for (const o of def.options(m, eid)) {

@@ -76,6 +76,8 @@ export interface ReachOptions {
    * nodes are never entered.
    */
   readonly passClimbing?: boolean;
+  /** True where the node may never be entered, not even by climbing past it (terrain Impassable to this mover). */
+  readonly closed?: (n: Node) => boolean;
 }
 
 /** Result of a reach search from one node: every node reachable within the budget. */

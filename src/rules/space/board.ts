@@ -2,7 +2,8 @@
  * The board (DESIGN §3.2): the voxel grid of a level with its surface nodes, surface graph and terrain
  * pieces, answering every question the rules and the view ask of space. Read-only once built; a gondola's
  * move makes a new board with {@link VoxelBoard.withGondolas}, which shares the voxel grid and the pieces
- * that do not move and rebuilds only the floating pieces, the surfaces and the surface graph.
+ * that do not move and rebuilds only the floating pieces, the surfaces and the surface graph; terrain changed
+ * for a while (overlays.ts: Groundsnap, Ice Lock) makes one with {@link VoxelBoard.withOverlays} the same way.
  */
 import type {
   BarricadeWeight,
@@ -29,6 +30,17 @@ import {
   type VoxelGrid,
   WATER,
 } from './grid.ts';
+import {
+  buildOverlays,
+  markOverlayChanges,
+  NO_OVERLAYS,
+  O_IMPASSABLE,
+  type OverlayKind,
+  type OverlayLayer,
+  overlayCode,
+  overlayProblem,
+  type TerrainOverlay,
+} from './overlays.ts';
 import { gondolaPiece, type TerrainPiece, terrainPieces } from './pieces.ts';
 import { buildSurfaces, LANDING_SPOTS, nodeIndexOf, SURFACE_KINDS, type SurfaceIndex } from './surfaces.ts';
 import {
@@ -99,14 +111,25 @@ export class VoxelBoard implements Board {
   readonly floats: FloatLayer;
   /** The gondolas where they are now (the level's, or as moved by {@link withGondolas}). */
   readonly gondolaSpecs: readonly GondolaSpec[];
+  /** Terrain changed for a while (overlays.ts), in the order laid; [] for the level as drawn. */
+  readonly overlays: readonly TerrainOverlay[];
   readonly #static: StaticParts;
+  readonly #overlayLayer: OverlayLayer;
 
   /**
-   * Build a board from plain data. `shared` is for {@link withGondolas} only: the static parts and the
-   * board the gondolas moved on.
-   * @throws RangeError when the spec is inconsistent (see {@link buildGrid}, {@link buildFloats}).
+   * Build a board from plain data. `shared` is for {@link withGondolas} and {@link withOverlays} only: the static
+   * parts, the board the gondolas moved on, and the overlays (default: the previous board's).
+   * @throws RangeError when the spec is inconsistent (see {@link buildGrid}, {@link buildFloats},
+   *   {@link buildOverlays}).
    */
-  constructor(spec: BoardSpec, shared?: { readonly parts: StaticParts; readonly prev: VoxelBoard }) {
+  constructor(
+    spec: BoardSpec,
+    shared?: {
+      readonly parts: StaticParts;
+      readonly prev: VoxelBoard;
+      readonly overlays?: readonly TerrainOverlay[];
+    },
+  ) {
     this.spec = spec;
     this.width = spec.width;
     this.depth = spec.depth;
@@ -117,17 +140,28 @@ export class VoxelBoard implements Board {
     this.grid = this.#static.grid;
     this.gondolaSpecs = Object.freeze((spec.gondolas ?? []).map((g) => Object.freeze({ ...g })));
     this.floats = buildFloats(this.grid, spec.name, spec.debris, this.gondolaSpecs);
+    this.overlays = Object.freeze([...(shared?.overlays ?? shared?.prev.overlays ?? [])]);
+    this.#overlayLayer =
+      this.overlays.length > 0
+        ? buildOverlays(this.grid, spec.name, this.floats.kind, this.overlays)
+        : NO_OVERLAYS;
     if (shared) {
       const { prev } = shared;
       const changed = changedColumns(prev.floats, this.floats);
-      this.surfaces = buildSurfaces(this.grid, this.floats, { prev: prev.surfaces, changed });
+      markOverlayChanges(prev.#overlayLayer, this.#overlayLayer, changed);
+      this.surfaces = buildSurfaces(
+        this.grid,
+        this.floats,
+        { prev: prev.surfaces, changed },
+        this.#overlayLayer,
+      );
       this.graph = buildGraph(this.grid, this.surfaces, {
         prev: prev.graph,
         prevSurfaces: prev.surfaces,
         changed,
       });
     } else {
-      this.surfaces = buildSurfaces(this.grid, this.floats);
+      this.surfaces = buildSurfaces(this.grid, this.floats, undefined, this.#overlayLayer);
       this.graph = buildGraph(this.grid, this.surfaces);
     }
     this.pieces = Object.freeze([
@@ -160,6 +194,34 @@ export class VoxelBoard implements Board {
       };
     });
     return new VoxelBoard({ ...this.spec, gondolas: next }, { parts: this.#static, prev: this });
+  }
+
+  /**
+   * The same board with `overlays` as its terrain changed for a while (overlays.ts; Groundsnap, Ice Lock), in place
+   * of the ones it has: [] gives back the terrain as drawn. Shares the voxel grid and the pieces; the surfaces and
+   * the surface graph are rebuilt only around the columns whose overlays changed, as for {@link withGondolas}.
+   * The gondolas stay where they are.
+   * @throws RangeError when an overlay names a node that cannot take it (see overlays.ts).
+   */
+  withOverlays(overlays: readonly TerrainOverlay[]): VoxelBoard {
+    return new VoxelBoard(this.spec, { parts: this.#static, prev: this, overlays });
+  }
+
+  /**
+   * The overlay that changes node n (overlays.ts), or null: `impassable` (n is no surface while it lasts) wins
+   * over `solid` (water made Solid Ground).
+   */
+  overlayAt(n: Node): OverlayKind | null {
+    if (!this.onTable(n.i, n.j)) return null;
+    const code = overlayCode(this.#overlayLayer, n.j * this.width + n.i, n.z);
+    if (code === 0) return null;
+    return code & O_IMPASSABLE ? 'impassable' : 'solid';
+  }
+
+  /** Why an overlay of `kind` cannot be laid on node n (overlays.ts), or null. */
+  overlayProblem(kind: OverlayKind, n: Node): string | null {
+    if (!this.onTable(n.i, n.j)) return 'off the table';
+    return overlayProblem(this.grid, this.floats.kind[n.j * this.width + n.i]!, kind, n);
   }
 
   surfacesAt(i: number, j: number): readonly Node[] {

@@ -167,9 +167,9 @@ class Heap {
 
 /**
  * Every place gondola `id` can be rowed to with a move of at most `inches`, nearest first (rulebook "Row":
- * the roll gives 2″, 2″ + 1″ per Ace or 4″ + 1″ per Ace). Its own place is not listed. Each result says
- * where each deck node goes, so the engine moves the riders with it; swimmers the gondola ends over are the
- * engine's to move (a gondola is Debris for them).
+ * the roll gives 2″, 2″ + 1″ per Ace or 4″ + 1″ per Ace), never over water an overlay has made Solid Ground
+ * (overlays.ts). Its own place is not listed. Each result says where each deck node goes, so the engine moves
+ * the riders with it; swimmers the gondola ends over are the engine's to move (a gondola is Debris for them).
  * @throws RangeError for an unknown gondola id; TypeError for a board not built by this module.
  */
 export function gondolaMoves(board: Board, id: string, inches: number): GondolaMove[] {
@@ -181,6 +181,8 @@ export function gondolaMoves(board: Board, id: string, inches: number): GondolaM
   const open = (i: number, j: number): boolean => {
     if (floatProblem(b.grid, i, j) !== null) return false;
     const c = j * width + i;
+    // Water made Solid Ground for a while (Ice Lock: overlays.ts) is no water to row on.
+    if (b.overlayAt({ i, j, z: b.grid.colTop[c]! }) !== null) return false;
     return b.floats.kind[c] === 0 || b.floats.gondola[c] === self;
   };
   const fits = (i: number, j: number, dir: number) => {

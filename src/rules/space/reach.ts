@@ -186,9 +186,11 @@ function search(b: VoxelBoard, s: Scratch, start: number, opts: ReachOptions): R
       if (s.seen[m] === gen && !less(c, r, s.dist[m]!, s.rolls[m]!)) continue;
       if (s.checked[m] !== gen) {
         s.checked[m] = gen;
-        s.free[m] = !opts.blocked(nodeOf(m)) ? 1 : 0;
+        const node = nodeOf(m);
+        // 2: closed (never entered); 1: free; 0: blocked (climbing may pass).
+        s.free[m] = opts.closed?.(node) ? 2 : !opts.blocked(node) ? 1 : 0;
       }
-      if (!s.free[m] && !(pass && f & E_CLIMB)) continue;
+      if (s.free[m] === 2 || (!s.free[m] && !(pass && f & E_CLIMB))) continue;
       s.seen[m] = gen;
       s.dist[m] = c;
       s.rolls[m] = r;

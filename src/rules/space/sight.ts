@@ -88,8 +88,9 @@ export function rayClear(
   return true;
 }
 
-function isSwimmer(g: VoxelGrid, f: Figure): boolean {
-  return cellAt(g, Math.floor(f.x), Math.floor(f.y), Math.round(f.z) - 1) === WATER;
+/** A figure in the water: on a water surface of the board (not on water an overlay made Solid Ground). */
+function isSwimmer(board: Board, f: Figure): boolean {
+  return board.surfaceKind({ i: Math.floor(f.x), j: Math.floor(f.y), z: Math.round(f.z) }) === 'water';
 }
 
 /** Whether a point is under water: in a water cell, or in the submerged part of a swimmer. */
@@ -124,7 +125,7 @@ export function sight(board: Board, viewer: Figure, target: Figure): Sight {
   const px = -uy;
   const py = ux;
   const eyes: number[] = [];
-  const vWater = isSwimmer(g, viewer)
+  const vWater = isSwimmer(board, viewer)
     ? viewer.z + SWIMMER_SUBMERGED * viewer.height
     : Number.NEGATIVE_INFINITY;
   const vr = viewer.radius * FLANK;
@@ -139,7 +140,7 @@ export function sight(board: Board, viewer: Figure, target: Figure): Sight {
   eyeAt(ux * vr, uy * vr, 0.75);
   eyeAt(px * vr, py * vr, 0.75);
   eyeAt(-px * vr, -py * vr, 0.75);
-  const tWater = isSwimmer(g, target)
+  const tWater = isSwimmer(board, target)
     ? target.z + SWIMMER_SUBMERGED * target.height
     : Number.NEGATIVE_INFINITY;
   const tr = target.radius * FLANK;

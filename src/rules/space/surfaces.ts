@@ -4,7 +4,8 @@
  *
  * A node (i, j, z) exists where cell (i, j, z − 1) is solid or water and cell (i, j, z) is air (at least
  * 1″ of headroom), and on top of a floating piece (Debris, a gondola's deck: see floats.ts). Impassable
- * columns have no node on top (rulebook "Impassable Terrain").
+ * columns have no node on top (rulebook "Impassable Terrain"). Overlays (overlays.ts) take nodes away for a while
+ * (`impassable`) or make water surfaces Solid Ground (`solid`).
  */
 import type { Node, SurfaceKind } from './api.ts';
 import { FLOAT_GONDOLA, type FloatLayer, NO_FLOAT } from './floats.ts';
@@ -19,6 +20,7 @@ import {
   type VoxelGrid,
   WATER,
 } from './grid.ts';
+import { NO_OVERLAYS, O_IMPASSABLE, O_SOLID, type OverlayLayer, overlayCode } from './overlays.ts';
 import type { LandingSpot } from './terrain.ts';
 
 export const SURFACE_KINDS: readonly SurfaceKind[] = ['solid', 'difficult', 'unstable', 'water'];
@@ -61,7 +63,13 @@ export interface SurfaceReuse {
 }
 
 /** Push the surface nodes of column c (lowest first) as [z, kind, landing, float] quadruples. */
-function columnSurfaces(g: VoxelGrid, floats: FloatLayer | null, c: number, out: number[]): void {
+function columnSurfaces(
+  g: VoxelGrid,
+  floats: FloatLayer | null,
+  overlays: OverlayLayer,
+  c: number,
+  out: number[],
+): void {
   const plane = g.width * g.depth;
   const impassable = (g.colFlags[c]! & F_IMPASSABLE) !== 0;
   const floatTop = floats ? floats.top[c]! : NO_FLOAT;
@@ -73,8 +81,12 @@ function columnSurfaces(g: VoxelGrid, floats: FloatLayer | null, c: number, out:
         const f = floats!.kind[c]!;
         out.push(k, f === FLOAT_GONDOLA ? S_UNSTABLE : 0, 0, f);
       } else if (below !== AIR && !(impassable && below === SOLID && k === g.colTop[c])) {
-        const [kd, ld] = surfaceCodes(g, c, k, below);
-        out.push(k, kd, ld, 0);
+        const overlay = overlayCode(overlays, c, k);
+        // An `impassable` overlay takes the node away; a `solid` one makes water Solid Ground (overlays.ts).
+        if (!(overlay & O_IMPASSABLE)) {
+          const [kd, ld] = overlay & O_SOLID && below === WATER ? [0, 0] : surfaceCodes(g, c, k, below);
+          out.push(k, kd, ld, 0);
+        }
       }
     }
     below = here;
@@ -82,13 +94,15 @@ function columnSurfaces(g: VoxelGrid, floats: FloatLayer | null, c: number, out:
 }
 
 /**
- * Enumerate the surface nodes of a grid and its floating pieces. With `reuse`, the columns that did not
- * change keep their node objects and column arrays from the previous index (a gondola's move).
+ * Enumerate the surface nodes of a grid, its floating pieces and its overlays. With `reuse`, the columns that did
+ * not change keep their node objects and column arrays from the previous index (a gondola's move, an overlay laid
+ * or taken off).
  */
 export function buildSurfaces(
   g: VoxelGrid,
   floats: FloatLayer | null = null,
   reuse?: SurfaceReuse,
+  overlays: OverlayLayer = NO_OVERLAYS,
 ): SurfaceIndex {
   const { width, depth } = g;
   const plane = width * depth;
@@ -109,7 +123,7 @@ export function buildSurfaces(
       continue;
     }
     scratch.length = 0;
-    columnSurfaces(g, floats, c, scratch);
+    columnSurfaces(g, floats, overlays, c, scratch);
     const i = c % width;
     const j = (c - i) / width;
     const first = nodes.length;

@@ -7,10 +7,14 @@ import { BOON_SPELLS } from './boons.ts';
 import { FATE_SPELLS } from './fate.ts';
 import { JUSTICE } from './justice.ts';
 import { DEVIL, LIFE_SPELLS } from './life.ts';
+import { MADNESS } from './madness.ts';
 import { MARKER_SPELLS } from './markers.ts';
 import { MOVE_SPELLS } from './moves.ts';
+import { OTHERWORLDLY_ODDITY } from './oddity.ts';
 import { ABYSSAL_MIST, AQUA_CURITIVA } from './round-markers.ts';
+import { TERRAIN_SPELLS } from './terrain.ts';
 import type { SpellEffect } from './types.ts';
+import { WAVES_OF_FORCE } from './waves.ts';
 
 /** The Painted Protector Creative Creation places (the Gifted's Maria Fioritura). */
 export const PAINTED_PROTECTOR = 'gifted-painted-protector';
@@ -38,10 +42,14 @@ function table(): ReadonlyMap<string, SpellEffect> {
       ...FATE_SPELLS,
       ...MARKER_SPELLS,
       ...MOVE_SPELLS,
+      ...TERRAIN_SPELLS,
       'aqua-curitiva': AQUA_CURITIVA,
       'abyssal-mist': ABYSSAL_MIST,
+      'otherworldly-oddity': OTHERWORLDLY_ODDITY,
       'creative-creation': CREATIVE_CREATION,
       'cantrip-of-justice': JUSTICE,
+      madness: MADNESS,
+      'waves-of-force': WAVES_OF_FORCE,
     }),
   );
   return effects;

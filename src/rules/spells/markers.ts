@@ -6,8 +6,9 @@
  * Protection Roll with the spell's Penetration.
  */
 import type { Weapon } from '../../content/types.ts';
-import { areaPlacement, templateReaches } from '../area-attack.ts';
+import { templateReaches } from '../area-attack.ts';
 import { emit, idOf, isOnBoard, type Match } from '../match-state.ts';
+import { spellArea } from '../spell-area.ts';
 import { spellDamage } from './life.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
 
@@ -16,10 +17,11 @@ function areaWeapon(name: string, kind: 'Blast' | 'Template'): Weapon {
   return { name, range: 0, evasion: 0, damage: 0, penetration: 0, abilities: [{ name: kind, value: null }] };
 }
 
-/** Lay the spell's marker or template on `target`, emit the `area` event; returns whom it touches, target first. */
-function lay(ctx: SpellContext, target: number, kind: 'Blast' | 'Template'): readonly number[] {
+/** Lay the spell's marker or template on `target` (spell-area.ts), emit the `area` event; returns whom it touches. */
+function lay(ctx: SpellContext, target: number): readonly number[] {
   const { m } = ctx;
-  const place = areaPlacement(m, ctx.caster, target, areaWeapon(ctx.spell.name, kind));
+  const place = spellArea(m, ctx.caster, ctx.spell.id, target);
+  if (!place) return [];
   emit(m, {
     type: 'area',
     character: idOf(m, ctx.caster),
@@ -42,7 +44,7 @@ const SUMMON_VERMIN: SpellEffect = {
   *resolve(ctx) {
     const t = ctx.targets[0];
     if (t === undefined) return;
-    const [first, ...others] = lay(ctx, t, 'Blast');
+    const [first, ...others] = lay(ctx, t);
     if (first !== undefined && ctx.aces + ctx.x > 0) yield* spellDamage(ctx, first, ctx.aces + ctx.x, 0);
     for (const e of others)
       if (isOnBoard(ctx.m, e) && ctx.x - 1 > 0) yield* spellDamage(ctx, e, ctx.x - 1, 0);
@@ -65,8 +67,7 @@ const KRAKENS_BREATH: SpellEffect = {
   *resolve(ctx) {
     const t = ctx.targets[0];
     if (t === undefined) return;
-    for (const e of lay(ctx, t, 'Template'))
-      if (isOnBoard(ctx.m, e)) yield* spellDamage(ctx, e, ctx.x + 2, -ctx.x);
+    for (const e of lay(ctx, t)) if (isOnBoard(ctx.m, e)) yield* spellDamage(ctx, e, ctx.x + 2, -ctx.x);
   },
 };
 

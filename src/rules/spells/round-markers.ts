@@ -8,6 +8,7 @@ import { heal } from '../abilities/heal.ts';
 import { emit, figureOf, idOf, isOnBoard, type Match, nodeOf } from '../match-state.ts';
 import { addMist, takeMistAway } from '../mist-state.ts';
 import { blastAt, underBlast } from '../space/templates.ts';
+import { spellArea } from '../spell-area.ts';
 import { gainStunned } from '../stunned.ts';
 import type { Point3 } from '../types.ts';
 import { charactersOnBoard } from '../world.ts';
@@ -63,23 +64,33 @@ export function endRoundSpellMarkers(m: Match): void {
   }
 }
 
-/** Lay a staying Blast marker centred under `target` for `ctx`'s spell: its `area` event; returns its id and centre. */
+/**
+ * Lay a staying Blast marker centred under `target` for `ctx`'s spell (spell-area.ts): its `area` event; returns its
+ * id and centre.
+ */
 function layStaying(ctx: SpellContext, target: number): { id: string; centre: Point3; radius: number } {
   const { m } = ctx;
   const f = figureOf(m, target);
-  const centre: Point3 = [f.x, f.y, f.z];
-  const radius = blastAt({ x: f.x, y: f.y, z: f.z }).radius;
+  const place = spellArea(m, ctx.caster, ctx.spell.id, target);
+  const shape =
+    place?.shape.kind === 'blast'
+      ? place.shape
+      : {
+          kind: 'blast' as const,
+          centre: [f.x, f.y, f.z] as Point3,
+          radius: blastAt({ x: f.x, y: f.y, z: f.z }).radius,
+        };
   const id = `blast-${m.log.length + 1}`;
   emit(m, {
     type: 'area',
     character: idOf(m, ctx.caster),
     weapon: ctx.spell.name,
     marker: id,
-    shape: { kind: 'blast', centre, radius },
-    hit: [target, ...under(m, centre).filter((e) => e !== target)].map((e) => idOf(m, e)),
+    shape,
+    hit: (place?.hit ?? [target]).map((e) => idOf(m, e)),
     stays: true,
   });
-  return { id, centre, radius };
+  return { id, centre: shape.centre, radius: shape.radius };
 }
 
 /**

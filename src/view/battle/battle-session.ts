@@ -41,13 +41,15 @@ import {
   summarise,
 } from '../../rules/index.ts';
 import { castableKnownSpells } from '../../rules/magic-state.ts';
+import { idOf } from '../../rules/match-state.ts';
 import type { AttackPreview, JumpPreview, ReachCell } from '../../rules/preview.ts';
 import { CRITICAL_EXTRA, reachOf } from '../../rules/run-climb.ts';
 import type { Node } from '../../rules/space/api.ts';
 import type { VoxelBoard } from '../../rules/space/board.ts';
+import { spellAreaPreview } from '../../rules/spell-area.ts';
 import { type CastOdds, castOdds } from '../../rules/spell-odds.ts';
 import { spellEffect } from '../../rules/spells/effects.ts';
-import type { CastCommand } from '../../rules/types.ts';
+import type { AreaShape, CastCommand } from '../../rules/types.ts';
 
 /** A point of a path on the board, inches. */
 export type PathPoint = readonly [number, number, number];
@@ -211,6 +213,25 @@ export class BattleSession {
   castOdds(id: string, spell: string): CastOdds | null {
     const eid = this.match.ids.get(id);
     return eid === undefined ? null : castOdds(this.match, eid, spell);
+  }
+
+  /**
+   * Where the marker or template of `spell` cast by `caster` on `targets` would lie (inches) and every character
+   * under it, friend or foe, the target first (rules spell-area.ts); null for a spell that lays none, no target yet
+   * or unknown ids.
+   */
+  spellArea(
+    caster: string,
+    spell: string,
+    targets: readonly string[],
+  ): { shape: AreaShape; hits: { character: string; friend: boolean }[] } | null {
+    const eid = this.match.ids.get(caster);
+    const named = targets.map((t) => this.match.ids.get(t));
+    if (eid === undefined || named.some((t) => t === undefined)) return null;
+    const p = spellAreaPreview(this.match, eid, spell, named as number[]);
+    if (!p) return null;
+    const hits = p.hits.map((h) => ({ character: idOf(this.match, h.character), friend: h.friend }));
+    return { shape: p.shape, hits };
   }
 
   /** Why the engine would refuse `cmd` now (Action Points apart), or null. */

@@ -19,7 +19,7 @@ import type { BattleSession, SpellView } from './battle-session.ts';
 import { grappleSpotViews } from './grapple-spots-view.ts';
 import { jumpView, sightLines } from './hover-views.ts';
 import { hoverTile, type ModeTiles, type TileHover, tilesFor } from './move-modes.ts';
-import { castCommand, rangeRing, spellPanelView, spellTargets } from './spell-aim.ts';
+import { castCommand, spellAimShape, spellPanelView, spellTargets } from './spell-aim.ts';
 
 /** Modes in which a click on a ringed figure picks the target of the action (a unique action: its target, if any). */
 const TARGET_MODES: readonly Mode[] = ['attack', 'grapple', 'drown', 'unique', 'cast'];
@@ -410,8 +410,8 @@ export class PlayerInput {
       return;
     }
     this.hud.attack.hide();
-    this.view.areas.showAim(rangeRing(this.session, caster, sp));
     const targets = this.spellTargets;
+    this.view.areas.showAim(spellAimShape(this.session, caster, sp, targets));
     this.hud.spell.show(
       spellPanelView(this.session, caster, sp, targets),
       () => this.order(castCommand(caster, sp, targets)),

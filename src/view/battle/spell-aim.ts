@@ -42,6 +42,7 @@ export function spellPanelView(
   const odds = session.castOdds(caster, spell.id);
   const plain = odds?.plain ?? { critical: 0, success: 0, fail: 1, fumble: 0 };
   const needsTargets = spell.most > 0 && targets.length === 0;
+  const area = session.spellArea(caster, spell.id, targets);
   return {
     caster: name(caster),
     spell: spell.name,
@@ -54,5 +55,26 @@ export function spellPanelView(
     problem: needsTargets
       ? 'name a character first'
       : session.castProblem(castCommand(caster, spell, targets)),
+    ...(area
+      ? {
+          area: {
+            kind: area.shape.kind,
+            hits: area.hits.map((x) => ({ name: name(x.character), friend: x.friend })),
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * What the board outlines while a spell is aimed: the marker or template of an area spell once a target is named
+ * (rules spell-area.ts), else the ring of the spell's range round the caster; null for neither.
+ */
+export function spellAimShape(
+  session: BattleSession,
+  caster: string,
+  spell: SpellView,
+  targets: readonly string[],
+): AreaShape | null {
+  return session.spellArea(caster, spell.id, targets)?.shape ?? rangeRing(session, caster, spell);
 }

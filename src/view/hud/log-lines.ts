@@ -174,7 +174,9 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
       const what = e.shape.kind === 'blast' ? 'the blast marker' : 'the template';
       return line(
         `${who(e.character)} lays ${what} (${e.weapon}): under it ${under}` +
-          (e.stays ? '; it stays until the round ends' : ''),
+          (e.stays ? '; it stays until the round ends' : '') +
+          (e.terrain === 'impassable' ? ', the ground under it Impassable' : '') +
+          (e.terrain === 'solid' ? ', the water under it Solid Ground' : ''),
         'damage',
       );
     }
@@ -184,7 +186,10 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
         'info',
       );
     case 'area-cleared':
-      return line('The smoke clears: its marker is taken off the board', 'round');
+      return line(
+        'A marker that stayed on the board is taken off, and any terrain it changed is as before',
+        'round',
+      );
     case 'command-point':
       return line(
         e.command === 'order'

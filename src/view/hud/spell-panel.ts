@@ -26,6 +26,28 @@ export interface SpellPanelView {
   readonly dispels: readonly { readonly name: string; readonly works: number }[];
   /** Why it cannot be cast as it stands, or null. */
   readonly problem: string | null;
+  /** A spell laying a Blast marker or the template, once aimed: everyone under it, the target first. */
+  readonly area?: {
+    readonly kind: 'blast' | 'template';
+    readonly hits: readonly { readonly name: string; readonly friend: boolean }[];
+  };
+}
+
+/** The list of characters under the spell's marker or template (friend or foe). */
+function areaRows(area: NonNullable<SpellPanelView['area']>): HTMLElement {
+  const what = area.kind === 'blast' ? 'Under the blast marker' : 'Touched by the template';
+  return h(
+    'div',
+    { class: 'area-hits' },
+    h('div', { class: 'sub' }, `${what}:`),
+    ...area.hits.map((hit) =>
+      h(
+        'div',
+        { class: `area-hit${hit.friend ? ' friend' : ''}`, 'data-area-hit': hit.name },
+        h('span', {}, `${hit.name}${hit.friend ? ' (your own!)' : ''}`),
+      ),
+    ),
+  );
 }
 
 export class SpellPanel {
@@ -77,6 +99,7 @@ export class SpellPanel {
       h('div', { class: 'sub' }, v.cost),
       h('div', { class: 'spell-text' }, v.text),
       aim,
+      v.area ? areaRows(v.area) : null,
       v.problem ? h('div', { class: 'problem' }, `Cannot cast: ${v.problem}`) : null,
       ...rows,
       h(
