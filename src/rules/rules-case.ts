@@ -11,6 +11,7 @@
  * ```
  */
 import * as v from 'valibot';
+import { DISCIPLINES } from '../content/disciplines.ts';
 import { hasProfile } from '../content/index.ts';
 import { countersOf } from './counters.ts';
 import { declineOf } from './decisions.ts';
@@ -42,6 +43,7 @@ const CharacterEntry = v.object({
   wp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   cp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   counters: v.optional(v.array(v.picklist(['stunned', 'hidden', 'guard', 'underwater']))),
+  spells: v.optional(v.object({ discipline: v.picklist(DISCIPLINES), spells: v.array(v.string()) })),
 });
 
 const CaseSchema = v.object({
@@ -213,6 +215,23 @@ function toCommand(raw: Record<string, unknown>, ids: Map<string, string>): Comm
       };
     case 'drown':
       return { type: 'drown', actor, target: ids.get(String(raw.target)) ?? String(raw.target) };
+    case 'cast':
+      return {
+        type: 'cast',
+        actor,
+        spell: String(raw.spell),
+        ...(Array.isArray(raw.targets)
+          ? { targets: raw.targets.map((t) => ids.get(String(t)) ?? String(t)) }
+          : {}),
+      };
+    case 'unique-action':
+      return {
+        type: 'unique-action',
+        actor,
+        action: String(raw.name),
+        ...(raw.target !== undefined ? { target: ids.get(String(raw.target)) ?? String(raw.target) } : {}),
+        ...(to ? { to } : {}),
+      };
     case 'end-turn':
     case 'dive':
     case 'hide':
@@ -256,7 +275,9 @@ export function playRulesCase(json: unknown): CaseResult {
       faction: '',
       colour: '#888888',
       controller: 'human' as const,
-      roster: c.characters.filter((ch) => ch.gang === g).map((ch) => ({ profile: ch.profile, name: ch.id })),
+      roster: c.characters
+        .filter((ch) => ch.gang === g)
+        .map((ch) => ({ profile: ch.profile, name: ch.id, ...(ch.spells ? { spells: ch.spells } : {}) })),
     })),
   };
   if (gangs.length < 2) setup.gangs.push({ ...setup.gangs[0]!, id: 'nobody', roster: [] });
