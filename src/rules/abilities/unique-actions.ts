@@ -27,7 +27,7 @@
 import { getProfile } from '../../content/index.ts';
 import { disengage, enemiesTouching } from '../charging.ts';
 import { wallActionProblem } from '../climbing.ts';
-import { moveTo } from '../counters.ts';
+import { hopTo } from '../counters.ts';
 import { midAirActionProblem } from '../fly.ts';
 import { loseLifePoints } from '../life-points.ts';
 import {
@@ -437,17 +437,8 @@ export const UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
     // biome-ignore lint/correctness/useYield: the assassin is set down, no roll, no question
     *resolve(m, eid, { to }) {
       if (!to) return;
-      const c = m.world.components.Position;
-      const from: Point3 = [c.x[eid] ?? 0, c.y[eid] ?? 0, c.z[eid] ?? 0];
-      moveTo(m, eid, to);
-      const at: Point3 = [to.i + 0.5, to.j + 0.5, to.z];
-      emit(m, {
-        type: 'move',
-        character: idOf(m, eid),
-        path: [from, at],
-        inches: Math.round(Math.hypot(at[0] - from[0], at[1] - from[1], at[2] - from[2]) * 100) / 100,
-        charge: null,
-      });
+      const from = nodeOf(m, eid);
+      hopTo(m, eid, from, to, Math.hypot(to.i - from.i, to.j - from.j, to.z - from.z));
     },
   },
   {
@@ -461,21 +452,11 @@ export const UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
     *resolve(m, eid, { to }) {
       if (!to) return;
       const start = nodeOf(m, eid);
-      const c = m.world.components.Position;
-      const from: Point3 = [c.x[eid] ?? 0, c.y[eid] ?? 0, c.z[eid] ?? 0];
       const touching = enemiesTouching(m, eid, start);
       const leaving = touching.filter((e) => !enemiesTouching(m, eid, to).includes(e));
       if (!(yield* disengage(m, eid, leaving)).go) return;
       if (!isOnBoard(m, eid)) return;
-      moveTo(m, eid, to);
-      const at: Point3 = [to.i + 0.5, to.j + 0.5, to.z];
-      emit(m, {
-        type: 'move',
-        character: idOf(m, eid),
-        path: [from, at],
-        inches: Math.round(Math.hypot(at[0] - from[0], at[1] - from[1], at[2] - from[2]) * 100) / 100,
-        charge: null,
-      });
+      hopTo(m, eid, start, to, Math.hypot(to.i - start.i, to.j - start.j, to.z - start.z));
     },
   },
   // Spawn (the Krakenhost, Rashaar): spawn.ts.
