@@ -1,7 +1,8 @@
 /**
  * `npm run content:build [-- path/to/carnevale-data.json] [--check]`: turn the collected Carnevale data
  * (default `../shared/data/carnevale-data.json`, beside the project) into `src/content/data/profiles.json`,
- * the catalogue the engine and the view load, and `src/content/data/spells.json` (tools/content-spells.ts).
+ * the catalogue the engine and the view load, `src/content/data/spells.json` (tools/content-spells.ts) and
+ * `src/content/data/agendas.json` (tools/content-agendas.ts).
  * Numbers and names are copied as facts; unique-ability texts come from `src/content/texts/unique-abilities.ts`
  * (our own words; '' where none is written yet), spell texts from `src/content/texts/spells.ts`.
  * With `--check`, nothing is written and the exit code is 1 when the committed file is out of date.
@@ -15,12 +16,14 @@ import { FACTIONS } from '../src/content/factions.ts';
 import { ContentError, ProfilesSchema, parseOrThrow } from '../src/content/schema.ts';
 import { FACTIONS_WITH_TEXTS, UNIQUE_ABILITY_TEXTS } from '../src/content/texts/unique-abilities.ts';
 import type { AbilityRef, Profile, Role, UniqueAbility, Weapon } from '../src/content/types.ts';
+import { buildAgendasJson } from './content-agendas.ts';
 import { buildSpellsJson } from './content-spells.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_SOURCE = resolve(ROOT, '../shared/data/carnevale-data.json');
 export const OUTPUT = join(ROOT, 'src/content/data/profiles.json');
 export const SPELLS_OUTPUT = join(ROOT, 'src/content/data/spells.json');
+export const AGENDAS_OUTPUT = join(ROOT, 'src/content/data/agendas.json');
 
 const int = v.pipe(v.number(), v.integer());
 
@@ -233,9 +236,11 @@ export function main(args: readonly string[]): number {
     const json: unknown = JSON.parse(readFileSync(source, 'utf8'));
     const profiles = buildProfilesJson(json, shown);
     const spells = buildSpellsJson(json, shown);
+    const agendas = buildAgendasJson(json, shown);
     outputs = [
       { path: OUTPUT, text: profiles, what: 'profiles' },
       { path: SPELLS_OUTPUT, text: spells, what: 'spells' },
+      { path: AGENDAS_OUTPUT, text: agendas, what: 'agendas' },
     ];
   } catch (e) {
     const msg = e instanceof SyntaxError ? `${shown}: not valid JSON (${e.message})` : (e as Error).message;

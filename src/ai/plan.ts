@@ -6,6 +6,7 @@
  * minus the danger of where it ends (what enemies can do to it next), plus a small pull toward the enemy so that
  * idle characters close in.
  */
+import { wallActionProblem } from '../rules/climbing.ts';
 import { combatProblem, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
 import { asIfAt } from '../rules/hypothetical.ts';
 import {
@@ -18,6 +19,7 @@ import {
   statOf,
 } from '../rules/match-state.ts';
 import { reachPreview } from '../rules/preview.ts';
+import { isOnWall } from '../rules/run-climb.ts';
 import { nodeKey } from '../rules/space/api.ts';
 import type { Command } from '../rules/types.ts';
 import { areaCandidates, bestPlainAttackNow } from './area-candidates.ts';
@@ -167,5 +169,9 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
       why: score.reason,
     });
   }
-  return out.sort((a, b) => b.score - a.score);
+  // A character hanging on a wall may only climb on (rulebook "Run/Climb"): every other candidate is dropped.
+  const onWall = isOnWall(m, eid);
+  return out
+    .filter((c) => !onWall || !wallActionProblem(m, eid, c.command.type))
+    .sort((a, b) => b.score - a.score);
 }

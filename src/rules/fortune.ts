@@ -46,8 +46,8 @@ function overWater(m: Match, a: readonly number[], b: readonly number[]): boolea
   return false;
 }
 
-/** Whether `target`, an enemy of `grappler`, was moved by its Grapple to `end`, on water (or falling into it). */
-function thrownIntoWater(m: Match, grappler: string, target: string, end: readonly number[]): boolean {
+/** Whether `target` (a character id), an enemy of `grappler`, was moved by its Grapple to `end`, on water (or falling into it). */
+export function thrownIntoWater(m: Match, grappler: string, target: string, end: readonly number[]): boolean {
   const a = m.ids.get(grappler);
   const t = m.ids.get(target);
   if (a === undefined || t === undefined || gangOf(m, a) === gangOf(m, t)) return false;

@@ -208,6 +208,7 @@ export function* resolveJump(
     inches,
     end,
     landed: landing !== null,
+    controlledLanding,
   });
   if (landing && !stayed) {
     moveTo(m, eid, landing);

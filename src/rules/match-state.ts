@@ -6,6 +6,7 @@ import type { Emitter } from 'mitt';
 import { getProfile } from '../content/index.ts';
 import type { Profile } from '../content/types.ts';
 import { abilityInstance, statWithAbilities } from './abilities/hooks.ts';
+import type { AgendaState } from './agendas/agendas.ts';
 import type { CommandState } from './command-state.ts';
 import type { DiceSource } from './dice.ts';
 import type { FortuneState } from './fortune.ts';
@@ -58,6 +59,8 @@ export interface Match {
   readonly fortune: FortuneState;
   /** Command Points: commands used this round, COUNTERs to offer and the one in progress (command-points.ts). */
   readonly command: CommandState;
+  /** The Agendas each gang holds, scored and being watched (agendas/agendas.ts). */
+  readonly agendas: AgendaState;
 }
 
 /** Append an event to the log (numbering it) and tell the bus. */

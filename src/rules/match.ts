@@ -8,6 +8,7 @@ import { afterActionAbilities } from './abilities/hooks.ts';
 import { turnEndChoices, turnStartChoices } from './abilities/turn-choices.ts';
 import { resolveUniqueAction, uniqueActionProblem } from './abilities/unique-actions.ts';
 import { canPayWill } from './abilities/will-cost.ts';
+import { dealAgendas, newAgendaState, watchAgendas } from './agendas/agendas.ts';
 import { CAST_AP, castProblem, resolveCast } from './cast-spell.ts';
 import { wallActionProblem } from './climbing.ts';
 import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
@@ -74,6 +75,10 @@ export interface MatchOptions {
   readonly skipDeployment?: boolean;
   /** Turns are given by hand (`beginSandboxTurn`) and rounds never advance on their own (rules cases). */
   readonly sandbox?: boolean;
+  /** Dice for the Agenda deck instead of its stream of the seed (agendas/agendas.ts; forced dice in tests). */
+  readonly agendaDice?: DiceSource;
+  /** false: no Agendas are dealt (rules tests of other rules; default true, as the scenario says). */
+  readonly agendas?: boolean;
 }
 
 /** The result of `submit`: the events produced, or why the command was refused. */
@@ -145,6 +150,7 @@ export function createMatch(
     turnState: { chainedJumpReady: false, chainedJumpUsed: false, fresh: false },
     fortune: { holder: null, seen: 0 },
     actionLoss: new Map(),
+    agendas: newAgendaState(setup.gangs.length, seed, options.agendaDice),
   };
   emit(m, {
     type: 'match-start',
@@ -189,6 +195,9 @@ export function createMatch(
     });
   });
   deployLate(m, late);
+  // Objectives and Agendas come before deployment in the rulebook's order of play; drawing them after it changes
+  // nothing (the deck has its own dice) and keeps the deployment events first.
+  if (!options.sandbox && options.agendas !== false) dealAgendas(m);
   if (options.sandbox) m.round = 1;
   else if (!options.skipDeployment) startRound(m);
   return m;
@@ -390,6 +399,7 @@ function advance(m: Match, answer?: Command): void {
   m.actionLoss.clear();
   afterActionAbilities(m);
   awardFortune(m);
+  watchAgendas(m);
   afterAction(m);
 }
 

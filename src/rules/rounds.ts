@@ -13,6 +13,7 @@ import { keepsStunned, roundStartAbilities, turnStartAbilities } from './abiliti
 import { startRoundMob } from './abilities/mob.ts';
 import { askPrey, preyOffered } from './abilities/unique-combat.ts';
 import { afterTurnSummons } from './abilities/unique-summons.ts';
+import { agendasAtRoundEnd, askPlans, finalAgendas, watchAgendas } from './agendas/agendas.ts';
 import { beginAction, hopTo } from './counters.ts';
 import { isAce, rollDice } from './dice.ts';
 import { fall } from './falling.ts';
@@ -36,7 +37,6 @@ import { clearSmoke } from './smoke.ts';
 import { mustMoveOff, nearestFreeOff } from './space/obstacles.ts';
 import { endRoundSpellMarkers } from './spells/round-markers.ts';
 import { endOfTurnStunned } from './stunned.ts';
-import type { Command, PendingDecision } from './types.ts';
 import { askCue, cueOffered } from './whats-my-cue.ts';
 import { charactersOnBoard, hasTag, setTag } from './world.ts';
 
@@ -93,8 +93,28 @@ function rollInitiative(m: Match): { first: number; rolls: InitiativeRoll[] } {
   return { first: contenders[0] ?? 0, rolls };
 }
 
-/** Start a new game round: clear turns, roll initiative, set the order. */
+/**
+ * Start a new game round: clear turns, PLAN (agendas/agendas.ts), then initiative and the order. When a decision is
+ * asked (PLAN, What's My Cue?, Prey Upon) the rest runs as the match's resolution.
+ */
 export function startRound(m: Match): void {
+  runBetweenTurns(m, roundStart(m));
+}
+
+/**
+ * Run `flow` (a round's start or end, between character turns) until its first decision, which the match then
+ * waits on; nothing waits when it needs none.
+ */
+function runBetweenTurns(m: Match, flow: Resolution): void {
+  const step = flow.next(undefined as never);
+  if (step.done) return;
+  m.running = flow;
+  m.pending = step.value;
+  emit(m, { type: 'decision', decision: step.value });
+}
+
+/** A new round, as a resolution (see {@link startRound}). */
+function* roundStart(m: Match): Resolution {
   const c = m.world.components;
   m.round += 1;
   m.command.used.clear();
@@ -112,26 +132,11 @@ export function startRound(m: Match): void {
   // Mob Mentality's pool empties; Beggars add to the new one (abilities/mob.ts).
   startRoundMob(m);
   roundStartAbilities(m);
+  // PLAN: an Agenda redrawn for a Command Point, before the initiative roll spends them (agendas/agendas.ts).
+  yield* askPlans(m);
   // What's My Cue? (Gifted): a gang may choose the first gang instead of the roll — a decision first. Prey Upon
   // (the Blood Matron) names her Prey once the first round's order is set (abilities/unique-combat.ts).
-  if (cueOffered(m) || preyOffered(m)) {
-    const run = cueThenOrder(m);
-    const step = run.next(undefined as never);
-    if (step.done) return;
-    m.running = run;
-    m.pending = step.value;
-    emit(m, { type: 'decision', decision: step.value });
-    return;
-  }
-  setOrder(m, null);
-}
-
-/**
- * Ask What's My Cue? (whats-my-cue.ts), then set the order: the gang chosen, or the initiative roll's; then, in the
- * first round, Prey Upon.
- */
-function* cueThenOrder(m: Match): Generator<PendingDecision, void, Command> {
-  setOrder(m, yield* askCue(m));
+  setOrder(m, cueOffered(m) ? yield* askCue(m) : null);
   if (preyOffered(m)) yield* askPrey(m);
 }
 
@@ -262,6 +267,7 @@ export function endTurn(m: Match): void {
   }
   endTurnGrants(m, eid);
   emit(m, { type: 'turn-end', character: idOf(m, eid), gang: gangOf(m, eid) });
+  watchAgendas(m);
   // Grasp of the Abyss and Part of the Whole place Tentacles back near their Emissary.
   afterTurnSummons(m, eid);
   m.active = -1;
@@ -271,15 +277,22 @@ export function endTurn(m: Match): void {
   if (m.turn < 0) endRound(m);
 }
 
-/** End the round; check the scenario; start the next round unless the game is over. */
+/** End the round; its Agendas; check the scenario; start the next round unless the game is over. */
 export function endRound(m: Match): void {
+  runBetweenTurns(m, roundEnd(m));
+}
+
+/** The end of a round, as a resolution (see {@link endRound}). */
+function* roundEnd(m: Match): Resolution {
   emit(m, { type: 'round-end' });
   // Spell markers that act as the round ends (Aqua Curitiva: spells/round-markers.ts).
   endRoundSpellMarkers(m);
   // Terrain changed until the round ends (Groundsnap, Ice Lock: round-terrain.ts) is as drawn again.
   endRoundTerrain(m);
+  // Agendas achieved this round score, or are kept under Double; the last round's score with the game's end.
+  if (m.round < scenarioOf(m.setup.scenario).rounds) yield* agendasAtRoundEnd(m);
   checkEnd(m, true);
-  if (!m.over) startRound(m);
+  if (!m.over) yield* roundStart(m);
 }
 
 /**
@@ -292,6 +305,7 @@ export function checkEnd(m: Match, roundOver: boolean): void {
   const c = m.world.components;
   const standing = new Set(charactersOnBoard(m.world).map((e) => c.Gang.index[e]));
   if ((roundOver && m.round >= scenario.rounds) || standing.size <= 1) {
+    finalAgendas(m);
     m.vp = scenario.score(m);
     const best = Math.max(...Object.values(m.vp));
     const leaders = Object.entries(m.vp).filter(([, v]) => v === best);

@@ -398,7 +398,16 @@ export type ChoicePurpose =
    * Dispel (dispel.ts): an enemy Mage is casting; `none`, or the id of a friendly Mage in sight of the caster who
    * pays 1 Will Point and makes the Magic Roll an Opposed Roll.
    */
-  | 'dispel';
+  | 'dispel'
+  /**
+   * PLAN as a round starts (agendas/agendas.ts): `done`, or `redraw:<agenda id>` (1 Command Point of `character`,
+   * the gang's character with the most that has not used PLAN this round).
+   */
+  | 'plan'
+  /** Double (agendas/agendas.ts): an Agenda achieved this round, `score:<id>` now or `keep:<id>` in play. */
+  | 'agenda-double'
+  /** Smuggling (the Smuggler): which friend (an id) regains 1 Command Point for the Agenda achieved. */
+  | 'smuggling';
 
 /** One option of a `choose` decision: a figure, a spot, or both. */
 export interface ChoiceOption {
@@ -518,6 +527,8 @@ export type EventBody =
       inches: number;
       end: Point3;
       landed: boolean;
+      /** The Jump was declared a Controlled Landing (1 Will Point). */
+      controlledLanding?: boolean;
     }
   | { type: 'damage'; character: string; source: string; damage: number }
   | { type: 'life-points'; character: string; lpBefore: number; lpAfter: number; cause: string }
@@ -611,6 +622,20 @@ export type EventBody =
   | { type: 'dispel'; character: string; caster: string; spell: string }
   /** The Magic Roll read on the Cast Spell table; `x` is the (X) the spell takes effect with. */
   | { type: 'spell'; character: string; spell: string; result: RollResult; x: number }
+  /**
+   * An Agenda card of `gang` (agendas/agendas.ts): `drawn` (as the match is set up, by PLAN or by Cycle),
+   * `discarded` by PLAN (`character` paid the Command Point), `kept` in play under Double, `scored` for `vp`
+   * Victory Points, or `lost` (kept and not achieved again by the end).
+   */
+  | {
+      type: 'agenda';
+      gang: string;
+      agenda: string;
+      change: 'drawn' | 'discarded' | 'kept' | 'scored' | 'lost';
+      cause: 'deal' | 'plan' | 'cycle' | 'round-end' | 'game-end';
+      vp: number;
+      character: string | null;
+    }
   | { type: 'game-end'; vp: Record<string, number>; winner: string | null };
 
 export type EventType = EventBody['type'];

@@ -35,6 +35,7 @@ function createComponents() {
       wp: [] as number[],
       wpStart: [] as number[],
       cp: [] as number[],
+      cpStart: [] as number[],
     },
     /** Index of the character's gang in the setup. */
     Gang: { index: [] as number[] },
@@ -99,6 +100,7 @@ export function addCharacter(
   c.Points.wp[eid] = profile.wp;
   c.Points.wpStart[eid] = profile.wp;
   c.Points.cp[eid] = profile.cp;
+  c.Points.cpStart[eid] = profile.cp;
   c.Gang.index[eid] = gang;
   c.Counters.underwater[eid] = 0;
   c.Identity.id[eid] = id;

@@ -5,6 +5,7 @@ import { randomPlayer } from '../../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import { loadLevel } from '../../src/content/levels.ts';
 import { createMatch } from '../../src/rules/match.ts';
+import { charactersOnBoard } from '../../src/rules/world.ts';
 
 const board = loadLevel('gang-war-venice');
 
@@ -28,11 +29,15 @@ describe('headless Gang War games', () => {
       expect(m.round).toBeLessThanOrEqual(5);
       const last = m.log[m.log.length - 1]!;
       expect(last.type).toBe('game-end');
-      const sizes = m.setup.gangs.map((g) => g.roster.length);
+      // Gang War: 1 VP per character standing, plus what the gang's Agendas scored (agenda events).
+      const c = m.world.components;
       const vp = m.setup.gangs.map((g) => m.vp[g.id] ?? -1);
       vp.forEach((v, k) => {
-        expect(v).toBeGreaterThanOrEqual(0);
-        expect(v).toBeLessThanOrEqual(sizes[k]!);
+        const standing = charactersOnBoard(m.world).filter((e) => c.Gang.index[e] === k).length;
+        const agendas = m.log
+          .filter((e) => e.type === 'agenda' && e.change === 'scored' && e.gang === m.setup.gangs[k]!.id)
+          .reduce((sum, e) => sum + (e.type === 'agenda' ? e.vp : 0), 0);
+        expect(v).toBe(standing + agendas);
       });
       const best = Math.max(...vp);
       const leaders = m.setup.gangs.filter((g) => m.vp[g.id] === best).map((g) => g.id);

@@ -87,6 +87,13 @@ function checkEvents(m: Match, events: readonly MatchEvent[], cpBefore: Map<stri
       if (e.command === 'order') t.orders++;
       else t.counters++;
     }
+    // PLAN (agendas): the Command Point of the character named, once a round.
+    if (e.type === 'agenda' && e.change === 'discarded' && e.character) {
+      const key = `${e.round}:${e.character}:plan`;
+      expect(t.commands.has(key), `${key} twice`).toBe(false);
+      t.commands.add(key);
+      cpBefore.set(e.character, (cpBefore.get(e.character) ?? 0) - 1);
+    }
     if (e.type === 'decision' && e.decision.type === 'choose' && e.decision.purpose === 'counter') {
       // offered to the enemies of the character that acted
       expect(e.decision.gang).not.toBe(gangOf(m, m.ids.get(e.decision.character)!));

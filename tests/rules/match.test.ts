@@ -197,11 +197,19 @@ describe('deployment', () => {
     }
   });
 
-  it('starts round 1 with its initiative', () => {
+  it('deals three Agendas to each gang, then starts round 1 with PLAN and its initiative', () => {
     expect(m.log.slice(0, 1).map((e) => e.type)).toEqual(['match-start']);
+    const dealt = ofType(m.log, 'agenda');
+    expect(dealt.map((e) => e.gang)).toEqual(m.setup.gangs.flatMap((g) => [g.id, g.id, g.id]));
     expect(ofType(m.log, 'round-start')).toHaveLength(1);
-    expect(ofType(m.log, 'initiative')).toHaveLength(1);
     expect(m.round).toBe(1);
+    // PLAN is asked of each gang before the initiative roll; keeping the Agendas rolls it.
+    expect(ofType(m.log, 'initiative')).toHaveLength(0);
+    while (m.pending?.type === 'choose' && m.pending.purpose === 'plan') {
+      const r = submit(m, { type: 'decide', decision: 'choose', character: m.pending.character, option: 'done' });
+      expect(r.ok).toBe(true);
+    }
+    expect(ofType(m.log, 'initiative')).toHaveLength(1);
   });
 
   it('refuses a zone too small for the gang', () => {

@@ -1,5 +1,8 @@
 import type { Match } from '../match-state.ts';
 
+/** The Agenda rules a scenario may apply (rulebook "Agendas"). */
+export type AgendaRuleName = 'Cycle' | 'Double' | 'Secret' | 'Secondary' | 'Total';
+
 /** A scenario of the rulebook ("Campaigns & Scenarios"): its Duration and how it scores Victory Points. */
 export interface Scenario {
   readonly id: string;
@@ -8,6 +11,12 @@ export interface Scenario {
   readonly rounds: number;
   /** Ducats per gang. */
   readonly ducats: number;
-  /** Victory Points per gang id at the end of the game. */
+  /** How many Agendas each gang draws, the Victory Points each scores, and the Agenda rules that apply. */
+  readonly agendas: {
+    readonly count: number;
+    readonly vp: number;
+    readonly rules: readonly AgendaRuleName[];
+  };
+  /** Victory Points per gang id at the end of the game, Agendas included (agendas/agendas.ts `withAgendas`). */
   score(m: Match): Record<string, number>;
 }

@@ -73,6 +73,8 @@ export interface ArenaOptions {
   readonly extras?: AsciiExtras;
   /** Figures by a local name used in the test; gangs list them in this order. */
   readonly figures: Readonly<Record<string, FigureSpec>>;
+  /** Deal the scenario's Agendas (default false: the arena tests other rules). */
+  readonly agendas?: boolean;
   /** Gang choosing first in round 1, or null to leave the match before its first round. Default 0. */
   readonly first?: number | null;
   /** How many gangs (default: enough for the figures, at least 2). */
@@ -127,7 +129,7 @@ export function arena(o: ArenaOptions): Arena {
   }));
   const setup: MatchSetup = { scenario: 'gang-war', level: 'test', gangs };
   const dice = diceQueue();
-  const m = createMatch(setup, 1, board, { dice, skipDeployment: true });
+  const m = createMatch(setup, 1, board, { dice, skipDeployment: true, agendas: o.agendas ?? false });
   // Entities are added gang by gang, in roster order: the same order as `ordered` below.
   const ordered = Array.from({ length: gangCount }, (_, g) =>
     names.filter((n) => o.figures[n]!.gang === g),

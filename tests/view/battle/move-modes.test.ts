@@ -7,7 +7,13 @@ import { hoverTile, tilesFor } from '../../../src/view/battle/move-modes.ts';
 
 function session(): BattleSession {
   const board = loadLevel('gang-war-venice') as VoxelBoard;
-  return new BattleSession(defaultMatchSetup({ controllers: ['human', 'human'] }), 11, board);
+  const s = new BattleSession(defaultMatchSetup({ controllers: ['human', 'human'] }), 11, board);
+  // Both gangs keep their Agendas (PLAN) as the first round starts.
+  while (s.match.pending?.type === 'choose' && s.match.pending.purpose === 'plan') {
+    const r = s.submit({ type: 'decide', decision: 'choose', character: s.match.pending.character, option: 'done' });
+    if (!r.ok) throw new Error(r.reason);
+  }
+  return s;
 }
 
 /** A figure of the gang to act that may act now. */
