@@ -3,6 +3,7 @@
  */
 import type { Match } from '../rules/match.ts';
 import type { ChoiceDecision, Command } from '../rules/types.ts';
+import { answerDouble, answerPlan } from './choices/agendas.ts';
 import { answerBodyguard } from './choices/bodyguard.ts';
 import { answerBounty } from './choices/bounty.ts';
 import { answerChargeTarget } from './choices/charge-target.ts';
@@ -39,6 +40,8 @@ export function answerChoice(m: Match, d: ChoiceDecision): { command: Command; w
   if (d.purpose === 'prey-upon') return answerPreyUpon(m, d);
   if (d.purpose === 'uncoordinated-assault') return answerUncoordinatedAssault(m, d);
   if (d.purpose === 'writhe-inside') return answerWritheInside(m, d);
+  if (d.purpose === 'plan') return answerPlan(m, d);
+  if (d.purpose === 'agenda-double') return answerDouble(m, d);
   const pick = d.options[0]!;
   return {
     command: { type: 'decide', decision: 'choose', character: d.character, option: pick.id },

@@ -1,0 +1,74 @@
+/**
+ * The AI's Agenda decisions (rulebook "Agendas", "Command Points" → PLAN), in Victory Points as src/ai/plan.ts
+ * scores options:
+ * - PLAN: a new Agenda is worth {@link FRESH_CHANCE} of its Victory Points (the share of Agendas a gang achieves
+ *   in a game, about one in three); the card in hand is worth nothing once it cannot be achieved any more
+ *   (conditions.ts `possible`: the enemy Leader is gone…), else as much as a new one. The Command Point is spent
+ *   when the gain reaches {@link ORDER_MARGIN}, the worth of keeping it (for initiative, ORDERs and COUNTERs).
+ * - Double: keeping is worth twice the Victory Points times the chance to achieve it again; a condition on the
+ *   board (touching enemies, height, water, points emptied) is met again {@link AGAIN_STATE} of the time with two
+ *   rounds or more left, any other {@link AGAIN_EVENT}; the Agenda is kept when that beats scoring now.
+ */
+import { getAgenda } from '../../content/agendas.ts';
+import { AGENDA_CONDITIONS } from '../../rules/agendas/conditions.ts';
+import type { Match } from '../../rules/match.ts';
+import { scenarioOf } from '../../rules/scenarios.ts';
+import type { ChoiceDecision, Command } from '../../rules/types.ts';
+import { ORDER_MARGIN } from './order.ts';
+
+/** Chance that a newly drawn Agenda is achieved in a game. */
+export const FRESH_CHANCE = 0.35;
+/** Chance that a condition on the board is met again, with two rounds or more left. */
+export const AGAIN_STATE = 0.6;
+/** Chance that a condition on events (kills, jumps, dives…) is met again. */
+export const AGAIN_EVENT = 0.3;
+
+function pickOf(d: ChoiceDecision, option: string, why: string): { command: Command; why: string } {
+  return { command: { type: 'decide', decision: 'choose', character: d.character, option }, why };
+}
+
+/** The gang index answering `d`. */
+function gangIndex(m: Match, d: ChoiceDecision): number {
+  return m.setup.gangs.findIndex((g) => g.id === d.gang);
+}
+
+/** PLAN: redraw the first Agenda in hand that can no longer be achieved, when a new one is worth the point. */
+export function answerPlan(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+  const g = gangIndex(m, d);
+  const { vp, count } = scenarioOf(m.setup.scenario).agendas;
+  const roundsLeft = scenarioOf(m.setup.scenario).rounds - m.round + 1;
+  for (const o of d.options) {
+    if (!o.id.startsWith('redraw:')) continue;
+    const id = o.id.slice('redraw:'.length);
+    const possible = AGENDA_CONDITIONS[id]?.possible(m, g) ?? false;
+    // A new card needs rounds to be achieved: its chance shrinks with the rounds left.
+    const fresh = FRESH_CHANCE * vp * Math.min(1, roundsLeft / 3);
+    const gain = fresh - (possible ? fresh : 0);
+    if (count > 0 && gain >= ORDER_MARGIN)
+      return pickOf(
+        d,
+        o.id,
+        `PLAN: ${getAgenda(id).name} cannot be achieved any more (a new one is worth ${gain.toFixed(2)} VP)`,
+      );
+  }
+  return pickOf(d, 'done', 'PLAN: every Agenda in hand can still be achieved');
+}
+
+/** Double: keep the achieved Agenda when twice its Victory Points times the chance to achieve it again beats 1×. */
+export function answerDouble(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+  const keep = d.options.find((o) => o.id.startsWith('keep:'));
+  const score = d.options[0]!;
+  if (!keep) return pickOf(d, score.id, 'Double: score now');
+  const id = keep.id.slice('keep:'.length);
+  const rule = AGENDA_CONDITIONS[id];
+  const roundsLeft = scenarioOf(m.setup.scenario).rounds - m.round;
+  const again = rule?.look && roundsLeft >= 2 ? AGAIN_STATE : AGAIN_EVENT;
+  const name = getAgenda(id).name;
+  if (2 * again > 1)
+    return pickOf(d, keep.id, `Double: keep ${name} (met again ${Math.round(again * 100)} % of the time)`);
+  return pickOf(
+    d,
+    score.id,
+    `Double: score ${name} now (met again only ${Math.round(again * 100)} % of the time)`,
+  );
+}
