@@ -43,10 +43,14 @@ import type { AttackOdds } from './combat-odds.ts';
 import { takeDamage } from './damage.ts';
 import { type Roll, readRoll } from './dice.ts';
 import { loseLifePoints } from './life-points.ts';
-import { emit, figureOf, idOf, isOnBoard, type Match } from './match-state.ts';
+import { emit, figureOf, idOf, isOnBoard, type Match, profileOf } from './match-state.ts';
+import { changeTerrainUntilRoundEnd, nodesUnderBlast } from './round-terrain.ts';
 import { applySmoke, leaveMarker } from './smoke.ts';
+import type { Node } from './space/api.ts';
+import { VoxelBoard } from './space/board.ts';
 import { horizontalGap } from './space/measure.ts';
 import {
+  type BlastMarker,
   blastAt,
   TEMPLATE_LENGTH,
   type Teardrop,
@@ -182,7 +186,8 @@ export function* resolveAreaAttack(
 ): Generator<PendingDecision, void, Command> {
   const place = areaPlacement(m, attacker, target, weapon);
   const smoke = has(weapon, 'Smoke');
-  const stays = smoke && place.shape.kind === 'blast';
+  const pool = place.shape.kind === 'blast' && opensPool(m, attacker, weapon);
+  const stays = (smoke || pool) && place.shape.kind === 'blast';
   const marker = `${place.shape.kind}-${m.log.length + 1}`;
   emit(m, {
     type: 'area',
@@ -192,8 +197,9 @@ export function* resolveAreaAttack(
     shape: place.shape,
     hit: place.hit.map((e) => idOf(m, e)),
     stays,
+    ...(pool ? { terrain: 'water' as const } : {}),
   });
-  if (stays && place.shape.kind === 'blast') {
+  if (smoke && stays && place.shape.kind === 'blast') {
     leaveMarker(m, {
       id: marker,
       centre: place.shape.centre,
@@ -205,6 +211,37 @@ export function* resolveAreaAttack(
   }
   const onHit = smoke && !stays ? (h: number) => applySmoke(m, h, weapon.name) : undefined;
   yield* sharedAttackRoll(m, attacker, target, place.hit, weapon, how, onHit);
+  if (pool && place.shape.kind === 'blast') {
+    const [x, y, z] = place.shape.centre;
+    openPool(m, marker, { centre: { x, y, z }, radius: place.shape.radius });
+  }
+}
+
+/** Dimensional Pool (Salaacia, Rashaar): the ability's name as printed, and the weapon it works with. */
+export const DIMENSIONAL_POOL = 'Dimensional Pool';
+export const WATER_PORTAL = 'Water Portal';
+
+/** Whether `attacker`'s attack with `weapon` leaves a Dimensional Pool (its Water Portal, the ability printed). */
+function opensPool(m: Match, attacker: number, weapon: Weapon): boolean {
+  return (
+    weapon.name === WATER_PORTAL &&
+    profileOf(m, attacker).uniqueAbilities.some((u) => u.name === DIMENSIONAL_POOL)
+  );
+}
+
+/**
+ * Dimensional Pool: after the Water Portal's attack its Blast marker stays, and the ground under it (the surfaces
+ * within 1″ of its level that are not water: round-terrain.ts `nodesUnderBlast`) counts as water until the round
+ * ends (space/overlays.ts `water`). Figures standing there stay and are now swimming.
+ */
+function openPool(m: Match, marker: string, blast: BlastMarker): void {
+  const board = m.board;
+  const takes = (n: Node) =>
+    board instanceof VoxelBoard &&
+    board.surfaceKind(n) !== 'water' &&
+    board.overlayProblem('water', n) === null;
+  const nodes = nodesUnderBlast(board, blast, takes);
+  if (nodes.length > 0) changeTerrainUntilRoundEnd(m, { id: marker, kind: 'water', nodes }, blast, []);
 }
 
 /**

@@ -588,8 +588,8 @@ export type EventBody =
    * An area attack lays its marker or template (area-attack.ts): `character` attacks with `weapon`; `hit` lists
    * every character under it, the declared target first; `stays`: the marker stays on the board until the
    * round ends (Smoke with Blast), under the id `marker`, until an `area-cleared` event names it. `terrain`: the
-   * terrain under the marker is changed until then (round-terrain.ts): `impassable` (Groundsnap) or water made
-   * `solid` ground (Ice Lock).
+   * terrain under the marker is changed until then (round-terrain.ts): `impassable` (Groundsnap), water made
+   * `solid` ground (Ice Lock), or ground counting as `water` (Dimensional Pool).
    */
   | {
       type: 'area';
@@ -599,7 +599,7 @@ export type EventBody =
       shape: AreaShape;
       hit: string[];
       stays: boolean;
-      terrain?: 'impassable' | 'solid';
+      terrain?: 'impassable' | 'solid' | 'water';
     }
   /** How the one Attack Roll of an area attack reads for `character` (its own DEXTERITY + Evasion: `aceOn`). */
   | {

@@ -279,6 +279,14 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
     'Sculler',
     'row.ts `scullerRerolls` (failed Row dice re-rolled), deploy.ts (may set up in water)',
   ),
+  readElsewhere(
+    'Dimensional Pool',
+    "area-attack.ts `openPool` (the Water Portal's marker stays; the ground under it counts as water until the round ends)",
+  ),
+  readElsewhere(
+    'Smuggling',
+    'agendas/agendas.ts `smuggling` (a friend within 6″ in sight regains 1 Command Point per Agenda achieved)',
+  ),
   readElsewhere('Spawn', 'spawn.ts (a unique action: 3 Life Points for an Infant Kraken, once a round)'),
   readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
   readElsewhere(

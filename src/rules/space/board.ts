@@ -35,6 +35,7 @@ import {
   markOverlayChanges,
   NO_OVERLAYS,
   O_IMPASSABLE,
+  O_SOLID,
   type OverlayKind,
   type OverlayLayer,
   overlayCode,
@@ -215,7 +216,7 @@ export class VoxelBoard implements Board {
     if (!this.onTable(n.i, n.j)) return null;
     const code = overlayCode(this.#overlayLayer, n.j * this.width + n.i, n.z);
     if (code === 0) return null;
-    return code & O_IMPASSABLE ? 'impassable' : 'solid';
+    return code & O_IMPASSABLE ? 'impassable' : code & O_SOLID ? 'solid' : 'water';
   }
 
   /** Why an overlay of `kind` cannot be laid on node n (overlays.ts), or null. */

@@ -10,14 +10,16 @@
  *   floating piece, which moves).
  * - `solid`: open water surfaces (no Debris or gondola on them) become Solid Ground at the water's surface: walked
  *   on, landed on as Solid, no swimming; the water under them stays water. Gondolas cannot be rowed onto them.
+ * - `water`: ground surfaces (not water, no floating piece on them) count as water where they are (Dimensional Pool,
+ *   the Water Portal's marker): figures there swim, landings are Water, Dive and Drown are played as in a canal.
  *
- * When two overlays name one node, `impassable` wins.
+ * When two overlays name one node, `impassable` wins, then `solid`.
  */
 import type { Node } from './api.ts';
 import { AIR, cellAt, type VoxelGrid, WATER } from './grid.ts';
 
 /** How an overlay changes its nodes (see the module comment). */
-export type OverlayKind = 'impassable' | 'solid';
+export type OverlayKind = 'impassable' | 'solid' | 'water';
 
 /** One change of terrain: the marker it came from and the surface nodes it changes. */
 export interface TerrainOverlay {
@@ -30,6 +32,7 @@ export interface TerrainOverlay {
 /** Overlay codes, bits: a node may be named by both kinds. */
 export const O_IMPASSABLE = 1;
 export const O_SOLID = 2;
+export const O_WATER = 4;
 
 /** The overlays of a board by column c = j · width + i: height z → code. */
 export type OverlayLayer = ReadonlyMap<number, ReadonlyMap<number, number>>;
@@ -48,6 +51,10 @@ export function overlayProblem(g: VoxelGrid, floatKind: number, kind: OverlayKin
   if (kind === 'solid') {
     if (below !== WATER) return 'not water';
     if (floatKind !== 0) return 'a floating piece lies on the water there';
+  }
+  if (kind === 'water') {
+    if (below === WATER) return 'water already';
+    if (floatKind !== 0) return 'a floating piece lies there';
   }
   return null;
 }
@@ -73,7 +80,8 @@ export function buildOverlays(
         col = new Map();
         layer.set(c, col);
       }
-      col.set(n.z, (col.get(n.z) ?? 0) | (o.kind === 'impassable' ? O_IMPASSABLE : O_SOLID));
+      const code = o.kind === 'impassable' ? O_IMPASSABLE : o.kind === 'solid' ? O_SOLID : O_WATER;
+      col.set(n.z, (col.get(n.z) ?? 0) | code);
     }
   }
   return layer;

@@ -20,7 +20,7 @@ import {
   type VoxelGrid,
   WATER,
 } from './grid.ts';
-import { NO_OVERLAYS, O_IMPASSABLE, O_SOLID, type OverlayLayer, overlayCode } from './overlays.ts';
+import { NO_OVERLAYS, O_IMPASSABLE, O_SOLID, O_WATER, type OverlayLayer, overlayCode } from './overlays.ts';
 import type { LandingSpot } from './terrain.ts';
 
 export const SURFACE_KINDS: readonly SurfaceKind[] = ['solid', 'difficult', 'unstable', 'water'];
@@ -82,9 +82,15 @@ function columnSurfaces(
         out.push(k, f === FLOAT_GONDOLA ? S_UNSTABLE : 0, 0, f);
       } else if (below !== AIR && !(impassable && below === SOLID && k === g.colTop[c])) {
         const overlay = overlayCode(overlays, c, k);
-        // An `impassable` overlay takes the node away; a `solid` one makes water Solid Ground (overlays.ts).
+        // An `impassable` overlay takes the node away; a `solid` one makes water Solid Ground, a `water` one makes
+        // ground count as water (overlays.ts).
         if (!(overlay & O_IMPASSABLE)) {
-          const [kd, ld] = overlay & O_SOLID && below === WATER ? [0, 0] : surfaceCodes(g, c, k, below);
+          const [kd, ld] =
+            overlay & O_SOLID && below === WATER
+              ? [0, 0]
+              : overlay & O_WATER && below !== WATER
+                ? surfaceCodes(g, c, k, WATER)
+                : surfaceCodes(g, c, k, below);
           out.push(k, kd, ld, 0);
         }
       }
