@@ -10,6 +10,7 @@ import { factionByName } from '../content/factions.ts';
 import {
   attachedProfiles,
   checkGang,
+  equipmentAllowance,
   type GangCheck,
   type GangRule,
   hasSecondSet,
@@ -163,7 +164,14 @@ export function removeMember(roster: Roster, index: number): Roster {
       hasProfile(m.profile) && getProfile(m.profile).attachedTo === gone.profile;
     members = members.filter((m) => !owned(m));
   }
-  return { ...roster, members };
+  // Gondolas beyond what the Scullers left allow are given back (content/gang-rules.ts `equipmentAllowance`).
+  const allowed = equipmentAllowance(
+    'Gondola',
+    members.filter((m) => hasProfile(m.profile)).map((m) => getProfile(m.profile)),
+  );
+  let gondolas = 0;
+  const equipment = roster.equipment.filter((e) => e !== 'Gondola' || ++gondolas <= allowed);
+  return { ...roster, members, equipment };
 }
 
 /**
@@ -255,7 +263,23 @@ function withSpells(roster: Roster, index: number, spells: SpellChoice): RosterS
   return { ok: true, roster: { ...roster, members } };
 }
 
-/** Buy or give back a piece of Equipment. Buying is refused when unknown, already bought or over the Ducats. */
+/**
+ * Buy one more of a piece of Equipment (a second Gondola with a Sculler: content/gang-rules.ts
+ * `equipmentAllowance`). Refused when unknown, bought as often as allowed, or over the Ducats.
+ */
+export function buyEquipment(roster: Roster, name: string): RosterStep {
+  if (!equipmentByName(name)) return { ok: false, reason: `"${name}" is not a known piece of Equipment.` };
+  return step(roster, { ...roster, equipment: [...roster.equipment, name] }, `${name} cannot be bought`);
+}
+
+/** Give back one of a piece of Equipment (nothing changes when none is bought). */
+export function sellEquipment(roster: Roster, name: string): RosterStep {
+  const k = roster.equipment.lastIndexOf(name);
+  if (k < 0) return { ok: true, roster };
+  return { ok: true, roster: { ...roster, equipment: roster.equipment.filter((_, i) => i !== k) } };
+}
+
+/** Buy or give back a piece of Equipment (every one of it). Buying is refused when unknown or over the Ducats. */
 export function toggleEquipment(roster: Roster, name: string): RosterStep {
   if (roster.equipment.includes(name)) {
     return { ok: true, roster: { ...roster, equipment: roster.equipment.filter((e) => e !== name) } };

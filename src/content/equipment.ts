@@ -2,7 +2,8 @@
  * Equipment (rulebook "Building Your Gang": "You can further customise your gang with Equipment"): the pieces a
  * gang may buy with its Ducats, each at most once per gang. Costs follow the community data extract
  * (`shared/data/carnevale-data.json` → `equipment`, BattleScribe's value where sources disagree); the effects
- * are described in our own words. The engine does not play their effects yet: they count for Ducats only.
+ * are described in our own words. The engine plays the Gondola (rules/bought-gondolas.ts); the other pieces count
+ * for Ducats only so far.
  */
 
 /** One piece of Equipment: its name, its cost in Ducats and what it does, in a sentence. */

@@ -177,7 +177,7 @@ export function checkGang(roster: RosterToCheck): GangCheck {
     if (p && m.spells) for (const text of spellChoiceProblems(p, m.spells)) add('spells', `${text}.`);
   });
   for (const text of bucketProblems(roster.members, profiles)) add('spells', text);
-  for (const text of equipmentProblems(equipment)) add('equipment', text);
+  for (const text of equipmentProblems(equipment, known)) add('equipment', text);
 
   const roles = memberRoles(profiles);
   const namesWithRole = (r: Role) => profiles.flatMap((p, i) => (p && roles[i] === r ? [p.name] : []));
@@ -252,14 +252,30 @@ function weaponProblems(p: Profile, chosen: Readonly<Record<string, string>>): s
   return problems;
 }
 
-/** Unknown Equipment and pieces bought more than once. */
-function equipmentProblems(equipment: readonly string[]): string[] {
+/** The unique ability that lets a gang buy one more Gondola per character holding it. */
+export const SCULLER = 'Sculler';
+
+/**
+ * How many of the piece of Equipment `name` a gang of `members` may buy: one, and for the Gondola one more per
+ * member with Sculler (its profile: "lets you buy one extra Gondola").
+ */
+export function equipmentAllowance(name: string, members: readonly Profile[]): number {
+  if (name !== 'Gondola') return 1;
+  return 1 + members.filter((p) => p.uniqueAbilities.some((u) => u.name === SCULLER)).length;
+}
+
+/** Unknown Equipment and pieces bought more often than allowed. */
+function equipmentProblems(equipment: readonly string[], members: readonly Profile[]): string[] {
   const problems: string[] = [];
   const counts = new Map<string, number>();
   for (const name of equipment) counts.set(name, (counts.get(name) ?? 0) + 1);
   for (const [name, n] of counts) {
+    const allowed = equipmentAllowance(name, members);
     if (!equipmentByName(name)) problems.push(`"${name}" is not a known piece of Equipment.`);
-    else if (n > 1) problems.push(`${name} is bought ${n} times; each piece of Equipment may be taken once.`);
+    else if (n > allowed && allowed === 1)
+      problems.push(`${name} is bought ${n} times; each piece of Equipment may be taken once.`);
+    else if (n > allowed)
+      problems.push(`${name} is bought ${n} times; the gang's Scullers allow ${allowed}.`);
   }
   return problems;
 }

@@ -9,6 +9,7 @@ import { turnEndChoices, turnStartChoices } from './abilities/turn-choices.ts';
 import { resolveUniqueAction, uniqueActionProblem } from './abilities/unique-actions.ts';
 import { canPayWill } from './abilities/will-cost.ts';
 import { dealAgendas, newAgendaState, watchAgendas } from './agendas/agendas.ts';
+import { launchBoughtGondolas } from './bought-gondolas.ts';
 import { CAST_AP, castProblem, resolveCast } from './cast-spell.ts';
 import { wallActionProblem } from './climbing.ts';
 import { combatProblem, resolveAttack, weaponOf } from './combat.ts';
@@ -60,6 +61,7 @@ import { resolveRow, riderFallsOff, rowProblem } from './row.ts';
 import { planRunClimb, resolveRunClimb } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
 import type { Board } from './space/api.ts';
+import { VoxelBoard } from './space/board.ts';
 import type { Command, MatchEvent, MatchSetup, Rejection } from './types.ts';
 import { addCharacter, createMatchWorld, hasTag } from './world.ts';
 
@@ -125,6 +127,8 @@ export function createMatch(
 ): Match {
   scenarioOf(setup.scenario);
   if (setup.gangs.length < 2 || setup.gangs.length > 4) throw new Error('a match needs 2 to 4 gangs');
+  // Gondolas bought as Equipment are set afloat before anyone deploys (bought-gondolas.ts).
+  if (board instanceof VoxelBoard) board = launchBoughtGondolas(board, setup);
   const world = createMatchWorld();
   const m: Match = {
     setup,

@@ -39,6 +39,8 @@ export interface GangSetup {
   readonly colour: string;
   readonly controller: Controller;
   readonly roster: readonly RosterEntry[];
+  /** Equipment bought with the gang's Ducats, by name (a name once per piece; several Gondolas with Scullers). */
+  readonly equipment?: readonly string[];
 }
 
 /** Everything needed to start a match, besides the seed. */

@@ -18,6 +18,7 @@ import {
 import { uiLayer } from '../../app/ui-layer.ts';
 import {
   addMember,
+  buyEquipment,
   changeFaction,
   chooseDiscipline,
   chooseWeapon,
@@ -121,6 +122,7 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
         remove: (i) => change(removeMember(roster, i)),
         chooseWeapon: (i, group, weapon) => apply(chooseWeapon(roster, i, group, weapon)),
         toggleEquipment: (e) => apply(toggleEquipment(roster, e)),
+        buyEquipment: (e) => apply(buyEquipment(roster, e)),
         toggleSecondSet: (owner) => apply(toggleSecondSet(roster, owner)),
         chooseDiscipline: (i, d) => apply(chooseDiscipline(roster, i, d)),
         toggleSpell: (i, spell) => apply(toggleSpell(roster, i, spell)),

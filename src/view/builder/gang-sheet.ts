@@ -7,7 +7,7 @@
 import type { Roster, RosterMember } from '../../campaign/roster.ts';
 import { checkRoster, hasSecondSetOf } from '../../campaign/roster.ts';
 import { EQUIPMENT } from '../../content/equipment.ts';
-import { SECOND_SET_DUCATS, weaponOptions } from '../../content/gang-rules.ts';
+import { equipmentAllowance, SECOND_SET_DUCATS, weaponOptions } from '../../content/gang-rules.ts';
 import { getProfile, hasProfile } from '../../content/profiles.ts';
 import { allowedDisciplines, defaultSpellChoice, spellSlots } from '../../content/spell-choice.ts';
 import { type Discipline, type Spell, spellsOfDiscipline } from '../../content/spells.ts';
@@ -20,6 +20,8 @@ export interface SheetActions {
   remove(index: number): void;
   chooseWeapon(index: number, group: string, weapon: string): void;
   toggleEquipment(name: string): void;
+  /** Buy one more of a piece the gang may take several times (a Gondola per Sculler). */
+  buyEquipment(name: string): void;
   /** Buy or give back the second set of the profiles that come with `owner` (Grasp of the Abyss). */
   toggleSecondSet(owner: string): void;
   /** Pick the Discipline member `index` takes its spells from. */
@@ -150,13 +152,20 @@ function memberItem(roster: Roster, i: number, role: string | null, act: SheetAc
 export function gangSheet(roster: Roster, refusal: string | null, act: SheetActions): HTMLElement {
   const check = checkRoster(roster);
   const over = check.cost > roster.ducats;
+  const members = roster.members.filter((m) => hasProfile(m.profile)).map((m) => getProfile(m.profile));
   const equipment = h(
     'details',
     { class: 'equipment', open: roster.equipment.length > 0 },
     h('summary', {}, `Equipment (${roster.equipment.length} bought)`),
-    h('p', { class: 'hint' }, 'Each piece once per gang. Counted in the Ducats; not yet played in battle.'),
-    ...EQUIPMENT.map((e) =>
-      h(
+    h(
+      'p',
+      { class: 'hint' },
+      'Each piece once per gang (one more Gondola per Sculler). Counted in the Ducats; in battle only the Gondola is played so far: it starts afloat by your deployment zone.',
+    ),
+    ...EQUIPMENT.map((e) => {
+      const bought = roster.equipment.filter((x) => x === e.name).length;
+      const allowed = equipmentAllowance(e.name, members);
+      return h(
         'label',
         { class: 'piece', title: e.text },
         h('input', {
@@ -168,11 +177,27 @@ export function gangSheet(roster: Roster, refusal: string | null, act: SheetActi
             act.toggleEquipment(e.name);
           },
         }),
-        h('span', { class: 'name' }, e.name),
+        h('span', { class: 'name' }, bought > 1 ? `${e.name} ×${bought}` : e.name),
+        allowed > 1 && bought > 0 && bought < allowed
+          ? h(
+              'button',
+              {
+                type: 'button',
+                class: 'more',
+                'data-more': e.name,
+                title: `Buy another ${e.name} (${allowed} allowed)`,
+                onclick: (ev) => {
+                  ev.preventDefault();
+                  act.buyEquipment(e.name);
+                },
+              },
+              '+1',
+            )
+          : null,
         h('span', { class: 'num' }, `${e.cost}`),
         h('span', { class: 'text' }, e.text),
-      ),
-    ),
+      );
+    }),
   );
   return h(
     'div',
