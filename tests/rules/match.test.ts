@@ -206,7 +206,12 @@ describe('deployment', () => {
     // PLAN is asked of each gang before the initiative roll; keeping the Agendas rolls it.
     expect(ofType(m.log, 'initiative')).toHaveLength(0);
     while (m.pending?.type === 'choose' && m.pending.purpose === 'plan') {
-      const r = submit(m, { type: 'decide', decision: 'choose', character: m.pending.character, option: 'done' });
+      const r = submit(m, {
+        type: 'decide',
+        decision: 'choose',
+        character: m.pending.character,
+        option: 'done',
+      });
       expect(r.ok).toBe(true);
     }
     expect(ofType(m.log, 'initiative')).toHaveLength(1);

@@ -2,21 +2,28 @@
  * Keeps the match going when nothing is animating: the computer answers for its gangs (one command at a
  * time, after a short pause so a person can follow), a person's Will Point decisions open the dialog (or are
  * answered with 0 when "Never ask" is on), a person's guard asks "Strike / Hold", other choices the rules give
- * a person open the choice dialog (a COUNTER offer is declined unasked when "Never offer COUNTER" is on), and
- * the end of the game is announced once.
+ * a person open the choice dialog (a COUNTER offer, and PLAN as a round starts, are declined unasked when the
+ * "Never ask: COUNTER/PLAN" switch is on), and the end of the game is announced once.
  */
 
-import type { Command } from '../../rules/types.ts';
+import type { ChoiceDecision, ChoicePurpose, Command } from '../../rules/types.ts';
 import type { Speed } from './animator.ts';
 import type { BattleSession } from './battle-session.ts';
 
 const THINK_MS = 450;
 
-/** Questions a person may switch off (each answered as declining: 0 Will Points, no COUNTER). */
+/** Questions a person may switch off (each answered as declining: 0 Will Points, no COUNTER, no PLAN). */
 export interface AskSettings {
   neverAskWillPoints: boolean;
+  /** Decline every offer to spend a Command Point unasked: COUNTER (first option) and PLAN (`done`). */
   neverOfferCounter: boolean;
 }
+
+/** The choices the `neverOfferCounter` switch declines unasked, with the answer each gets. */
+const DECLINED_BY_COUNTER_SWITCH: Partial<Record<ChoicePurpose, (d: ChoiceDecision) => string>> = {
+  counter: (d) => d.options[0]!.id,
+  plan: (d) => d.options.find((o) => o.id === 'done')?.id ?? d.options[0]!.id,
+};
 const MAX_REFUSALS = 3;
 
 /** What the driver asks of the scene. */
@@ -75,13 +82,9 @@ export class TurnDriver {
     if (d && s.humanToAnswer) {
       if (d.type === 'guard-attack') this.hooks.askGuard();
       else if (d.type === 'choose') {
-        if (d.purpose === 'counter' && this.ask.neverOfferCounter) {
-          this.answer({
-            type: 'decide',
-            decision: 'choose',
-            character: d.character,
-            option: d.options[0]!.id,
-          });
+        const decline = this.ask.neverOfferCounter ? DECLINED_BY_COUNTER_SWITCH[d.purpose] : undefined;
+        if (decline) {
+          this.answer({ type: 'decide', decision: 'choose', character: d.character, option: decline(d) });
         } else this.hooks.askChoice();
       } else if (this.ask.neverAskWillPoints) {
         this.answer({ type: 'decide', decision: 'will-points', character: d.character, amount: 0 });

@@ -1,6 +1,7 @@
 /**
  * A choice the rules leave to a player (a `choose` decision): which enemy a charge strikes, which of your
- * fighters tests an enemy's disengage, where a figure steps after a Critical on shaken Unstable Ground. One
+ * fighters tests an enemy's disengage, where a figure steps after a Critical on shaken Unstable Ground, which
+ * Agenda a PLAN redraws, whether an achieved Agenda scores now or is kept for double or nothing. One
  * button per option; pointing at a button shows its figure or spot on the board. Grouped options (a COUNTER's
  * actor, then whose Command Point) are picked in two steps, with a way back.
  */
@@ -131,6 +132,25 @@ const WORDS: Partial<Record<ChoicePurpose, { title: string; text: (who: string) 
     text: (who) =>
       `${who} has just acted. Spend a Command Point so that one of your characters in the giver's sight makes ` +
       'one action now (1 AP, counted toward its 3 AP this round), or let play go on.',
+  },
+  plan: {
+    title: 'PLAN?',
+    text: (who) =>
+      `A new round begins. ${who} may spend 1 Command Point to PLAN: throw away one of your Agendas and draw ` +
+      'another in its place. Command Points are also the initiative dice, so that point is one die fewer when ' +
+      'the gangs roll for the first turn this round. Each character may pay for one PLAN a round.',
+  },
+  'agenda-double': {
+    title: 'Double or nothing?',
+    text: () =>
+      'Your gang achieved an Agenda this round. Score it now, or keep it in play: if it is achieved again ' +
+      'before the game ends it scores double, and if not it scores nothing.',
+  },
+  smuggling: {
+    title: 'Smuggling',
+    text: (who) =>
+      `Your gang achieved an Agenda and ${who} cashes in. Pick who regains 1 Command Point: ${who} or a friend ` +
+      'within 6″ in sight who has spent some.',
   },
 };
 

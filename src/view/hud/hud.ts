@@ -1,12 +1,13 @@
 /**
- * The battle HUD: DOM panels over the canvas (DESIGN §3.5: crisp, selectable, accessible) — top bar, profile
- * cards, action bar, attack, spell and jump previews, Will Point and guard dialogs, hover tip, dice log and messages. Created by the battle scene and
- * removed with it.
+ * The battle HUD: DOM panels over the canvas (DESIGN §3.5: crisp, selectable, accessible) — top bar, the
+ * Agendas and the profile cards in a column on the left, action bar, attack, spell and jump previews, Will
+ * Point and guard dialogs, hover tip, dice log and messages. Created by the battle scene and removed with it.
  */
 import { uiLayer } from '../../app/ui-layer.ts';
 import type { Speed } from '../battle/animator.ts';
 import type { AskSettings } from '../battle/turn-driver.ts';
 import { ActionBar } from './action-bar.ts';
+import { AgendaPanel } from './agenda-panel.ts';
 import { AttackPanel } from './attack-panel.ts';
 import { ChoiceDialog } from './choice-dialog.ts';
 import { DiceLog } from './dice-log.ts';
@@ -24,6 +25,7 @@ export class Hud {
   readonly root: HTMLElement;
   readonly top: TopBar;
   readonly log = new DiceLog();
+  readonly agendas = new AgendaPanel();
   readonly actions = new ActionBar();
   readonly attack = new AttackPanel();
   readonly wrestle = new WrestlePanel();
@@ -50,7 +52,7 @@ export class Hud {
       'div',
       { class: 'hud' },
       this.top.root,
-      this.cards,
+      h('div', { class: 'left-column' }, this.agendas.root, this.cards),
       this.log.root,
       h(
         'div',

@@ -3,6 +3,7 @@
  * first, Aces and re-rolled dice marked), the value needed, the result and the modifiers; readable lines for
  * moves, damage, casualties, rounds and initiative. Pure: no DOM here.
  */
+import { allAgendas } from '../../content/agendas.ts';
 import { isAce } from '../../rules/dice.ts';
 import type { MatchEvent, RollResult } from '../../rules/types.ts';
 
@@ -45,6 +46,16 @@ export type LogEntry = RollEntry | LineEntry;
 export interface Names {
   character(id: string): string;
   gang(id: string): string;
+  /**
+   * Whether the person may not see which Agendas the gang `id` holds (the scenario's Secret rule, a computer's
+   * gang): its lines then say "a Secret Agenda" until one scores. Every Agenda is named when absent.
+   */
+  secretAgendas?(id: string): boolean;
+}
+
+/** The printed name of Agenda `id` (content/agendas.ts), or the id itself when the deck has no such card. */
+export function agendaName(id: string): string {
+  return allAgendas().find((a) => a.id === id)?.name ?? id;
 }
 
 const ROLL_KIND: Record<string, string> = {
@@ -176,7 +187,8 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
         `${who(e.character)} lays ${what} (${e.weapon}): under it ${under}` +
           (e.stays ? '; it stays until the round ends' : '') +
           (e.terrain === 'impassable' ? ', the ground under it Impassable' : '') +
-          (e.terrain === 'solid' ? ', the water under it Solid Ground' : ''),
+          (e.terrain === 'solid' ? ', the water under it Solid Ground' : '') +
+          (e.terrain === 'water' ? ', the ground under it water' : ''),
         'damage',
       );
     }
@@ -244,6 +256,11 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
           (e.wp > 0 ? ` (+${e.wp} Will Point)` : ' (Will Points already full)'),
         'round',
       );
+    case 'agenda':
+      return line(
+        agendaText(e, names),
+        e.change === 'scored' ? 'round' : e.change === 'lost' ? 'damage' : 'info',
+      );
     case 'turn-end':
       return line(`${who(e.character)} ends the turn`, 'turn');
     case 'round-end':
@@ -256,5 +273,28 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
     }
     default:
       return null;
+  }
+}
+
+/** The log line of an `agenda` event (rulebook "Agendas", PLAN, Cycle, Double). */
+function agendaText(e: Extract<MatchEvent, { type: 'agenda' }>, names: Names): string {
+  const gang = names.gang(e.gang);
+  const hidden = e.change !== 'scored' && e.change !== 'lost' && (names.secretAgendas?.(e.gang) ?? false);
+  const name = hidden ? 'a Secret Agenda' : agendaName(e.agenda);
+  switch (e.change) {
+    case 'drawn':
+      if (e.cause === 'plan') return `${gang} draws ${name} in its place (PLAN)`;
+      if (e.cause === 'cycle') return `${gang} draws ${name} to replace the Agenda scored (Cycle)`;
+      return `${gang} draws ${hidden ? name : `the Agenda ${name}`}`;
+    case 'discarded':
+      return e.character
+        ? `${names.character(e.character)} spends 1 Command Point on PLAN: ${gang} discards ${name}`
+        : `${gang} discards ${name} (PLAN)`;
+    case 'kept':
+      return `${gang} keeps ${name} in play: achieved again it scores double, otherwise nothing`;
+    case 'scored':
+      return `${gang} scores ${name}: +${e.vp} VP`;
+    case 'lost':
+      return `${gang} loses ${name}: kept in play but not achieved again, no VP`;
   }
 }

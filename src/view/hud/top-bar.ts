@@ -1,6 +1,6 @@
 /**
- * The top bar: game round, the gang to act, Victory Points, playback speed, the "Never ask for Will Points"
- * and "Never offer COUNTER" switches, view buttons (turn, zoom) and the way back to the menu.
+ * The top bar: game round, the gang to act, Victory Points, playback speed, the "Never ask" switches (Will
+ * Points; Command Point offers: COUNTER and PLAN), view buttons (turn, zoom) and the way back to the menu.
  */
 import type { Speed } from '../battle/animator.ts';
 import type { AskSettings } from '../battle/turn-driver.ts';
@@ -84,10 +84,12 @@ export class TopBar {
           {
             class: 'toggle',
             for: 'never-counter',
-            title: 'Decline every COUNTER offer without asking (Command Points are kept)',
+            title:
+              'Decline every COUNTER offer and every PLAN at the start of a round without asking ' +
+              '(Command Points are kept)',
           },
           counter,
-          ' COUNTER',
+          ' COUNTER/PLAN',
         ),
       ),
       h(

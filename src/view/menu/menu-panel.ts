@@ -108,7 +108,17 @@ export function menuPanel(
       h('label', { for: 'side' }, 'Your gang', side),
       h('label', { for: 'seed' }, 'Seed', seed),
       h('label', { class: 'toggle', for: 'never-ask' }, neverAsk, ' Never ask for Will Points'),
-      h('label', { class: 'toggle', for: 'never-counter-menu' }, neverCounter, ' Never offer COUNTER'),
+      h(
+        'label',
+        {
+          class: 'toggle',
+          for: 'never-counter-menu',
+          title:
+            'Keep your Command Points: no COUNTER during turns, no PLAN (redrawing an Agenda) as rounds start',
+        },
+        neverCounter,
+        ' Never offer COUNTER or PLAN',
+      ),
       h('button', { id: 'start-options', onclick: () => start(choice()) }, 'Start with these options'),
     ),
     h(

@@ -4,6 +4,7 @@
  * lets the player act or the computer move (DESIGN §3.5).
  */
 import * as Phaser from 'phaser';
+import { hasAgendaRule } from '../../rules/agendas/agendas.ts';
 import { scenarioOf } from '../../rules/index.ts';
 import type { MatchEvent, MatchSetup } from '../../rules/types.ts';
 import { Animator, type Speed } from '../battle/animator.ts';
@@ -15,6 +16,7 @@ import { type AskSettings, TurnDriver } from '../battle/turn-driver.ts';
 import { BoardView } from '../board/board-view.ts';
 import { countersFrom } from '../board/token-counters.ts';
 import { CameraControls } from '../camera-controls.ts';
+import { agendaRows, agendaSourceOf, agendaSummary } from '../hud/agenda-rows.ts';
 import { Hud } from '../hud/hud.ts';
 import { logEntry, type Names } from '../hud/log-lines.ts';
 import { fromCss } from '../iso/palette.ts';
@@ -45,6 +47,8 @@ export class Battle extends Phaser.Scene {
   /** The mode and selection the status line was written for. */
   private shownHint = '';
   private wasIdle = false;
+  /** Length of the match log when the Agendas panel was last refreshed. */
+  private agendasAt = -1;
   private onBusEvent: ((type: string, e: MatchEvent) => void) | null = null;
 
   constructor() {
@@ -55,6 +59,7 @@ export class Battle extends Phaser.Scene {
     this.data0 = data;
     this.dirty = true;
     this.lastWhy = '';
+    this.agendasAt = -1;
     const setup = data.setup;
     const board = boardOf(this.registry, setup.level);
     this.session = new BattleSession(setup, data.seed, board);
@@ -69,6 +74,9 @@ export class Battle extends Phaser.Scene {
       // characters may join during the match (Birth, Spawn…): read the latest summary
       character: (id) => this.session.summary().characters.find((c) => c.id === id)?.name ?? id,
       gang: (id) => this.session.gang(id)?.name ?? id,
+      // Secret: the computer's Agendas are not named until they score.
+      secretAgendas: (id) =>
+        this.session.gang(id)?.controller === 'ai' && hasAgendaRule(this.session.match, 'Secret'),
     };
     const speed = data.speed ?? 1;
     const ask = data.ask ?? { neverAskWillPoints: false, neverOfferCounter: false };
@@ -90,6 +98,7 @@ export class Battle extends Phaser.Scene {
       },
     );
     for (const e of this.session.match.log) this.logEvent(e);
+    this.refreshAgendas();
     this.animator = new Animator(this, this.view, { played: (e) => this.played(e) }, speed);
     this.driver = new TurnDriver(
       this.session,
@@ -318,6 +327,7 @@ export class Battle extends Phaser.Scene {
         s.vp,
         standing,
       );
+      this.refreshAgendas();
     }
     const hint = `${this.orders.mode}|${this.orders.selected}`;
     if (idle !== this.wasIdle || changed || this.lastWhy !== this.shownWhy || hint !== this.shownHint) {
@@ -331,10 +341,19 @@ export class Battle extends Phaser.Scene {
     this.driver.update(delta, idle);
   }
 
+  /** Redraw the Agendas panel when the match log has grown since it was last drawn. */
+  private refreshAgendas(): void {
+    const m = this.session.match;
+    if (m.log.length === this.agendasAt) return;
+    this.agendasAt = m.log.length;
+    this.hud.agendas.update(agendaRows(agendaSourceOf(m)));
+  }
+
   private gameOver(): void {
     const m = this.session.match;
     const data: GameOverData = {
       vp: { ...m.vp },
+      agendas: agendaSummary(agendaSourceOf(m)),
       winner: m.winner,
       fortune: m.fortune.holder,
       gangs: this.session.setup.gangs.map((g) => ({

@@ -1,14 +1,18 @@
 /**
- * The end of a match, over the board: Victory Points of each gang, the winner, and the ways on — play again
- * (same gangs, next seed) or back to the menu.
+ * The end of a match, over the board: Victory Points of each gang (and how many of them its Agendas brought),
+ * the Agendas each gang scored, the winner, and the ways on — play again (same gangs, next seed) or back to the
+ * menu.
  */
 import * as Phaser from 'phaser';
 import { uiLayer } from '../../app/ui-layer.ts';
+import { type AgendaSummary, agendaSummaryLine } from '../hud/agenda-rows.ts';
 import { h } from '../hud/dom-builder.ts';
 import type { BattleData } from './Battle.ts';
 
 export interface GameOverData {
   readonly vp: Record<string, number>;
+  /** Per gang id: the Victory Points of `vp` its Agendas brought, and the Agendas it scored (agenda-rows.ts). */
+  readonly agendas: Readonly<Record<string, AgendaSummary>>;
   readonly winner: string | null;
   /** The gang holding Fortune's Favour at the end, or null. */
   readonly fortune: string | null;
@@ -53,7 +57,17 @@ export class GameOver extends Phaser.Scene {
       h(
         'table',
         { class: 'vp-table' },
-        h('thead', {}, h('tr', {}, h('th', {}, 'Gang'), h('th', {}, 'Victory Points'))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', {}, 'Gang'),
+            h('th', {}, 'Victory Points'),
+            h('th', { class: 'vp-agendas' }, 'of which Agendas'),
+          ),
+        ),
         h(
           'tbody',
           {},
@@ -69,7 +83,22 @@ export class GameOver extends Phaser.Scene {
                 g.controller === 'ai' ? ' (computer)' : '',
               ),
               h('td', { class: 'vp-value' }, String(d.vp[g.id] ?? 0)),
+              h('td', { class: 'vp-agendas' }, String(d.agendas[g.id]?.vp ?? 0)),
             ),
+          ),
+        ),
+      ),
+      h('p', { class: 'agenda-summary-title' }, 'Agendas scored'),
+      h(
+        'ul',
+        { class: 'agenda-summary', 'aria-label': 'Agendas scored' },
+        ...d.gangs.map((g) =>
+          h(
+            'li',
+            { 'data-gang': g.id },
+            h('span', { class: 'swatch', style: `background:${g.colour}` }),
+            `${g.name}: `,
+            agendaSummaryLine(d.agendas[g.id] ?? { vp: 0, scored: [] }),
           ),
         ),
       ),

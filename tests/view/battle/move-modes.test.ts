@@ -10,7 +10,12 @@ function session(): BattleSession {
   const s = new BattleSession(defaultMatchSetup({ controllers: ['human', 'human'] }), 11, board);
   // Both gangs keep their Agendas (PLAN) as the first round starts.
   while (s.match.pending?.type === 'choose' && s.match.pending.purpose === 'plan') {
-    const r = s.submit({ type: 'decide', decision: 'choose', character: s.match.pending.character, option: 'done' });
+    const r = s.submit({
+      type: 'decide',
+      decision: 'choose',
+      character: s.match.pending.character,
+      option: 'done',
+    });
     if (!r.ok) throw new Error(r.reason);
   }
   return s;

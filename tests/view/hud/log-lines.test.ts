@@ -182,4 +182,82 @@ describe('logEntry', () => {
     expect(e('underwater', true)).toMatchObject({ text: 'Capodecina gains an Underwater Counter' });
     expect(e('stunned', true)).toMatchObject({ text: 'Capodecina is Stunned' });
   });
+
+  describe('Agendas', () => {
+    type AgendaEvent = Extract<MatchEvent, { type: 'agenda' }>;
+    const agenda = (over: Partial<AgendaEvent>): MatchEvent => ({
+      seq: 9,
+      round: 1,
+      type: 'agenda',
+      gang: 'guild',
+      agenda: 'heroic-duel',
+      change: 'drawn',
+      cause: 'deal',
+      vp: 0,
+      character: null,
+      ...over,
+    });
+
+    it('names the Agenda drawn at the deal, by PLAN and by Cycle', () => {
+      expect(logEntry(agenda({}), names)).toMatchObject({
+        kind: 'line',
+        seq: 9,
+        tone: 'info',
+        text: 'The Guild draws the Agenda Heroic Duel',
+      });
+      expect(
+        logEntry(agenda({ cause: 'plan', agenda: 'decoy', character: 'guild-capodecina' }), names),
+      ).toMatchObject({ text: 'The Guild draws Decoy in its place (PLAN)' });
+      expect(logEntry(agenda({ cause: 'cycle', agenda: 'bully' }), names)).toMatchObject({
+        text: 'The Guild draws Bully to replace the Agenda scored (Cycle)',
+      });
+    });
+
+    it('names who paid the Command Point for a PLAN', () => {
+      expect(
+        logEntry(
+          agenda({
+            change: 'discarded',
+            cause: 'plan',
+            agenda: 'hostile-takeover',
+            character: 'guild-capodecina',
+          }),
+          names,
+        ),
+      ).toMatchObject({
+        text: 'Capodecina spends 1 Command Point on PLAN: The Guild discards Hostile Takeover',
+      });
+    });
+
+    it('tells a card kept for double or nothing, scored with its Victory Points, and lost', () => {
+      expect(logEntry(agenda({ gang: 'rashaar', change: 'kept', cause: 'round-end' }), names)).toMatchObject({
+        text: 'Rashaar keeps Heroic Duel in play: achieved again it scores double, otherwise nothing',
+      });
+      expect(logEntry(agenda({ change: 'scored', cause: 'round-end', vp: 2 }), names)).toMatchObject({
+        tone: 'round',
+        text: 'The Guild scores Heroic Duel: +2 VP',
+      });
+      expect(logEntry(agenda({ change: 'lost', cause: 'game-end' }), names)).toMatchObject({
+        tone: 'damage',
+        text: 'The Guild loses Heroic Duel: kept in play but not achieved again, no VP',
+      });
+    });
+
+    it("keeps a Secret gang's cards unnamed until one scores", () => {
+      const secret: Names = { ...names, secretAgendas: (id) => id === 'rashaar' };
+      expect(logEntry(agenda({ gang: 'rashaar' }), secret)).toMatchObject({
+        text: 'Rashaar draws a Secret Agenda',
+      });
+      expect(logEntry(agenda({ gang: 'rashaar', change: 'kept', cause: 'round-end' }), secret)).toMatchObject(
+        {
+          text: expect.stringMatching(/^Rashaar keeps a Secret Agenda in play/),
+        },
+      );
+      expect(
+        logEntry(agenda({ gang: 'rashaar', change: 'scored', cause: 'round-end', vp: 1 }), secret),
+      ).toMatchObject({ text: 'Rashaar scores Heroic Duel: +1 VP' });
+      // The other gang's cards are named.
+      expect(logEntry(agenda({}), secret)).toMatchObject({ text: 'The Guild draws the Agenda Heroic Duel' });
+    });
+  });
 });

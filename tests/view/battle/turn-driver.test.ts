@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
+import { loadLevel } from '../../../src/content/levels.ts';
+import type { VoxelBoard } from '../../../src/rules/space/board.ts';
+import { BattleSession } from '../../../src/view/battle/battle-session.ts';
+import { type AskSettings, type DriverHooks, TurnDriver } from '../../../src/view/battle/turn-driver.ts';
+
+/** A person (The Guild, first in seating) against the computer; the match waits on the person's PLAN. */
+function session(): BattleSession {
+  const board = loadLevel('gang-war-venice') as VoxelBoard;
+  const s = new BattleSession(defaultMatchSetup({ controllers: ['human', 'ai'] }), 11, board);
+  const d = s.match.pending;
+  if (d?.type !== 'choose' || d.purpose !== 'plan' || !s.humanToAnswer)
+    throw new Error('expected the person to be asked for a PLAN');
+  return s;
+}
+
+/** A driver whose hooks count their calls. */
+function driver(s: BattleSession, ask: AskSettings) {
+  const calls = { askChoice: 0, answered: 0, refused: [] as string[] };
+  const hooks: DriverHooks = {
+    chose: () => {},
+    askWillPoints: () => {},
+    askGuard: () => {},
+    askChoice: () => {
+      calls.askChoice++;
+    },
+    answered: () => {
+      calls.answered++;
+    },
+    refused: (reason) => calls.refused.push(reason),
+    over: () => {},
+  };
+  return { driver: new TurnDriver(s, hooks, 'instant', ask), calls };
+}
+
+describe('TurnDriver', () => {
+  it('declines PLAN unasked when the COUNTER/PLAN switch is on: the Agendas stay, no Command Point is spent', () => {
+    const s = session();
+    const guild = s.setup.gangs[0]!.id;
+    const hand = s.match.agendas.hands[0]!.map((c) => c.id);
+    const before = s.match.log.length;
+    const cp = () =>
+      s
+        .summary()
+        .characters.filter((c) => c.gang === guild)
+        .map((c) => c.cp);
+    const cpBefore = cp();
+    expect(cpBefore.some((n) => n > 0)).toBe(true);
+    const { driver: d, calls } = driver(s, { neverAskWillPoints: false, neverOfferCounter: true });
+    d.update(16, true);
+    expect(calls).toEqual({ askChoice: 0, answered: 1, refused: [] });
+    // The person's PLAN is over: nothing discarded or drawn, and the computer's gang is asked next.
+    expect(s.match.agendas.hands[0]!.map((c) => c.id)).toEqual(hand);
+    expect(s.match.log.slice(before).filter((e) => e.type === 'agenda' && e.gang === guild)).toEqual([]);
+    expect(s.gangToAnswer).not.toBe(guild);
+    expect(cp()).toEqual(cpBefore);
+  });
+
+  it('opens the dialog for a PLAN when the switch is off, and waits for the answer', () => {
+    const s = session();
+    const pending = s.match.pending;
+    const { driver: d, calls } = driver(s, { neverAskWillPoints: true, neverOfferCounter: false });
+    d.update(16, true);
+    expect(calls).toEqual({ askChoice: 1, answered: 0, refused: [] });
+    expect(s.match.pending).toBe(pending);
+  });
+});
