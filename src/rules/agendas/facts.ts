@@ -55,6 +55,8 @@ export type Dated = Fact & { readonly round: number; readonly turn: number };
 export class FactReader {
   private turn = 0;
   private striker = -1;
+  /** The character whose action (or turn) it is. */
+  private actor = -1;
   private action = '';
   private grappler = -1;
   private lastLoss: string | null = null;
@@ -72,10 +74,12 @@ export class FactReader {
       case 'turn-start':
         this.turn += 1;
         this.striker = eid(e.character);
+        this.actor = this.striker;
         this.action = '';
         return [];
       case 'action': {
         this.striker = eid(e.character);
+        this.actor = this.striker;
         this.action = e.action;
         this.grappler = e.action === 'grapple' ? this.striker : -1;
         this.cover.clear();
@@ -96,7 +100,10 @@ export class FactReader {
         const who = eid(e.character);
         const out: Fact[] = [];
         if (e.purpose === 'attack' || e.purpose === 'attack-of-opportunity') this.striker = who;
-        if (e.purpose === 'protection' && e.modifiers.includes('cover +1')) this.cover.add(who);
+        // The acting character falls by its own doing (a climb, a jump, its turn ending on a wall): whoever struck
+        // at it earlier in the action takes no credit for what the fall does.
+        if (e.purpose === 'fall' && who === this.actor) this.striker = -1;
+        if (e.purpose === 'protection' && e.modifiers.some(isCover)) this.cover.add(who);
         if (e.rerolled.length > 0) out.push({ kind: 'reroll', who, dice: e.rerolled.length });
         // A Drown: the target rolls first (an Opposed Roll), so its roll names it.
         if (e.purpose === 'drown' && this.action === 'drown' && who !== this.striker)
@@ -159,6 +166,14 @@ export class FactReader {
         return [];
     }
   }
+}
+
+/**
+ * Whether a Protection Roll's modifier is cover (combat.ts `planAttack`): `cover +1`, or a barricade between the
+ * two (`light barricade +1`, `heavy barricade +2`), which is the cover it gives.
+ */
+function isCover(modifier: string): boolean {
+  return modifier === 'cover +1' || / barricade \+\d$/.test(modifier);
 }
 
 /** Whether two characters belong to different gangs. */

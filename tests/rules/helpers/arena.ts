@@ -17,6 +17,7 @@
 import { expect } from 'vitest';
 import { getProfile } from '../../../src/content/index.ts';
 import { declineOf } from '../../../src/rules/decisions.ts';
+import type { DiceSource } from '../../../src/rules/dice.ts';
 import { createMatch, type Match, type SubmitResult, submit } from '../../../src/rules/match.ts';
 import { startRound } from '../../../src/rules/rounds.ts';
 import { type AsciiExtras, boardFromAscii } from '../../../src/rules/space/ascii.ts';
@@ -75,6 +76,8 @@ export interface ArenaOptions {
   readonly figures: Readonly<Record<string, FigureSpec>>;
   /** Deal the scenario's Agendas (default false: the arena tests other rules). */
   readonly agendas?: boolean;
+  /** Dice for the Agenda deck (forced draws), when `agendas` is true. */
+  readonly agendaDice?: DiceSource;
   /** Gang choosing first in round 1, or null to leave the match before its first round. Default 0. */
   readonly first?: number | null;
   /** How many gangs (default: enough for the figures, at least 2). */
@@ -129,7 +132,12 @@ export function arena(o: ArenaOptions): Arena {
   }));
   const setup: MatchSetup = { scenario: 'gang-war', level: 'test', gangs };
   const dice = diceQueue();
-  const m = createMatch(setup, 1, board, { dice, skipDeployment: true, agendas: o.agendas ?? false });
+  const m = createMatch(setup, 1, board, {
+    dice,
+    skipDeployment: true,
+    agendas: o.agendas ?? false,
+    ...(o.agendaDice ? { agendaDice: o.agendaDice } : {}),
+  });
   // Entities are added gang by gang, in roster order: the same order as `ordered` below.
   const ordered = Array.from({ length: gangCount }, (_, g) =>
     names.filter((n) => o.figures[n]!.gang === g),
