@@ -34,6 +34,6 @@ describe('unique abilities played', () => {
     }
     // Printed for the report; the threshold only guards against losing ground.
     console.info(`unique abilities of The Guild and Rashaar played: ${covered.length} of ${names.size}`);
-    expect(covered.length).toBeGreaterThanOrEqual(108);
+    expect(covered.length).toBeGreaterThanOrEqual(109);
   });
 });

@@ -280,6 +280,11 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
     'row.ts `scullerRerolls` (failed Row dice re-rolled), deploy.ts (may set up in water)',
   ),
   readElsewhere(
+    'Serpentine',
+    'space/ (our reading: the boards never stop a base for its width — every figure passes the 1″ gaps between ' +
+      'pieces — so the squeeze Serpentine allows is always there)',
+  ),
+  readElsewhere(
     'Dimensional Pool',
     "area-attack.ts `openPool` (the Water Portal's marker stays; the ground under it counts as water until the round ends)",
   ),
