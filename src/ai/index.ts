@@ -2,6 +2,8 @@
  * The computer gang (AI v0, DESIGN §3.4): reads the engine, acts only through its commands.
  * `chooseCommand` gives the next command for the gang that must answer now, with a one-line reason.
  */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { legalCommands } from '../rules/legal.ts';
 import { gangToAnswer, type Match } from '../rules/match.ts';
 import { gangToAct, waitingOf } from '../rules/rounds.ts';
@@ -23,10 +25,42 @@ export interface Choice {
 }
 
 /**
- * The AI's next command for `gang`.
+ * How hard the computer plays; the levels differ only in decisions, never in dice or stats. `normal` takes the best
+ * option; `easy` takes one at random among those within {@link EASY_MARGIN} of the best (the character to act, and
+ * its action), so it blunders the way a hurried player does.
+ */
+export type Difficulty = 'easy' | 'normal';
+
+/** Victory Points within which the easy computer treats options as alike. */
+export const EASY_MARGIN = 0.2;
+
+/** How the computer plays: its difficulty, and for `easy` a seed for its own draws (never the match's dice). */
+export interface AiOptions {
+  readonly difficulty?: Difficulty;
+  readonly seed?: number;
+}
+
+/** The easy computer's draws, one generator per options object (so a bot's picks follow from its seed). */
+const draws = new WeakMap<AiOptions, ReturnType<typeof xoroshiro128plus>>();
+
+/** The option `easy` takes among `options` (best first, by `score`): uniform among those near the best. */
+function noisy<T extends { readonly score: number }>(options: readonly T[], o: AiOptions): T {
+  const best = options[0]!;
+  if (o.difficulty !== 'easy') return best;
+  const near = options.filter((c) => c.score >= best.score - EASY_MARGIN);
+  let rng = draws.get(o);
+  if (!rng) {
+    rng = xoroshiro128plus((o.seed ?? 0) | 0);
+    draws.set(o, rng);
+  }
+  return near[uniformInt(rng, 0, near.length - 1)] ?? best;
+}
+
+/**
+ * The AI's next command for `gang` (at `options.difficulty`, default `normal`).
  * @throws Error when it is not `gang`'s move (check `gangToAnswer` first).
  */
-export function chooseCommand(m: Match, gang: string): Choice {
+export function chooseCommand(m: Match, gang: string, options: AiOptions = {}): Choice {
   if (gangToAnswer(m) !== gang) throw new Error(`it is not ${gang}'s move`);
   if (m.pending) {
     const a = answerDecision(m, m.pending);
@@ -43,16 +77,17 @@ export function chooseCommand(m: Match, gang: string): Choice {
     // Spawn (no Action Point): a new Infant Kraken when it is worth the Life Points (choices/summons.ts).
     const spawn = chooseSpawn(m, m.active);
     if (spawn) return { ...spawn, candidates: c.slice(0, 5) };
-    const best = c[0]!;
+    const best = noisy(c, options);
     return { command: best.command, why: best.why, candidates: c.slice(0, 5) };
   }
   // Pick the character whose best option is worth the most.
-  let pick: { eid: number; best: Candidate; all: Candidate[] } | undefined;
-  for (const eid of waitingOf(m, gangToAct(m))) {
-    const all = candidatesFor(m, eid);
-    const best = all[0]!;
-    if (!pick || best.score > pick.best.score) pick = { eid, best, all };
-  }
+  const firsts = waitingOf(m, gangToAct(m))
+    .map((eid) => {
+      const all = candidatesFor(m, eid);
+      return { eid, best: all[0]!, all, score: all[0]!.score };
+    })
+    .sort((a, b) => b.score - a.score);
+  const pick = firsts.length > 0 ? noisy(firsts, options) : undefined;
   if (!pick) {
     const first = legalCommands(m)[0];
     if (!first) throw new Error('no legal command');

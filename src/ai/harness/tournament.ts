@@ -1,0 +1,160 @@
+/**
+ * Tournaments between two bots (bots.ts), headless: seat-swapped pairs of games with varied seeds and gangs. Game
+ * 2k and 2k + 1 share a seed and a pairing of ready-made gangs (The Guild against Rashaar, and each mirrored, in
+ * turn); bot A sits in seat 0 in the first and in seat 1 in the second, so neither side keeps the first seat's
+ * edge or the better gang. Used by `npm run tournament` (tools/tournament.ts).
+ */
+import { readyGangs } from '../../content/gangs/index.ts';
+import { loadLevel } from '../../content/levels.ts';
+import { createMatch, type Match } from '../../rules/match.ts';
+import type { GangSetup, MatchSetup } from '../../rules/types.ts';
+import { playOut } from '../play-out.ts';
+import { makeBot } from './bots.ts';
+
+/** What a tournament plays. */
+export interface TournamentOptions {
+  readonly scenario: string;
+  readonly games: number;
+  /** Bot names (bots.ts). */
+  readonly a: string;
+  readonly b: string;
+  /** First seed (default 1); pair k plays seed `seed + k`. */
+  readonly seed?: number;
+  /** Called after each game (for progress). */
+  readonly onGame?: (done: number, result: GameResult) => void;
+}
+
+/** One game: who won (`a`, `b` or null for a draw) and each bot's Victory Points. */
+export interface GameResult {
+  readonly seed: number;
+  readonly aSeat: number;
+  readonly winner: 'a' | 'b' | null;
+  readonly vpA: number;
+  readonly vpB: number;
+}
+
+/** The figures the tournament prints (`--json`: one line of this shape). */
+export interface TournamentResult {
+  readonly scenario: string;
+  readonly games: number;
+  readonly a: string;
+  readonly b: string;
+  readonly winsA: number;
+  readonly winsB: number;
+  readonly draws: number;
+  /** Share of points won by A: (wins + draws / 2) / games. */
+  readonly winRateA: number;
+  /** Wilson score interval at 95 % of `winRateA`. */
+  readonly ci95: readonly [number, number];
+  readonly meanVpA: number;
+  readonly meanVpB: number;
+}
+
+/** The ready-made gang pairings, in turn: Guild–Rashaar, Guild–Guild, Rashaar–Rashaar. */
+const PAIRINGS: readonly (readonly [string, string])[] = [
+  ['guild', 'rashaar'],
+  ['guild', 'guild'],
+  ['rashaar', 'rashaar'],
+];
+
+/** The setup of pair `k`'s games: two ready-made gangs with ids `seat0` and `seat1`, both played by the computer. */
+export function pairSetup(scenario: string, k: number): MatchSetup {
+  const [x, y] = PAIRINGS[k % PAIRINGS.length]!;
+  const gang = (id: string, seat: number): GangSetup => {
+    const g = readyGangs().find((r) => r.id === id);
+    if (!g) throw new Error(`no ready-made gang "${id}"`);
+    return {
+      id: `seat${seat}`,
+      name: `${g.name} (seat ${seat + 1})`,
+      faction: g.faction,
+      colour: g.colour,
+      controller: 'ai',
+      roster: g.members.map((mem) => ({
+        profile: mem.profile,
+        ...(mem.spells ? { spells: mem.spells } : {}),
+      })),
+    };
+  };
+  return { scenario, level: 'gang-war-venice', gangs: [gang(x, 0), gang(y, 1)] };
+}
+
+/** Play one game of pair `k` (seed `seed`) with bot A in seat `aSeat`; the finished match and its result. */
+export function playGame(
+  o: Pick<TournamentOptions, 'scenario' | 'a' | 'b'>,
+  k: number,
+  seed: number,
+  aSeat: number,
+): { match: Match; result: GameResult } {
+  const setup = pairSetup(o.scenario, k);
+  const m = createMatch(setup, seed, loadLevel(setup.level));
+  const names = aSeat === 0 ? [o.a, o.b] : [o.b, o.a];
+  const players = Object.fromEntries(
+    setup.gangs.map((g, s) => [g.id, makeBot(names[s]!, g.id, seed * 2 + s)]),
+  );
+  playOut(m, players);
+  const aId = setup.gangs[aSeat]!.id;
+  const bId = setup.gangs[1 - aSeat]!.id;
+  const winner = m.winner === aId ? 'a' : m.winner === bId ? 'b' : null;
+  return { match: m, result: { seed, aSeat, winner, vpA: m.vp[aId] ?? 0, vpB: m.vp[bId] ?? 0 } };
+}
+
+/** The Wilson score interval at 95 % for `p` observed over `n` trials. */
+export function wilson95(p: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.959963984540054;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** Sum up games into the tournament's figures. */
+export function summariseGames(
+  o: Pick<TournamentOptions, 'scenario' | 'a' | 'b'>,
+  results: readonly GameResult[],
+): TournamentResult {
+  const games = results.length;
+  const winsA = results.filter((r) => r.winner === 'a').length;
+  const winsB = results.filter((r) => r.winner === 'b').length;
+  const draws = games - winsA - winsB;
+  const winRateA = games === 0 ? 0 : (winsA + draws / 2) / games;
+  const mean = (f: (r: GameResult) => number) =>
+    games === 0 ? 0 : results.reduce((s, r) => s + f(r), 0) / games;
+  const round = (x: number) => Math.round(x * 10_000) / 10_000;
+  const [lo, hi] = wilson95(winRateA, games);
+  return {
+    scenario: o.scenario,
+    games,
+    a: o.a,
+    b: o.b,
+    winsA,
+    winsB,
+    draws,
+    winRateA: round(winRateA),
+    ci95: [round(lo), round(hi)],
+    meanVpA: round(mean((r) => r.vpA)),
+    meanVpB: round(mean((r) => r.vpB)),
+  };
+}
+
+/**
+ * Play the tournament (see the module comment): `games` games, an odd last one in seat 0.
+ * @throws Error for an unknown bot or scenario, or a bot's refused command (naming the game).
+ */
+export function runTournament(o: TournamentOptions): TournamentResult {
+  const results: GameResult[] = [];
+  const first = o.seed ?? 1;
+  for (let g = 0; g < o.games; g++) {
+    const k = Math.floor(g / 2);
+    const seed = first + k;
+    let played: GameResult;
+    try {
+      played = playGame(o, k, seed, g % 2).result;
+    } catch (e) {
+      throw new Error(`game ${g + 1} (seed ${seed}, A in seat ${(g % 2) + 1}): ${(e as Error).message}`);
+    }
+    results.push(played);
+    o.onGame?.(g + 1, played);
+  }
+  return summariseGames(o, results);
+}

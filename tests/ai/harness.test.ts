@@ -1,0 +1,150 @@
+/**
+ * The harness behind `npm run tournament`, `bench:ai` and `bench:engine` (src/ai/harness/): the bots, the
+ * seat-swapped pairing, the figures it prints, and the easy computer's noise. Timings are printed by the programs,
+ * never asserted here.
+ */
+import { describe, expect, it } from 'vitest';
+import { greedyCommand } from '../../src/ai/greedy-player.ts';
+import { quantile } from '../../src/ai/harness/bench.ts';
+import { makeBot } from '../../src/ai/harness/bots.ts';
+import { pairSetup, playGame, summariseGames, wilson95 } from '../../src/ai/harness/tournament.ts';
+import { chooseCommand } from '../../src/ai/index.ts';
+import { loadLevel } from '../../src/content/levels.ts';
+import { declineOf } from '../../src/rules/decisions.ts';
+import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match.ts';
+import { arena, CITIZEN, RECRUITER } from '../rules/helpers/arena.ts';
+
+describe('the tournament figures', () => {
+  it('gives the Wilson 95 % interval', () => {
+    const [lo, hi] = wilson95(0.5, 100);
+    expect(lo).toBeCloseTo(0.4038, 3);
+    expect(hi).toBeCloseTo(0.5962, 3);
+    const [lo2, hi2] = wilson95(1, 4);
+    expect(lo2).toBeCloseTo(0.5101, 3);
+    expect(hi2).toBe(1);
+  });
+
+  it('counts wins, draws as half, and mean Victory Points', () => {
+    const r = summariseGames({ scenario: 'gang-war', a: 'ai:normal', b: 'greedy' }, [
+      { seed: 1, aSeat: 0, winner: 'a', vpA: 8, vpB: 3 },
+      { seed: 1, aSeat: 1, winner: null, vpA: 5, vpB: 5 },
+      { seed: 2, aSeat: 0, winner: 'b', vpA: 2, vpB: 6 },
+      { seed: 2, aSeat: 1, winner: 'a', vpA: 7, vpB: 1 },
+    ]);
+    expect(r).toMatchObject({
+      games: 4,
+      winsA: 2,
+      winsB: 1,
+      draws: 1,
+      winRateA: 0.625,
+      meanVpA: 5.5,
+      meanVpB: 3.75,
+    });
+    expect(r.ci95[0]).toBeLessThan(0.625);
+    expect(r.ci95[1]).toBeGreaterThan(0.625);
+  });
+
+  it('pairs the ready-made gangs in turn, mirrored too, with seat ids', () => {
+    expect(pairSetup('gang-war', 0).gangs.map((g) => [g.id, g.faction])).toEqual([
+      ['seat0', 'The Guild'],
+      ['seat1', 'Rashaar'],
+    ]);
+    expect(pairSetup('gang-war', 1).gangs.map((g) => g.faction)).toEqual(['The Guild', 'The Guild']);
+    expect(pairSetup('gang-war', 2).gangs.map((g) => g.faction)).toEqual(['Rashaar', 'Rashaar']);
+  });
+
+  it('swaps the seats: the same seed and gangs with A first, then B first', () => {
+    const first = playGame({ scenario: 'gang-war', a: 'greedy', b: 'random' }, 0, 5, 0);
+    const second = playGame({ scenario: 'gang-war', a: 'greedy', b: 'random' }, 0, 5, 1);
+    expect(first.match.over && second.match.over).toBe(true);
+    expect(first.result.aSeat).toBe(0);
+    expect(second.result.aSeat).toBe(1);
+    // A's Victory Points are those of the seat it sat in
+    expect(first.result.vpA).toBe(first.match.vp.seat0);
+    expect(second.result.vpA).toBe(second.match.vp.seat1);
+  });
+
+  it('refuses an unknown bot, naming the known ones', () => {
+    expect(() => makeBot('ai:genius', 'x', 1)).toThrow(
+      /unknown bot "ai:genius" \(known: ai:easy, ai:normal, greedy, random\)/,
+    );
+  });
+
+  it('takes quantiles by nearest rank', () => {
+    expect(quantile([5, 1, 3, 2, 4], 0.5)).toBe(3);
+    expect(quantile([5, 1, 3, 2, 4], 0.95)).toBe(5);
+    expect(quantile([], 0.5)).toBe(0);
+  });
+});
+
+describe('the greedy player', () => {
+  const ROWS = ['..........', '..........', '..........', '..........'];
+
+  it('attacks the enemy it can reach; else moves toward the nearest enemy', () => {
+    const a = arena({
+      rows: ROWS,
+      figures: {
+        archer: { gang: 0, profile: RECRUITER, at: [0, 0] },
+        near: { gang: 1, profile: CITIZEN, at: [6, 0] },
+        far: { gang: 1, profile: CITIZEN, at: [9, 3] },
+      },
+    });
+    const activate = greedyCommand(a.m);
+    expect(activate).toEqual({ type: 'activate', actor: a.id('archer') });
+    expect(submit(a.m, activate).ok).toBe(true);
+    // the Handbow reaches 15″: it shoots the nearer enemy
+    expect(greedyCommand(a.m)).toMatchObject({ type: 'combat', actor: a.id('archer'), target: a.id('near') });
+  });
+
+  it('walks toward the nearest enemy when it cannot attack', () => {
+    const a = arena({
+      rows: ROWS,
+      figures: {
+        brawler: { gang: 0, profile: CITIZEN, at: [0, 0] },
+        foe: { gang: 1, profile: CITIZEN, at: [9, 0] },
+      },
+    });
+    expect(submit(a.m, greedyCommand(a.m)).ok).toBe(true);
+    const move = greedyCommand(a.m);
+    expect(move.type).toBe('run-climb');
+    if (move.type === 'run-climb') expect(move.to[0]).toBeGreaterThan(1);
+  });
+});
+
+describe('the easy computer', () => {
+  it('picks among the options near the best, by its own seed; the normal computer always picks the best', () => {
+    const start = pairSetup('gang-war', 0);
+    const level = loadLevel(start.level);
+    const fresh = () => {
+      const x = createMatch(start, 3, level);
+      while (x.pending) submit(x, declineOf(x.pending));
+      return x;
+    };
+    const gang = (x: Match) => gangToAnswer(x)!;
+    const normal = new Set<string>();
+    const easy = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const x = fresh();
+      normal.add(JSON.stringify(chooseCommand(x, gang(x), { difficulty: 'normal', seed }).command));
+      easy.add(JSON.stringify(chooseCommand(x, gang(x), { difficulty: 'easy', seed }).command));
+    }
+    expect(normal.size).toBe(1);
+    expect(easy.size).toBeGreaterThan(1);
+    // the same seed gives the same pick
+    const x = fresh();
+    const y = fresh();
+    expect(chooseCommand(x, gang(x), { difficulty: 'easy', seed: 4 }).command).toEqual(
+      chooseCommand(y, gang(y), { difficulty: 'easy', seed: 4 }).command,
+    );
+  });
+
+  it('keeps the normal pick when asked for normal play', () => {
+    const a = arena({
+      rows: ['..........', '..........'],
+      figures: { r: { gang: 0, profile: CITIZEN, at: [0, 0] }, b: { gang: 1, profile: CITIZEN, at: [9, 0] } },
+    });
+    const plain = chooseCommand(a.m, a.m.setup.gangs[0]!.id);
+    const normal = chooseCommand(a.m, a.m.setup.gangs[0]!.id, { difficulty: 'normal', seed: 9 });
+    expect(normal.command).toEqual(plain.command);
+  });
+});

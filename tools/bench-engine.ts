@@ -1,0 +1,23 @@
+/**
+ * `npm run bench:engine [-- --json] [--random N] [--ai N]`: whole headless Gang War games on one core — random
+ * against random, and normal AI against normal AI — per second, and milliseconds per command of the random games
+ * (src/ai/harness/bench.ts). With `--json` one line: {"randomGamesPerSec","aiGamesPerSec","msPerCommand"}.
+ */
+import { benchEngine } from '../src/ai/harness/bench.ts';
+
+function count(name: string, fallback: number): number {
+  const k = process.argv.indexOf(`--${name}`);
+  const n = Number(k >= 0 ? process.argv[k + 1] : fallback);
+  if (!Number.isInteger(n) || n < 1) {
+    process.stderr.write(`bench:engine: --${name} must be a whole number ≥ 1\n`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const r = benchEngine(count('random', 40), count('ai', 4));
+if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(r)}\n`);
+else
+  process.stdout.write(
+    `random games/s ${r.randomGamesPerSec} · AI games/s ${r.aiGamesPerSec} · ms per command ${r.msPerCommand}\n`,
+  );

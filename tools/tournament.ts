@@ -1,0 +1,63 @@
+/**
+ * `npm run tournament -- --scenario gang-war --games 400 --a ai:normal --b greedy [--seed 1] [--json]`
+ *
+ * Seat-swapped games between two bots (src/ai/harness/tournament.ts; bots: ai:easy, ai:normal, greedy, random),
+ * headless. Prints a table, or with `--json` one line:
+ * {"scenario","games","a","b","winsA","winsB","draws","winRateA","ci95":[lo,hi],"meanVpA","meanVpB"}.
+ * Bad arguments: a message naming the argument, exit code 2.
+ */
+import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
+import { runTournament } from '../src/ai/harness/tournament.ts';
+import { scenarioIds } from '../src/rules/scenarios.ts';
+
+function arg(name: string): string | undefined {
+  const k = process.argv.indexOf(`--${name}`);
+  return k >= 0 ? process.argv[k + 1] : undefined;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`tournament: ${message}\n`);
+  process.exit(2);
+}
+
+const scenario = arg('scenario') ?? 'gang-war';
+if (!scenarioIds().includes(scenario))
+  fail(`unknown --scenario "${scenario}" (known: ${scenarioIds().join(', ')})`);
+const games = Number(arg('games') ?? '20');
+if (!Number.isInteger(games) || games < 1) fail(`--games must be a whole number ≥ 1, not "${arg('games')}"`);
+const seed = Number(arg('seed') ?? '1');
+if (!Number.isInteger(seed)) fail(`--seed must be a whole number, not "${arg('seed')}"`);
+const a = arg('a') ?? 'ai:normal';
+const b = arg('b') ?? 'greedy';
+for (const [flag, name] of [
+  ['a', a],
+  ['b', b],
+] as const)
+  if (!isBotName(name)) fail(`unknown bot --${flag} "${name}" (known: ${BOT_NAMES.join(', ')})`);
+const json = process.argv.includes('--json');
+
+const started = performance.now();
+const result = runTournament({
+  scenario,
+  games,
+  a,
+  b,
+  seed,
+  onGame: (done) => {
+    if (!json && process.stderr.isTTY) process.stderr.write(`\r${done}/${games} games`);
+  },
+});
+if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
+else {
+  const secs = (performance.now() - started) / 1000;
+  process.stdout.write(
+    [
+      `${result.scenario}: ${result.a} (A) against ${result.b} (B), ${result.games} games, seats swapped each pair`,
+      `  A wins ${result.winsA}, B wins ${result.winsB}, draws ${result.draws}`,
+      `  A's win rate ${(result.winRateA * 100).toFixed(1)} % (95 %: ${(result.ci95[0] * 100).toFixed(1)}–${(result.ci95[1] * 100).toFixed(1)} %)`,
+      `  mean Victory Points: A ${result.meanVpA}, B ${result.meanVpB}`,
+      `  ${secs.toFixed(1)} s`,
+      '',
+    ].join('\n'),
+  );
+}
