@@ -3,7 +3,7 @@
  * over the games of seeds 1..N (default 6; the same positions every run; src/ai/harness/bench.ts). With `--json`
  * one line: {"decisionMsP50","decisionMsP95","turnMsP50","turnMsP95"}.
  */
-import { benchAi } from '../src/ai/harness/bench.ts';
+import { benchAi } from './bench.ts';
 
 const k = process.argv.indexOf('--seeds');
 const n = Number(k >= 0 ? process.argv[k + 1] : 6);

@@ -3,7 +3,7 @@
  * against random, and normal AI against normal AI — per second, and milliseconds per command of the random games
  * (src/ai/harness/bench.ts). With `--json` one line: {"randomGamesPerSec","aiGamesPerSec","msPerCommand"}.
  */
-import { benchEngine } from '../src/ai/harness/bench.ts';
+import { benchEngine } from './bench.ts';
 
 function count(name: string, fallback: number): number {
   const k = process.argv.indexOf(`--${name}`);

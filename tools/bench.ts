@@ -1,5 +1,5 @@
 /**
- * What the benchmark programs measure (tools/bench-engine.ts, tools/bench-ai.ts), headless on one core. Figures
+ * What the benchmark programs measure (bench-engine.ts, bench-ai.ts), headless on one core. Figures
  * come from the wall clock (`performance.now`); nothing here is a test.
  *
  * - Engine: whole Gang War games between two random players (random-player.ts), and between two normal AIs, per
@@ -8,12 +8,13 @@
  *   every run): per character turn (`decisionMs`: its decisions from its activation to the end of its turn) and per
  *   gang turn (`turnMs`: all of a gang's decisions in one game round).
  */
-import { loadLevel } from '../../content/levels.ts';
-import { createMatch, gangToAnswer, type Match, submit } from '../../rules/match.ts';
-import { chooseCommand } from '../index.ts';
-import { playOut } from '../play-out.ts';
-import { randomPlayer } from '../random-player.ts';
-import { pairSetup } from './tournament.ts';
+
+import { pairSetup } from '../src/ai/harness/tournament.ts';
+import { chooseCommand } from '../src/ai/index.ts';
+import { playOut } from '../src/ai/play-out.ts';
+import { randomPlayer } from '../src/ai/random-player.ts';
+import { loadLevel } from '../src/content/levels.ts';
+import { createMatch, gangToAnswer, type Match, submit } from '../src/rules/match.ts';
 
 /** Engine throughput. */
 export interface EngineBench {
