@@ -3,7 +3,7 @@
  * time, after a short pause so a person can follow), a person's Will Point decisions open the dialog (or are
  * answered with 0 when "Never ask" is on), a person's guard asks "Strike / Hold", other choices the rules give
  * a person open the choice dialog (a COUNTER offer, and PLAN as a round starts, are declined unasked when the
- * "Never ask: COUNTER/PLAN" switch is on), and the end of the game is announced once.
+ * "Never ask: CP" switch is on), and the end of the game is announced once.
  */
 
 import type { ChoiceDecision, ChoicePurpose, Command } from '../../rules/types.ts';

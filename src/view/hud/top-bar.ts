@@ -75,7 +75,7 @@ export class TopBar {
         'Never ask:',
         h(
           'label',
-          { class: 'toggle', for: 'never-ask-wp', title: 'Answer every Will Point question with 0' },
+          { class: 'toggle', for: 'never-ask-wp', title: 'Will Points: answer every Will Point question with 0' },
           wp,
           ' WP',
         ),
@@ -85,11 +85,11 @@ export class TopBar {
             class: 'toggle',
             for: 'never-counter',
             title:
-              'Decline every COUNTER offer and every PLAN at the start of a round without asking ' +
-              '(Command Points are kept)',
+              'Command Points: decline every COUNTER offer and every PLAN at the start of a round without ' +
+              'asking (the points are kept)',
           },
           counter,
-          ' COUNTER/PLAN',
+          ' CP',
         ),
       ),
       h(

@@ -35,7 +35,7 @@ function driver(s: BattleSession, ask: AskSettings) {
 }
 
 describe('TurnDriver', () => {
-  it('declines PLAN unasked when the COUNTER/PLAN switch is on: the Agendas stay, no Command Point is spent', () => {
+  it('declines PLAN unasked when the Command Point switch (CP) is on: the Agendas stay, no Command Point is spent', () => {
     const s = session();
     const guild = s.setup.gangs[0]!.id;
     const hand = s.match.agendas.hands[0]!.map((c) => c.id);
