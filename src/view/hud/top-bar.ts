@@ -75,7 +75,11 @@ export class TopBar {
         'Never ask:',
         h(
           'label',
-          { class: 'toggle', for: 'never-ask-wp', title: 'Will Points: answer every Will Point question with 0' },
+          {
+            class: 'toggle',
+            for: 'never-ask-wp',
+            title: 'Will Points: answer every Will Point question with 0',
+          },
           wp,
           ' WP',
         ),
