@@ -1,14 +1,16 @@
 /**
  * Headless simulator: the AI plays every gang of a match in Node and prints one JSON line.
  *
- *   npm run sim -- --scenario gang-war --seed 7 [--log FILE] [--final FILE] [--players ai,random]
+ *   npm run sim -- --scenario gang-war --seed 7 [--log FILE] [--final FILE] [--players ai,random] [--why]
  *
  * Output: {"scenario","seed","rounds","vp":{gang:n},"winner":gang|null,"events":n}
  * With --log FILE the match's events are written as JSON lines (docs/events.md); with --final FILE the final
- * state (`summarise`) as JSON, which the browser test compares with the same seed played in the page.
+ * state (`summarise`) as JSON, which the browser test compares with the same seed played in the page. With --why
+ * each of the computer's commands is explained on standard error, as the "Why?" panel does: the choice, the
+ * considerations of its score, and the best options it was weighed against.
  */
 import { writeFileSync } from 'node:fs';
-import { chooseCommand } from '../src/ai/index.ts';
+import { type Choice, chooseCommand } from '../src/ai/index.ts';
 import { type Player, playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../src/campaign/default-match.ts';
@@ -37,13 +39,30 @@ try {
   fail((e as Error).message);
 }
 const kinds = (arg('players') ?? 'ai,ai').split(',');
+const explain = process.argv.includes('--why');
+
+/** One command of the computer in plain words: what, why, and the options weighed (Victory Points). */
+function explained(round: number, gang: string, choice: Choice): string {
+  const vp = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
+  const chosen = choice.candidates.find((c) => JSON.stringify(c.command) === JSON.stringify(choice.command));
+  const lines = [`round ${round} · ${gang}: ${choice.why}`];
+  for (const t of chosen?.terms ?? []) lines.push(`    ${vp(t.value)}  ${t.label}`);
+  if (choice.candidates.length > 1)
+    for (const c of choice.candidates) lines.push(`  ${c === chosen ? '>' : ' '} ${vp(c.score)}  ${c.why}`);
+  return `${lines.join('\n')}\n`;
+}
 const setup = { ...defaultMatchSetup({ controllers: ['ai', 'ai'] }), scenario };
 const match = createMatch(setup, seed, loadLevel(setup.level));
 const players: Record<string, Player> = {};
 setup.gangs.forEach((g, k) => {
   const kind = kinds[k] ?? 'ai';
   if (kind === 'random') players[g.id] = randomPlayer(seed * 31 + k);
-  else if (kind === 'ai') players[g.id] = (m) => chooseCommand(m, g.id).command;
+  else if (kind === 'ai')
+    players[g.id] = (m) => {
+      const choice = chooseCommand(m, g.id);
+      if (explain) process.stderr.write(explained(m.round, g.id, choice));
+      return choice.command;
+    };
   else fail(`unknown player "${kind}" (ai or random)`);
 });
 playOut(match, players);

@@ -6,6 +6,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { legalCommands } from '../rules/legal.ts';
 import { gangToAnswer, type Match } from '../rules/match.ts';
+import { idOf } from '../rules/match-state.ts';
 import { gangToAct, waitingOf } from '../rules/rounds.ts';
 import type { Command } from '../rules/types.ts';
 import { chooseAbility } from './choices/ability.ts';
@@ -14,7 +15,7 @@ import { chooseSpawn } from './choices/summons.ts';
 import { answerDecision } from './decisions.ts';
 import { type Candidate, candidatesFor } from './plan.ts';
 
-export type { Candidate };
+export type { Candidate, Term } from './plan.ts';
 
 /** A chosen command and why. */
 export interface Choice {
@@ -93,11 +94,13 @@ export function chooseCommand(m: Match, gang: string, options: AiOptions = {}): 
     if (!first) throw new Error('no legal command');
     return { command: first, why: 'only move', candidates: [] };
   }
+  // Why this character: the best option of each character that could act, best first.
+  const rivals = firsts.slice(0, 5).map((f) => ({ ...f.best, why: `${idOf(m, f.eid)}: ${f.best.why}` }));
   const order = chooseOrder(m, pick.eid, pick.all);
-  if (order) return { ...order, candidates: [pick.best] };
+  if (order) return { ...order, candidates: rivals };
   return {
     command: pick.best.command,
     why: pick.best.why,
-    candidates: [pick.best],
+    candidates: rivals,
   };
 }

@@ -28,12 +28,23 @@ import { spellCandidates } from './spell-candidates.ts';
 import { attackWorth, threatOf } from './threat.ts';
 import { uniqueActionCandidates } from './unique-action-candidates.ts';
 
-/** A scored candidate with the reasons behind its score. */
+/** One consideration of a candidate's score: what it weighs, in plain words, and what it adds (Victory Points). */
+export interface Term {
+  readonly label: string;
+  readonly value: number;
+}
+
+/** A scored candidate with the reasons behind its score: `terms` add up to `score` (the "Why?" panel). */
 export interface Candidate {
   readonly command: Command;
   readonly score: number;
   readonly why: string;
+  readonly terms?: readonly Term[];
 }
+
+/** Words of the considerations every candidate shares. */
+export const TERM_DANGER = 'danger where it ends up (what enemies can do to it next)';
+export const TERM_APPROACH = 'distance to the nearest enemy';
 
 const DANGER_WEIGHT = 0.4;
 /** Lifts an action that costs no Action Point and gains something above every other option: it comes first. */
@@ -70,52 +81,57 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
       : (m.world.components.Points.apMax[eid] ?? 0));
   const hereDanger = dangerFrom(m, eid, threats);
   const hereNear = nearest(m, eid);
-  const out: Candidate[] = [
-    {
-      command: { type: 'end-turn', actor },
-      score: -DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear,
-      why: 'hold',
-    },
-  ];
+  const stay = (gain: Term | null, extra = 0): { score: number; terms: Term[] } => {
+    const terms: Term[] = [
+      ...(gain ? [gain] : []),
+      { label: TERM_DANGER, value: -DANGER_WEIGHT * hereDanger },
+      { label: TERM_APPROACH, value: -APPROACH_WEIGHT * hereNear },
+      ...(extra ? [{ label: 'acting beats waiting', value: extra }] : []),
+    ];
+    return { score: terms.reduce((sum, t) => sum + t.value, 0), terms };
+  };
+  const out: Candidate[] = [{ command: { type: 'end-turn', actor }, why: 'hold', ...stay(null) }];
   if (ap < 1) return out;
   for (const e of enemies) {
     const best = bestPlainAttackNow(m, eid, e);
     if (!best.weapon) continue;
     out.push({
       command: { type: 'combat', actor, target: idOf(m, e), weapon: best.weapon },
-      score: best.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01,
       why: `attack ${idOf(m, e)} with ${best.weapon} (worth ${best.worth.toFixed(2)})`,
+      ...stay(
+        { label: 'the attack: chance to take it out and Life Points it costs', value: best.worth },
+        0.01,
+      ),
     });
   }
   // Blast and Template: the worth on every enemy hit minus that on every friend hit (area-candidates.ts).
   for (const c of areaCandidates(m, eid)) {
-    const score = c.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
-    out.push({ command: c.command, score, why: c.why });
+    const gain = { label: 'the area attack: worth on enemies hit, less on friends hit', value: c.worth };
+    out.push({ command: c.command, why: c.why, ...stay(gain, 0.01) });
   }
   // Cast Spell: the chance the spell works (an enemy Mage dispelling where it can) times its worth (spell-candidates.ts).
   for (const c of spellCandidates(m, eid)) {
-    const score = c.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
-    out.push({ command: c.command, score, why: c.why });
+    const gain = { label: 'the spell: chance it works times what it does', value: c.worth };
+    out.push({ command: c.command, why: c.why, ...stay(gain, 0.01) });
   }
   for (const g of grappleCandidates(m, eid)) {
-    const score = g.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
-    out.push({ command: g.command, score, why: g.why });
+    const gain = { label: 'the Grapple or Drown: where the enemy ends, and its chance', value: g.worth };
+    out.push({ command: g.command, why: g.why, ...stay(gain, 0.01) });
   }
   // Unique actions (unique-action-candidates.ts): a spot is scored as the end of a move, a free action first.
   for (const u of uniqueActionCandidates(m, eid, ap)) {
     if (u.spot) {
-      const there = asIfAt(
-        m,
-        eid,
-        u.spot,
-        () => -DANGER_WEIGHT * dangerFrom(m, eid, threats) - APPROACH_WEIGHT * nearest(m, eid),
-      );
-      out.push({ command: u.command, score: there + u.worth, why: u.why });
+      const terms: Term[] = asIfAt(m, eid, u.spot, () => [
+        { label: 'what the action gains', value: u.worth },
+        { label: TERM_DANGER, value: -DANGER_WEIGHT * dangerFrom(m, eid, threats) },
+        { label: TERM_APPROACH, value: -APPROACH_WEIGHT * nearest(m, eid) },
+      ]);
+      out.push({ command: u.command, score: terms.reduce((sum, t) => sum + t.value, 0), why: u.why, terms });
     } else if (!u.free || u.worth > 0) {
       // not when one action is weighed alone (a COUNTER's), where it would only inflate what the action gains
       const first = u.free && apNow === undefined ? FREE_FIRST : 0;
-      const score = first + u.worth - DANGER_WEIGHT * hereDanger - APPROACH_WEIGHT * hereNear + 0.01;
-      out.push({ command: u.command, score, why: u.why });
+      const gain = { label: 'what the action gains', value: u.worth };
+      out.push({ command: u.command, why: u.why, ...stay(gain, first + 0.01) });
     }
   }
   const here = nodeKey(nodeOf(m, eid));
@@ -158,15 +174,29 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
           }
         }
       }
-      const danger = dangerFrom(m, eid, threats);
-      const value =
-        gain * cell.chance - DANGER_WEIGHT * danger - APPROACH_WEIGHT * nearest(m, eid) - 0.001 * cell.cost;
-      return { value, reason };
+      const near = nearest(m, eid);
+      if (gain <= 0)
+        reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
+      const terms: Term[] = [
+        ...(gain > 0
+          ? [
+              {
+                label: `what it can do from there (${reason}), times the chance to get there`,
+                value: gain * cell.chance,
+              },
+            ]
+          : []),
+        { label: TERM_DANGER, value: -DANGER_WEIGHT * dangerFrom(m, eid, threats) },
+        { label: TERM_APPROACH, value: -APPROACH_WEIGHT * near },
+        { label: 'length of the way', value: -0.001 * cell.cost },
+      ];
+      return { value: terms.reduce((sum, t) => sum + t.value, 0), reason, terms };
     });
     out.push({
       command: { type: 'run-climb', actor, to: [cell.node.i + 0.5, cell.node.j + 0.5, cell.node.z] },
       score: score.value,
       why: score.reason,
+      terms: score.terms,
     });
   }
   // A character hanging on a wall may only climb on (rulebook "Run/Climb"): every other candidate is dropped.

@@ -54,6 +54,15 @@ import type { AreaShape, CastCommand } from '../../rules/types.ts';
 /** A point of a path on the board, inches. */
 export type PathPoint = readonly [number, number, number];
 
+/** One command of the computer: its gang, the choice (chosen command, why, the best candidates) and its events. */
+export interface AiReason {
+  readonly gang: string;
+  readonly choice: Choice;
+  /** `seq` of the first and last events the command produced. */
+  readonly first: number;
+  readonly last: number;
+}
+
 /** A spell a character knows, as the action bar and the spell panel show it. */
 export interface SpellView {
   readonly id: string;
@@ -126,12 +135,36 @@ export class BattleSession {
     return submit(this.match, cmd);
   }
 
-  /** Let the computer answer for the gang that must answer now. Null when that gang is not the computer's. */
+  /**
+   * Let the computer answer for the gang that must answer now. Null when that gang is not the computer's. An
+   * accepted command's reasons are kept (see {@link reasonFor}).
+   */
   aiStep(): { choice: Choice; result: SubmitResult } | null {
     const g = this.gangToAnswer;
     if (g === null || this.gang(g)?.controller !== 'ai') return null;
     const choice = chooseCommand(this.match, g);
-    return { choice, result: submit(this.match, choice.command) };
+    const result = submit(this.match, choice.command);
+    if (result.ok && result.events.length > 0)
+      this.reasons.push({
+        gang: g,
+        choice,
+        first: result.events[0]!.seq,
+        last: result.events[result.events.length - 1]!.seq,
+      });
+    return { choice, result };
+  }
+
+  /** The computer's commands this match, with why each was chosen and the log events it produced (seq range). */
+  readonly reasons: AiReason[] = [];
+
+  /** The computer's reason behind the event numbered `seq`, or null (a person's command, or setup). */
+  reasonFor(seq: number): AiReason | null {
+    for (let k = this.reasons.length - 1; k >= 0; k--) {
+      const r = this.reasons[k]!;
+      if (seq >= r.first && seq <= r.last) return r;
+      if (r.last < seq) return null;
+    }
+    return null;
   }
 
   /** Whether `id` may be given actions now (its gang's turn, no decision pending, and it is active or waiting). */

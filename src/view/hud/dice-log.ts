@@ -59,11 +59,20 @@ export class DiceLog {
     );
   }
 
-  add(entry: LogEntry): void {
+  /** Add an entry; `why`: it is the first line of a computer's command, with a "Why?" button that calls it. */
+  add(entry: LogEntry, why?: () => void): void {
     const node =
       entry.kind === 'roll'
         ? rollNode(entry)
         : h('div', { class: `entry line ${entry.tone}`, 'data-seq': entry.seq }, entry.text);
+    if (why) {
+      const button = h(
+        'button',
+        { class: 'why', 'data-why': entry.seq, title: 'Why did the computer do this?', onclick: () => why() },
+        'Why?',
+      );
+      (entry.kind === 'roll' ? (node.firstElementChild as HTMLElement) : node).append(button);
+    }
     const atBottom = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 30;
     this.list.append(node);
     while (this.list.childElementCount > MAX_ENTRIES) this.list.firstElementChild?.remove();

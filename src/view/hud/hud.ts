@@ -19,6 +19,7 @@ import { JumpPanel } from './jump-panel.ts';
 import { SpellPanel } from './spell-panel.ts';
 import { Toast } from './toast.ts';
 import { type GangBadge, TopBar, type TopBarHandlers } from './top-bar.ts';
+import { WhyPanel } from './why-panel.ts';
 import { WillDialog } from './will-dialog.ts';
 
 export class Hud {
@@ -33,6 +34,7 @@ export class Hud {
   readonly will = new WillDialog();
   readonly guard = new GuardDialog();
   readonly choice = new ChoiceDialog();
+  readonly why = new WhyPanel();
   readonly jump = new JumpPanel();
   readonly tip = new HoverTip();
   readonly toast = new Toast('toast');
@@ -67,6 +69,7 @@ export class Hud {
       this.will.root,
       this.guard.root,
       this.choice.root,
+      this.why.root,
       this.tip.root,
       this.toast.root,
       this.banner.root,

@@ -19,6 +19,7 @@ import { CameraControls } from '../camera-controls.ts';
 import { agendaRows, agendaSourceOf, agendaSummary } from '../hud/agenda-rows.ts';
 import { Hud } from '../hud/hud.ts';
 import { logEntry, type Names } from '../hud/log-lines.ts';
+import { whyRows } from '../hud/why-rows.ts';
 import { fromCss } from '../iso/palette.ts';
 import type { GameOverData } from './GameOver.ts';
 
@@ -168,8 +169,20 @@ export class Battle extends Phaser.Scene {
 
   private logEvent(e: MatchEvent): void {
     const entry = logEntry(e, this.names);
-    if (entry) this.hud.log.add(entry);
+    if (!entry) return;
+    // The first line of each of the computer's commands gets a "Why?" button (why-panel.ts).
+    const reason = this.session.reasonFor(e.seq);
+    if (!reason || this.explained.has(reason)) {
+      this.hud.log.add(entry);
+      return;
+    }
+    this.explained.add(reason);
+    const ids = [...this.session.match.ids.keys()];
+    this.hud.log.add(entry, () => this.hud.why.show(whyRows(reason, ids, this.names)));
   }
+
+  /** The computer's commands whose first log line has its "Why?" button. */
+  private readonly explained = new WeakSet<object>();
 
   /** Add the token of character `id` (from the match summary), unless it has one. */
   private addToken(id: string): void {

@@ -1,0 +1,81 @@
+/**
+ * What the "Why?" panel shows of one of the computer's commands (battle-session.ts `AiReason`): what it chose and
+ * why in plain words, the considerations behind that option's score as signed bars (Victory Points gained or
+ * lost), and the best options it weighed against it, each a bar scaled from the weakest to the strongest. Pure: no
+ * DOM here (why-panel.ts draws the rows).
+ */
+import type { Candidate } from '../../ai/index.ts';
+import type { Command } from '../../rules/types.ts';
+import type { AiReason } from '../battle/battle-session.ts';
+import type { Names } from './log-lines.ts';
+
+/** One consideration: words, its value (VP, signed) and its bar's length (0–100, share of the largest). */
+export interface TermRow {
+  readonly label: string;
+  readonly value: number;
+  readonly width: number;
+}
+
+/** One option weighed: words, score (VP), bar length (0–100) and whether it is the one chosen. */
+export interface OptionRow {
+  readonly label: string;
+  readonly score: number;
+  readonly width: number;
+  readonly chosen: boolean;
+}
+
+/** The whole panel. */
+export interface WhyRows {
+  readonly title: string;
+  readonly chosen: string;
+  readonly terms: readonly TermRow[];
+  readonly options: readonly OptionRow[];
+}
+
+/** Replace the match ids in `text` by the names a person sees. */
+function named(text: string, ids: readonly string[], names: Names): string {
+  let out = text;
+  for (const id of [...ids].sort((a, b) => b.length - a.length))
+    out = out.split(id).join(names.character(id));
+  return out;
+}
+
+function sameCommand(a: Command, b: Command): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The candidate words, with the character ids named. */
+function optionWords(c: Candidate, ids: readonly string[], names: Names): string {
+  const words = c.why === 'hold' ? 'end the turn where it stands' : c.why;
+  return named(words, ids, names);
+}
+
+/**
+ * The panel's rows for `r`; `ids` are the match's character ids (to name them), `names` the display names.
+ * Decisions (Will Points, COUNTER, PLAN…) carry no weighed options: only their reason.
+ */
+export function whyRows(r: AiReason, ids: readonly string[], names: Names): WhyRows {
+  const { choice } = r;
+  const chosen = choice.candidates.find((c) => sameCommand(c.command, choice.command));
+  const terms = chosen?.terms ?? [];
+  const biggest = Math.max(1e-9, ...terms.map((t) => Math.abs(t.value)));
+  const scores = choice.candidates.map((c) => c.score);
+  const lo = Math.min(...scores);
+  const hi = Math.max(...scores);
+  const span = hi - lo;
+  return {
+    title: `Why? — ${names.gang(r.gang)}`,
+    chosen: named(choice.why === 'hold' ? 'end the turn where it stands' : choice.why, ids, names),
+    terms: terms.map((t) => ({
+      label: t.label,
+      value: t.value,
+      width: Math.round((Math.abs(t.value) / biggest) * 100),
+    })),
+    options: choice.candidates.map((c) => ({
+      label: optionWords(c, ids, names),
+      score: c.score,
+      width: span > 1e-9 ? Math.round(10 + ((c.score - lo) / span) * 90) : 100,
+      chosen: sameCommand(c.command, choice.command),
+    })),
+  };
+}
