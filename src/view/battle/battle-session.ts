@@ -3,7 +3,7 @@
  * screen asks (may this figure act, its legal actions, reach, attack odds). Changes go only through the
  * engine's `submit` (DESIGN §3.1). No Phaser here.
  */
-import { type Choice, chooseCommand } from '../../ai/index.ts';
+import { type AiOptions, type Choice, chooseCommand, type Difficulty } from '../../ai/index.ts';
 import { getProfile, type Profile } from '../../content/index.ts';
 import { uniqueActionsOf } from '../../rules/abilities/unique-actions.ts';
 import { castProblem, targetCount } from '../../rules/cast-spell.ts';
@@ -86,11 +86,19 @@ export class BattleSession {
   readonly setup: MatchSetup;
   readonly seed: number;
 
-  constructor(setup: MatchSetup, seed: number, board: VoxelBoard) {
+  /**
+   * A match of `setup` at `seed` on `board`; the computer plays its gangs at `difficulty` (its own draws seeded from
+   * the match seed, never the match's dice).
+   */
+  constructor(setup: MatchSetup, seed: number, board: VoxelBoard, difficulty: Difficulty = 'normal') {
     this.setup = setup;
     this.seed = seed;
     this.match = createMatch(setup, seed, board, { bus: true });
+    this.ai = { difficulty, seed };
   }
+
+  /** How the computer plays (one object for the whole match: the easy computer's draws go on from it). */
+  private readonly ai: AiOptions;
 
   /** The board as the engine has it now (a new one after each gondola move). */
   get board(): VoxelBoard {
@@ -142,7 +150,7 @@ export class BattleSession {
   aiStep(): { choice: Choice; result: SubmitResult } | null {
     const g = this.gangToAnswer;
     if (g === null || this.gang(g)?.controller !== 'ai') return null;
-    const choice = chooseCommand(this.match, g);
+    const choice = chooseCommand(this.match, g, this.ai);
     const result = submit(this.match, choice.command);
     if (result.ok && result.events.length > 0)
       this.reasons.push({

@@ -2,6 +2,7 @@
  * The menu's DOM panel: title, the one-click default match and the options form.
  */
 import maskUrl from '../../../assets/mask.svg?no-inline';
+import type { Difficulty } from '../../ai/index.ts';
 import { uiLayer } from '../../app/ui-layer.ts';
 import type { GangFile } from '../../content/types.ts';
 import type { Speed } from '../battle/animator.ts';
@@ -16,6 +17,8 @@ export interface MenuChoice {
   readonly speed: Speed;
   /** Questions the person switched off. */
   readonly ask: AskSettings;
+  /** How hard the computer plays (src/ai/index.ts: the levels differ only in decisions). */
+  readonly difficulty: Difficulty;
 }
 
 /** Every question asked (the one-click match). */
@@ -62,6 +65,15 @@ export function menuPanel(
     h('option', { value: 'ai-vs-ai' }, 'Computer against computer (watch)'),
     h('option', { value: 'hot-seat' }, 'Two players at this machine (hot-seat)'),
   );
+  const difficulty = h(
+    'select',
+    {
+      id: 'difficulty',
+      title: 'The levels differ only in the computer’s decisions, never in dice or profiles',
+    },
+    h('option', { value: 'normal' }, 'Normal: the computer plays its best'),
+    h('option', { value: 'easy' }, 'Easy: the computer sometimes misjudges'),
+  );
   const neverAsk = h('input', { id: 'never-ask', type: 'checkbox' });
   const neverCounter = h('input', { id: 'never-counter-menu', type: 'checkbox' });
   const seedValue = () => {
@@ -74,6 +86,7 @@ export function menuPanel(
     seed: seedValue(),
     speed,
     ask: { neverAskWillPoints: neverAsk.checked, neverOfferCounter: neverCounter.checked },
+    difficulty: difficulty.value === 'easy' ? 'easy' : 'normal',
     ...overrides,
   });
   mode.addEventListener('change', () => {
@@ -106,6 +119,7 @@ export function menuPanel(
       h('summary', {}, 'Options'),
       h('label', { for: 'mode' }, 'Players', mode),
       h('label', { for: 'side' }, 'Your gang', side),
+      h('label', { for: 'difficulty' }, 'Computer', difficulty),
       h('label', { for: 'seed' }, 'Seed', seed),
       h('label', { class: 'toggle', for: 'never-ask' }, neverAsk, ' Never ask for Will Points'),
       h(

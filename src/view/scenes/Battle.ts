@@ -4,6 +4,7 @@
  * lets the player act or the computer move (DESIGN §3.5).
  */
 import * as Phaser from 'phaser';
+import type { Difficulty } from '../../ai/index.ts';
 import { hasAgendaRule } from '../../rules/agendas/agendas.ts';
 import { scenarioOf } from '../../rules/index.ts';
 import type { MatchEvent, MatchSetup } from '../../rules/types.ts';
@@ -30,6 +31,8 @@ export interface BattleData {
   readonly speed?: Speed;
   /** Questions switched off at the start (see the top bar); both asked when absent. */
   readonly ask?: AskSettings;
+  /** How hard the computer plays (default normal). */
+  readonly difficulty?: Difficulty;
 }
 
 export class Battle extends Phaser.Scene {
@@ -63,7 +66,7 @@ export class Battle extends Phaser.Scene {
     this.agendasAt = -1;
     const setup = data.setup;
     const board = boardOf(this.registry, setup.level);
-    this.session = new BattleSession(setup, data.seed, board);
+    this.session = new BattleSession(setup, data.seed, board, data.difficulty ?? 'normal');
     this.cameras.main.setBackgroundColor('#1b2430');
     const zones = setup.gangs.flatMap((g, k) => {
       const z = board.deploymentZones[k];

@@ -28,6 +28,7 @@ export function battleFor(choice: MenuChoice): BattleData {
     seed: choice.seed,
     speed: choice.speed,
     ask: choice.ask,
+    difficulty: choice.difficulty,
   };
 }
 
@@ -52,6 +53,7 @@ export class Menu extends Phaser.Scene {
         seed: url.seed ?? freshSeed(),
         speed: url.speed ?? 4,
         ask: { neverAskWillPoints: true, neverOfferCounter: true },
+        difficulty: 'normal',
       });
       return;
     }
