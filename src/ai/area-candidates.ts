@@ -63,7 +63,7 @@ export function bestPlainAttackNow(
   m: Match,
   attacker: number,
   target: number,
-): { weapon: string | null; worth: number } {
+): { weapon: string | null; worth: number; killChance: number } {
   // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out.
   let best: { name: string; odds: AttackOdds } | null = null;
   for (const w of weaponsOf(m, attacker)) {
@@ -72,9 +72,9 @@ export function bestPlainAttackNow(
     const odds = oddsOf(m, planAttack(m, attacker, target, w), target);
     if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss) best = { name: w.name, odds };
   }
-  if (!best) return { weapon: null, worth: 0 };
+  if (!best) return { weapon: null, worth: 0, killChance: 0 };
   const lp = m.world.components.Points.lp[target] ?? 1;
   const worth =
     attackWorth(best.odds.killChance, best.odds.expectedLpLoss, lp) - best.odds.chances.fumble * 0.1;
-  return { weapon: best.name, worth };
+  return { weapon: best.name, worth, killChance: best.odds.killChance };
 }

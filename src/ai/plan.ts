@@ -22,6 +22,7 @@ import { reachPreview } from '../rules/preview.ts';
 import { isOnWall } from '../rules/run-climb.ts';
 import { nodeKey } from '../rules/space/api.ts';
 import type { Command } from '../rules/types.ts';
+import { boardAgendaGain, killAgendaGain } from './agenda-worth.ts';
 import { areaCandidates, bestPlainAttackNow } from './area-candidates.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
 import { spellCandidates } from './spell-candidates.ts';
@@ -81,9 +82,10 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
       : (m.world.components.Points.apMax[eid] ?? 0));
   const hereDanger = dangerFrom(m, eid, threats);
   const hereNear = nearest(m, eid);
-  const stay = (gain: Term | null, extra = 0): { score: number; terms: Term[] } => {
+  const stay = (gain: Term | null, extra = 0, more: Term | null = null): { score: number; terms: Term[] } => {
     const terms: Term[] = [
       ...(gain ? [gain] : []),
+      ...(more ? [more] : []),
       { label: TERM_DANGER, value: -DANGER_WEIGHT * hereDanger },
       { label: TERM_APPROACH, value: -APPROACH_WEIGHT * hereNear },
       ...(extra ? [{ label: 'acting beats waiting', value: extra }] : []),
@@ -101,6 +103,7 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
       ...stay(
         { label: 'the attack: chance to take it out and Life Points it costs', value: best.worth },
         0.01,
+        killAgendaGain(m, eid, e, best.killChance),
       ),
     });
   }
@@ -177,6 +180,7 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
       const near = nearest(m, eid);
       if (gain <= 0)
         reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
+      const agenda = boardAgendaGain(m, eid);
       const terms: Term[] = [
         ...(gain > 0
           ? [
@@ -186,6 +190,7 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
               },
             ]
           : []),
+        ...(agenda ? [{ ...agenda, value: agenda.value * cell.chance }] : []),
         { label: TERM_DANGER, value: -DANGER_WEIGHT * dangerFrom(m, eid, threats) },
         { label: TERM_APPROACH, value: -APPROACH_WEIGHT * near },
         { label: 'length of the way', value: -0.001 * cell.cost },

@@ -1,0 +1,81 @@
+/**
+ * What the Agendas in play make an option worth (rulebook "Agendas"): the computer plays its gang's Agendas, not only
+ * kills. An Agenda achieved is worth the Victory Points the scenario gives it (twice that for one kept under
+ * Double), as a character standing at the end is worth one:
+ *
+ * - a move that would leave the board so that a condition on the board is met (conditions.ts `look`: Inspiring
+ *   Leadership, Decoy, Scouting the Land, Approach by Water…) gains it in full, once the move is made;
+ * - an attack gains it times the chance to take the enemy out, when that kill would achieve the Agenda (its
+ *   condition read on the kill as the engine would read it: Heroic Duel, Keep the Monsters at Bay, Venetian
+ *   Sniper…).
+ *
+ * Cards already achieved this round add nothing.
+ */
+
+import { getAgenda } from '../content/agendas.ts';
+import { type AgendaCard, cardsInPlay } from '../rules/agendas/agendas.ts';
+import { AGENDA_CONDITIONS, type Memo } from '../rules/agendas/conditions.ts';
+import type { Dated } from '../rules/agendas/facts.ts';
+import { distanceBetween, type Match } from '../rules/match-state.ts';
+import { scenarioOf } from '../rules/scenarios.ts';
+import type { Term } from './plan.ts';
+
+/** Victory Points `card` scores when achieved now. */
+function cardVp(m: Match, card: AgendaCard): number {
+  return scenarioOf(m.setup.scenario).agendas.vp * (card.status === 'kept' ? 2 : 1);
+}
+
+/** Cards of `eid`'s gang in play and not achieved this round. */
+function openCards(m: Match, eid: number): { g: number; cards: AgendaCard[] } {
+  const g = m.world.components.Gang.index[eid] ?? 0;
+  return { g, cards: cardsInPlay(m, g).filter((c) => !c.achieved) };
+}
+
+/** A copy of a memo, so that a card's progress is read without being changed. */
+function copy(memo: Memo): Memo {
+  return { span: memo.span, counts: { ...memo.counts }, seen: [...memo.seen] };
+}
+
+/** The Agendas whose condition on the board holds now for `eid`'s gang (call it with the board as a move leaves it). */
+export function boardAgendaGain(m: Match, eid: number): Term | null {
+  const { g, cards } = openCards(m, eid);
+  let vp = 0;
+  const names: string[] = [];
+  for (const card of cards) {
+    const look = AGENDA_CONDITIONS[card.id]?.look;
+    if (look?.(m, g)) {
+      vp += cardVp(m, card);
+      names.push(getAgenda(card.id).name);
+    }
+  }
+  return vp > 0 ? { label: `Agenda achieved: ${names.join(', ')}`, value: vp } : null;
+}
+
+/**
+ * The Agendas that `attacker` taking out `victim` with a Combat action would achieve, times `killChance`.
+ */
+export function killAgendaGain(m: Match, attacker: number, victim: number, killChance: number): Term | null {
+  if (killChance <= 0) return null;
+  const { g, cards } = openCards(m, attacker);
+  const fact: Dated = {
+    kind: 'kill',
+    who: attacker,
+    victim,
+    action: 'combat',
+    drowned: false,
+    inCover: false,
+    range: distanceBetween(m, attacker, victim),
+    round: m.round,
+    turn: -1,
+  };
+  let vp = 0;
+  const names: string[] = [];
+  for (const card of cards) {
+    const rule = AGENDA_CONDITIONS[card.id]?.fact;
+    if (rule?.(m, g, fact, copy(card.memo))) {
+      vp += cardVp(m, card);
+      names.push(getAgenda(card.id).name);
+    }
+  }
+  return vp > 0 ? { label: `Agenda if it is taken out: ${names.join(', ')}`, value: vp * killChance } : null;
+}

@@ -1,0 +1,67 @@
+/**
+ * The computer plays its Agendas (src/ai/agenda-worth.ts) on small positions: an attack that could take out the enemy
+ * Leader is worth Heroic Duel's Victory Point times the chance; a move that leaves the Leader touching two enemies
+ * is worth Inspiring Leadership in full, and the computer takes it.
+ */
+import { describe, expect, it } from 'vitest';
+import { candidatesFor } from '../../src/ai/plan.ts';
+import { holding } from '../rules/helpers/agendas.ts';
+import { arena, CITIZEN } from '../rules/helpers/arena.ts';
+
+const LEADER = 'the-guild-harbourmaster';
+const ROWS = ['..........', '..........', '..........', '..........', '..........'];
+
+describe('the computer and its Agendas', () => {
+  it('values an attack on the enemy Leader by Heroic Duel, times the chance to take it out', () => {
+    const a = arena({
+      rows: ROWS,
+      figures: {
+        boss: { gang: 0, profile: LEADER, at: [0, 0] },
+        rival: { gang: 1, profile: LEADER, at: [1, 0], lp: 1 },
+        mook: { gang: 1, profile: CITIZEN, at: [0, 1], lp: 1 },
+      },
+    });
+    const without = candidatesFor(a.m, a.eid('boss')).find(
+      (c) => c.command.type === 'combat' && c.command.target === a.id('rival'),
+    )!;
+    expect(without.terms?.some((t) => t.label.startsWith('Agenda'))).toBe(false);
+    holding(a, 0, 'heroic-duel');
+    const withIt = candidatesFor(a.m, a.eid('boss')).find(
+      (c) => c.command.type === 'combat' && c.command.target === a.id('rival'),
+    )!;
+    const term = withIt.terms!.find((t) => t.label.startsWith('Agenda'))!;
+    expect(term.label).toContain('Heroic Duel');
+    expect(term.value).toBeGreaterThan(0);
+    expect(term.value).toBeLessThanOrEqual(1);
+    expect(withIt.score - without.score).toBeCloseTo(term.value, 9);
+    // the Citizen is no Leader: attacking it gains no Agenda
+    const other = candidatesFor(a.m, a.eid('boss')).find(
+      (c) => c.command.type === 'combat' && c.command.target === a.id('mook'),
+    )!;
+    expect(other.terms?.some((t) => t.label.startsWith('Agenda'))).toBe(false);
+  });
+
+  it('moves its Leader into base contact with two enemies for Inspiring Leadership', () => {
+    const a = arena({
+      rows: ROWS,
+      figures: {
+        boss: { gang: 0, profile: LEADER, at: [0, 2] },
+        b1: { gang: 1, profile: CITIZEN, at: [5, 1] },
+        b2: { gang: 1, profile: CITIZEN, at: [5, 3] },
+      },
+    });
+    const before = candidatesFor(a.m, a.eid('boss'));
+    holding(a, 0, 'inspiring-leadership');
+    const all = candidatesFor(a.m, a.eid('boss'));
+    const touching = all.filter((c) => c.terms?.some((t) => t.label.includes('Inspiring Leadership')));
+    expect(touching.length).toBeGreaterThan(0);
+    expect(all[0]).toBe(touching[0]);
+    // each such move gains the Agenda's Victory Point times the chance to get there; the others are unchanged
+    for (const c of all) {
+      const old = before.find((x) => JSON.stringify(x.command) === JSON.stringify(c.command))!;
+      const term = c.terms?.find((t) => t.label.includes('Inspiring Leadership'));
+      expect(c.score - old.score).toBeCloseTo(term?.value ?? 0, 9);
+      if (term) expect(term.value).toBeGreaterThan(0.2);
+    }
+  });
+});
