@@ -1,0 +1,48 @@
+/**
+ * The computer never gives a command the engine refuses: from positions reached by random legal play (random
+ * seeds, gangs and numbers of random commands, then the computer at either difficulty against the random player
+ * to the end), every command it gives — actions, decisions, PLAN, Double — is accepted. Over the runs below it
+ * answers a few thousand positions.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pairSetup } from '../../src/ai/harness/tournament.ts';
+import { chooseCommand, type Difficulty } from '../../src/ai/index.ts';
+import { randomPlayer } from '../../src/ai/random-player.ts';
+import { loadLevel } from '../../src/content/levels.ts';
+import { createMatch, gangToAnswer, submit } from '../../src/rules/match.ts';
+
+const board = loadLevel('gang-war-venice');
+
+describe('the computer over random positions', () => {
+  it('gives only commands the engine accepts', () => {
+    let asked = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.constantFrom<Difficulty>('normal', 'easy'),
+        (seed, pairing, prefix, difficulty) => {
+          const setup = pairSetup('gang-war', pairing);
+          const m = createMatch(setup, seed, board);
+          const random = randomPlayer(seed);
+          // random legal play to reach a position no scripted test stages
+          for (let k = 0; k < prefix && !m.over; k++) expect(submit(m, random(m)).ok).toBe(true);
+          const ai = setup.gangs[seed % 2]!.id;
+          const options = { difficulty, seed };
+          for (let n = 0; n < 3000 && !m.over; n++) {
+            const gang = gangToAnswer(m)!;
+            const cmd = gang === ai ? chooseCommand(m, gang, options).command : random(m);
+            if (gang === ai) asked++;
+            const r = submit(m, cmd);
+            expect(r.ok, r.ok ? '' : `${JSON.stringify(cmd)} refused: ${r.reason}`).toBe(true);
+          }
+          expect(m.over).toBe(true);
+        },
+      ),
+      { numRuns: 12 },
+    );
+    expect(asked).toBeGreaterThan(1000);
+  });
+});
