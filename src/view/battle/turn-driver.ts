@@ -47,6 +47,8 @@ export interface DriverHooks {
 export class TurnDriver {
   readonly ask: AskSettings;
   speed: Speed;
+  /** The computer's turns are being skipped (the top bar's Skip): COUNTER offers to a person are declined. */
+  skipping = false;
   private readonly session: BattleSession;
   private readonly hooks: DriverHooks;
   private wait = THINK_MS;
@@ -82,7 +84,10 @@ export class TurnDriver {
     if (d && s.humanToAnswer) {
       if (d.type === 'guard-attack') this.hooks.askGuard();
       else if (d.type === 'choose') {
-        const decline = this.ask.neverOfferCounter ? DECLINED_BY_COUNTER_SWITCH[d.purpose] : undefined;
+        // While the computer's turns are skipped, its actions offer the person no COUNTER (the skip goes on).
+        const counter =
+          this.skipping && d.purpose === 'counter' ? DECLINED_BY_COUNTER_SWITCH.counter : undefined;
+        const decline = this.ask.neverOfferCounter ? DECLINED_BY_COUNTER_SWITCH[d.purpose] : counter;
         if (decline) {
           this.answer({ type: 'decide', decision: 'choose', character: d.character, option: decline(d) });
         } else this.hooks.askChoice();

@@ -16,6 +16,7 @@ import { WrestlePanel } from './grapple-panel.ts';
 import { GuardDialog } from './guard-dialog.ts';
 import { HoverTip } from './hover-tip.ts';
 import { JumpPanel } from './jump-panel.ts';
+import { SkipPanel } from './skip-panel.ts';
 import { SpellPanel } from './spell-panel.ts';
 import { Toast } from './toast.ts';
 import { type GangBadge, TopBar, type TopBarHandlers } from './top-bar.ts';
@@ -35,6 +36,7 @@ export class Hud {
   readonly guard = new GuardDialog();
   readonly choice = new ChoiceDialog();
   readonly why = new WhyPanel();
+  readonly skipped = new SkipPanel();
   readonly jump = new JumpPanel();
   readonly tip = new HoverTip();
   readonly toast = new Toast('toast');
@@ -70,6 +72,7 @@ export class Hud {
       this.guard.root,
       this.choice.root,
       this.why.root,
+      this.skipped.root,
       this.tip.root,
       this.toast.root,
       this.banner.root,

@@ -16,6 +16,8 @@ export interface GangBadge {
 
 export interface TopBarHandlers {
   speed(s: Speed): void;
+  /** Play the computer's turns at once, until a person must answer, then sum them up. */
+  skip(): void;
   /** A switch of the questions a person is asked changed. */
   ask(change: Partial<AskSettings>): void;
   rotate(quarterTurns: number): void;
@@ -30,6 +32,7 @@ export class TopBar {
   private readonly round: HTMLElement;
   private readonly vp: HTMLElement;
   private readonly speedButtons: HTMLButtonElement[];
+  private readonly skipButton: HTMLButtonElement;
   private readonly gangs: readonly GangBadge[];
 
   constructor(gangs: readonly GangBadge[], speed: Speed, ask: AskSettings, on: TopBarHandlers) {
@@ -51,6 +54,16 @@ export class TopBar {
         s === 'instant' ? 'Instant' : `${s}×`,
       ),
     );
+    this.skipButton = h(
+      'button',
+      {
+        class: 'skip',
+        title: "Skip the computer's turns: play them at once and sum them up",
+        disabled: true,
+        onclick: () => on.skip(),
+      },
+      'Skip »',
+    );
     const wp = h('input', {
       type: 'checkbox',
       id: 'never-ask-wp',
@@ -68,7 +81,7 @@ export class TopBar {
       { class: 'panel top-bar' },
       this.round,
       this.vp,
-      h('span', { class: 'group', 'aria-label': 'Speed' }, ...this.speedButtons),
+      h('span', { class: 'group', 'aria-label': 'Speed' }, ...this.speedButtons, this.skipButton),
       h(
         'span',
         { class: 'group asks', 'aria-label': 'Never ask' },
@@ -123,6 +136,11 @@ export class TopBar {
       h('button', { class: 'menu', onclick: on.menu }, 'Menu'),
     );
     this.setSpeed(speed);
+  }
+
+  /** Whether Skip is offered (the computer is to act and not already being skipped). */
+  setSkippable(on: boolean): void {
+    this.skipButton.disabled = !on;
   }
 
   setSpeed(s: Speed): void {

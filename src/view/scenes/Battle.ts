@@ -20,6 +20,7 @@ import { CameraControls } from '../camera-controls.ts';
 import { agendaRows, agendaSourceOf, agendaSummary } from '../hud/agenda-rows.ts';
 import { Hud } from '../hud/hud.ts';
 import { logEntry, type Names } from '../hud/log-lines.ts';
+import { skipSummary } from '../hud/skip-summary.ts';
 import { whyRows } from '../hud/why-rows.ts';
 import { fromCss } from '../iso/palette.ts';
 import type { GameOverData } from './GameOver.ts';
@@ -90,9 +91,13 @@ export class Battle extends Phaser.Scene {
       ask,
       {
         speed: (s) => {
-          this.animator.speed = s;
-          this.driver.speed = s;
+          if (this.skipping) this.skipping.speed = s;
+          else {
+            this.animator.speed = s;
+            this.driver.speed = s;
+          }
         },
+        skip: () => this.startSkip(),
         ask: (change) => {
           Object.assign(this.driver.ask, change);
         },
@@ -182,6 +187,37 @@ export class Battle extends Phaser.Scene {
     this.explained.add(reason);
     const ids = [...this.session.match.ids.keys()];
     this.hud.log.add(entry, () => this.hud.why.show(whyRows(reason, ids, this.names)));
+  }
+
+  /** Skipping the computer's turns: the speed to go back to, and the log length when the skip began. */
+  private skipping: { speed: Speed; from: number } | null = null;
+
+  /** Skip: the computer's turns play at once (no pause, no animation) until a person must answer. */
+  private startSkip(): void {
+    if (this.skipping || !this.session.aiToAnswer) return;
+    this.skipping = { speed: this.driver.speed, from: this.session.match.log.length };
+    this.animator.speed = 'instant';
+    this.driver.speed = 'instant';
+    this.driver.skipping = true;
+    this.hud.top.setSkippable(false);
+  }
+
+  /**
+   * The skip ends once a person must answer (a COUNTER offer aside) or the game is over: the speed comes back and
+   * the summary shows.
+   */
+  private endSkipIfDone(idle: boolean): void {
+    const s = this.skipping;
+    const pending = this.session.match.pending;
+    // a COUNTER offered to the person is declined by the driver during a skip: the skip goes on
+    const counter = pending?.type === 'choose' && pending.purpose === 'counter';
+    if (!s || !idle || this.session.aiToAnswer || (counter && !this.session.match.over)) return;
+    this.skipping = null;
+    this.driver.skipping = false;
+    this.animator.speed = s.speed;
+    this.driver.speed = s.speed;
+    this.hud.top.setSpeed(s.speed);
+    this.hud.skipped.show(skipSummary(this.session.match.log.slice(s.from), this.names));
   }
 
   /** The computer's commands whose first log line has its "Why?" button. */
@@ -326,6 +362,8 @@ export class Battle extends Phaser.Scene {
       return t?.container.visible ? { x: t.x, y: t.y, z: t.z, radius: t.baseRadius } : null;
     });
     const idle = this.animator.idle;
+    this.endSkipIfDone(idle);
+    this.hud.top.setSkippable(!this.skipping && this.session.aiToAnswer && !this.session.match.over);
     const changed = this.dirty;
     if (idle && this.dirty) {
       this.dirty = false;
