@@ -40,11 +40,19 @@ function table(): Map<string, AbilityDef> {
   return byName;
 }
 
-/** The lower-case key of an ability name: bare (no (X)), aliases resolved. */
+/** The lower-case key of an ability name: bare (no (X)), aliases resolved (remembered: names are few). */
 export function abilityKey(name: string): string {
-  const k = bareAbilityName(name).toLowerCase().replace(/\s+/g, ' ');
-  return ALIASES[k] ?? k;
+  let key = keys.get(name);
+  if (key === undefined) {
+    const k = bareAbilityName(name).toLowerCase().replace(/\s+/g, ' ');
+    key = ALIASES[k] ?? k;
+    keys.set(name, key);
+  }
+  return key;
 }
+
+/** Ability names already keyed. */
+const keys = new Map<string, string>();
 
 /** The definition of an ability by name (with or without its (X), any letter case), or undefined. */
 export function abilityDef(name: string): AbilityDef | undefined {
