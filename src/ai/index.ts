@@ -62,6 +62,20 @@ function noisy<T extends { readonly score: number }>(options: readonly T[], o: A
  * @throws Error when it is not `gang`'s move (check `gangToAnswer` first).
  */
 export function chooseCommand(m: Match, gang: string, options: AiOptions = {}): Choice {
+  const thinking = thinkAbout(m, gang, options);
+  for (;;) {
+    const step = thinking.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * {@link chooseCommand} in time slices, so that a page stays responsive while the computer thinks: each `next()`
+ * does one slice of the work (one character's options weighed) and the last returns the choice. The match must not
+ * change before it is done.
+ * @throws Error when it is not `gang`'s move (check `gangToAnswer` first).
+ */
+export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Generator<void, Choice, void> {
   if (gangToAnswer(m) !== gang) throw new Error(`it is not ${gang}'s move`);
   if (m.pending) {
     const a = answerDecision(m, m.pending);
@@ -81,13 +95,14 @@ export function chooseCommand(m: Match, gang: string, options: AiOptions = {}): 
     const best = noisy(c, options);
     return { command: best.command, why: best.why, candidates: c.slice(0, 5) };
   }
-  // Pick the character whose best option is worth the most.
-  const firsts = waitingOf(m, gangToAct(m))
-    .map((eid) => {
-      const all = candidatesFor(m, eid);
-      return { eid, best: all[0]!, all, score: all[0]!.score };
-    })
-    .sort((a, b) => b.score - a.score);
+  // Pick the character whose best option is worth the most (one character weighed per slice).
+  const firsts: { eid: number; best: Candidate; all: Candidate[]; score: number }[] = [];
+  for (const eid of waitingOf(m, gangToAct(m))) {
+    const all = candidatesFor(m, eid);
+    firsts.push({ eid, best: all[0]!, all, score: all[0]!.score });
+    yield;
+  }
+  firsts.sort((a, b) => b.score - a.score);
   const pick = firsts.length > 0 ? noisy(firsts, options) : undefined;
   if (!pick) {
     const first = legalCommands(m)[0];

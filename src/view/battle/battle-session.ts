@@ -3,7 +3,7 @@
  * screen asks (may this figure act, its legal actions, reach, attack odds). Changes go only through the
  * engine's `submit` (DESIGN §3.1). No Phaser here.
  */
-import { type AiOptions, type Choice, chooseCommand, type Difficulty } from '../../ai/index.ts';
+import { type AiOptions, type Choice, type Difficulty, thinkAbout } from '../../ai/index.ts';
 import { getProfile, type Profile } from '../../content/index.ts';
 import { uniqueActionsOf } from '../../rules/abilities/unique-actions.ts';
 import { castProblem, targetCount } from '../../rules/cast-spell.ts';
@@ -144,22 +144,39 @@ export class BattleSession {
   }
 
   /**
-   * Let the computer answer for the gang that must answer now. Null when that gang is not the computer's. An
-   * accepted command's reasons are kept (see {@link reasonFor}).
+   * Let the computer answer for the gang that must answer now, at once. Null when that gang is not the computer's.
+   * An accepted command's reasons are kept (see {@link reasonFor}).
    */
   aiStep(): { choice: Choice; result: SubmitResult } | null {
+    const thinking = this.aiThink();
+    if (!thinking) return null;
+    for (;;) {
+      const step = thinking.slices.next();
+      if (step.done) return { choice: step.value, result: this.aiSubmit(thinking.gang, step.value) };
+    }
+  }
+
+  /**
+   * Start the computer thinking for the gang that must answer now, in time slices (src/ai/index.ts `thinkAbout`);
+   * null when that gang is not the computer's. Give the choice to {@link aiSubmit} unless the match moved on.
+   */
+  aiThink(): { gang: string; at: number; slices: Generator<void, Choice, void> } | null {
     const g = this.gangToAnswer;
     if (g === null || this.gang(g)?.controller !== 'ai') return null;
-    const choice = chooseCommand(this.match, g, this.ai);
+    return { gang: g, at: this.match.log.length, slices: thinkAbout(this.match, g, this.ai) };
+  }
+
+  /** Submit the computer's `choice` for `gang`, keeping its reasons when accepted. */
+  aiSubmit(gang: string, choice: Choice): SubmitResult {
     const result = submit(this.match, choice.command);
     if (result.ok && result.events.length > 0)
       this.reasons.push({
-        gang: g,
+        gang,
         choice,
         first: result.events[0]!.seq,
         last: result.events[result.events.length - 1]!.seq,
       });
-    return { choice, result };
+    return result;
   }
 
   /** The computer's commands this match, with why each was chosen and the log events it produced (seq range). */

@@ -1,16 +1,20 @@
 /**
  * Keeps the match going when nothing is animating: the computer answers for its gangs (one command at a
- * time, after a short pause so a person can follow), a person's Will Point decisions open the dialog (or are
+ * time, after a short pause so a person can follow; it thinks in slices of a few milliseconds per frame, so the
+ * page keeps drawing), a person's Will Point decisions open the dialog (or are
  * answered with 0 when "Never ask" is on), a person's guard asks "Strike / Hold", other choices the rules give
  * a person open the choice dialog (a COUNTER offer, and PLAN as a round starts, are declined unasked when the
  * "Never ask: CP" switch is on), and the end of the game is announced once.
  */
 
+import type { Choice } from '../../ai/index.ts';
 import type { ChoiceDecision, ChoicePurpose, Command } from '../../rules/types.ts';
 import type { Speed } from './animator.ts';
 import type { BattleSession } from './battle-session.ts';
 
 const THINK_MS = 450;
+/** Milliseconds of the computer's thinking per frame (the rest of the frame draws the page). */
+const SLICE_MS = 8;
 
 /** Questions a person may switch off (each answered as declining: 0 Will Points, no COUNTER, no PLAN). */
 export interface AskSettings {
@@ -53,6 +57,8 @@ export class TurnDriver {
   private readonly hooks: DriverHooks;
   private wait = THINK_MS;
   private refusals = 0;
+  /** The computer's thinking in progress (time slices), or null. */
+  private thinking: ReturnType<BattleSession['aiThink']> = null;
   private ended = false;
 
   constructor(session: BattleSession, hooks: DriverHooks, speed: Speed, ask: AskSettings) {
@@ -74,12 +80,18 @@ export class TurnDriver {
       return;
     }
     if (s.aiToAnswer) {
+      if (this.thinking) {
+        this.think();
+        return;
+      }
       this.wait -= deltaMs;
       if (this.wait > 0 && this.speed !== 'instant') return;
       this.wait = THINK_MS / (this.speed === 'instant' ? 1 : this.speed);
-      this.aiMove();
+      this.thinking = s.aiThink();
+      this.think();
       return;
     }
+    this.thinking = null;
     const d = s.match.pending;
     if (d && s.humanToAnswer) {
       if (d.type === 'guard-attack') this.hooks.askGuard();
@@ -104,19 +116,40 @@ export class TurnDriver {
     else this.hooks.answered();
   }
 
-  private aiMove(): void {
+  /**
+   * Think on for the computer, a slice at a time, for at most {@link SLICE_MS} this frame (the page keeps drawing);
+   * submit its choice once it is made. A choice for a match that moved on meanwhile is dropped.
+   */
+  private think(): void {
+    const t = this.thinking;
+    if (!t) return;
+    if (this.session.match.log.length !== t.at) {
+      this.thinking = null;
+      return;
+    }
+    const start = performance.now();
+    for (;;) {
+      const step = t.slices.next();
+      if (step.done) {
+        this.thinking = null;
+        this.aiMove(t.gang, step.value);
+        return;
+      }
+      if (performance.now() - start > SLICE_MS) return;
+    }
+  }
+
+  private aiMove(gang: string, choice: Choice): void {
     const s = this.session;
-    const gang = s.gangToAnswer ?? '';
-    const step = s.aiStep();
-    if (!step) return;
-    if (step.result.ok) {
+    const result = s.aiSubmit(gang, choice);
+    if (result.ok) {
       this.refusals = 0;
-      this.hooks.chose(gang, step.choice.why);
+      this.hooks.chose(gang, choice.why);
       return;
     }
     // The computer should never give an illegal command; if it does, say so and fall back to a legal one.
     this.refusals++;
-    this.hooks.refused(`the computer's command was refused: ${step.result.reason}`);
+    this.hooks.refused(`the computer's command was refused: ${result.reason}`);
     if (this.refusals >= MAX_REFUSALS) {
       const fallback = s.legal().find((c) => c.type === 'end-turn' || c.type === 'decide') ?? s.legal()[0];
       if (fallback) s.submit(fallback);

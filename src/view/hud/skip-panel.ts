@@ -6,7 +6,7 @@ export class SkipPanel {
 
   constructor() {
     this.root = h('section', {
-      class: 'panel why-panel skip-panel',
+      class: 'panel info-panel skip-panel',
       role: 'dialog',
       'aria-label': 'While you skipped',
       hidden: true,
