@@ -1,7 +1,21 @@
 /**
  * Pending decisions (DESIGN §3.1): what may answer each one, and whether an answer fits.
  */
-import type { DecisionAnswer, PendingDecision } from './types.ts';
+import type { ChoiceOption, ChoicePurpose, Command, DecisionAnswer, PendingDecision } from './types.ts';
+
+/**
+ * Ask `gang` a `choose` decision (`purpose`) about the character `character` among `options`, and return the id of
+ * the option picked — the first (declining) one when the answer is no pick.
+ */
+export function* askToChoose(
+  gang: string,
+  character: string,
+  purpose: ChoicePurpose,
+  options: readonly ChoiceOption[],
+): Generator<PendingDecision, string, Command> {
+  const answer = yield { type: 'choose', gang, character, purpose, options };
+  return answer.type === 'decide' && answer.decision === 'choose' ? answer.option : options[0]!.id;
+}
 
 /** Every answer the engine accepts for decision `d`. */
 export function answersOf(d: PendingDecision): DecisionAnswer[] {

@@ -10,6 +10,7 @@
  * Command Points); the gang picked then chooses first as a winner of the roll would.
  */
 import { markCommandUsed } from './command-state.ts';
+import { askToChoose } from './decisions.ts';
 import { emit, idOf, isOnBoard, type Match, profileOf } from './match-state.ts';
 import type { ChoiceOption, Command, PendingDecision } from './types.ts';
 import { charactersOnBoard } from './world.ts';
@@ -46,14 +47,7 @@ export function* askCue(m: Match): Generator<PendingDecision, number | null, Com
       { id: 'roll', label: 'roll for initiative' },
       ...m.setup.gangs.map((x) => ({ id: `first:${x.id}`, label: `${x.name} takes the first turn` })),
     ];
-    const answer = yield {
-      type: 'choose',
-      gang: m.setup.gangs[g]!.id,
-      character: idOf(m, user),
-      purpose: 'whats-my-cue',
-      options,
-    };
-    const id = answer.type === 'decide' && answer.decision === 'choose' ? answer.option : 'roll';
+    const id = yield* askToChoose(m.setup.gangs[g]!.id, idOf(m, user), 'whats-my-cue', options);
     const first = m.setup.gangs.findIndex((x) => `first:${x.id}` === id);
     if (first < 0) continue;
     const p = m.world.components.Points;

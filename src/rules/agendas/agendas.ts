@@ -24,6 +24,7 @@
  */
 import { agendaAt, allAgendas, getAgenda } from '../../content/agendas.ts';
 import { hasUsedCommand, markCommandUsed } from '../command-state.ts';
+import { askToChoose } from '../decisions.ts';
 import { type DiceSource, seededDice } from '../dice.ts';
 import {
   distanceBetween,
@@ -194,18 +195,11 @@ export function* agendasAtRoundEnd(m: Match): Generator<PendingDecision, void, C
       if (card.status === 'open' && hasAgendaRule(m, 'Double') && who !== null) {
         const name = getAgenda(card.id).name;
         const vp = rulesOf(m).vp;
-        const answer = yield {
-          type: 'choose',
-          gang: m.setup.gangs[g]!.id,
-          character: idOf(m, who),
-          purpose: 'agenda-double',
-          options: [
-            { id: `score:${card.id}`, label: `Score ${name} now (${vp} VP)` },
-            { id: `keep:${card.id}`, label: `Keep ${name} in play (${2 * vp} VP if achieved again)` },
-          ],
-        };
-        keep =
-          answer.type === 'decide' && answer.decision === 'choose' && answer.option === `keep:${card.id}`;
+        const picked = yield* askToChoose(m.setup.gangs[g]!.id, idOf(m, who), 'agenda-double', [
+          { id: `score:${card.id}`, label: `Score ${name} now (${vp} VP)` },
+          { id: `keep:${card.id}`, label: `Keep ${name} in play (${2 * vp} VP if achieved again)` },
+        ]);
+        keep = picked === `keep:${card.id}`;
       }
       if (keep) {
         card.status = 'kept';
@@ -297,14 +291,7 @@ function* smuggling(m: Match, g: number): Generator<PendingDecision, void, Comma
         label: c.Identity.name[e] ?? idOf(m, e),
         figure: idOf(m, e),
       }));
-      const answer = yield {
-        type: 'choose',
-        gang: m.setup.gangs[g]!.id,
-        character: idOf(m, s),
-        purpose: 'smuggling',
-        options,
-      };
-      const id = answer.type === 'decide' && answer.decision === 'choose' ? answer.option : options[0]!.id;
+      const id = yield* askToChoose(m.setup.gangs[g]!.id, idOf(m, s), 'smuggling', options);
       chosen = m.ids.get(id) ?? chosen;
     }
     c.Points.cp[chosen] = (c.Points.cp[chosen] ?? 0) + 1;
@@ -350,14 +337,7 @@ export function* askPlans(m: Match): Generator<PendingDecision, void, Command> {
         { id: 'done', label: 'keep these Agendas' },
         ...cards.map((card) => ({ id: `redraw:${card.id}`, label: `redraw ${getAgenda(card.id).name}` })),
       ];
-      const answer = yield {
-        type: 'choose',
-        gang: m.setup.gangs[g]!.id,
-        character: idOf(m, payer),
-        purpose: 'plan',
-        options,
-      };
-      const id = answer.type === 'decide' && answer.decision === 'choose' ? answer.option : 'done';
+      const id = yield* askToChoose(m.setup.gangs[g]!.id, idOf(m, payer), 'plan', options);
       const card = cards.find((x) => `redraw:${x.id}` === id);
       if (!card) break;
       const p = m.world.components.Points;
