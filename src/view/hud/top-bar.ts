@@ -38,7 +38,11 @@ export class TopBar {
   constructor(gangs: readonly GangBadge[], speed: Speed, ask: AskSettings, on: TopBarHandlers) {
     this.gangs = gangs;
     this.round = h('span', { class: 'round' });
-    this.vp = h('span', { class: 'vp', 'aria-label': 'Victory Points' });
+    this.vp = h('span', {
+      class: 'vp',
+      'aria-label': 'Victory Points',
+      title: 'Victory Points if the game ended now',
+    });
     this.speedButtons = SPEEDS.map((s) =>
       h(
         'button',

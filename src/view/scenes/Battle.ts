@@ -374,13 +374,10 @@ export class Battle extends Phaser.Scene {
       const s = this.session.summary();
       const standing: Record<string, number> = {};
       for (const c of s.characters) if (c.onBoard) standing[c.gang] = (standing[c.gang] ?? 0) + 1;
-      this.hud.top.update(
-        s.round,
-        scenarioOf(this.session.setup.scenario).rounds,
-        this.session.gangToAnswer,
-        s.vp,
-        standing,
-      );
+      // Before the end: the Victory Points each gang would take if the game ended now (standing, Agendas scored).
+      const scenario = scenarioOf(this.session.setup.scenario);
+      const vp = this.session.match.over ? s.vp : scenario.score(this.session.match);
+      this.hud.top.update(s.round, scenario.rounds, this.session.gangToAnswer, vp, standing);
       this.refreshAgendas();
     }
     const hint = `${this.orders.mode}|${this.orders.selected}`;
