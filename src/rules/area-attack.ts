@@ -29,6 +29,7 @@
  */
 import type { Weapon } from '../content/types.ts';
 import { afterHit, fearChance, fearRoll, makeAttackRoll, weaponUsed } from './abilities/index.ts';
+import { holdsUnique } from './abilities/unique-combat.ts';
 import { oddsFromOutcomes, sharedRollOutcomes } from './area-odds.ts';
 import {
   type AttackCircumstances,
@@ -43,7 +44,7 @@ import type { AttackOdds } from './combat-odds.ts';
 import { takeDamage } from './damage.ts';
 import { type Roll, readRoll } from './dice.ts';
 import { loseLifePoints } from './life-points.ts';
-import { emit, figureOf, idOf, isOnBoard, type Match, profileOf } from './match-state.ts';
+import { emit, figureOf, idOf, isOnBoard, type Match } from './match-state.ts';
 import { changeTerrainUntilRoundEnd, nodesUnderBlast } from './round-terrain.ts';
 import { applySmoke, leaveMarker } from './smoke.ts';
 import type { Node } from './space/api.ts';
@@ -223,10 +224,7 @@ export const WATER_PORTAL = 'Water Portal';
 
 /** Whether `attacker`'s attack with `weapon` leaves a Dimensional Pool (its Water Portal, the ability printed). */
 function opensPool(m: Match, attacker: number, weapon: Weapon): boolean {
-  return (
-    weapon.name === WATER_PORTAL &&
-    profileOf(m, attacker).uniqueAbilities.some((u) => u.name === DIMENSIONAL_POOL)
-  );
+  return weapon.name === WATER_PORTAL && holdsUnique(m, attacker, DIMENSIONAL_POOL);
 }
 
 /**

@@ -23,18 +23,11 @@
  * card); when the game ends early (one gang left) the cards achieved in that round score as at the last round.
  */
 import { agendaAt, allAgendas, getAgenda } from '../../content/agendas.ts';
+import { holdsUnique } from '../abilities/unique-combat.ts';
 import { hasUsedCommand, markCommandUsed } from '../command-state.ts';
 import { askToChoose } from '../decisions.ts';
 import { type DiceSource, seededDice } from '../dice.ts';
-import {
-  distanceBetween,
-  emit,
-  idOf,
-  isOnBoard,
-  type Match,
-  profileOf,
-  sightBetween,
-} from '../match-state.ts';
+import { distanceBetween, emit, idOf, isOnBoard, type Match, sightBetween } from '../match-state.ts';
 import type { AgendaRuleName } from '../scenarios/scenario.ts';
 import { scenarioOf } from '../scenarios.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../types.ts';
@@ -308,7 +301,7 @@ function* smuggling(m: Match, g: number): Generator<PendingDecision, void, Comma
 
 /** Whether the character has Smuggling printed. */
 function hasSmuggling(m: Match, eid: number): boolean {
-  return isOnBoard(m, eid) && profileOf(m, eid).uniqueAbilities.some((u) => u.name === SMUGGLING);
+  return isOnBoard(m, eid) && holdsUnique(m, eid, SMUGGLING);
 }
 
 /** The character of gang `g` that would pay for a PLAN now (a Command Point, PLAN unused this round), or null. */

@@ -47,13 +47,17 @@ export interface AgendaCondition {
   look?(m: Match, g: number): boolean;
 }
 
+/** Make `span` the memo's span: a new one starts the counts and the characters seen again. */
+function enter(memo: Memo, span: number): void {
+  if (memo.span === span) return;
+  memo.span = span;
+  memo.counts = {};
+  memo.seen = [];
+}
+
 /** Add `n` to `key` within `span` (a new span starts the counts again); returns the count. */
 function tally(memo: Memo, span: number, key: string, n = 1): number {
-  if (memo.span !== span) {
-    memo.span = span;
-    memo.counts = {};
-    memo.seen = [];
-  }
+  enter(memo, span);
   memo.counts[key] = (memo.counts[key] ?? 0) + n;
   return memo.counts[key] ?? 0;
 }
@@ -251,7 +255,7 @@ export const AGENDA_CONDITIONS: Readonly<Record<string, AgendaCondition>> = {
     possible: (m, g) => charactersOfGang(m, g).length >= 3,
     fact: (m, g, f, memo) => {
       if (f.kind !== 'guard' || !ours(m, g, f.who)) return false;
-      tally(memo, f.round, 'guards', 0);
+      enter(memo, f.round);
       if (!memo.seen.includes(f.who)) memo.seen.push(f.who);
       return memo.seen.length >= 3;
     },

@@ -96,10 +96,7 @@ export class TurnDriver {
     if (d && s.humanToAnswer) {
       if (d.type === 'guard-attack') this.hooks.askGuard();
       else if (d.type === 'choose') {
-        // While the computer's turns are skipped, its actions offer the person no COUNTER (the skip goes on).
-        const counter =
-          this.skipping && d.purpose === 'counter' ? DECLINED_BY_COUNTER_SWITCH.counter : undefined;
-        const decline = this.ask.neverOfferCounter ? DECLINED_BY_COUNTER_SWITCH[d.purpose] : counter;
+        const decline = this.declinedUnasked(d);
         if (decline) {
           this.answer({ type: 'decide', decision: 'choose', character: d.character, option: decline(d) });
         } else this.hooks.askChoice();
@@ -107,6 +104,15 @@ export class TurnDriver {
         this.answer({ type: 'decide', decision: 'will-points', character: d.character, amount: 0 });
       } else this.hooks.askWillPoints();
     }
+  }
+
+  /**
+   * How a person's `choose` decision is declined without asking, or undefined when it is asked: what the "Never
+   * ask: CP" switch declines (COUNTER, PLAN), and while the computer's turns are skipped a COUNTER offer.
+   */
+  declinedUnasked(d: ChoiceDecision): ((d: ChoiceDecision) => string) | undefined {
+    if (this.ask.neverOfferCounter) return DECLINED_BY_COUNTER_SWITCH[d.purpose];
+    return this.skipping && d.purpose === 'counter' ? DECLINED_BY_COUNTER_SWITCH.counter : undefined;
   }
 
   /** Give a person's declining answer; the scene refreshes as after the computer's answers. */

@@ -203,15 +203,15 @@ export class Battle extends Phaser.Scene {
   }
 
   /**
-   * The skip ends once a person must answer (a COUNTER offer aside) or the game is over: the speed comes back and
-   * the summary shows.
+   * The skip ends once a person must answer (what the driver declines unasked aside) or the game is over: the speed
+   * comes back and the summary shows.
    */
   private endSkipIfDone(idle: boolean): void {
     const s = this.skipping;
     const pending = this.session.match.pending;
-    // a COUNTER offered to the person is declined by the driver during a skip: the skip goes on
-    const counter = pending?.type === 'choose' && pending.purpose === 'counter';
-    if (!s || !idle || this.session.aiToAnswer || (counter && !this.session.match.over)) return;
+    // what the driver declines for the person unasked (a COUNTER offer during a skip) does not end the skip
+    const unasked = pending?.type === 'choose' && this.driver.declinedUnasked(pending) !== undefined;
+    if (!s || !idle || this.session.aiToAnswer || (unasked && !this.session.match.over)) return;
     this.skipping = null;
     this.driver.skipping = false;
     this.animator.speed = s.speed;
