@@ -26,6 +26,7 @@ import {
   type Resolution,
   sightBetween,
 } from './match-state.ts';
+import { matchTable } from './per-match.ts';
 import type { ChoiceOption } from './types.ts';
 import { charactersOnBoard } from './world.ts';
 
@@ -50,7 +51,7 @@ interface Purse {
   readonly coins: Map<number, number>;
 }
 
-const purses = new WeakMap<Match, Purse>();
+const purses = matchTable<Purse>();
 
 function purseOf(m: Match): Purse {
   let p = purses.get(m);

@@ -11,6 +11,7 @@
 import { getProfile, memberRoles } from '../content/index.ts';
 import type { Role } from '../content/types.ts';
 import { isOnBoard, type Match, profileOf } from './match-state.ts';
+import { matchTable, shareState } from './per-match.ts';
 import { allCharacters } from './world.ts';
 
 const ROLE_WORDS: readonly string[] = ['Leader', 'Hero', 'Henchman'];
@@ -19,9 +20,9 @@ const ROLE_WORDS: readonly string[] = ['Leader', 'Hero', 'Henchman'];
 export const RETINUE_LOSES: readonly string[] = ['Trade', 'End of Days', 'House of Virtue'];
 
 /** Per match: each character's keywords with the role it plays (profiles and rosters never change in a match). */
-const withRoles = new WeakMap<Match, Map<number, readonly string[]>>();
+const withRoles = matchTable<Map<number, readonly string[]>>(shareState);
 /** Per match: the characters holding Pirate's Retinue. */
-const retinues = new WeakMap<Match, readonly number[]>();
+const retinues = matchTable<readonly number[]>(shareState);
 
 /** The role each character of the rosters plays in its gang (entities are added in roster order, gang by gang). */
 function rolesOf(m: Match): Map<number, Role | null> {

@@ -10,12 +10,13 @@
  */
 import type { Spell } from '../content/spells.ts';
 import { abilityOf, emit, idOf, isOnBoard, type Match } from './match-state.ts';
+import { matchTable } from './per-match.ts';
 import { charactersOnBoard } from './world.ts';
 
 /** Life Points Magic for Blood heals after a spell takes effect. */
 export const MAGIC_FOR_BLOOD_LP = 2;
 
-const rentUsed = new WeakMap<Match, Map<number, number>>();
+const rentUsed = matchTable<Map<number, number>>();
 
 /** The friends of `caster` whose Rent-born is unused this round. */
 function rentGivers(m: Match, caster: number): number[] {

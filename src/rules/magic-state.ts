@@ -10,6 +10,7 @@
 import { keepsBucket, knownSpells, type SpellChoice } from '../content/spell-choice.ts';
 import { getSpell, hasSpell, type Spell, spellsOfDiscipline } from '../content/spells.ts';
 import { isOnBoard, type Match, profileOf, sightBetween } from './match-state.ts';
+import { matchTable } from './per-match.ts';
 import { charactersOnBoard } from './world.ts';
 
 interface MagicState {
@@ -23,7 +24,18 @@ interface MagicState {
   readonly dispelBarred: Map<number, number>;
 }
 
-const states = new WeakMap<Match, MagicState>();
+/** A copy for a copy of the match (per-match.ts): the spells known are content, shared. */
+function copyMagic(s: MagicState): MagicState {
+  return {
+    choices: new Map(s.choices),
+    known: new Map(s.known),
+    cast: new Map([...s.cast].map(([e, c]) => [e, { round: c.round, spells: new Set(c.spells) }])),
+    castingBarred: new Map(s.castingBarred),
+    dispelBarred: new Map(s.dispelBarred),
+  };
+}
+
+const states = matchTable<MagicState>(copyMagic);
 
 function stateOf(m: Match): MagicState {
   let s = states.get(m);

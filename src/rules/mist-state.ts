@@ -9,6 +9,7 @@
  * seen by nobody, except in base contact (which always sees). Measured between base centres at base height.
  */
 import type { Match } from './match-state.ts';
+import { matchTable } from './per-match.ts';
 import type { Figure } from './space/api.ts';
 import type { Point3 } from './types.ts';
 
@@ -21,7 +22,7 @@ export interface MistMarker {
   readonly radius: number;
 }
 
-const states = new WeakMap<Match, MistMarker[]>();
+const states = matchTable<MistMarker[]>();
 
 /** The Abyssal Mist markers on the table now, in the order they were laid. */
 export function mistMarkers(m: Match): readonly MistMarker[] {

@@ -8,6 +8,7 @@
  * base and its top (½″ either way): a roof, a deck, an obstacle's top, a Ruin's floors and wall positions inside it.
  */
 import { emit, idOf, isOnBoard, type Match } from './match-state.ts';
+import { matchTable } from './per-match.ts';
 import type { Node } from './space/api.ts';
 import type { TerrainPiece } from './space/pieces.ts';
 
@@ -26,7 +27,7 @@ export interface Oddity {
   readonly high: number;
 }
 
-const states = new WeakMap<Match, Oddity[]>();
+const states = matchTable<Oddity[]>();
 
 /** Whether node `n` of a board `width` columns wide is on piece `p` (see the module comment). */
 export function nodeOnPiece(p: TerrainPiece, width: number, n: Node): boolean {

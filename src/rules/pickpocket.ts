@@ -28,6 +28,7 @@ import {
   type Resolution,
   sightBetween,
 } from './match-state.ts';
+import { matchTable } from './per-match.ts';
 import type { ChoiceOption } from './types.ts';
 import { charactersOnBoard } from './world.ts';
 
@@ -35,7 +36,7 @@ import { charactersOnBoard } from './world.ts';
 export const PICKPOCKET_INCHES = 3;
 
 /** Pickpockets whose Will Point is to be regained at the end of the action being resolved, by match. */
-const rewards = new WeakMap<Match, number[]>();
+const rewards = matchTable<number[]>();
 
 const nameOf = (m: Match, e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
 

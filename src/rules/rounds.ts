@@ -30,6 +30,7 @@ import {
   type Resolution,
 } from './match-state.ts';
 import { endOdditiesAtTurnStart } from './oddity-state.ts';
+import { matchTable } from './per-match.ts';
 import { endRoundTerrain } from './round-terrain.ts';
 import { isOnWall, landingBelow, occupied } from './run-climb.ts';
 import { scenarioOf } from './scenarios.ts';
@@ -244,7 +245,7 @@ export function turnEndFall(m: Match): Resolution | null {
 }
 
 /** The character whose end-of-turn fall has been made, per match (cleared when the turn ends). */
-const fallenAtTurnEnd = new WeakMap<Match, number>();
+const fallenAtTurnEnd = matchTable<number>();
 
 /** Forget the fall made by {@link turnEndFall} when a COUNTER ends rather than a turn (command-points.ts). */
 export function clearTurnEndFall(m: Match): void {

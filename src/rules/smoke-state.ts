@@ -5,6 +5,7 @@
  * (command-state.ts), which Necrotic Mist shares.
  */
 import type { Match } from './match-state.ts';
+import { matchTable } from './per-match.ts';
 import type { Point3 } from './types.ts';
 
 /** A round marker left on the board until the round ends. */
@@ -24,7 +25,7 @@ export interface SmokeState {
   readonly markers: StayingMarker[];
 }
 
-const states = new WeakMap<Match, SmokeState>();
+const states = matchTable<SmokeState>();
 
 /** The Smoke state of `m` (created empty on first use). */
 export function smokeStateOf(m: Match): SmokeState {

@@ -16,6 +16,7 @@
  */
 import type { AbilityRef } from '../../content/types.ts';
 import { distanceBetween, isOnBoard, type Match, sightBetween } from '../match-state.ts';
+import { matchTable } from '../per-match.ts';
 import type { StatName } from './types.ts';
 
 /** What one grant or aura gives. */
@@ -65,7 +66,7 @@ export interface GrantState {
   auras: Aura[];
 }
 
-const states = new WeakMap<Match, GrantState>();
+const states = matchTable<GrantState>();
 
 /** The grant state of `m` (created empty on first use). */
 export function grantStateOf(m: Match): GrantState {

@@ -10,6 +10,7 @@
 import type { AbilityRef } from '../../content/types.ts';
 import { hasKeyword as keywordNow } from '../keywords.ts';
 import { distanceBetween, emit, idOf, isOnBoard, type Match, profileOf } from '../match-state.ts';
+import { matchTable, shareState } from '../per-match.ts';
 import { charactersOnBoard } from '../world.ts';
 import { type AppliedBoon, addGrant, type Boon, boonsOf } from './grants.ts';
 import { regain } from './unique.ts';
@@ -119,7 +120,7 @@ export function passiveAura(name: string): PassiveAura | undefined {
 }
 
 /** Per match: the characters holding a passive aura, with it (profiles never change during a match). */
-const holders = new WeakMap<Match, readonly (readonly [number, PassiveAura])[]>();
+const holders = matchTable<readonly (readonly [number, PassiveAura])[]>(shareState);
 
 function holdersOf(m: Match): readonly (readonly [number, PassiveAura])[] {
   let list = holders.get(m);
@@ -160,7 +161,7 @@ export function holdersOnBoard(m: Match, name: string): number[] {
 /** Inches within which the Black Lamp's The Lamp keeps enemies from spending Will Points. */
 export const LAMP_INCHES = 3;
 
-const lamps = new WeakMap<Match, readonly number[]>();
+const lamps = matchTable<readonly number[]>(shareState);
 
 /** Whether `eid` stands within 3″ of an enemy holding The Lamp (then it spends no Will Points). */
 export function underTheLamp(m: Match, eid: number): boolean {

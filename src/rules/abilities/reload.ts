@@ -8,6 +8,7 @@
  */
 import type { Weapon } from '../../content/types.ts';
 import { enemiesOf, inContact, isOnBoard, type Match, profileOf } from '../match-state.ts';
+import { matchTable } from '../per-match.ts';
 import { charactersOnBoard } from '../world.ts';
 import { memoryOf } from './state.ts';
 
@@ -31,7 +32,7 @@ export function reloadUsed(m: Match, eid: number, weapon: Weapon): number {
   return Math.ceil((memoryOf(m).reloadUsed.get(key) ?? 0) / cost);
 }
 
-const shifts = new WeakMap<Match, Map<number, { round: number; delta: number }>>();
+const shifts = matchTable<Map<number, { round: number; delta: number }>>();
 
 /**
  * Marksman's Fortune (spells/fate.ts): the (X) of `eid`'s Reload weapons goes up (+1) or down (−1) until the round

@@ -20,6 +20,7 @@
  */
 import { type Roll, reroll, rerollMisses } from '../dice.ts';
 import type { Match } from '../match-state.ts';
+import { matchTable } from '../per-match.ts';
 
 interface PoolState {
   /** Mob Mentality: gang index → re-rolls left this round. */
@@ -30,7 +31,7 @@ interface PoolState {
   readonly destiny: Map<number, number>;
 }
 
-const states = new WeakMap<Match, PoolState>();
+const states = matchTable<PoolState>();
 
 function stateOf(m: Match): PoolState {
   let s = states.get(m);

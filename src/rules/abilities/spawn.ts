@@ -11,6 +11,7 @@
 import { getProfile } from '../../content/index.ts';
 import { loseLifePoints } from '../life-points.ts';
 import { isOnBoard, type Match, type Resolution } from '../match-state.ts';
+import { matchTable } from '../per-match.ts';
 import { nodeAtPoint } from '../run-climb.ts';
 import { nodeKey } from '../space/api.ts';
 import { placeProblem, summon, summonSpots } from '../summon.ts';
@@ -22,7 +23,7 @@ export const SPAWN_COST = 3;
 export const SPAWN_MIN_LP = 4;
 
 /** The game round in which each Krakenhost last used Spawn, per match. */
-const spawnedIn = new WeakMap<Match, Map<number, number>>();
+const spawnedIn = matchTable<Map<number, number>>();
 
 /** Whether `eid` has used Spawn in the current game round. */
 export function spawnedThisRound(m: Match, eid: number): boolean {

@@ -5,6 +5,7 @@
  * from the commands, as it rebuilds everything else.
  */
 import type { Match } from '../match-state.ts';
+import { matchTable } from '../per-match.ts';
 
 /** The ability memory of one match. */
 export interface AbilityMemory {
@@ -26,7 +27,7 @@ export interface AbilityMemory {
   turnEndOffered: number;
 }
 
-const memories = new WeakMap<Match, AbilityMemory>();
+const memories = matchTable<AbilityMemory>();
 
 /** The ability memory of `m` (created empty on first use). */
 export function memoryOf(m: Match): AbilityMemory {

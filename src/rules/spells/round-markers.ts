@@ -7,6 +7,7 @@
 import { heal } from '../abilities/heal.ts';
 import { emit, figureOf, idOf, isOnBoard, type Match, nodeOf } from '../match-state.ts';
 import { addMist, takeMistAway } from '../mist-state.ts';
+import { matchTable } from '../per-match.ts';
 import { blastAt, underBlast } from '../space/templates.ts';
 import { spellArea } from '../spell-area.ts';
 import { gainStunned } from '../stunned.ts';
@@ -25,7 +26,7 @@ interface SpellMarker {
   readonly spell: string;
 }
 
-const states = new WeakMap<Match, SpellMarker[]>();
+const states = matchTable<SpellMarker[]>();
 
 function markersOf(m: Match): SpellMarker[] {
   let s = states.get(m);
