@@ -13,6 +13,7 @@ import { chooseAbility } from './choices/ability.ts';
 import { chooseOrder } from './choices/order.ts';
 import { chooseSpawn } from './choices/summons.ts';
 import { answerDecision } from './decisions.ts';
+import { type CopyPlayer, lookAhead } from './look-ahead.ts';
 import { type Candidate, candidatesFor } from './plan.ts';
 
 export type { Candidate, Term } from './plan.ts';
@@ -28,14 +29,21 @@ export interface Choice {
 /**
  * How hard the computer plays; the levels differ only in decisions, never in dice or stats. `normal` takes the best
  * option; `easy` takes one at random among those within {@link EASY_MARGIN} of the best (the character to act, and
- * its action), so it blunders the way a hurried player does.
+ * its action), so it blunders the way a hurried player does; `hard` plays its best few options on copies of the
+ * match, the enemy's likely reply included, and takes the one that leaves the better game (look-ahead.ts).
  */
-export type Difficulty = 'easy' | 'normal';
+export type Difficulty = 'easy' | 'normal' | 'hard';
+
+/** The difficulties, easiest first. */
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
 
 /** Victory Points within which the easy computer treats options as alike. */
 export const EASY_MARGIN = 0.2;
 
-/** How the computer plays: its difficulty, and for `easy` a seed for its own draws (never the match's dice). */
+/**
+ * How the computer plays: its difficulty, and a seed for its own draws — `easy`'s noise, `hard`'s dice on the copies
+ * it looks ahead on (never the match's dice).
+ */
 export interface AiOptions {
   readonly difficulty?: Difficulty;
   readonly seed?: number;
@@ -92,6 +100,12 @@ export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Ge
     // Spawn (no Action Point): a new Infant Kraken when it is worth the Life Points (choices/summons.ts).
     const spawn = chooseSpawn(m, m.active);
     if (spawn) return { ...spawn, candidates: c.slice(0, 5) };
+    if (options.difficulty === 'hard') {
+      const ahead = yield* lookAhead(m, gang, c, options.seed ?? 0, normalPlay);
+      const best = ahead[0] ?? c[0]!;
+      const rest = c.filter((x) => !ahead.some((a) => a.command === x.command));
+      return { command: best.command, why: best.why, candidates: [...ahead, ...rest].slice(0, 5) };
+    }
     const best = noisy(c, options);
     return { command: best.command, why: best.why, candidates: c.slice(0, 5) };
   }
@@ -103,6 +117,8 @@ export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Ge
     yield;
   }
   firsts.sort((a, b) => b.score - a.score);
+  if (options.difficulty === 'hard' && firsts.length > 0)
+    return yield* hardActivation(m, gang, firsts, options);
   const pick = firsts.length > 0 ? noisy(firsts, options) : undefined;
   if (!pick) {
     const first = legalCommands(m)[0];
@@ -118,4 +134,38 @@ export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Ge
     why: pick.best.why,
     candidates: rivals,
   };
+}
+
+/** A copy's player for every gang: the normal computer. */
+const normalPlay: CopyPlayer = (x, g) => chooseCommand(x, g).command;
+
+/**
+ * The hard computer's choice of the character to act: the best option of each of the best few characters, and
+ * the second best of the first, played ahead on copies of the match (look-ahead.ts); an ORDER first as the
+ * normal computer would give it.
+ */
+function* hardActivation(
+  m: Match,
+  gang: string,
+  firsts: readonly { eid: number; best: Candidate; all: Candidate[]; score: number }[],
+  options: AiOptions,
+): Generator<void, Choice, void> {
+  const whose = new Map<Command, (typeof firsts)[number]>();
+  const named = (f: (typeof firsts)[number], c: Candidate): Candidate => {
+    whose.set(c.command, f);
+    return { ...c, why: `${idOf(m, f.eid)}: ${c.why}` };
+  };
+  const top = firsts[0]!;
+  const second = top.all[1];
+  const pool = [...firsts.map((f) => named(f, f.best)), ...(second ? [named(top, second)] : [])].sort(
+    (a, b) => b.score - a.score,
+  );
+  const ahead = yield* lookAhead(m, gang, pool, options.seed ?? 0, normalPlay);
+  const chosen = ahead[0] ?? pool[0]!;
+  const f = whose.get(chosen.command) ?? top;
+  const order = chooseOrder(m, f.eid, f.all);
+  const rest = pool.filter((p) => !ahead.some((a) => a.command === p.command));
+  const candidates = [...ahead, ...rest].slice(0, 5);
+  if (order) return { ...order, candidates };
+  return { command: chosen.command, why: chosen.why.slice(chosen.why.indexOf(': ') + 2), candidates };
 }

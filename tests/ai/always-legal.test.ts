@@ -14,35 +14,50 @@ import { createMatch, gangToAnswer, submit } from '../../src/rules/match.ts';
 
 const board = loadLevel('gang-war-venice');
 
+/**
+ * Play from random positions with the computer at one of `levels` for one gang, to the end or until it has given
+ * `maxAnswers` commands in a run; the number of its answers.
+ */
+function playRandomPositions(levels: readonly Difficulty[], numRuns: number, maxAnswers = Infinity): number {
+  let asked = 0;
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 100_000 }),
+      fc.integer({ min: 0, max: 2 }),
+      fc.integer({ min: 0, max: 400 }),
+      fc.constantFrom<Difficulty>(...levels),
+      (seed, pairing, prefix, difficulty) => {
+        const setup = pairSetup('gang-war', pairing);
+        const m = createMatch(setup, seed, board);
+        const random = randomPlayer(seed);
+        // random legal play to reach a position no scripted test stages
+        for (let k = 0; k < prefix && !m.over; k++) expect(submit(m, random(m)).ok).toBe(true);
+        const ai = setup.gangs[seed % 2]!.id;
+        const options = { difficulty, seed };
+        let answers = 0;
+        for (let n = 0; n < 3000 && !m.over && answers < maxAnswers; n++) {
+          const gang = gangToAnswer(m)!;
+          const cmd = gang === ai ? chooseCommand(m, gang, options).command : random(m);
+          if (gang === ai) answers++;
+          const r = submit(m, cmd);
+          expect(r.ok, r.ok ? '' : `${JSON.stringify(cmd)} refused: ${r.reason}`).toBe(true);
+        }
+        asked += answers;
+        if (answers < maxAnswers) expect(m.over).toBe(true);
+      },
+    ),
+    { numRuns },
+  );
+  return asked;
+}
+
 describe('the computer over random positions', () => {
-  it('gives only commands the engine accepts', () => {
-    let asked = 0;
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 100_000 }),
-        fc.integer({ min: 0, max: 2 }),
-        fc.integer({ min: 0, max: 400 }),
-        fc.constantFrom<Difficulty>('normal', 'easy'),
-        (seed, pairing, prefix, difficulty) => {
-          const setup = pairSetup('gang-war', pairing);
-          const m = createMatch(setup, seed, board);
-          const random = randomPlayer(seed);
-          // random legal play to reach a position no scripted test stages
-          for (let k = 0; k < prefix && !m.over; k++) expect(submit(m, random(m)).ok).toBe(true);
-          const ai = setup.gangs[seed % 2]!.id;
-          const options = { difficulty, seed };
-          for (let n = 0; n < 3000 && !m.over; n++) {
-            const gang = gangToAnswer(m)!;
-            const cmd = gang === ai ? chooseCommand(m, gang, options).command : random(m);
-            if (gang === ai) asked++;
-            const r = submit(m, cmd);
-            expect(r.ok, r.ok ? '' : `${JSON.stringify(cmd)} refused: ${r.reason}`).toBe(true);
-          }
-          expect(m.over).toBe(true);
-        },
-      ),
-      { numRuns: 12 },
-    );
-    expect(asked).toBeGreaterThan(1000);
+  it('gives only commands the engine accepts, normal and easy', () => {
+    expect(playRandomPositions(['normal', 'easy'], 12)).toBeGreaterThan(1000);
   });
+
+  it('gives only commands the engine accepts, hard (looking ahead on copies of the match)', () => {
+    // 15 answers a run: the hard computer plays whole turns on copies for each of its choices
+    expect(playRandomPositions(['hard'], 4, 15)).toBeGreaterThanOrEqual(40);
+  }, 180_000);
 });

@@ -10,7 +10,7 @@ import type { Player } from '../play-out.ts';
 import { randomPlayer } from '../random-player.ts';
 
 /** The bot names the harness knows. */
-export const BOT_NAMES = ['ai:easy', 'ai:normal', 'greedy', 'random'] as const;
+export const BOT_NAMES = ['ai:easy', 'ai:normal', 'ai:hard', 'greedy', 'random'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 /** Whether `name` is a bot the harness knows. */

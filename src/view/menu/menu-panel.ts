@@ -2,7 +2,7 @@
  * The menu's DOM panel: title, the one-click default match and the options form.
  */
 import maskUrl from '../../../assets/mask.svg?no-inline';
-import type { Difficulty } from '../../ai/index.ts';
+import { DIFFICULTIES, type Difficulty } from '../../ai/index.ts';
 import { uiLayer } from '../../app/ui-layer.ts';
 import type { GangFile } from '../../content/types.ts';
 import type { Speed } from '../battle/animator.ts';
@@ -73,6 +73,7 @@ export function menuPanel(
     },
     h('option', { value: 'normal' }, 'Normal: the computer plays its best'),
     h('option', { value: 'easy' }, 'Easy: the computer sometimes misjudges'),
+    h('option', { value: 'hard' }, 'Hard: the computer looks ahead at your reply (slower turns)'),
   );
   const neverAsk = h('input', { id: 'never-ask', type: 'checkbox' });
   const neverCounter = h('input', { id: 'never-counter-menu', type: 'checkbox' });
@@ -86,7 +87,7 @@ export function menuPanel(
     seed: seedValue(),
     speed,
     ask: { neverAskWillPoints: neverAsk.checked, neverOfferCounter: neverCounter.checked },
-    difficulty: difficulty.value === 'easy' ? 'easy' : 'normal',
+    difficulty: DIFFICULTIES.find((d) => d === difficulty.value) ?? 'normal',
     ...overrides,
   });
   mode.addEventListener('change', () => {

@@ -1,0 +1,129 @@
+/**
+ * The hard computer's look-ahead (issue "The computer gang", Difficulty): before it commits to an option, it plays
+ * each of its best few options on copies of the match (src/rules/fork.ts) with dice of the copy's own — the rest of
+ * the acting character's turn and the enemy's likely reply, both played by the normal computer — and weighs the
+ * position it finds there. The match's own dice are never touched: a copy rolls from a generator seeded from the
+ * hard computer's seed, the same draws for every option (so options are compared on the same luck).
+ *
+ * Nova Aetas' enemy AI (../shared/reference) inspires the horizon: a character's plan is judged by what the enemy
+ * can do to it next.
+ */
+import { seededDice } from '../rules/dice.ts';
+import { canFork, forkMatch } from '../rules/fork.ts';
+import { gangToAnswer, type Match, submit } from '../rules/match.ts';
+import { gangToAct } from '../rules/rounds.ts';
+import { scenarioOf } from '../rules/scenarios.ts';
+import { charactersOnBoard } from '../rules/world.ts';
+import type { Candidate, Term } from './plan.ts';
+
+/** How far and how wide the hard computer looks. */
+export interface LookAheadLimits {
+  /** Options looked at (the best by the normal reckoning, within {@link margin}). */
+  readonly options: number;
+  /** Copies played per option (each with other dice). */
+  readonly samples: number;
+  /** Victory Points below the best within which an option is looked at. */
+  readonly margin: number;
+  /** Commands a copy plays at most before it is weighed. */
+  readonly maxCommands: number;
+  /** Weight of the normal reckoning of an option (its terms) beside what the look-ahead finds (it breaks near ties). */
+  readonly prior: number;
+  /** Victory Points a character's whole Life Points are worth on top of its standing (wounds weigh less). */
+  readonly wounds: number;
+}
+
+/** The limits the hard computer plays with. */
+export const HARD_LIMITS: LookAheadLimits = {
+  options: 3,
+  samples: 2,
+  margin: 1,
+  maxCommands: 120,
+  prior: 0.25,
+  wounds: 0.4,
+};
+
+/** Label of the look-ahead's consideration in the Why? panel. */
+export const TERM_LOOK_AHEAD = 'looking ahead: the game after the enemy replies, against now';
+
+/**
+ * Worth of the position to gang index `g` in Victory Points: its score if the game ended now (characters standing,
+ * Agendas scored; the final score once over) plus a share for the Life Points its characters keep, less the same
+ * for the best enemy gang.
+ */
+export function positionWorth(m: Match, g: number, wounds: number): number {
+  const scores = m.over ? m.vp : scenarioOf(m.setup.scenario).score(m);
+  const c = m.world.components;
+  const worth = m.setup.gangs.map((gang, k) => {
+    let health = 0;
+    for (const e of charactersOnBoard(m.world)) {
+      if (c.Gang.index[e] !== k) continue;
+      health += (c.Points.lp[e] ?? 0) / Math.max(1, c.Points.lpStart[e] ?? 1);
+    }
+    return (scores[gang.id] ?? 0) + wounds * health;
+  });
+  const mine = worth[g] ?? 0;
+  const rivals = worth.filter((_, k) => k !== g);
+  return mine - Math.max(...rivals);
+}
+
+/** A player for every gang of a copy: the normal computer. */
+export type CopyPlayer = (m: Match, gang: string) => Match['commands'][number];
+
+/**
+ * Play copy `copy` on from `gang`'s option until the enemy's reply is over: until `gang` is to choose its next
+ * character, the round ends, or the game does (or after `maxCommands`).
+ */
+function playOn(copy: Match, gang: string, play: CopyPlayer, maxCommands: number): void {
+  const round = copy.round;
+  for (let n = 0; n < maxCommands && !copy.over && copy.round === round; n++) {
+    const who = gangToAnswer(copy);
+    if (who === null) return;
+    // Back to us, choosing a character: the enemy's reply is over.
+    if (n > 0 && !copy.pending && copy.active < 0 && copy.setup.gangs[gangToAct(copy)]?.id === gang) return;
+    const r = submit(copy, play(copy, who));
+    if (!r.ok) return;
+  }
+}
+
+/**
+ * The hard computer's pick among `options` (best first by the normal reckoning, all for `gang` now): each of the
+ * best few is played on copies of `m` and weighed by {@link positionWorth}; one slice per copy played. Returns the
+ * options looked at, re-scored (best first), each with the look-ahead among its terms; the rest are left out.
+ * With nothing to compare (one option, or `m` cannot be copied now) it returns the first option as it is.
+ */
+export function* lookAhead(
+  m: Match,
+  gang: string,
+  options: readonly Candidate[],
+  seed: number,
+  play: CopyPlayer,
+  limits: LookAheadLimits = HARD_LIMITS,
+): Generator<void, Candidate[], void> {
+  const best = options[0];
+  if (!best) return [];
+  const looked = options.filter((o) => o.score >= best.score - limits.margin).slice(0, limits.options);
+  if (looked.length < 2 || !canFork(m)) return [best];
+  const g = m.setup.gangs.findIndex((x) => x.id === gang);
+  const now = positionWorth(m, g, limits.wounds);
+  const out: Candidate[] = [];
+  for (const o of looked) {
+    let sum = 0;
+    for (let s = 0; s < limits.samples; s++) {
+      // The same dice for every option at this point of the game: options are compared on the same luck.
+      const dice = seededDice((seed * 7919 + m.commands.length * 104_729 + s * 15_485_863) | 0);
+      const copy = forkMatch(m, dice);
+      const r = submit(copy, o.command);
+      if (r.ok) playOn(copy, gang, play, limits.maxCommands);
+      sum += r.ok ? positionWorth(copy, g, limits.wounds) : now - 10;
+      yield;
+    }
+    const ahead = sum / limits.samples - now;
+    // The normal reckoning's terms, weighed by `prior`, then what the look-ahead found: they add up to the score.
+    const terms: Term[] = [
+      { label: TERM_LOOK_AHEAD, value: ahead },
+      ...(o.terms ?? []).map((t) => ({ label: t.label, value: limits.prior * t.value })),
+    ];
+    out.push({ ...o, score: limits.prior * o.score + ahead, terms });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
