@@ -13,7 +13,7 @@ import { chooseAbility } from './choices/ability.ts';
 import { chooseOrder } from './choices/order.ts';
 import { chooseSpawn } from './choices/summons.ts';
 import { answerDecision } from './decisions.ts';
-import { type CopyPlayer, lookAhead } from './look-ahead.ts';
+import { lookAhead } from './look-ahead.ts';
 import { type Candidate, candidatesFor } from './plan.ts';
 
 export type { Candidate, Term } from './plan.ts';
@@ -137,7 +137,9 @@ export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Ge
 }
 
 /** A copy's player for every gang: the normal computer. */
-const normalPlay: CopyPlayer = (x, g) => chooseCommand(x, g).command;
+function* normalPlay(x: Match, g: string): Generator<void, Command, void> {
+  return (yield* thinkAbout(x, g)).command;
+}
 
 /**
  * The hard computer's choice of the character to act: the best option of each of the best few characters, and

@@ -66,28 +66,33 @@ export function positionWorth(m: Match, g: number, wounds: number): number {
   return mine - Math.max(...rivals);
 }
 
-/** A player for every gang of a copy: the normal computer. */
-export type CopyPlayer = (m: Match, gang: string) => Match['commands'][number];
+/** A player for every gang of a copy (the normal computer), in time slices: the last step gives its command. */
+export type CopyPlayer = (m: Match, gang: string) => Generator<void, Match['commands'][number], void>;
 
 /**
  * Play copy `copy` on from `gang`'s option until the enemy's reply is over: until `gang` is to choose its next
  * character, the round ends, or the game does (or after `maxCommands`).
  */
-function playOn(copy: Match, gang: string, play: CopyPlayer, maxCommands: number): void {
+function* playOn(
+  copy: Match,
+  gang: string,
+  play: CopyPlayer,
+  maxCommands: number,
+): Generator<void, void, void> {
   const round = copy.round;
   for (let n = 0; n < maxCommands && !copy.over && copy.round === round; n++) {
     const who = gangToAnswer(copy);
     if (who === null) return;
     // Back to us, choosing a character: the enemy's reply is over.
     if (n > 0 && !copy.pending && copy.active < 0 && copy.setup.gangs[gangToAct(copy)]?.id === gang) return;
-    const r = submit(copy, play(copy, who));
+    const r = submit(copy, yield* play(copy, who));
     if (!r.ok) return;
   }
 }
 
 /**
  * The hard computer's pick among `options` (best first by the normal reckoning, all for `gang` now): each of the
- * best few is played on copies of `m` and weighed by {@link positionWorth}; one slice per copy played. Returns the
+ * best few is played on copies of `m` and weighed by {@link positionWorth}, in the copies' players' slices. Returns the
  * options looked at, re-scored (best first), each with the look-ahead among its terms; the rest are left out.
  * With nothing to compare (one option, or `m` cannot be copied now) it returns the first option as it is.
  */
@@ -113,9 +118,8 @@ export function* lookAhead(
       const dice = seededDice((seed * 7919 + m.commands.length * 104_729 + s * 15_485_863) | 0);
       const copy = forkMatch(m, dice);
       const r = submit(copy, o.command);
-      if (r.ok) playOn(copy, gang, play, limits.maxCommands);
+      if (r.ok) yield* playOn(copy, gang, play, limits.maxCommands);
       sum += r.ok ? positionWorth(copy, g, limits.wounds) : now - 10;
-      yield;
     }
     const ahead = sum / limits.samples - now;
     // The normal reckoning's terms, weighed by `prior`, then what the look-ahead found: they add up to the score.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCommand } from '../../src/ai/index.ts';
+import { thinkAbout } from '../../src/ai/index.ts';
 import { HARD_LIMITS, lookAhead, positionWorth, TERM_LOOK_AHEAD } from '../../src/ai/look-ahead.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
@@ -10,7 +10,9 @@ import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/m
 import { charactersOnBoard } from '../../src/rules/world.ts';
 
 const board = loadLevel('gang-war-venice');
-const normal = (x: Match, g: string) => chooseCommand(x, g).command;
+function* normal(x: Match, g: string) {
+  return (yield* thinkAbout(x, g)).command;
+}
 
 /** A Gang War match after `n` random commands, stopped where its acting gang chooses an action. */
 function midGame(seed: number, n: number): Match {
