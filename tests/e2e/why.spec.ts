@@ -40,3 +40,36 @@ test('a person asks the computer why it made a move', async ({ page }) => {
   await expect(panel).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test('the hard computer shows what it found looking ahead', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/?renderer=canvas&seed=11&speed=instant');
+  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
+  await page.locator('summary', { hasText: 'Options' }).click();
+  await page.locator('#difficulty').selectOption('hard');
+  await page.locator('#start-options').click();
+  await expect.poll(async () => (await state(page)).scene).toBe('Battle');
+
+  // The person ends its turns until one of the computer's choices was weighed by looking ahead.
+  const panel = page.locator('.why-panel');
+  const withOptions = page.locator('.dice-log button.why');
+  let seen = false;
+  let looked = 0;
+  for (let k = 0; k < 30 && !seen; k++) {
+    const s = await waitForHuman(page);
+    if (s.over) break;
+    const n = await withOptions.count();
+    for (; looked < n && !seen; looked++) {
+      await withOptions.nth(looked).click();
+      await expect(panel).toBeVisible();
+      seen = (await panel.getByText(/looking ahead/).count()) > 0;
+      if (!seen) await panel.getByRole('button', { name: 'Close' }).click();
+    }
+    if (!seen) await pass(page, s);
+  }
+  expect(seen).toBe(true);
+  await expect(panel.locator('.why-option')).not.toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/why-hard.png` });
+  expect(errors).toEqual([]);
+});
