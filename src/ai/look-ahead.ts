@@ -11,10 +11,12 @@
 import { seededDice } from '../rules/dice.ts';
 import { canFork, forkMatch } from '../rules/fork.ts';
 import { gangToAnswer, type Match, submit } from '../rules/match.ts';
+import { nodeOf } from '../rules/match-state.ts';
 import { gangToAct } from '../rules/rounds.ts';
 import { scenarioOf } from '../rules/scenarios.ts';
 import { charactersOnBoard } from '../rules/world.ts';
 import type { Candidate, Term } from './plan.ts';
+import { dangerAt } from './threat.ts';
 
 /** How far and how wide the hard computer looks. */
 export interface LookAheadLimits {
@@ -30,6 +32,11 @@ export interface LookAheadLimits {
   readonly prior: number;
   /** Victory Points a character's whole Life Points are worth on top of its standing (wounds weigh less). */
   readonly wounds: number;
+  /**
+   * Weight of the danger each character stands in when the copy is weighed (threat.ts `dangerAt`: what the enemies
+   * could do to it next, at most 1 Victory Point): what lies beyond the horizon. 0 leaves it out.
+   */
+  readonly danger: number;
 }
 
 /** The limits the hard computer plays with. */
@@ -40,6 +47,7 @@ export const HARD_LIMITS: LookAheadLimits = {
   maxCommands: 120,
   prior: 0.25,
   wounds: 0.4,
+  danger: 0,
 };
 
 /** Label of the look-ahead's consideration in the Why? panel. */
@@ -47,19 +55,20 @@ export const TERM_LOOK_AHEAD = 'looking ahead: the game after the enemy replies,
 
 /**
  * Worth of the position to gang index `g` in Victory Points: its score if the game ended now (characters standing,
- * Agendas scored; the final score once over) plus a share for the Life Points its characters keep, less the same
- * for the best enemy gang.
+ * Agendas scored; the final score once over), plus `wounds` for each character's share of Life Points kept, less
+ * `danger` for the danger each stands in (at most 1 each), less the same for the best enemy gang.
  */
-export function positionWorth(m: Match, g: number, wounds: number): number {
+export function positionWorth(m: Match, g: number, wounds: number, danger = 0): number {
   const scores = m.over ? m.vp : scenarioOf(m.setup.scenario).score(m);
   const c = m.world.components;
   const worth = m.setup.gangs.map((gang, k) => {
-    let health = 0;
+    let extra = 0;
     for (const e of charactersOnBoard(m.world)) {
       if (c.Gang.index[e] !== k) continue;
-      health += (c.Points.lp[e] ?? 0) / Math.max(1, c.Points.lpStart[e] ?? 1);
+      extra += (wounds * (c.Points.lp[e] ?? 0)) / Math.max(1, c.Points.lpStart[e] ?? 1);
+      if (danger > 0 && !m.over) extra -= danger * Math.min(1, dangerAt(m, e, nodeOf(m, e)));
     }
-    return (scores[gang.id] ?? 0) + wounds * health;
+    return (scores[gang.id] ?? 0) + extra;
   });
   const mine = worth[g] ?? 0;
   const rivals = worth.filter((_, k) => k !== g);
@@ -109,7 +118,7 @@ export function* lookAhead(
   const looked = options.filter((o) => o.score >= best.score - limits.margin).slice(0, limits.options);
   if (looked.length < 2 || !canFork(m)) return [best];
   const g = m.setup.gangs.findIndex((x) => x.id === gang);
-  const now = positionWorth(m, g, limits.wounds);
+  const now = positionWorth(m, g, limits.wounds, limits.danger);
   const out: Candidate[] = [];
   for (const o of looked) {
     let sum = 0;
@@ -119,7 +128,7 @@ export function* lookAhead(
       const copy = forkMatch(m, dice);
       const r = submit(copy, o.command);
       if (r.ok) yield* playOn(copy, gang, play, limits.maxCommands);
-      sum += r.ok ? positionWorth(copy, g, limits.wounds) : now - 10;
+      sum += r.ok ? positionWorth(copy, g, limits.wounds, limits.danger) : now - 10;
     }
     const ahead = sum / limits.samples - now;
     // The normal reckoning's terms, weighed by `prior`, then what the look-ahead found: they add up to the score.
