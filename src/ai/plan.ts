@@ -3,21 +3,14 @@
  * engine scored in Victory Point worth: the attack it makes (exact odds), the free Attack of Opportunity of a
  * charge, a Drown or a Grapple over an edge or into water when worth more than the attack (grapple-candidates.ts),
  * a unique action by what it gains or where it leaves the character (unique-action-candidates.ts),
+ * a Jump where no Run/Climb gets as surely (jump-candidates.ts), Hide or Guard when there is nothing to attack
+ * (stance-candidates.ts), the end of a Run/Climb by what it can do from there (spot-worth.ts),
  * minus the danger of where it ends (what enemies can do to it next), plus a small pull toward the enemy so that
  * idle characters close in.
  */
 import { wallActionProblem } from '../rules/climbing.ts';
-import { combatProblem, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
 import { asIfAt } from '../rules/hypothetical.ts';
-import {
-  distanceBetween,
-  enemiesOf,
-  idOf,
-  inContact,
-  type Match,
-  nodeOf,
-  statOf,
-} from '../rules/match-state.ts';
+import { enemiesOf, idOf, type Match, nodeOf } from '../rules/match-state.ts';
 import { reachPreview } from '../rules/preview.ts';
 import { isOnWall } from '../rules/run-climb.ts';
 import { nodeKey } from '../rules/space/api.ts';
@@ -25,8 +18,17 @@ import type { Command } from '../rules/types.ts';
 import { boardAgendaGain, killAgendaGain } from './agenda-worth.ts';
 import { areaCandidates, bestPlainAttackNow } from './area-candidates.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
+import { jumpCandidates } from './jump-candidates.ts';
 import { spellCandidates } from './spell-candidates.ts';
-import { attackWorth, threatOf } from './threat.ts';
+import {
+  APPROACH_WEIGHT,
+  DANGER_WEIGHT,
+  dangerFrom,
+  nearestEnemy as nearest,
+  spotGain,
+} from './spot-worth.ts';
+import { stanceCandidates } from './stance-candidates.ts';
+import { threatOf } from './threat.ts';
 import { uniqueActionCandidates } from './unique-action-candidates.ts';
 
 /** One consideration of a candidate's score: what it weighs, in plain words, and what it adds (Victory Points). */
@@ -47,25 +49,12 @@ export interface Candidate {
 export const TERM_DANGER = 'danger where it ends up (what enemies can do to it next)';
 export const TERM_APPROACH = 'distance to the nearest enemy';
 
-const DANGER_WEIGHT = 0.4;
 /** Lifts an action that costs no Action Point and gains something above every other option: it comes first. */
 const FREE_FIRST = 1;
-const APPROACH_WEIGHT = 0.08;
-
-function dangerFrom(m: Match, eid: number, threats: Map<number, number>): number {
-  let danger = 0;
-  for (const [e, worth] of threats) {
-    const d = distanceBetween(m, e, eid);
-    const move = statOf(m, e, 'move');
-    if (d <= move + 1) danger += worth;
-    else if (weaponsOf(m, e).some((w) => w.range > 0 && d <= w.range + move)) danger += worth * 0.6;
-  }
-  return danger;
-}
-
-function nearest(m: Match, eid: number): number {
-  return Math.min(60, ...enemiesOf(m, eid).map((e) => distanceBetween(m, eid, e)));
-}
+/** What each Action Point a stance (Hide, Guard) leaves unused could have bought: it ends the turn. */
+export const STANCE_AP_COST = 0.05;
+/** Victory Points by which a Jump must beat the best Run/Climb (and holding) to be offered. */
+export const JUMP_MARGIN = 0.05;
 
 /**
  * Score every option of the active (or about to act) character `eid`; best first. `apNow`: the Action Points
@@ -93,6 +82,7 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
     return { score: terms.reduce((sum, t) => sum + t.value, 0), terms };
   };
   const out: Candidate[] = [{ command: { type: 'end-turn', actor }, why: 'hold', ...stay(null) }];
+  const hold = out[0]!.score;
   if (ap < 1) return out;
   for (const e of enemies) {
     const best = bestPlainAttackNow(m, eid, e);
@@ -137,46 +127,25 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
       out.push({ command: u.command, why: u.why, ...stay(gain, first + 0.01) });
     }
   }
+  // Hide and Guard end the turn: weighed only when nothing above gains anything (an attack, spell, Grapple or unique
+  // action whose first term, its gain, is above nothing; stance-candidates.ts).
+  if (!out.some((c) => c.command.type !== 'end-turn' && (c.terms?.[0]?.value ?? 0) > 0)) {
+    for (const s of stanceCandidates(m, eid, threats)) {
+      const unused: Term = { label: 'Action Points it leaves unused', value: -STANCE_AP_COST * (ap - 1) };
+      out.push({ command: s.command, why: s.why, ...stay({ label: s.label, value: s.worth }, 0, unused) });
+    }
+  }
   const here = nodeKey(nodeOf(m, eid));
   const apAfter = ap - 1;
-  for (const cell of reachPreview(m, eid)) {
+  const reach = reachPreview(m, eid);
+  for (const cell of reach) {
     if (nodeKey(cell.node) === here || cell.needsCritical || cell.chance < 0.2) continue;
     // Hanging on a wall with no Action Point left to climb on ends the turn in a fall (rulebook "Run/Climb").
     if (cell.onWall && apAfter < 1) continue;
     const score = asIfAt(m, eid, cell.node, () => {
-      let gain = 0;
-      let reason = 'move';
-      for (const e of enemies) {
-        if (inContact(m, eid, e)) {
-          // Charging: a free Attack of Opportunity, then maybe more attacks with the AP left.
-          const w = weaponsOf(m, eid).filter((x) => x.range === 0);
-          let v = 0;
-          for (const x of w) {
-            const odds = oddsOf(m, planAttack(m, eid, e, x, { opportunity: true }), e);
-            v = Math.max(
-              v,
-              attackWorth(odds.killChance, odds.expectedLpLoss, m.world.components.Points.lp[e] ?? 1),
-            );
-          }
-          const total = v * (1 + Math.min(apAfter, 1) * 0.8);
-          if (total > gain) {
-            gain = total;
-            reason = `charge ${idOf(m, e)}`;
-          }
-        } else if (apAfter >= 1) {
-          for (const x of weaponsOf(m, eid)) {
-            if (x.range <= 0 || distanceBetween(m, eid, e) > x.range) continue;
-            if (combatProblem(m, eid, e, x)) continue;
-            const odds = oddsOf(m, planAttack(m, eid, e, x), e);
-            const v =
-              attackWorth(odds.killChance, odds.expectedLpLoss, m.world.components.Points.lp[e] ?? 1) * 0.9;
-            if (v > gain) {
-              gain = v;
-              reason = `move to shoot ${idOf(m, e)} with ${x.name}`;
-            }
-          }
-        }
-      }
+      const spot = spotGain(m, eid, apAfter);
+      const gain = spot.gain;
+      let reason = spot.reason?.startsWith('shoot') ? `move to ${spot.reason}` : (spot.reason ?? 'move');
       const near = nearest(m, eid);
       if (gain <= 0)
         reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
@@ -204,6 +173,20 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
       terms: score.terms,
     });
   }
+  // Jump: the best jump to where a Run/Climb does not get as surely (jump-candidates.ts), offered only when it beats
+  // every Run/Climb by a margin (a near tie would only add a roll and its risk).
+  const bestWalk = Math.max(hold, ...out.filter((c) => c.command.type === 'run-climb').map((c) => c.score));
+  const jumpContext = {
+    ap,
+    toBeat: bestWalk + JUMP_MARGIN,
+    reach,
+    threats,
+    hereDanger,
+    hereNear,
+    termDanger: TERM_DANGER,
+    termApproach: TERM_APPROACH,
+  };
+  out.push(...jumpCandidates(m, eid, jumpContext));
   // A character hanging on a wall may only climb on (rulebook "Run/Climb"): every other candidate is dropped.
   const onWall = isOnWall(m, eid);
   return out

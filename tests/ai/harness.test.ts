@@ -66,7 +66,7 @@ describe('the tournament figures', () => {
 
   it('refuses an unknown bot, naming the known ones', () => {
     expect(() => makeBot('ai:genius', 'x', 1)).toThrow(
-      /unknown bot "ai:genius" \(known: ai:easy, ai:normal, greedy, random\)/,
+      /unknown bot "ai:genius" \(known: ai:easy, ai:normal, ai:hard, greedy, random\)/,
     );
   });
 

@@ -1,0 +1,147 @@
+/**
+ * AI v0 candidates for Hide and Guard (rulebook "Hide", "Guard"; DESIGN §3.4), in the Victory Points of plan.ts.
+ * Both cost 1 Action Point, end the character's turn and last until it is moved or acts again; neither is allowed
+ * in base contact with an enemy or in water (hide.ts `stanceProblem`). plan.ts offers them only to a character
+ * that has nothing to attack: a stance gives up the rest of the turn, an attack is a gain in hand.
+ *
+ * - Hide: the danger it takes away. Enemies more than 6″ away cannot see a Hidden character that is in cover from
+ *   them, so an enemy that could only shoot it next round (spot-worth.ts `dangerShare`) and from which it is in
+ *   cover (or out of sight) now loses its shot: all of it when the enemy cannot come within 6″ with a move, half
+ *   when it can (it must close in and use its Action Point for that). An enemy that could charge it still can.
+ * - Guard: one Attack of Opportunity on an enemy that makes a Run/Climb or Jump in its line of sight and ends in
+ *   reach of a weapon: the best, over the three nearest enemies, of the chance that one does so (it has to move
+ *   when it cannot shoot from where it stands; it charges a guard it can reach about half the time) times the
+ *   worth of the attack (threat.ts `attackWorth`).
+ */
+import { oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
+import { stanceProblem } from '../rules/hide.ts';
+import {
+  distanceBetween,
+  enemiesOf,
+  HIDDEN_SIGHT,
+  idOf,
+  type Match,
+  sightBetween,
+  statOf,
+} from '../rules/match-state.ts';
+import type { StanceCommand } from '../rules/types.ts';
+import { hasTag } from '../rules/world.ts';
+import { DANGER_WEIGHT, dangerShare, RANGED_SHARE } from './spot-worth.ts';
+import { attackWorth } from './threat.ts';
+
+/** Chance an enemy that can do nothing from where it stands moves next round; one that can shoot already. */
+export const MOVES_IF_IDLE = 0.9;
+export const MOVES_IF_SHOOTING = 0.4;
+/** Chance an enemy that can reach a guard charges it. */
+export const CHARGES_GUARD = 0.5;
+/** Chance an enemy that moves ends in a guard's weapon range: already within it, or within it after a move. */
+export const ENDS_IN_RANGE = 0.8;
+export const ENDS_IN_RANGE_AFTER_MOVE = 0.4;
+/** Share of that chance kept for an enemy out of the guard's sight now (it may come into sight as it moves). */
+export const UNSEEN_SHARE = 0.5;
+/** Enemies weighed for a Guard: the nearest (the likeliest to move into its reach first). */
+export const GUARD_NEAREST = 3;
+/** Share of a shot kept by an enemy that can come within 6″ of a Hidden character with a move. */
+export const HIDDEN_CLOSE_SHARE = 0.5;
+
+/** Words of the stance terms (the "Why?" panel). */
+export const TERM_HIDE = 'Hide: the shots it takes away (enemies beyond 6″ cannot see it in cover)';
+export const TERM_GUARD = 'Guard: chance an enemy moves into its reach, times the Attack of Opportunity';
+
+/** A Hide or Guard option: its worth (the `TERM_HIDE` / `TERM_GUARD` term) and the reason in words. */
+export interface StanceCandidate {
+  readonly command: StanceCommand;
+  readonly worth: number;
+  readonly label: string;
+  readonly why: string;
+}
+
+/**
+ * Hide and Guard of `eid`, when legal and worth anything; `threats`: enemy → worth of its best attack on `eid`
+ * (threat.ts `threatOf`).
+ */
+export function stanceCandidates(
+  m: Match,
+  eid: number,
+  threats: ReadonlyMap<number, number>,
+): StanceCandidate[] {
+  const actor = idOf(m, eid);
+  const out: StanceCandidate[] = [];
+  const c = m.world.components;
+  // Already Hidden (or Guarding): holding keeps the counter; the stance again gains nothing.
+  if (!stanceProblem(m, eid, 'hide') && !hasTag(m.world, eid, c.Hidden)) {
+    const { worth, shooters } = hideWorth(m, eid, threats);
+    if (worth > 0)
+      out.push({
+        command: { type: 'hide', actor },
+        worth,
+        label: TERM_HIDE,
+        why: `hide from ${shooters} enem${shooters === 1 ? 'y' : 'ies'} that could shoot it`,
+      });
+  }
+  if (!stanceProblem(m, eid, 'guard') && !hasTag(m.world, eid, c.Guarding)) {
+    const g = guardWorth(m, eid);
+    if (g.worth > 0)
+      out.push({
+        command: { type: 'guard', actor },
+        worth: g.worth,
+        label: TERM_GUARD,
+        why: `guard against ${g.against}`,
+      });
+  }
+  return out;
+}
+
+/** The danger Hide takes away (in plan.ts's danger weight) and how many enemies lose their shot. */
+export function hideWorth(
+  m: Match,
+  eid: number,
+  threats: ReadonlyMap<number, number>,
+): { worth: number; shooters: number } {
+  let removed = 0;
+  let shooters = 0;
+  for (const [e, threat] of threats) {
+    if (threat <= 0 || dangerShare(m, e, eid) !== RANGED_SHARE) continue;
+    const s = sightBetween(m, e, eid);
+    if (s.lineOfSight && !s.cover) continue;
+    const out = distanceBetween(m, e, eid) - HIDDEN_SIGHT > statOf(m, e, 'move');
+    removed += threat * RANGED_SHARE * (out ? 1 : 1 - HIDDEN_CLOSE_SHARE);
+    shooters++;
+  }
+  return { worth: DANGER_WEIGHT * removed, shooters };
+}
+
+/** Worth of a Guard counter: the best chance × Attack of Opportunity over the enemies, and on whom. */
+export function guardWorth(m: Match, eid: number): { worth: number; against: string } {
+  let worth = 0;
+  let against = '';
+  const mine = weaponsOf(m, eid);
+  const nearest = enemiesOf(m, eid)
+    .map((e) => ({ e, d: distanceBetween(m, e, eid) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, GUARD_NEAREST);
+  for (const { e, d } of nearest) {
+    const move = statOf(m, e, 'move');
+    const canShoot = weaponsOf(m, e).some((w) => w.range > 0 && d <= w.range);
+    const moves = canShoot ? MOVES_IF_SHOOTING : MOVES_IF_IDLE;
+    const lp = m.world.components.Points.lp[e] ?? 1;
+    let seen: boolean | undefined;
+    for (const w of mine) {
+      let p: number;
+      if (w.range === 0) p = d <= move + 1 ? CHARGES_GUARD : 0;
+      else {
+        p = d <= w.range ? ENDS_IN_RANGE : d <= w.range + move ? ENDS_IN_RANGE_AFTER_MOVE : 0;
+        seen ??= sightBetween(m, eid, e).lineOfSight;
+        if (!seen) p *= UNSEEN_SHARE;
+      }
+      if (p <= 0) continue;
+      const odds = oddsOf(m, planAttack(m, eid, e, w, { opportunity: true }), e);
+      const v = moves * p * attackWorth(odds.killChance, odds.expectedLpLoss, lp);
+      if (v > worth) {
+        worth = v;
+        against = `${idOf(m, e)} (${w.name})`;
+      }
+    }
+  }
+  return { worth, against };
+}
