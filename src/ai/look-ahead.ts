@@ -42,7 +42,7 @@ export interface LookAheadLimits {
 /** The limits the hard computer plays with. */
 export const HARD_LIMITS: LookAheadLimits = {
   options: 3,
-  samples: 2,
+  samples: 4,
   margin: 1,
   maxCommands: 120,
   prior: 0.25,
