@@ -37,8 +37,9 @@ import type { JumpCommand, Point3 } from '../rules/types.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
 import { WILL_POINT_WORTH } from './choices/ability.ts';
 import type { Term } from './plan.ts';
-import { APPROACH_WEIGHT, DANGER_WEIGHT, dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
+import { dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
+import { weightsFor } from './weights.ts';
 
 /** Points whose exact odds are worked out, at most. */
 export const JUMP_SHORTLIST = 2;
@@ -163,8 +164,8 @@ function scoreJump(
   // not beat what it must, the exact odds are not worth working out.
   const at = (reach: number) =>
     reach * (there.gain + (there.agenda?.value ?? 0)) -
-    DANGER_WEIGHT * (reach * there.danger + (1 - reach) * o.hereDanger) -
-    APPROACH_WEIGHT * (reach * there.near + (1 - reach) * o.hereNear);
+    weightsFor(m.setup.scenario).danger * (reach * there.danger + (1 - reach) * o.hereDanger) -
+    weightsFor(m.setup.scenario).approach * (reach * there.near + (1 - reach) * o.hereNear);
   if (at(Math.min(1, estimate + ESTIMATE_SLACK)) <= o.toBeat) return null;
   const plain = jumpPreview(m, eid, to);
   const reach = plain.reachChance;
@@ -193,8 +194,14 @@ function scoreJump(
     ...(there.agenda ? [{ ...there.agenda, value: there.agenda.value * reach }] : []),
     { label: TERM_JUMP_FALL, value: -fall },
     ...(controlled ? [{ label: TERM_CONTROLLED, value: -WILL_POINT_WORTH }] : []),
-    { label: o.termDanger, value: -DANGER_WEIGHT * (reach * there.danger + (1 - reach) * o.hereDanger) },
-    { label: o.termApproach, value: -APPROACH_WEIGHT * (reach * there.near + (1 - reach) * o.hereNear) },
+    {
+      label: o.termDanger,
+      value: -weightsFor(m.setup.scenario).danger * (reach * there.danger + (1 - reach) * o.hereDanger),
+    },
+    {
+      label: o.termApproach,
+      value: -weightsFor(m.setup.scenario).approach * (reach * there.near + (1 - reach) * o.hereNear),
+    },
   ];
   const command: JumpCommand = {
     type: 'jump',

@@ -8,10 +8,6 @@ import { combatProblem, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts
 import { distanceBetween, enemiesOf, idOf, inContact, type Match, statOf } from '../rules/match-state.ts';
 import { attackWorth } from './threat.ts';
 
-/** Weight of the danger where a character ends up. */
-export const DANGER_WEIGHT = 0.4;
-/** Weight of each inch between a character and its nearest enemy. */
-export const APPROACH_WEIGHT = 0.08;
 /** Share of an enemy's threat counted when it could only shoot (not charge) next round. */
 export const RANGED_SHARE = 0.6;
 

@@ -26,8 +26,9 @@ import {
 } from '../rules/match-state.ts';
 import type { StanceCommand } from '../rules/types.ts';
 import { hasTag } from '../rules/world.ts';
-import { DANGER_WEIGHT, dangerShare, RANGED_SHARE } from './spot-worth.ts';
+import { dangerShare, RANGED_SHARE } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
+import { weightsFor } from './weights.ts';
 
 /** Chance an enemy that can do nothing from where it stands moves next round; one that can shoot already. */
 export const MOVES_IF_IDLE = 0.9;
@@ -108,7 +109,7 @@ export function hideWorth(
     removed += threat * RANGED_SHARE * (out ? 1 : 1 - HIDDEN_CLOSE_SHARE);
     shooters++;
   }
-  return { worth: DANGER_WEIGHT * removed, shooters };
+  return { worth: weightsFor(m.setup.scenario).danger * removed, shooters };
 }
 
 /** Worth of a Guard counter: the best chance × Attack of Opportunity over the enemies, and on whom. */
