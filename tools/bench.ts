@@ -15,6 +15,7 @@ import { playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { loadLevel } from '../src/content/levels.ts';
 import { createMatch, gangToAnswer, type Match, submit } from '../src/rules/match.ts';
+import type { Board } from '../src/rules/space/api.ts';
 
 /** Engine throughput. */
 export interface EngineBench {
@@ -41,9 +42,17 @@ export function quantile(xs: readonly number[], q: number): number {
   return sorted[rank]!;
 }
 
+/** Boards by level id, parsed once: a board is never changed in place (a match replaces its own: `Match.board`). */
+const boards = new Map<string, Board>();
+
 function newGame(k: number, seed: number): Match {
   const setup = pairSetup('gang-war', k);
-  return createMatch(setup, seed, loadLevel(setup.level));
+  let board = boards.get(setup.level);
+  if (!board) {
+    board = loadLevel(setup.level);
+    boards.set(setup.level, board);
+  }
+  return createMatch(setup, seed, board);
 }
 
 /** Play `randomGames` random games and `aiGames` AI games (seeds from 1) and time them. */

@@ -201,21 +201,31 @@ export function castableSpells(m: Match, eid: number): { spell: Spell; effect: S
  * (for a spell naming several, also the most it may name, nearest first); {@link castProblem} accepts each.
  */
 export function castCommands(m: Match, eid: number): CastCommand[] {
+  // hanging on a wall or in mid-air, a character may not cast (climbing.ts, fly.ts)
+  if (wallActionProblem(m, eid, 'cast') || midAirActionProblem(m, eid, 'cast')) return [];
+  return castableSpells(m, eid).flatMap((s) => castCommandsOf(m, eid, s));
+}
+
+/**
+ * The Cast Spell commands of {@link castCommands} for one of the {@link castableSpells} (the caller checks first that
+ * `eid` may cast at all: not on a wall, not in mid-air).
+ */
+export function castCommandsOf(
+  m: Match,
+  eid: number,
+  { spell, effect }: { spell: Spell; effect: SpellEffect },
+): CastCommand[] {
   const actor = idOf(m, eid);
   const out: CastCommand[] = [];
-  // hanging on a wall or in mid-air, a character may not cast (climbing.ts, fly.ts)
-  if (wallActionProblem(m, eid, 'cast') || midAirActionProblem(m, eid, 'cast')) return out;
-  for (const { spell, effect } of castableSpells(m, eid)) {
-    const most = targetCount(m, eid, effect);
-    for (const list of aimLists(m, eid, spell, effect)) {
-      const cmd: CastCommand = {
-        type: 'cast',
-        actor,
-        spell: spell.id,
-        ...(most > 0 ? { targets: list.map((t) => idOf(m, t)) } : {}),
-      };
-      if (castProblem(m, eid, cmd) === null) out.push(cmd);
-    }
+  const most = targetCount(m, eid, effect);
+  for (const list of aimLists(m, eid, spell, effect)) {
+    const cmd: CastCommand = {
+      type: 'cast',
+      actor,
+      spell: spell.id,
+      ...(most > 0 ? { targets: list.map((t) => idOf(m, t)) } : {}),
+    };
+    if (castProblem(m, eid, cmd) === null) out.push(cmd);
   }
   return out;
 }

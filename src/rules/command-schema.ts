@@ -8,7 +8,8 @@ const finite = v.pipe(v.number(), v.finite());
 const point = v.tuple([finite, finite, finite]);
 const actor = v.pipe(v.string(), v.minLength(1));
 
-const CommandSchema = v.variant('type', [
+/** The schema of every command (valibot): the one judge of a command's shape. */
+export const CommandSchema = v.variant('type', [
   v.object({ type: v.literal('activate'), actor }),
   v.object({ type: v.literal('run-climb'), actor, to: point }),
   v.object({
@@ -70,8 +71,71 @@ const CommandSchema = v.variant('type', [
   ]),
 ]);
 
+/** A check of one field's value. */
+export type Check = (x: unknown) => boolean;
+const isName: Check = (x) => typeof x === 'string' && x.length > 0;
+const isFiniteNumber: Check = (x) => typeof x === 'number' && Number.isFinite(x);
+const all = (x: unknown[], c: Check): boolean => {
+  for (let k = 0; k < x.length; k++) if (!c(x[k])) return false;
+  return true;
+};
+const isPoint: Check = (x) => Array.isArray(x) && x.length === 3 && all(x, isFiniteNumber);
+const isNames: Check = (x) => Array.isArray(x) && all(x, isName);
+const optional =
+  (c: Check): Check =>
+  (x) =>
+    x === undefined || c(x);
+const optionalFlag = optional((x) => typeof x === 'boolean');
+
+/**
+ * The fields of each command type, as {@link CommandSchema} asks them: a quick check that accepts only commands the
+ * schema accepts. What it does not accept goes to the schema, for the answer and its message.
+ */
+export const QUICK: Record<string, Record<string, Check>> = {
+  activate: { actor: isName },
+  'run-climb': { actor: isName, to: isPoint },
+  jump: { actor: isName, to: isPoint, controlledLanding: optionalFlag, onward: optionalFlag },
+  combat: { actor: isName, target: isName, weapon: isName },
+  grapple: { actor: isName, target: isName, to: isPoint },
+  drown: { actor: isName, target: isName },
+  'end-turn': { actor: isName },
+  order: { actor: isName, target: isName },
+  ability: { actor: isName, ability: isName, targets: isNames },
+  'unique-action': { actor: isName, action: isName, target: optional(isName), to: optional(isPoint) },
+  cast: { actor: isName, spell: isName, targets: optional(isNames) },
+  dive: { actor: isName },
+  fly: { actor: isName, to: isPoint },
+  row: { actor: isName, to: isPoint },
+  hide: { actor: isName },
+  guard: { actor: isName },
+  'underwater-move': { actor: isName, to: isPoint },
+};
+
+/** The fields of each decision (`type: 'decide'`), by its `decision`, as {@link QUICK}. */
+export const QUICK_DECISIONS: Record<string, Record<string, Check>> = {
+  'will-points': { character: isName, amount: isFiniteNumber },
+  'guard-attack': { character: isName, accept: (x) => typeof x === 'boolean' },
+  choose: { character: isName, option: isName },
+};
+
+/**
+ * Whether `cmd` passes the quick check of {@link QUICK} (true only for commands {@link CommandSchema} accepts; false
+ * says nothing: the schema decides).
+ */
+export function quicklyWellFormed(cmd: unknown): boolean {
+  if (typeof cmd !== 'object' || cmd === null || Array.isArray(cmd)) return false;
+  const c = cmd as Record<string, unknown>;
+  const table = c.type === 'decide' ? QUICK_DECISIONS : QUICK;
+  const kind = c.type === 'decide' ? c.decision : c.type;
+  if (typeof kind !== 'string' || !Object.hasOwn(table, kind)) return false;
+  const fields = table[kind]!;
+  for (const name in fields) if (!fields[name]!(c[name])) return false;
+  return true;
+}
+
 /** Why `cmd` is not a well-formed command (naming the field), or null when it is. */
 export function commandShapeProblem(cmd: unknown): string | null {
+  if (quicklyWellFormed(cmd)) return null;
   const r = v.safeParse(CommandSchema, cmd);
   if (r.success) return null;
   const issue = r.issues[0]!;

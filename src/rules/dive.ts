@@ -10,7 +10,7 @@ import { moveTo } from './counters.ts';
 import { loseLifePoints } from './life-points.ts';
 import { abilityOf, emit, idOf, isSwimming, type Match, nodeOf, statOf } from './match-state.ts';
 import { makeRoll } from './roll.ts';
-import { occupied } from './run-climb.ts';
+import { occupiedTest } from './run-climb.ts';
 import { nodeKey, type PathStep, type Reach } from './space/api.ts';
 import { findReach } from './space/reach.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
@@ -56,9 +56,10 @@ export function underwaterInches(m: Match, eid: number): number {
 
 /** Where the character may swim with its Underwater Counters: water nodes only. */
 export function underwaterReach(m: Match, eid: number): Reach {
+  const taken = occupiedTest(m, eid);
   return findReach(m.board, nodeOf(m, eid), {
     budget: underwaterInches(m, eid),
-    blocked: (n) => m.board.surfaceKind(n) !== 'water' || occupied(m, eid, n),
+    blocked: (n) => m.board.surfaceKind(n) !== 'water' || taken(n),
     stopAt: () => false,
   });
 }

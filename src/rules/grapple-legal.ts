@@ -6,7 +6,7 @@
  */
 import { drownProblem } from './drown.ts';
 import { grappleProblem } from './grapple.ts';
-import { GRAPPLE_INCHES, type GrappleSpot, grappleSpots } from './grapple-move.ts';
+import { GRAPPLE_INCHES, type GrappleSpot, grappleSpotsAt } from './grapple-move.ts';
 import { idOf, type Match, nodeOf } from './match-state.ts';
 import type { Command } from './types.ts';
 import { charactersOnBoard } from './world.ts';
@@ -25,14 +25,19 @@ export function grappleListSpots(m: Match, eid: number, target: number): Grapple
   const compassPoint = (s: GrappleSpot) =>
     [0, GRAPPLE_INCHES].includes(Math.abs(Math.floor(s.to[0]) - from.i)) &&
     [0, GRAPPLE_INCHES].includes(Math.abs(Math.floor(s.to[1]) - from.j));
-  const ring = grappleSpots(m, eid, target, GRAPPLE_INCHES + 0.9).filter(compassPoint);
+  // The spots of a 2.9″ move are those of the longer list naming columns up to 2.9″ away (grappleSpotsAt).
+  const all = grappleSpotsAt(m, eid, target, GRAPPLE_LIST_RADIUS);
+  const ring = all
+    .filter((x) => x.d <= GRAPPLE_INCHES + 0.9 + 1e-9)
+    .map((x) => x.spot)
+    .filter(compassPoint);
   const out = [...ring];
   const seenWays = new Set<string>();
   for (const s of ring) {
     const k = kindOf(m, s);
     if (k !== 'ground') seenWays.add(`${k}:${way(s)}`);
   }
-  for (const s of grappleSpots(m, eid, target, GRAPPLE_LIST_RADIUS)) {
+  for (const { spot: s } of all) {
     if (s.end.inches <= GRAPPLE_INCHES + 0.9) continue;
     const k = kindOf(m, s);
     if (k === 'ground' || seenWays.has(`${k}:${way(s)}`)) continue;
@@ -49,15 +54,25 @@ function way(s: GrappleSpot): number {
 
 /** Grapple and Drown commands of `eid` now (it is assumed to have an Action Point). */
 export function grappleCommands(m: Match, eid: number): Command[] {
+  return grappleTargets(m, eid).flatMap((t) => grappleCommandsOn(m, eid, t));
+}
+
+/** The characters `eid` may Grapple now (base contact; see grapple.ts `grappleProblem`), in entity order. */
+export function grappleTargets(m: Match, eid: number): number[] {
+  return charactersOnBoard(m.world).filter((t) => t !== eid && !grappleProblem(m, eid, t, null));
+}
+
+/**
+ * The Grapple commands of `eid` on `target` (one of {@link grappleTargets}), toward its listed spots, then its
+ * Drown when the target may be drowned.
+ */
+export function grappleCommandsOn(m: Match, eid: number, t: number): Command[] {
   const actor = idOf(m, eid);
+  const target = idOf(m, t);
   const out: Command[] = [];
-  for (const t of charactersOnBoard(m.world)) {
-    if (t === eid || grappleProblem(m, eid, t, null)) continue;
-    const target = idOf(m, t);
-    for (const s of grappleListSpots(m, eid, t)) {
-      if (!grappleProblem(m, eid, t, s.to)) out.push({ type: 'grapple', actor, target, to: s.to });
-    }
-    if (!drownProblem(m, eid, t)) out.push({ type: 'drown', actor, target });
+  for (const s of grappleListSpots(m, eid, t)) {
+    if (!grappleProblem(m, eid, t, s.to)) out.push({ type: 'grapple', actor, target, to: s.to });
   }
+  if (!drownProblem(m, eid, t)) out.push({ type: 'drown', actor, target });
   return out;
 }

@@ -15,7 +15,7 @@
  */
 import { fallLanding } from './jump.ts';
 import { centreOf, figureOf, type Match, nodeOf } from './match-state.ts';
-import { occupied } from './run-climb.ts';
+import { occupiedTest } from './run-climb.ts';
 import { type Node, nodeKey } from './space/api.ts';
 import type { Point3 } from './types.ts';
 import { charactersOnBoard } from './world.ts';
@@ -46,20 +46,49 @@ export interface GrappleEnd {
 
 /** The highest surface of column (i, j) no higher than `h`, or null (off the table, or no surface). */
 function surfaceAtOrBelow(m: Match, i: number, j: number, h: number): Node | null {
-  const below = m.board.surfacesAt(i, j).filter((n) => n.z <= h + 1e-9);
-  return below[below.length - 1] ?? null;
+  const all = m.board.surfacesAt(i, j);
+  let below: Node | null = null;
+  for (const n of all) if (n.z <= h + 1e-9) below = n;
+  return below;
 }
 
-/** Whether a figure other than `target` and `grappler` stands in the way of the target carried at height z. */
-function figureInWay(m: Match, grappler: number, target: number, i: number, j: number, z: number): boolean {
-  const me = figureOf(m, target, { x: i + 0.5, y: j + 0.5, z });
-  for (const o of charactersOnBoard(m.world)) {
-    if (o === target || o === grappler) continue;
-    const f = figureOf(m, o);
-    if (Math.abs(f.z - z) >= 1.5) continue;
-    if (Math.hypot(f.x - me.x, f.y - me.y) - f.radius - me.radius < -0.5) return true;
-  }
-  return false;
+/**
+ * Whether a figure other than `target` and `grappler` stands in the way of the target carried at height z into
+ * column (i, j): the figures are read once, when the test is made.
+ */
+function figureInWayTest(
+  m: Match,
+  grappler: number,
+  target: number,
+): (i: number, j: number, z: number) => boolean {
+  const others = charactersOnBoard(m.world)
+    .filter((o) => o !== target && o !== grappler)
+    .map((o) => figureOf(m, o));
+  const radius = figureOf(m, target).radius;
+  return (i, j, z) => {
+    const x = i + 0.5;
+    const y = j + 0.5;
+    for (const f of others) {
+      if (Math.abs(f.z - z) >= 1.5) continue;
+      const within = f.radius + radius - 0.5;
+      if (Math.abs(f.x - x) >= within || Math.abs(f.y - y) >= within) continue;
+      if (Math.hypot(f.x - x, f.y - y) - f.radius - radius < -0.5) return true;
+    }
+    return false;
+  };
+}
+
+/** The figures a Grapple's move meets, read once for many moves of one target (see {@link grappleEnd}). */
+interface GrappleObstacles {
+  readonly inWay: (i: number, j: number, z: number) => boolean;
+  readonly taken: (n: Node) => boolean;
+  /** Whether column (i, j) stops the carry (a wall, the table's edge, a figure), by column: the target's start
+   * and so the carrying height are the same for every move of one set of obstacles. */
+  readonly stops: Map<number, boolean>;
+}
+
+function obstaclesOf(m: Match, grappler: number, target: number): GrappleObstacles {
+  return { inWay: figureInWayTest(m, grappler, target), taken: occupiedTest(m, target), stops: new Map() };
 }
 
 /**
@@ -73,6 +102,10 @@ export function grappleEnd(
   to: Point3,
   inches: number,
 ): GrappleEnd {
+  return endAmong(m, target, to, inches, obstaclesOf(m, grappler, target));
+}
+
+function endAmong(m: Match, target: number, to: Point3, inches: number, o: GrappleObstacles): GrappleEnd {
   const from = nodeOf(m, target);
   const stay: GrappleEnd = { from, node: from, falls: false, inches: 0 };
   const x0 = from.i + 0.5;
@@ -85,36 +118,49 @@ export function grappleEnd(
   const ceiling = from.z + GRAPPLE_MAX_RISE;
   // Columns crossed, in order, until the end or a stop.
   const crossed: { i: number; j: number }[] = [];
+  let lastI = from.i;
+  let lastJ = from.j;
   for (let t = STEP; t < go + STEP - 1e-9; t += STEP) {
-    const d = Math.min(t, go);
+    const d = t < go ? t : go;
     const i = Math.floor(x0 + dx * d);
     const j = Math.floor(y0 + dy * d);
-    const last = crossed[crossed.length - 1] ?? { i: from.i, j: from.j };
-    if (last.i === i && last.j === j) continue;
-    const walled = m.board.surfacesAt(i, j).length === 0 || m.board.isSolid(i + 0.5, j + 0.5, ceiling + 0.01);
-    if (walled || figureInWay(m, grappler, target, i, j, from.z)) break;
-    crossed.push({ i, j });
-  }
-  const named = { i: Math.floor(to[0]), j: Math.floor(to[1]) };
-  const nodeIn = (c: { i: number; j: number }): Node | null => {
-    if (c.i === named.i && c.j === named.j) {
-      const exact = m.board.surfacesAt(c.i, c.j).find((n) => Math.abs(n.z - to[2]) < 0.5 && n.z <= ceiling);
-      if (exact) return exact;
+    if (lastI === i && lastJ === j) continue;
+    const key = (i + 0x8000) * 0x10000 + (j + 0x8000);
+    let stop = o.stops.get(key);
+    if (stop === undefined) {
+      const walled =
+        m.board.surfacesAt(i, j).length === 0 || m.board.isSolid(i + 0.5, j + 0.5, ceiling + 0.01);
+      stop = walled || o.inWay(i, j, from.z);
+      o.stops.set(key, stop);
     }
-    return surfaceAtOrBelow(m, c.i, c.j, ceiling);
-  };
+    if (stop) break;
+    crossed.push({ i, j });
+    lastI = i;
+    lastJ = j;
+  }
   for (let k = crossed.length - 1; k >= 0; k--) {
-    const node = nodeIn(crossed[k]!);
+    const node = nodeIn(m, crossed[k]!, to, ceiling);
     if (!node) continue;
     if (node.z < from.z) {
       const c = centreOf(node);
-      const landing = occupied(m, target, node) ? fallLanding(m, target, c.x, c.y, node.z) : node;
-      if (nodeKey(landing) === nodeKey(from) || occupied(m, target, landing)) continue;
+      const landing = o.taken(node) ? fallLanding(m, target, c.x, c.y, node.z) : node;
+      if (nodeKey(landing) === nodeKey(from) || o.taken(landing)) continue;
       return { from, node: landing, falls: landing.z < from.z, inches: across(from, landing) };
     }
-    if (!occupied(m, target, node)) return { from, node, falls: false, inches: across(from, node) };
+    if (!o.taken(node)) return { from, node, falls: false, inches: across(from, node) };
   }
   return stay;
+}
+
+/**
+ * Where a Grapple toward `to` puts its target in column `c`: on the named surface in the named spot's column (when
+ * no higher than `ceiling`), else on the highest surface no higher than `ceiling`; null for none.
+ */
+function nodeIn(m: Match, c: { i: number; j: number }, to: Point3, ceiling: number): Node | null {
+  if (c.i === Math.floor(to[0]) && c.j === Math.floor(to[1])) {
+    for (const n of m.board.surfacesAt(c.i, c.j)) if (Math.abs(n.z - to[2]) < 0.5 && n.z <= ceiling) return n;
+  }
+  return surfaceAtOrBelow(m, c.i, c.j, ceiling);
 }
 
 function across(a: Node, b: Node): number {
@@ -134,9 +180,19 @@ export interface GrappleSpot {
  * Sorted by distance, then row, then column.
  */
 export function grappleSpots(m: Match, grappler: number, target: number, inches: number): GrappleSpot[] {
-  const from = nodeOf(m, target);
+  return grappleSpotsAt(m, grappler, target, inches).map((x) => x.spot);
+}
+
+/** A number for a node, as `nodeKey` (any node within 8,000″ of the table). */
+function numericKey(n: Node): number {
+  return ((n.i + 0x2000) * 0x4000 + (n.j + 0x2000)) * 0x4000 + (n.z + 0x2000);
+}
+
+/** The column offsets 2″ to `inches` from a column, nearest first, then by row and column (kept by `inches`). */
+function ringCells(inches: number): readonly { di: number; dj: number; d: number }[] {
+  const known = ringsByInches.get(inches);
+  if (known) return known;
   const r = Math.floor(inches);
-  const seen = new Set<string>([nodeKey(from)]);
   const cells: { di: number; dj: number; d: number }[] = [];
   for (let dj = -r; dj <= r; dj++) {
     for (let di = -r; di <= r; di++) {
@@ -145,15 +201,37 @@ export function grappleSpots(m: Match, grappler: number, target: number, inches:
     }
   }
   cells.sort((a, b) => a.d - b.d || a.dj - b.dj || a.di - b.di);
-  const out: GrappleSpot[] = [];
+  if (ringsByInches.size >= 64) ringsByInches.clear();
+  ringsByInches.set(inches, cells);
+  return cells;
+}
+
+const ringsByInches = new Map<number, readonly { di: number; dj: number; d: number }[]>();
+
+/**
+ * {@link grappleSpots} with the distance (inches, centre to centre) of the column each spot names. The spots
+ * naming columns up to d ≤ `inches` come first, so those of a shorter Grapple are a prefix of the list.
+ */
+export function grappleSpotsAt(
+  m: Match,
+  grappler: number,
+  target: number,
+  inches: number,
+): { spot: GrappleSpot; d: number }[] {
+  const from = nodeOf(m, target);
+  const seen = new Set<number>([numericKey(from)]);
+  const cells = ringCells(inches);
+  const out: { spot: GrappleSpot; d: number }[] = [];
+  const obstacles = obstaclesOf(m, grappler, target);
   for (const { di, dj, d } of cells) {
     const n = surfaceAtOrBelow(m, from.i + di, from.j + dj, from.z + GRAPPLE_MAX_RISE);
     if (!n) continue;
     const to: Point3 = [n.i + 0.5, n.j + 0.5, n.z];
-    const end = grappleEnd(m, grappler, target, to, d);
-    if (seen.has(nodeKey(end.node))) continue;
-    seen.add(nodeKey(end.node));
-    out.push({ to, end });
+    const end = endAmong(m, target, to, d, obstacles);
+    const key = numericKey(end.node);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ spot: { to, end }, d });
   }
   return out;
 }

@@ -13,7 +13,19 @@ export { forcedDice, seededDice } from './dice.ts';
 export { fallOdds } from './falling.ts';
 export { type DrownPreview, drownPreview, type GrapplePreview, grapplePreview } from './grapple-preview.ts';
 export { asIfAt } from './hypothetical.ts';
-export { actionsOf, jumpTargets, legalCommands } from './legal.ts';
+export {
+  type ActionKind,
+  actionKindsOf,
+  actionsOf,
+  actionsOfKind,
+  drawActionOfKind,
+  drawLegalOfKind,
+  jumpTargets,
+  type LegalKind,
+  legalCommands,
+  legalCommandsOfKind,
+  legalKinds,
+} from './legal.ts';
 export {
   createMatch,
   gangToAnswer,

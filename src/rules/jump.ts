@@ -42,9 +42,9 @@ import {
 } from './match-state.ts';
 import { oddityClosed } from './oddity-state.ts';
 import { makeRoll } from './roll.ts';
-import { acrobaticOf, occupied } from './run-climb.ts';
+import { acrobaticOf, occupiedTest } from './run-climb.ts';
 import { type Node, nodeKey } from './space/api.ts';
-import { sight } from './space/sight.ts';
+import { hasLineOfSight } from './space/sight.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
 import { shakeUnstable } from './unstable-ground.ts';
 
@@ -70,22 +70,35 @@ export function jumpInches(result: string, aces: number, leaper = false): number
  * base, on its own spot, off the board, inside terrain, out of line of sight, or where another figure stands.
  */
 export function jumpProblem(m: Match, eid: number, to: Point3): string | null {
-  if (isSwimming(m, eid)) return 'a character cannot jump while in water';
+  return jumpProblemTest(m, eid)(to);
+}
+
+/**
+ * {@link jumpProblem} for many points of one character while nothing moves (the listed Jump targets, legal.ts):
+ * where it stands, its eyes and the other figures are read once, when the test is made. Shape: point → why the
+ * Jump there is refused, or null.
+ */
+export function jumpProblemTest(m: Match, eid: number): (to: Point3) => string | null {
+  if (isSwimming(m, eid)) return () => 'a character cannot jump while in water';
   const here = nodeOf(m, eid);
-  if (to[2] > here.z + JUMP_MAX_RISE + 1e-6)
-    return `the point is more than ${JUMP_MAX_RISE}″ above the character's base`;
-  const d = Math.hypot(to[0] - (here.i + 0.5), to[1] - (here.j + 0.5));
-  if (d < 0.5) return 'the point is where the character stands';
-  if (to[0] < 0 || to[1] < 0 || to[0] > m.board.width || to[1] > m.board.depth)
-    return 'the point is off the board';
-  if (insideAt(m.board, { x: to[0], y: to[1], h: to[2], t: 0 })) return 'the point is inside terrain';
   const eye = figureOf(m, eid);
-  const mark = { x: to[0], y: to[1], z: to[2], radius: 0.3, height: 1 };
-  if (!sight(m.board, eye, mark).lineOfSight) return 'the point is out of line of sight';
-  const spot = surfaceNear(m, to[0], to[1], to[2]);
-  if (spot && occupied(m, eid, spot)) return gondolaRoomFor(m, eid, spot) ?? 'another figure stands there';
-  if (spot && oddityClosed(m, eid, spot)) return 'an enemy Otherworldly Oddity makes that terrain Impassable';
-  return null;
+  const taken = occupiedTest(m, eid);
+  return (to) => {
+    if (to[2] > here.z + JUMP_MAX_RISE + 1e-6)
+      return `the point is more than ${JUMP_MAX_RISE}″ above the character's base`;
+    const d = Math.hypot(to[0] - (here.i + 0.5), to[1] - (here.j + 0.5));
+    if (d < 0.5) return 'the point is where the character stands';
+    if (to[0] < 0 || to[1] < 0 || to[0] > m.board.width || to[1] > m.board.depth)
+      return 'the point is off the board';
+    if (insideAt(m.board, { x: to[0], y: to[1], h: to[2], t: 0 })) return 'the point is inside terrain';
+    const mark = { x: to[0], y: to[1], z: to[2], radius: 0.3, height: 1 };
+    if (!hasLineOfSight(m.board, eye, mark)) return 'the point is out of line of sight';
+    const spot = surfaceNear(m, to[0], to[1], to[2]);
+    if (spot && taken(spot)) return gondolaRoomFor(m, eid, spot) ?? 'another figure stands there';
+    if (spot && oddityClosed(m, eid, spot))
+      return 'an enemy Otherworldly Oddity makes that terrain Impassable';
+    return null;
+  };
 }
 
 /** The surface of column (x, y) whose top is nearest height h and within {@link LAND_TOLERANCE} of it, or null. */
@@ -102,9 +115,15 @@ function surfaceNear(m: Match, x: number, y: number, h: number): Node | null {
  * The node a figure at point `p` of a jump's line lands on: a surface within ½″ of its base that is solid
  * ground (not water), free (no figure, room on a gondola) and not the node the jump started from; else null.
  */
-function landingAt(m: Match, eid: number, p: LinePoint, start: Node): Node | null {
+function landingAt(
+  m: Match,
+  eid: number,
+  p: LinePoint,
+  start: Node,
+  taken: (n: Node) => boolean,
+): Node | null {
   const n = surfaceNear(m, p.x, p.y, p.h);
-  if (!n || m.board.surfaceKind(n) === 'water' || occupied(m, eid, n) || oddityClosed(m, eid, n)) return null;
+  if (!n || m.board.surfaceKind(n) === 'water' || taken(n) || oddityClosed(m, eid, n)) return null;
   return nodeKey(n) === nodeKey(start) ? null : n;
 }
 
@@ -136,7 +155,8 @@ export function jumpLanding(m: Match, eid: number, to: Point3, inches: number): 
   const point = stopOnLine(m.board, line, inches);
   const atPoint = point.t >= line.length - 1e-6;
   const spare = atPoint ? Math.max(0, inches - line.length) : 0;
-  let landing = landingAt(m, eid, point, start);
+  const taken = occupiedTest(m, eid);
+  let landing = landingAt(m, eid, point, start, taken);
   if (!landing && !atPoint) {
     const limit = Math.min(line.length, line.clear);
     const steps = Math.round(JUMP_SHIFT / LINE_STEP);
@@ -145,7 +165,7 @@ export function jumpLanding(m: Match, eid: number, to: Point3, inches: number): 
         if (t < 0 || t > limit + 1e-9) continue;
         const c = line.at(t);
         if (insideAt(m.board, c)) continue;
-        landing = landingAt(m, eid, c, start);
+        landing = landingAt(m, eid, c, start, taken);
         if (landing) break;
       }
     }
@@ -268,7 +288,8 @@ export function fallLanding(m: Match, eid: number, x: number, y: number, h: numb
     .reverse()
     .find((n) => n.z <= h + 1e-6 && !gondolaRoomFor(m, eid, n));
   const spot = below ?? m.board.surfacesAt(i, j)[0] ?? nodeOf(m, eid);
-  if (!occupied(m, eid, spot)) return spot;
+  const taken = occupiedTest(m, eid);
+  if (!taken(spot)) return spot;
   for (const [di, dj] of [
     [1, 0],
     [-1, 0],
@@ -280,7 +301,7 @@ export function fallLanding(m: Match, eid: number, x: number, y: number, h: numb
     [-1, 1],
   ] as const) {
     const n = m.board.surfacesAt(i + di, j + dj).find((s) => s.z === spot.z);
-    if (n && !occupied(m, eid, n)) return n;
+    if (n && !taken(n)) return n;
   }
   return nodeOf(m, eid);
 }

@@ -51,6 +51,7 @@ import { makeRoll } from './roll.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from './space/api.ts';
 import { barricadeCrossings, defendsBarricade } from './space/barricades.ts';
 import { isWallPosition } from './space/board.ts';
+import { CONTACT_GAP, inBaseContact } from './space/measure.ts';
 import { findReach } from './space/reach.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
 import { charactersOnBoard } from './world.ts';
@@ -86,11 +87,27 @@ export function leavesByWaterAccess(m: Match, from: Node, path: readonly PathSte
  * by a Water Access point (rulebook "Water Access": no swimming penalty then).
  */
 function waterAccessReach(m: Match, reach: Reach, budget: number): Reach {
-  const ok = (n: Node, cost: number): boolean => {
-    if (cost <= budget + 1e-9) return true;
-    const path = reach.path(n);
-    return path !== null && leavesByWaterAccess(m, reach.from, path);
-  };
+  // Whether the path to each node beyond the budget leaves the water by Water Access ({@link leavesByWaterAccess}),
+  // read along each path once: the paths of a reach share their beginnings, so the farthest nodes are read first
+  // and the answer is noted for every node on their way.
+  const leaves = new Map<string, boolean>();
+  for (let k = reach.nodes.length - 1; k >= 0; k--) {
+    const { node, cost } = reach.nodes[k]!;
+    if (cost <= budget + 1e-9 || leaves.has(nodeKey(node))) continue;
+    const path = reach.path(node);
+    if (path === null) continue;
+    let prev: Node = reach.from;
+    let decided: boolean | null = null;
+    for (const s of path) {
+      if (decided === null && !isWallPosition(m.board, s)) {
+        if (m.board.surfaceKind(prev) === 'water' && m.board.surfaceKind(s) !== 'water')
+          decided = m.board.isWaterAccess(prev.i, prev.j) || m.board.isWaterAccess(s.i, s.j);
+        prev = s;
+      }
+      leaves.set(nodeKey(s), decided ?? false);
+    }
+  }
+  const ok = (n: Node, cost: number): boolean => cost <= budget + 1e-9 || leaves.get(nodeKey(n)) === true;
   const nodes = reach.nodes.filter((x) => ok(x.node, x.cost));
   const keys = new Set(nodes.map((x) => nodeKey(x.node)));
   return { from: reach.from, nodes, path: (to) => (keys.has(nodeKey(to)) ? reach.path(to) : null) };
@@ -101,15 +118,53 @@ function waterAccessReach(m: Match, reach: Reach, budget: number): Reach {
  * the deck of a gondola with no room for it (rulebook "Gondolas": see gondola-riders.ts).
  */
 export function occupied(m: Match, eid: number, n: Node): boolean {
-  if (gondolaRoomFor(m, eid, n)) return true;
-  const me = figureOf(m, eid, centreOf(n));
-  for (const o of charactersOnBoard(m.world)) {
-    if (o === eid) continue;
-    const f = figureOf(m, o);
-    if (Math.abs(f.z - me.z) >= 1.5) continue;
-    if (Math.hypot(f.x - me.x, f.y - me.y) - f.radius - me.radius < -0.5) return true;
-  }
-  return false;
+  return occupiedTest(m, eid)(n);
+}
+
+/**
+ * {@link occupied} for many nodes while nothing moves (a reach search, a list of spots): the other figures on the
+ * board are read once, when the test is made. Shape: node → whether it is taken for `eid`.
+ */
+export function occupiedTest(m: Match, eid: number): (n: Node) => boolean {
+  const others = charactersOnBoard(m.world)
+    .filter((o) => o !== eid)
+    .map((o) => figureOf(m, o));
+  const radius = figureOf(m, eid).radius;
+  return (n) => {
+    if (gondolaRoomFor(m, eid, n)) return true;
+    const x = n.i + 0.5;
+    const y = n.j + 0.5;
+    for (const f of others) {
+      if (Math.abs(f.z - n.z) >= 1.5) continue;
+      // Overlap (more than ½″) needs the centres nearer than both radii less ½″: first a cheap look across.
+      const within = f.radius + radius - 0.5;
+      if (Math.abs(f.x - x) >= within || Math.abs(f.y - y) >= within) continue;
+      if (Math.hypot(f.x - x, f.y - y) - f.radius - radius < -0.5) return true;
+    }
+    return false;
+  };
+}
+
+/**
+ * Whether `eid` placed at `n` would touch (base contact) an enemy other than those of `except`: the enemies are
+ * read once, when the test is made (charging.ts `enemiesTouching`, for many nodes of one search).
+ */
+function touchesNewEnemyTest(m: Match, eid: number, except: readonly number[]): (n: Node) => boolean {
+  const enemies = enemiesOf(m, eid)
+    .filter((e) => !except.includes(e))
+    .map((e) => figureOf(m, e));
+  const radius = figureOf(m, eid).radius;
+  return (n) => {
+    const x = n.i + 0.5;
+    const y = n.j + 0.5;
+    for (const f of enemies) {
+      // Base contact needs the centres within both radii and the contact gap (measure.ts `inBaseContact`).
+      const within = f.radius + radius + CONTACT_GAP + 0.01;
+      if (Math.abs(f.x - x) > within || Math.abs(f.y - y) > within) continue;
+      if (inBaseContact(figureOf(m, eid, centreOf(n)), f)) return true;
+    }
+    return false;
+  };
 }
 
 /**
@@ -131,19 +186,22 @@ function plainReach(m: Match, eid: number, extra: number): Reach {
   const start = enemiesTouching(m, eid, nodeOf(m, eid));
   const budget = moveBudget(m, eid) + extra;
   if (abilityOf(m, eid, 'Ethereal').has) {
-    return straightReach(m, eid, budget, true, (n) => !occupied(m, eid, n) && !oddityClosed(m, eid, n));
+    const taken = occupiedTest(m, eid);
+    return straightReach(m, eid, budget, true, (n) => !taken(n) && !oddityClosed(m, eid, n));
   }
   const penalty = swimPenalty(m, eid);
   // Levatevi di Mezzo, Imbecilli! (levatevi.ts): passes over figures, ending on none; passing is no charge.
   const passer = passesOverFigures(m, eid);
+  const taken = occupiedTest(m, eid);
+  const charges = touchesNewEnemyTest(m, eid, start);
   const searched = findReach(m.board, nodeOf(m, eid), {
     budget: budget + penalty,
-    blocked: (n) => !passer && occupied(m, eid, n),
+    blocked: (n) => !passer && taken(n),
     closed: (n) => oddityClosed(m, eid, n),
-    stopAt: (n) => !passer && enemiesTouching(m, eid, n).some((e) => !start.includes(e)),
+    stopAt: (n) => !passer && charges(n),
     passClimbing: true,
   });
-  const reach = passer ? freeDestinations(searched, (n) => occupied(m, eid, n)) : searched;
+  const reach = passer ? freeDestinations(searched, taken) : searched;
   return limitReach(m, eid, penalty > 0 ? waterAccessReach(m, reach, budget) : reach);
 }
 

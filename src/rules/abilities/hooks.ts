@@ -3,7 +3,7 @@
  * effect of every ability that applies (the character's, its weapon's, its target's), with labels for the dice
  * log. Adding an ability is a definition in character.ts or weapon.ts; a new hook point is the only new code.
  */
-import type { Weapon } from '../../content/types.ts';
+import type { Profile, Weapon } from '../../content/types.ts';
 import { bountyOnHit } from '../bounty.ts';
 import { isOnBoard, isSwimming, type Match, profileOf } from '../match-state.ts';
 import { charactersOnBoard } from '../world.ts';
@@ -36,9 +36,28 @@ export function abilitiesOf(m: Match, eid: number): readonly AbilityInstance[] {
   const extra = boons.flatMap((b) => b.boon.abilities ?? []);
   const loses = new Set(boons.flatMap((b) => (b.boon.loses ?? []).map(abilityKey)));
   if (extra.length === 0 && loses.size === 0) return base;
+  // The stacked list depends only on the profile and the boons' abilities: kept per profile (stack is pure).
+  const key = `${extra.map((r) => `${r.name}\u0000${r.value}`).join('\u0001')}\u0002${[...loses].join('\u0001')}`;
+  let byBoons = stackedWithBoons.get(p);
+  if (!byBoons) {
+    byBoons = new Map();
+    stackedWithBoons.set(p, byBoons);
+  }
+  const known = byBoons.get(key);
+  if (known) return known;
   const refs = [...p.abilities, ...p.uniqueAbilities.map((u) => ({ name: u.name, value: null })), ...extra];
-  return stack(refs.filter((r) => !loses.has(abilityKey(r.name)))).filter((a) => a.def.kind === 'character');
+  const list = stack(refs.filter((r) => !loses.has(abilityKey(r.name)))).filter(
+    (a) => a.def.kind === 'character',
+  );
+  if (byBoons.size >= STACKED_KEPT) byBoons.clear();
+  byBoons.set(key, list);
+  return list;
 }
+
+/** {@link abilitiesOf} with boons, by profile and by the boons' abilities and losses (see the key there). */
+const stackedWithBoons = new WeakMap<Profile, Map<string, readonly AbilityInstance[]>>();
+/** How many lists with boons are kept per profile before they are forgotten. */
+const STACKED_KEPT = 256;
 
 /** The stacked instance of the Character Ability `name` held by `eid`, or undefined. */
 export function abilityInstance(m: Match, eid: number, name: string): AbilityInstance | undefined {

@@ -196,7 +196,8 @@ export const AGENDA_CONDITIONS: Readonly<Record<string, AgendaCondition>> = {
       charactersOfGang(m, g).filter((e) => !abilityOf(m, e, 'Water Creature').has).length >= 3,
     look: (m, g) =>
       charactersOfGang(m, g).filter(
-        (e) => !abilityOf(m, e, 'Water Creature').has && inWater(m, e) && outsideZone(m, g, e),
+        // the cheap looks first (each is a plain reading of the board)
+        (e) => inWater(m, e) && outsideZone(m, g, e) && !abilityOf(m, e, 'Water Creature').has,
       ).length >= 3,
   },
   'acrobatic-display': {

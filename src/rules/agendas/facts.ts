@@ -65,20 +65,20 @@ export class FactReader {
   /** The facts of `e`, an event of match `m`, dated. */
   read(m: Match, e: MatchEvent): Dated[] {
     const facts = this.facts(m, e);
+    if (facts.length === 0) return [];
     return facts.map((f) => ({ ...f, round: e.round, turn: this.turn }));
   }
 
   private facts(m: Match, e: MatchEvent): Fact[] {
-    const eid = (id: string): number => m.ids.get(id) ?? -1;
     switch (e.type) {
       case 'turn-start':
         this.turn += 1;
-        this.striker = eid(e.character);
+        this.striker = entityOf(m, e.character);
         this.actor = this.striker;
         this.action = '';
         return [];
       case 'action': {
-        this.striker = eid(e.character);
+        this.striker = entityOf(m, e.character);
         this.actor = this.striker;
         this.action = e.action;
         this.grappler = e.action === 'grapple' ? this.striker : -1;
@@ -89,15 +89,15 @@ export class FactReader {
         return [];
       }
       case 'attack-of-opportunity':
-        this.striker = eid(e.character);
+        this.striker = entityOf(m, e.character);
         this.action = 'attack-of-opportunity';
         return e.reason === 'charging from above' ? [{ kind: 'charge-from-above', who: this.striker }] : [];
       case 'cast':
       case 'area':
-        this.striker = eid(e.character);
+        this.striker = entityOf(m, e.character);
         return [];
       case 'roll': {
-        const who = eid(e.character);
+        const who = entityOf(m, e.character);
         const out: Fact[] = [];
         if (e.purpose === 'attack' || e.purpose === 'attack-of-opportunity') this.striker = who;
         // The acting character falls by its own doing (a climb, a jump, its turn ending on a wall): whoever struck
@@ -113,11 +113,11 @@ export class FactReader {
         return out;
       }
       case 'will-points':
-        return [{ kind: 'will', who: eid(e.character), amount: e.amount }];
+        return [{ kind: 'will', who: entityOf(m, e.character), amount: e.amount }];
       case 'command-ability':
-        return [{ kind: 'command-ability', who: eid(e.character) }];
+        return [{ kind: 'command-ability', who: entityOf(m, e.character) }];
       case 'damage': {
-        const victim = eid(e.character);
+        const victim = entityOf(m, e.character);
         if (this.striker < 0 || !enemies(m, this.striker, victim)) return [];
         return [{ kind: 'damage', who: this.striker, victim, amount: e.damage }];
       }
@@ -127,10 +127,10 @@ export class FactReader {
       case 'jump': {
         const inches = Math.hypot(e.end[0] - e.from[0], e.end[1] - e.from[1]);
         const controlled = e.controlledLanding === true;
-        return [{ kind: 'jump', who: eid(e.character), inches, landed: e.landed, controlled }];
+        return [{ kind: 'jump', who: entityOf(m, e.character), inches, landed: e.landed, controlled }];
       }
       case 'move': {
-        const victim = eid(e.character);
+        const victim = entityOf(m, e.character);
         const end = e.path[e.path.length - 1];
         if (this.grappler < 0 || victim === this.grappler || !end || !enemies(m, this.grappler, victim))
           return [];
@@ -139,12 +139,12 @@ export class FactReader {
       }
       case 'spell':
         return e.result === 'success' || e.result === 'critical'
-          ? [{ kind: 'spell', who: eid(e.character) }]
+          ? [{ kind: 'spell', who: entityOf(m, e.character) }]
           : [];
       case 'dispel':
-        return [{ kind: 'dispel', who: eid(e.character) }];
+        return [{ kind: 'dispel', who: entityOf(m, e.character) }];
       case 'fall': {
-        const who = eid(e.character);
+        const who = entityOf(m, e.character);
         const below = m.board.surfacesAt(
           Math.floor(m.world.components.Position.x[who] ?? 0),
           Math.floor(m.world.components.Position.y[who] ?? 0),
@@ -154,7 +154,7 @@ export class FactReader {
         return [{ kind: 'fall', who, inches: e.inches, intoWater }];
       }
       case 'casualty': {
-        const victim = eid(e.character);
+        const victim = entityOf(m, e.character);
         const who = this.striker >= 0 && enemies(m, this.striker, victim) ? this.striker : -1;
         const range = who >= 0 ? distanceBetween(m, who, victim) : 0;
         const drowned = this.lastLoss === 'drown';
@@ -172,6 +172,11 @@ export class FactReader {
  * Whether a Protection Roll's modifier is cover (combat.ts `planAttack`): `cover +1`, or a barricade between the
  * two (`light barricade +1`, `heavy barricade +2`), which is the cover it gives.
  */
+/** The entity of character `id`, or -1. */
+function entityOf(m: Match, id: string): number {
+  return m.ids.get(id) ?? -1;
+}
+
 function isCover(modifier: string): boolean {
   return modifier === 'cover +1' || / barricade \+\d$/.test(modifier);
 }
