@@ -4,13 +4,13 @@
  *
  * - Engine: whole Gang War games between two random players (random-player.ts), and between two normal AIs, per
  *   second, and the milliseconds per accepted command of the random games.
- * - AI: the normal AI's decision time (`chooseCommand`) over the games of a fixed list of seeds (the same positions
+ * - AI: the computer's decision time (`chooseCommand`, normal unless told) over the games of a fixed list of seeds (the same positions
  *   every run): per character turn (`decisionMs`: its decisions from its activation to the end of its turn) and per
  *   gang turn (`turnMs`: all of a gang's decisions in one game round).
  */
 
 import { pairSetup } from '../src/ai/harness/tournament.ts';
-import { chooseCommand } from '../src/ai/index.ts';
+import { chooseCommand, type Difficulty } from '../src/ai/index.ts';
 import { playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { loadLevel } from '../src/content/levels.ts';
@@ -83,11 +83,12 @@ export function benchEngine(randomGames: number, aiGames: number): EngineBench {
 }
 
 /** Time the normal AI's decisions over the games of `seeds` (see the module comment). */
-export function benchAi(seeds: readonly number[]): AiBench {
+export function benchAi(seeds: readonly number[], difficulty: Difficulty = 'normal'): AiBench {
   const turns: number[] = [];
   const gangTurns: number[] = [];
   seeds.forEach((seed, k) => {
     const m = newGame(k, seed);
+    const options = { difficulty, seed };
     let turn = 0;
     const perGangRound = new Map<string, number>();
     for (let n = 0; n < 20_000 && !m.over; n++) {
@@ -95,7 +96,7 @@ export function benchAi(seeds: readonly number[]): AiBench {
       if (gang === null) break;
       const acting = m.active;
       const t = performance.now();
-      const choice = chooseCommand(m, gang);
+      const choice = chooseCommand(m, gang, options);
       const ms = performance.now() - t;
       const key = `${m.round}:${gang}`;
       perGangRound.set(key, (perGangRound.get(key) ?? 0) + ms);
