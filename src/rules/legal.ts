@@ -18,7 +18,7 @@ import { enemiesOf, idOf, type Match, nodeOf } from './match-state.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
 import { rowProblem } from './row.ts';
 import { isOnWall, reachOf } from './run-climb.ts';
-import { nodeKey } from './space/api.ts';
+import { type Node, nodeKey } from './space/api.ts';
 import type { Command, Point3 } from './types.ts';
 
 const ROW_DIRECTIONS: readonly (readonly [number, number])[] = [
@@ -151,20 +151,29 @@ function kindList(m: Match, eid: number, kind: ActionKind): Command[] {
   return !isMidAir(m, eid) && isOnWall(m, eid) ? out.filter((c) => !wallActionProblem(m, eid, c.type)) : out;
 }
 
+/** A move of `type` to each node of `nodes` but the one `eid` stands on. */
+function movesTo(
+  m: Match,
+  eid: number,
+  type: 'run-climb' | 'underwater-move',
+  nodes: Iterable<{ readonly node: Node }>,
+): Command[] {
+  const actor = idOf(m, eid);
+  const here = nodeKey(nodeOf(m, eid));
+  const out: Command[] = [];
+  for (const { node } of nodes) {
+    if (nodeKey(node) !== here) out.push({ type, actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
+  }
+  return out;
+}
+
 function listKind(m: Match, eid: number, kind: ActionKind): Command[] {
   const actor = idOf(m, eid);
   switch (kind) {
     case 'ability':
       return abilityCommands(m, eid);
-    case 'run-climb': {
-      const here = nodeKey(nodeOf(m, eid));
-      const out: Command[] = [];
-      for (const { node } of reachOf(m, eid).nodes) {
-        if (nodeKey(node) !== here)
-          out.push({ type: 'run-climb', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
-      }
-      return out;
-    }
+    case 'run-climb':
+      return movesTo(m, eid, 'run-climb', reachOf(m, eid).nodes);
     case 'jump':
       // With an Action Point, a Jump; without, a Chained Jump when one is ready.
       if (!hasActionPoint(m, eid) && !(m.active === eid && m.turnState.chainedJumpReady)) return [];
@@ -210,13 +219,7 @@ function listKind(m: Match, eid: number, kind: ActionKind): Command[] {
     case 'underwater-move': {
       if ((m.world.components.Counters.underwater[eid] ?? 0) <= 0 || (m.active === eid && !m.turnState.fresh))
         return [];
-      const here = nodeKey(nodeOf(m, eid));
-      const out: Command[] = [];
-      for (const { node } of underwaterReach(m, eid).nodes) {
-        if (nodeKey(node) !== here)
-          out.push({ type: 'underwater-move', actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
-      }
-      return out;
+      return movesTo(m, eid, 'underwater-move', underwaterReach(m, eid).nodes);
     }
     case 'end-turn':
       return [{ type: 'end-turn', actor }];

@@ -156,19 +156,13 @@ function measureSight(board: Board, viewer: Figure, target: Figure): Sight {
   const tWater = isSwimmer(board, target)
     ? target.z + SWIMMER_SUBMERGED * target.height
     : Number.NEGATIVE_INFINITY;
-  const tr = target.radius * FLANK;
   let counted = 0;
   let hidden = 0;
-  for (const h of TARGET_HEIGHTS) {
-    for (const side of SIDES) {
-      const x = target.x + px * tr * side;
-      const y = target.y + py * tr * side;
-      const z = target.z + h * target.height;
-      if (blocks(g, Math.floor(x), Math.floor(y), Math.floor(z))) continue;
-      counted++;
-      if (underWater(g, x, y, z, tWater) || !seenFrom(g, eyes, x, y, z)) hidden++;
-    }
-  }
+  someTargetPoint(g, target, px, py, (x, y, z) => {
+    counted++;
+    if (underWater(g, x, y, z, tWater) || !seenFrom(g, eyes, x, y, z)) hidden++;
+    return false;
+  });
   if (counted === 0) return { lineOfSight: false, cover: true, hiddenFraction: 1 };
   const hiddenFraction = hidden / counted;
   return { lineOfSight: hidden < counted, cover: hiddenFraction >= COVER_FRACTION - 1e-9, hiddenFraction };
@@ -184,6 +178,26 @@ export function hasLineOfSight(board: Board, viewer: Figure, target: Figure): bo
   const tWater = isSwimmer(board, target)
     ? target.z + SWIMMER_SUBMERGED * target.height
     : Number.NEGATIVE_INFINITY;
+  return someTargetPoint(
+    g,
+    target,
+    px,
+    py,
+    (x, y, z) => !underWater(g, x, y, z, tWater) && seenFrom(g, eyes, x, y, z),
+  );
+}
+
+/**
+ * Visit the sample points of `target` (its heights, across its flanks along `px, py`) that are not inside solid
+ * terrain, until `visit` says true; whether it did.
+ */
+function someTargetPoint(
+  g: VoxelGrid,
+  target: Figure,
+  px: number,
+  py: number,
+  visit: (x: number, y: number, z: number) => boolean,
+): boolean {
   const tr = target.radius * FLANK;
   for (const h of TARGET_HEIGHTS) {
     for (const side of SIDES) {
@@ -191,7 +205,7 @@ export function hasLineOfSight(board: Board, viewer: Figure, target: Figure): bo
       const y = target.y + py * tr * side;
       const z = target.z + h * target.height;
       if (blocks(g, Math.floor(x), Math.floor(y), Math.floor(z))) continue;
-      if (!underWater(g, x, y, z, tWater) && seenFrom(g, eyes, x, y, z)) return true;
+      if (visit(x, y, z)) return true;
     }
   }
   return false;
