@@ -4,7 +4,8 @@
  * Seat-swapped games between two bots (src/ai/harness/tournament.ts; bots: ai:easy, ai:normal, greedy, random),
  * headless. Prints a table, or with `--json` one line:
  * {"scenario","games","a","b","winsA","winsB","draws","winRateA","ci95":[lo,hi],"meanVpA","meanVpB"}.
- * The table also gives the share of points the first seat won (its edge, in mirrored games). Bad arguments: a
+ * The table also gives the share of points the first seat won (its deployment zone's edge, in mirrored games) and
+ * the share won by the gang that acted first (the first round's initiative: the first player's edge). Bad arguments: a
  * message naming the argument, exit code 2.
  */
 import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
@@ -38,8 +39,11 @@ for (const [flag, name] of [
 const json = process.argv.includes('--json');
 
 const started = performance.now();
-/** Points won by whoever sat in the first seat (the first seat's edge, in mirrored games). */
+/** Points won by whoever sat in the first seat (its deployment zone's edge, in mirrored games). */
 let firstSeat = 0;
+/** Points won by whoever acted first (won the first round's initiative), and the games where one did. */
+let firstToAct = 0;
+let withInitiative = 0;
 const result = runTournament({
   scenario,
   games,
@@ -49,6 +53,10 @@ const result = runTournament({
   onGame: (done, g) => {
     const seat0 = g.aSeat === 0 ? 'a' : 'b';
     firstSeat += g.winner === seat0 ? 1 : g.winner === null ? 0.5 : 0;
+    if (g.firstToAct) {
+      withInitiative++;
+      firstToAct += g.winner === g.firstToAct ? 1 : g.winner === null ? 0.5 : 0;
+    }
     if (!json && process.stderr.isTTY) process.stderr.write(`\r${done}/${games} games`);
   },
 });
@@ -61,7 +69,8 @@ else {
       `  A wins ${result.winsA}, B wins ${result.winsB}, draws ${result.draws}`,
       `  A's win rate ${(result.winRateA * 100).toFixed(1)} % (95 %: ${(result.ci95[0] * 100).toFixed(1)}–${(result.ci95[1] * 100).toFixed(1)} %)`,
       `  mean Victory Points: A ${result.meanVpA}, B ${result.meanVpB}`,
-      `  the first seat won ${((firstSeat / result.games) * 100).toFixed(1)} % of the points`,
+      `  the first seat (deployment zone 1) won ${((firstSeat / result.games) * 100).toFixed(1)} % of the points`,
+      `  the gang acting first (first round's initiative) won ${((firstToAct / Math.max(1, withInitiative)) * 100).toFixed(1)} % of the points`,
       `  ${secs.toFixed(1)} s`,
       '',
     ].join('\n'),

@@ -26,10 +26,10 @@ describe('the tournament figures', () => {
 
   it('counts wins, draws as half, and mean Victory Points', () => {
     const r = summariseGames({ scenario: 'gang-war', a: 'ai:normal', b: 'greedy' }, [
-      { seed: 1, aSeat: 0, winner: 'a', vpA: 8, vpB: 3 },
-      { seed: 1, aSeat: 1, winner: null, vpA: 5, vpB: 5 },
-      { seed: 2, aSeat: 0, winner: 'b', vpA: 2, vpB: 6 },
-      { seed: 2, aSeat: 1, winner: 'a', vpA: 7, vpB: 1 },
+      { seed: 1, aSeat: 0, winner: 'a', vpA: 8, vpB: 3, firstToAct: 'a' },
+      { seed: 1, aSeat: 1, winner: null, vpA: 5, vpB: 5, firstToAct: 'a' },
+      { seed: 2, aSeat: 0, winner: 'b', vpA: 2, vpB: 6, firstToAct: 'a' },
+      { seed: 2, aSeat: 1, winner: 'a', vpA: 7, vpB: 1, firstToAct: 'a' },
     ]);
     expect(r).toMatchObject({
       games: 4,
@@ -62,6 +62,13 @@ describe('the tournament figures', () => {
     // A's Victory Points are those of the seat it sat in
     expect(first.result.vpA).toBe(first.match.vp.seat0);
     expect(second.result.vpA).toBe(second.match.vp.seat1);
+    // the bot whose gang won the first round's initiative acted first
+    const opener = (m: typeof first.match) => {
+      const e = m.log.find((x) => x.type === 'initiative');
+      return e?.type === 'initiative' ? e.order[0] : undefined;
+    };
+    expect(first.result.firstToAct).toBe(opener(first.match) === 'seat0' ? 'a' : 'b');
+    expect(second.result.firstToAct).toBe(opener(second.match) === 'seat1' ? 'a' : 'b');
   });
 
   it('refuses an unknown bot, naming the known ones', () => {

@@ -31,6 +31,8 @@ export interface GameResult {
   readonly winner: 'a' | 'b' | null;
   readonly vpA: number;
   readonly vpB: number;
+  /** Which bot's gang acted first: the one that won the first round's initiative. */
+  readonly firstToAct: 'a' | 'b' | null;
 }
 
 /** The figures the tournament prints (`--json`: one line of this shape). */
@@ -95,7 +97,10 @@ export function playGame(
   const aId = setup.gangs[aSeat]!.id;
   const bId = setup.gangs[1 - aSeat]!.id;
   const winner = m.winner === aId ? 'a' : m.winner === bId ? 'b' : null;
-  return { match: m, result: { seed, aSeat, winner, vpA: m.vp[aId] ?? 0, vpB: m.vp[bId] ?? 0 } };
+  const initiative = m.log.find((e) => e.type === 'initiative');
+  const first = initiative?.type === 'initiative' ? initiative.order[0] : undefined;
+  const firstToAct = first === aId ? 'a' : first === bId ? 'b' : null;
+  return { match: m, result: { seed, aSeat, winner, vpA: m.vp[aId] ?? 0, vpB: m.vp[bId] ?? 0, firstToAct } };
 }
 
 /** The Wilson score interval at 95 % for `p` observed over `n` trials. */
