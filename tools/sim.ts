@@ -2,6 +2,7 @@
  * Headless simulator: the AI plays every gang of a match in Node and prints one JSON line.
  *
  *   npm run sim -- --scenario gang-war --seed 7 [--log FILE] [--final FILE] [--players ai,random] [--why]
+ *   (players: ai — the normal computer —, easy, hard or random, one per gang)
  *
  * Output: {"scenario","seed","rounds","vp":{gang:n},"winner":gang|null,"events":n}
  * With --log FILE the match's events are written as JSON lines (docs/events.md); with --final FILE the final
@@ -10,7 +11,7 @@
  * considerations of its score, and the best options it was weighed against.
  */
 import { writeFileSync } from 'node:fs';
-import { type Choice, chooseCommand } from '../src/ai/index.ts';
+import { type Choice, chooseCommand, type Difficulty } from '../src/ai/index.ts';
 import { type Player, playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../src/campaign/default-match.ts';
@@ -57,13 +58,16 @@ const players: Record<string, Player> = {};
 setup.gangs.forEach((g, k) => {
   const kind = kinds[k] ?? 'ai';
   if (kind === 'random') players[g.id] = randomPlayer(seed * 31 + k);
-  else if (kind === 'ai')
+  else if (kind === 'ai' || kind === 'easy' || kind === 'hard') {
+    // `ai` is the normal computer; `easy` and `hard` its other levels, with a seed of their own per seat.
+    const difficulty: Difficulty = kind === 'easy' ? 'easy' : kind === 'hard' ? 'hard' : 'normal';
+    const options = { difficulty, seed: seed * 2 + k };
     players[g.id] = (m) => {
-      const choice = chooseCommand(m, g.id);
+      const choice = chooseCommand(m, g.id, options);
       if (explain) process.stderr.write(explained(m.round, g.id, choice));
       return choice.command;
     };
-  else fail(`unknown player "${kind}" (ai or random)`);
+  } else fail(`unknown player "${kind}" (ai, easy, hard or random)`);
 });
 playOut(match, players);
 const logFile = arg('log');
