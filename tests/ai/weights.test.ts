@@ -1,0 +1,49 @@
+/**
+ * The computer's weights in data (src/ai/weights.ts): a behaviour's weight scales its gain and 0 switches it off;
+ * a scenario without weights of its own plays with Gang War's. The table is changed for one test and put back.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { candidatesFor } from '../../src/ai/plan.ts';
+import { type AiWeights, SCENARIO_WEIGHTS, weightsFor } from '../../src/ai/weights.ts';
+import { arena, CITIZEN, RECRUITER } from '../rules/helpers/arena.ts';
+
+const table = SCENARIO_WEIGHTS as Record<string, AiWeights>;
+const gangWar = table['gang-war']!;
+afterEach(() => {
+  table['gang-war'] = gangWar;
+});
+
+/** A Recruiter with its Handbow 10″ from a Citizen on open ground: it can shoot, or walk. */
+function shooter() {
+  return arena({
+    rows: ['.'.repeat(24), '.'.repeat(24), '.'.repeat(24)],
+    figures: {
+      red: { gang: 0, profile: RECRUITER, at: [2, 1] },
+      blue: { gang: 1, profile: CITIZEN, at: [12, 1] },
+    },
+  });
+}
+
+const kinds = (a: ReturnType<typeof shooter>) =>
+  new Set(candidatesFor(a.m, a.eid('red')).map((c) => c.command.type));
+
+describe('weights per scenario', () => {
+  it('falls back to Gang War’s for a scenario with none of its own', () => {
+    expect(weightsFor('street-fight')).toBe(weightsFor('gang-war'));
+  });
+
+  it('switches a behaviour off at 0, and scales its gain otherwise', () => {
+    const a = shooter();
+    expect(kinds(a).has('combat')).toBe(true);
+    const attack = (c: ReturnType<typeof candidatesFor>[number]) => c.command.type === 'combat';
+    const full = candidatesFor(a.m, a.eid('red')).find(attack)!;
+
+    table['gang-war'] = { ...gangWar, behaviours: { ...gangWar.behaviours, attack: 0.5 } };
+    const half = candidatesFor(a.m, a.eid('red')).find(attack)!;
+    expect(half.terms![0]!.value).toBeCloseTo(full.terms![0]!.value / 2, 9);
+
+    table['gang-war'] = { ...gangWar, behaviours: { ...gangWar.behaviours, attack: 0, move: 0 } };
+    expect(kinds(a).has('combat')).toBe(false);
+    expect(kinds(a).has('run-climb')).toBe(false);
+  });
+});
