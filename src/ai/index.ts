@@ -102,9 +102,8 @@ export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Ge
     if (spawn) return { ...spawn, candidates: c.slice(0, 5) };
     if (options.difficulty === 'hard') {
       const ahead = yield* lookAhead(m, gang, c, options.seed ?? 0, normalPlay);
-      const best = ahead[0] ?? c[0]!;
-      const rest = c.filter((x) => !ahead.some((a) => a.command === x.command));
-      return { command: best.command, why: best.why, candidates: [...ahead, ...rest].slice(0, 5) };
+      const best = ahead[0]!;
+      return { command: best.command, why: best.why, candidates: ahead.slice(0, 5) };
     }
     const best = noisy(c, options);
     return { command: best.command, why: best.why, candidates: c.slice(0, 5) };
@@ -152,9 +151,10 @@ function* hardActivation(
   firsts: readonly { eid: number; best: Candidate; all: Candidate[]; score: number }[],
   options: AiOptions,
 ): Generator<void, Choice, void> {
-  const whose = new Map<Command, (typeof firsts)[number]>();
+  // Each option under its character's name, and back from the option to the character and its own words.
+  const whose = new Map<Command, { f: (typeof firsts)[number]; c: Candidate }>();
   const named = (f: (typeof firsts)[number], c: Candidate): Candidate => {
-    whose.set(c.command, f);
+    whose.set(c.command, { f, c });
     return { ...c, why: `${idOf(m, f.eid)}: ${c.why}` };
   };
   const top = firsts[0]!;
@@ -163,11 +163,9 @@ function* hardActivation(
     (a, b) => b.score - a.score,
   );
   const ahead = yield* lookAhead(m, gang, pool, options.seed ?? 0, normalPlay);
-  const chosen = ahead[0] ?? pool[0]!;
-  const f = whose.get(chosen.command) ?? top;
-  const order = chooseOrder(m, f.eid, f.all);
-  const rest = pool.filter((p) => !ahead.some((a) => a.command === p.command));
-  const candidates = [...ahead, ...rest].slice(0, 5);
+  const chosen = whose.get(ahead[0]!.command)!;
+  const candidates = ahead.slice(0, 5);
+  const order = chooseOrder(m, chosen.f.eid, chosen.f.all);
   if (order) return { ...order, candidates };
-  return { command: chosen.command, why: chosen.why.slice(chosen.why.indexOf(': ') + 2), candidates };
+  return { command: chosen.c.command, why: chosen.c.why, candidates };
 }

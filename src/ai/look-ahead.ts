@@ -11,12 +11,10 @@
 import { seededDice } from '../rules/dice.ts';
 import { canFork, forkMatch } from '../rules/fork.ts';
 import { gangToAnswer, type Match, submit } from '../rules/match.ts';
-import { nodeOf } from '../rules/match-state.ts';
 import { gangToAct } from '../rules/rounds.ts';
 import { scenarioOf } from '../rules/scenarios.ts';
 import { charactersOnBoard } from '../rules/world.ts';
 import type { Candidate, Term } from './plan.ts';
-import { dangerAt } from './threat.ts';
 
 /** How far and how wide the hard computer looks. */
 export interface LookAheadLimits {
@@ -32,11 +30,6 @@ export interface LookAheadLimits {
   readonly prior: number;
   /** Victory Points a character's whole Life Points are worth on top of its standing (wounds weigh less). */
   readonly wounds: number;
-  /**
-   * Weight of the danger each character stands in when the copy is weighed (threat.ts `dangerAt`: what the enemies
-   * could do to it next, at most 1 Victory Point): what lies beyond the horizon. 0 leaves it out.
-   */
-  readonly danger: number;
 }
 
 /** The limits the hard computer plays with. */
@@ -47,7 +40,6 @@ export const HARD_LIMITS: LookAheadLimits = {
   maxCommands: 120,
   prior: 0.25,
   wounds: 0.4,
-  danger: 0,
 };
 
 /** Label of the look-ahead's consideration in the Why? panel. */
@@ -55,10 +47,10 @@ export const TERM_LOOK_AHEAD = 'looking ahead: the game after the enemy replies,
 
 /**
  * Worth of the position to gang index `g` in Victory Points: its score if the game ended now (characters standing,
- * Agendas scored; the final score once over), plus `wounds` for each character's share of Life Points kept, less
- * `danger` for the danger each stands in (at most 1 each), less the same for the best enemy gang.
+ * Agendas scored; the final score once over), plus `wounds` for each character's share of Life Points kept, less the
+ * same for the best enemy gang.
  */
-export function positionWorth(m: Match, g: number, wounds: number, danger = 0): number {
+export function positionWorth(m: Match, g: number, wounds: number): number {
   const scores = m.over ? m.vp : scenarioOf(m.setup.scenario).score(m);
   const c = m.world.components;
   const worth = m.setup.gangs.map((gang, k) => {
@@ -66,7 +58,6 @@ export function positionWorth(m: Match, g: number, wounds: number, danger = 0): 
     for (const e of charactersOnBoard(m.world)) {
       if (c.Gang.index[e] !== k) continue;
       extra += (wounds * (c.Points.lp[e] ?? 0)) / Math.max(1, c.Points.lpStart[e] ?? 1);
-      if (danger > 0 && !m.over) extra -= danger * Math.min(1, dangerAt(m, e, nodeOf(m, e)));
     }
     return (scores[gang.id] ?? 0) + extra;
   });
@@ -101,9 +92,9 @@ function* playOn(
 
 /**
  * The hard computer's pick among `options` (best first by the normal reckoning, all for `gang` now): each of the
- * best few is played on copies of `m` and weighed by {@link positionWorth}, in the copies' players' slices. Returns the
- * options looked at, re-scored (best first), each with the look-ahead among its terms; the rest are left out.
- * With nothing to compare (one option, or `m` cannot be copied now) it returns the first option as it is.
+ * best few is played on copies of `m` and weighed by {@link positionWorth}, in the copies' players' slices. Returns
+ * the options looked at, re-scored (best first), each with the look-ahead among its terms, then the others as they
+ * were. With nothing to compare (one option, or `m` cannot be copied now) it returns `options` as they are.
  */
 export function* lookAhead(
   m: Match,
@@ -116,9 +107,9 @@ export function* lookAhead(
   const best = options[0];
   if (!best) return [];
   const looked = options.filter((o) => o.score >= best.score - limits.margin).slice(0, limits.options);
-  if (looked.length < 2 || !canFork(m)) return [best];
+  if (looked.length < 2 || !canFork(m)) return [...options];
   const g = m.setup.gangs.findIndex((x) => x.id === gang);
-  const now = positionWorth(m, g, limits.wounds, limits.danger);
+  const now = positionWorth(m, g, limits.wounds);
   const out: Candidate[] = [];
   for (const o of looked) {
     let sum = 0;
@@ -128,7 +119,7 @@ export function* lookAhead(
       const copy = forkMatch(m, dice);
       const r = submit(copy, o.command);
       if (r.ok) yield* playOn(copy, gang, play, limits.maxCommands);
-      sum += r.ok ? positionWorth(copy, g, limits.wounds, limits.danger) : now - 10;
+      sum += r.ok ? positionWorth(copy, g, limits.wounds) : now - 10;
     }
     const ahead = sum / limits.samples - now;
     // The normal reckoning's terms, weighed by `prior`, then what the look-ahead found: they add up to the score.
@@ -138,5 +129,5 @@ export function* lookAhead(
     ];
     out.push({ ...o, score: limits.prior * o.score + ahead, terms });
   }
-  return out.sort((a, b) => b.score - a.score);
+  return [...out.sort((a, b) => b.score - a.score), ...options.filter((o) => !looked.includes(o))];
 }
