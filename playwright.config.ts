@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests (DESIGN §4 "The browser is real"): the built game served by `vite preview`, driven in the
- * system Chromium (browsers are never downloaded). Screenshots the tests take go to docs/screenshots/.
+ * system Chromium (browsers are never downloaded). Screenshots the tests take go to test-results/screenshots/
+ * (untracked; `npm run screenshots` writes them to docs/screenshots/ instead).
  * Run: `PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx playwright test` (or `npm run test:e2e`).
  */
 export default defineConfig({

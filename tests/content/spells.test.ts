@@ -13,7 +13,10 @@ import {
 import { SPELL_TEXTS } from '../../src/content/texts/spells.ts';
 import { buildSpellsJson } from '../../tools/content-spells.ts';
 
-const data: unknown = JSON.parse(readFileSync('../shared/data/carnevale-data.json', 'utf8'));
+/** The spell facts of the collected data (names and numbers only), committed so the project tests on its own. */
+const data: unknown = JSON.parse(
+  readFileSync(new URL('./fixtures/spells-source.json', import.meta.url), 'utf8'),
+);
 
 describe('the spell catalogue (rulebook "Magic")', () => {
   it('holds a Cantrip and six spells for each of the five Disciplines', () => {

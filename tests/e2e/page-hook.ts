@@ -5,7 +5,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { CarnevaleHook, HookState } from '../../src/app/automation-hook.ts';
 
-export const SHOTS = 'docs/screenshots';
+/**
+ * Where the walk-throughs write their screenshots: `test-results/screenshots` (untracked), or the folder named by
+ * `SCREENSHOTS` (`npm run screenshots` sets it to `docs/screenshots` to refresh the pictures the docs show).
+ */
+export const SHOTS = process.env.SCREENSHOTS ?? 'test-results/screenshots';
 
 type Win = { __carnevale: CarnevaleHook };
 

@@ -1,0 +1,158 @@
+/**
+ * Record the golden replays: seeded games played to their end by the harness's bots, each kept as
+ * `{setup, seed, commands}` with the fingerprint of its event log, and the fingerprint of every rules case's events.
+ * `npm test` replays them (tests/golden/golden.test.ts) and fails on any change to what the engine does.
+ *
+ *   npm run golden:record                 every game and the rules cases
+ *   npm run golden:record -- --only ID…   only the games named (ids as in tests/golden/games/)
+ *   npm run golden:record -- --cases      only the rules cases' fingerprints
+ *
+ * Re-record only when a change of behaviour is meant, and say so in the commit.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { makeBot } from '../src/ai/harness/bots.ts';
+import type { Player } from '../src/ai/play-out.ts';
+import { playOut } from '../src/ai/play-out.ts';
+import { defaultMatchSetup } from '../src/campaign/default-match.ts';
+import { addMember, checkRoster, chooseWeapon, newRoster, type Roster } from '../src/campaign/roster.ts';
+import { toGangSetup } from '../src/campaign/roster-match.ts';
+import { weaponOptions } from '../src/content/gang-rules.ts';
+import { loadLevel } from '../src/content/levels.ts';
+import { getProfile, recruitableFor } from '../src/content/profiles.ts';
+import { createMatch } from '../src/rules/match.ts';
+import { playRulesCase } from '../src/rules/rules-case.ts';
+import type { Command, MatchSetup } from '../src/rules/types.ts';
+import { eventsFingerprint, type GoldenRecord } from '../tests/golden/fingerprint.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const GAMES = join(ROOT, 'tests/golden/games');
+const CASES = join(ROOT, 'tests/rules/cases');
+const CASE_PRINTS = join(ROOT, 'tests/golden/rules-cases.json');
+
+/** One game to record: who plays each seat (bot names of the harness) on which setup and seed. */
+interface GameSpec {
+  readonly id: string;
+  readonly setup: () => MatchSetup;
+  readonly seed: number;
+  readonly bots: readonly [string, string];
+}
+
+/** A legal 150-Ducat gang of `faction`: its first Leader, then the recruitable profiles in catalogue order. */
+function builtGang(faction: string, skip: number): Roster {
+  const pool = recruitableFor(faction);
+  let r = newRoster(faction, faction.toLowerCase().replace(/[^a-z]+/g, '-'), faction);
+  const leader = pool.find((p) => p.roles.includes('Leader'));
+  if (!leader) throw new Error(`${faction} has no Leader`);
+  const first = addMember(r, leader.id);
+  if (!first.ok) throw new Error(`${faction}: ${first.reason}`);
+  r = first.roster;
+  for (const p of pool.slice(skip)) {
+    const next = addMember(r, p.id);
+    if (next.ok && checkRoster(next.roster).ok) r = next.roster;
+  }
+  r.members.forEach((m, i) => {
+    for (const o of weaponOptions(getProfile(m.profile))) {
+      const chosen = chooseWeapon(r, i, o.group, o.weapons[0]!);
+      if (chosen.ok) r = chosen.roster;
+    }
+  });
+  const check = checkRoster(r);
+  if (!check.ok) throw new Error(`${faction}: ${check.problems[0]}`);
+  return r;
+}
+
+/** Gang War on the Venice board: a built gang of `faction` against the ready-made gang in the other seat. */
+function factionSetup(faction: string, skip: number): MatchSetup {
+  const base = defaultMatchSetup({ controllers: ['ai', 'ai'] });
+  const built = toGangSetup(builtGang(faction, skip), 'ai');
+  return { ...base, gangs: [built, base.gangs[1]!] };
+}
+
+function specs(): GameSpec[] {
+  const out: GameSpec[] = [];
+  const plain = () => defaultMatchSetup({ controllers: ['ai', 'ai'] });
+  const swapped = () => defaultMatchSetup({ controllers: ['ai', 'ai'], swap: true });
+  for (let s = 1; s <= 10; s++)
+    out.push({ id: `normal-normal-${s}`, setup: plain, seed: s, bots: ['ai:normal', 'ai:normal'] });
+  for (let s = 1; s <= 10; s++)
+    out.push({ id: `random-random-${s}`, setup: plain, seed: s, bots: ['random', 'random'] });
+  for (let s = 1; s <= 4; s++)
+    out.push({ id: `easy-normal-${s}`, setup: plain, seed: s, bots: ['ai:easy', 'ai:normal'] });
+  for (let s = 1; s <= 4; s++)
+    out.push({ id: `greedy-normal-${s}`, setup: swapped, seed: s, bots: ['greedy', 'ai:normal'] });
+  for (let s = 1; s <= 4; s++)
+    out.push({ id: `swapped-normal-random-${s}`, setup: swapped, seed: s, bots: ['ai:normal', 'random'] });
+  for (let s = 1; s <= 2; s++)
+    out.push({ id: `hard-normal-${s}`, setup: plain, seed: s, bots: ['ai:hard', 'ai:normal'] });
+  const factions = ['Strigoi', 'The Vatican', 'Patricians', 'The Doctors', 'The Guild', 'Rashaar'];
+  factions.forEach((f, k) => {
+    const slug = f.toLowerCase().replace(/[^a-z]+/g, '-');
+    out.push({
+      id: `built-${slug}-random`,
+      setup: () => factionSetup(f, 0),
+      seed: 100 + k,
+      bots: ['random', 'random'],
+    });
+    out.push({
+      id: `built-${slug}-normal`,
+      setup: () => factionSetup(f, 3),
+      seed: 200 + k,
+      bots: ['ai:normal', 'ai:normal'],
+    });
+  });
+  return out;
+}
+
+/** Play one spec to its end and keep its record. */
+function record(spec: GameSpec): GoldenRecord {
+  const setup = spec.setup();
+  const match = createMatch(setup, spec.seed, loadLevel(setup.level));
+  const players: Record<string, Player> = {};
+  setup.gangs.forEach((g, k) => {
+    players[g.id] = makeBot(spec.bots[k]!, g.id, spec.seed * 2 + k);
+  });
+  playOut(match, players);
+  const commands = JSON.parse(JSON.stringify(match.commands)) as Command[];
+  return {
+    id: spec.id,
+    bots: spec.bots,
+    setup,
+    seed: spec.seed,
+    commands,
+    events: match.log.length,
+    vp: match.vp,
+    fingerprint: eventsFingerprint(match.log),
+  };
+}
+
+function recordCases(): void {
+  const prints: Record<string, string> = {};
+  for (const f of readdirSync(CASES)
+    .filter((x) => x.endsWith('.json'))
+    .sort()) {
+    const result = playRulesCase(JSON.parse(readFileSync(join(CASES, f), 'utf8')));
+    prints[f] = eventsFingerprint(result.events);
+  }
+  writeFileSync(CASE_PRINTS, `${JSON.stringify(prints, null, 2)}\n`);
+  process.stdout.write(`rules cases: ${Object.keys(prints).length} fingerprints\n`);
+}
+
+const argv = process.argv.slice(2);
+const onlyAt = argv.indexOf('--only');
+const only = onlyAt >= 0 ? argv.slice(onlyAt + 1).filter((a) => !a.startsWith('--')) : null;
+if (!only) recordCases();
+if (!argv.includes('--cases')) {
+  mkdirSync(GAMES, { recursive: true });
+  const all = specs();
+  const unknown = only?.filter((id) => !all.some((s) => s.id === id)) ?? [];
+  if (unknown.length > 0) {
+    process.stderr.write(`golden-record: unknown game ${unknown.join(', ')}\n`);
+    process.exit(2);
+  }
+  for (const spec of all.filter((s) => !only || only.includes(s.id))) {
+    const r = record(spec);
+    writeFileSync(join(GAMES, `${spec.id}.json`), `${JSON.stringify(r)}\n`);
+    process.stdout.write(`${spec.id}: ${r.commands.length} commands, ${r.events} events\n`);
+  }
+}
