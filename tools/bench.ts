@@ -14,8 +14,7 @@ import { chooseCommand, type Difficulty } from '../src/ai/index.ts';
 import { playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { loadLevel } from '../src/content/levels.ts';
-import { createMatch, gangToAnswer, type Match, submit } from '../src/rules/match.ts';
-import type { Board } from '../src/rules/space/api.ts';
+import { type Board, createMatch, gangToAnswer, type Match, submit } from '../src/rules/index.ts';
 
 /** Engine throughput. */
 export interface EngineBench {

@@ -20,9 +20,7 @@ import { toGangSetup } from '../src/campaign/roster-match.ts';
 import { weaponOptions } from '../src/content/gang-rules.ts';
 import { loadLevel } from '../src/content/levels.ts';
 import { getProfile, recruitableFor } from '../src/content/profiles.ts';
-import { createMatch } from '../src/rules/match.ts';
-import { playRulesCase } from '../src/rules/rules-case.ts';
-import type { Command, MatchSetup } from '../src/rules/types.ts';
+import { type Command, createMatch, type MatchSetup, playRulesCase } from '../src/rules/index.ts';
 import { eventsFingerprint, type GoldenRecord } from '../tests/golden/fingerprint.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -7,9 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { VoxelBoard } from '../src/rules/space/board.ts';
-import { LevelError, parseLevel } from '../src/rules/space/level.ts';
-import { boardStats, gangWarProblems } from '../src/rules/space/level-stats.ts';
+import { boardStats, gangWarProblems, LevelError, parseLevel, type VoxelBoard } from '../src/rules/index.ts';
 
 /** The result of checking one level file. */
 export interface LevelReport {

@@ -8,9 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { parseLevel } from '../src/rules/space/level.ts';
-import { boardStats, gangWarProblems } from '../src/rules/space/level-stats.ts';
-import type { TerrainKind } from '../src/rules/space/terrain.ts';
+import { boardStats, gangWarProblems, parseLevel, type TerrainKind } from '../src/rules/index.ts';
 
 const SIZE = 36;
 const TILE = 32;

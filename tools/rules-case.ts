@@ -4,7 +4,7 @@
  *   npm run rules-case -- FILE.json [--no-events]
  */
 import { readFileSync } from 'node:fs';
-import { playRulesCase, RulesCaseError } from '../src/rules/rules-case.ts';
+import { playRulesCase, RulesCaseError } from '../src/rules/index.ts';
 
 const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
 if (!file) {

@@ -16,9 +16,7 @@ import { type Player, playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../src/campaign/default-match.ts';
 import { loadLevel } from '../src/content/levels.ts';
-import { createMatch } from '../src/rules/match.ts';
-import { scenarioOf } from '../src/rules/scenarios.ts';
-import { summarise } from '../src/rules/summary.ts';
+import { createMatch, scenarioOf, summarise } from '../src/rules/index.ts';
 
 function arg(name: string): string | undefined {
   const k = process.argv.indexOf(`--${name}`);

@@ -10,7 +10,7 @@
  */
 import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
 import { runTournament } from '../src/ai/harness/tournament.ts';
-import { scenarioIds } from '../src/rules/scenarios.ts';
+import { scenarioIds } from '../src/rules/index.ts';
 
 function arg(name: string): string | undefined {
   const k = process.argv.indexOf(`--${name}`);

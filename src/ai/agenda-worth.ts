@@ -13,11 +13,16 @@
  */
 
 import { getAgenda } from '../content/agendas.ts';
-import { type AgendaCard, cardsInPlay } from '../rules/agendas/agendas.ts';
-import { AGENDA_CONDITIONS, type Memo } from '../rules/agendas/conditions.ts';
-import type { Dated } from '../rules/agendas/facts.ts';
-import { distanceBetween, type Match } from '../rules/match-state.ts';
-import { scenarioOf } from '../rules/scenarios.ts';
+import {
+  AGENDA_CONDITIONS,
+  type AgendaCard,
+  cardsInPlay,
+  type Dated,
+  distanceBetween,
+  type Match,
+  type Memo,
+  scenarioOf,
+} from '../rules/index.ts';
 import type { Term } from './plan.ts';
 
 /** Victory Points `card` scores when achieved now. */

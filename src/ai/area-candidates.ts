@@ -3,12 +3,20 @@
  * the marker or template, friends included, so its worth is the worth taken from every enemy hit minus the worth
  * lost by every friend hit (the attacker too), from the exact odds of area-attack.ts `areaHitOdds`.
  */
-import { areaHitOdds, isAreaWeapon } from '../rules/area-attack.ts';
-import { combatProblem, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
-import type { AttackOdds } from '../rules/combat-odds.ts';
-import { enemiesOf, idOf, type Match } from '../rules/match-state.ts';
-import type { Command } from '../rules/types.ts';
-import { brawlingSweep } from '../rules/unique-combat-actions.ts';
+import {
+  type AttackOdds,
+  areaHitOdds,
+  brawlingSweep,
+  type Command,
+  combatProblem,
+  enemiesOf,
+  idOf,
+  isAreaWeapon,
+  type Match,
+  oddsOf,
+  planAttack,
+  weaponsOf,
+} from '../rules/index.ts';
 import { attackWorth } from './threat.ts';
 
 /** An area attack the character may make now, with its net worth and the reason in words. */

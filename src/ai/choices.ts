@@ -1,8 +1,7 @@
 /**
  * AI answers to `choose` decisions (DESIGN §3.4): each purpose is judged by what it is worth to the answering gang.
  */
-import type { Match } from '../rules/match.ts';
-import type { ChoiceDecision, Command } from '../rules/types.ts';
+import type { ChoiceDecision, Command, Match } from '../rules/index.ts';
 import { answerDouble, answerPlan } from './choices/agendas.ts';
 import { answerBodyguard } from './choices/bodyguard.ts';
 import { answerBounty } from './choices/bounty.ts';

@@ -3,12 +3,20 @@
  * currency of spell-worth.ts (Victory Points: a kill is one, a wound a share of it). Each is weighed by the engine's
  * pick, which is what the AI answers to their `spell-option` decisions.
  */
-import { oddsOf, planAttack } from '../rules/combat.ts';
-import { GRAPPLE_INCHES, grappleSpots } from '../rules/grapple-move.ts';
-import { grappleEndLoss, grappleSpotOptions } from '../rules/grapple-spots.ts';
-import { gangOf, isOnBoard, type Match } from '../rules/match-state.ts';
-import { madActions } from '../rules/spells/madness.ts';
-import { touchedBy, waveLine } from '../rules/spells/waves.ts';
+import {
+  GRAPPLE_INCHES,
+  gangOf,
+  grappleEndLoss,
+  grappleSpotOptions,
+  grappleSpots,
+  isOnBoard,
+  type Match,
+  madActions,
+  oddsOf,
+  planAttack,
+  touchedBy,
+  waveLine,
+} from '../rules/index.ts';
 import { attackWorth } from './threat.ts';
 
 /** What sending an enemy into the water is worth (it swims: −2″ of MOVE, only Aquatic weapons). */

@@ -2,10 +2,7 @@
  * AI v0 answers to pending decisions. Will Points: spend a point while it adds at least 12 percentage points to
  * the chance of a useful result (Success or Critical; for a Protection Roll, of saving at least one Damage).
  */
-import type { Match } from '../rules/match.ts';
-import { gangOf } from '../rules/match-state.ts';
-import { resultChances } from '../rules/probability.ts';
-import type { Command, PendingDecision } from '../rules/types.ts';
+import { type Command, gangOf, type Match, type PendingDecision, resultChances } from '../rules/index.ts';
 import { answerChoice } from './choices.ts';
 
 /** The AI's answer to `d`, pending in match `m`, with a reason. */

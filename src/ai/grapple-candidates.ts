@@ -8,11 +8,17 @@
  *   less. Plain shoves on level ground are left out: they are worth nothing by this measure.
  * A candidate is kept only when it beats the best Combat attack on the same enemy.
  */
-import { drownProblem } from '../rules/drown.ts';
-import { grappleListSpots } from '../rules/grapple-legal.ts';
-import { drownPreview, grapplePreview } from '../rules/grapple-preview.ts';
-import { enemiesOf, idOf, inContact, type Match } from '../rules/match-state.ts';
-import type { Command } from '../rules/types.ts';
+import {
+  type Command,
+  drownPreview,
+  drownProblem,
+  enemiesOf,
+  grappleListSpots,
+  grapplePreview,
+  idOf,
+  inContact,
+  type Match,
+} from '../rules/index.ts';
 import { attackWorth, bestAttackNow } from './threat.ts';
 
 /** Worth of ending an enemy's move in water (it may be drowned next), in the units of `attackWorth`. */

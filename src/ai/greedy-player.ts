@@ -3,11 +3,7 @@
  * toward the nearest enemy, else ends its turn; it activates the character nearest an enemy first and declines
  * every decision (no Will Points, no COUNTER, no PLAN…). Deterministic: no dice of its own.
  */
-import { declineOf } from '../rules/decisions.ts';
-import { legalCommands } from '../rules/legal.ts';
-import type { Match } from '../rules/match.ts';
-import { enemiesOf } from '../rules/match-state.ts';
-import type { Command } from '../rules/types.ts';
+import { type Command, declineOf, enemiesOf, legalCommands, type Match } from '../rules/index.ts';
 
 /** Inches (flat) from a point to the nearest enemy of `eid`, Infinity when none is left. */
 function nearestEnemy(m: Match, eid: number, x: number, y: number): number {

@@ -4,11 +4,15 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { legalCommands } from '../rules/legal.ts';
-import { gangToAnswer, type Match } from '../rules/match.ts';
-import { idOf } from '../rules/match-state.ts';
-import { gangToAct, waitingOf } from '../rules/rounds.ts';
-import type { Command } from '../rules/types.ts';
+import {
+  type Command,
+  gangToAct,
+  gangToAnswer,
+  idOf,
+  legalCommands,
+  type Match,
+  waitingOf,
+} from '../rules/index.ts';
 import { chooseAbility } from './choices/ability.ts';
 import { chooseOrder } from './choices/order.ts';
 import { chooseSpawn } from './choices/summons.ts';

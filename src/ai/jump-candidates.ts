@@ -16,24 +16,28 @@
  * even with a somewhat better chance than the estimate, and no fall, is dropped before its exact odds.
  */
 
-import { asIfAt } from '../rules/hypothetical.ts';
-import { JUMP_MAX_RISE, jumpInches, jumpProblem } from '../rules/jump.ts';
-import { JUMP_LIST_RADIUS } from '../rules/legal.ts';
 import {
   abilityOf,
+  asIfAt,
   enemiesOf,
   idOf,
   inContact,
+  isOnWall,
   isSwimming,
+  JUMP_LIST_RADIUS,
+  JUMP_MAX_RISE,
+  type JumpCommand,
+  jumpInches,
+  jumpPreview,
+  jumpProblem,
   type Match,
+  type Node,
   nodeOf,
+  type Point3,
+  type ReachCell,
+  rollOutcomes,
   statOf,
-} from '../rules/match-state.ts';
-import { jumpPreview, type ReachCell } from '../rules/preview.ts';
-import { rollOutcomes } from '../rules/probability.ts';
-import { isOnWall } from '../rules/run-climb.ts';
-import type { Node } from '../rules/space/api.ts';
-import type { JumpCommand, Point3 } from '../rules/types.ts';
+} from '../rules/index.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
 import { WILL_POINT_WORTH } from './choices/ability.ts';
 import type { Term } from './plan.ts';

@@ -8,12 +8,17 @@
  * Nova Aetas' enemy AI (../shared/reference) inspires the horizon: a character's plan is judged by what the enemy
  * can do to it next.
  */
-import { seededDice } from '../rules/dice.ts';
-import { canFork, forkMatch } from '../rules/fork.ts';
-import { gangToAnswer, type Match, submit } from '../rules/match.ts';
-import { gangToAct } from '../rules/rounds.ts';
-import { scenarioOf } from '../rules/scenarios.ts';
-import { charactersOnBoard } from '../rules/world.ts';
+import {
+  canFork,
+  charactersOnBoard,
+  forkMatch,
+  gangToAct,
+  gangToAnswer,
+  type Match,
+  scenarioOf,
+  seededDice,
+  submit,
+} from '../rules/index.ts';
 import type { Candidate, Term } from './plan.ts';
 
 /** How far and how wide the hard computer looks. */

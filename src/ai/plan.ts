@@ -8,13 +8,18 @@
  * minus the danger of where it ends (what enemies can do to it next), plus a small pull toward the enemy so that
  * idle characters close in.
  */
-import { wallActionProblem } from '../rules/climbing.ts';
-import { asIfAt } from '../rules/hypothetical.ts';
-import { enemiesOf, idOf, type Match, nodeOf } from '../rules/match-state.ts';
-import { reachPreview } from '../rules/preview.ts';
-import { isOnWall } from '../rules/run-climb.ts';
-import { nodeKey } from '../rules/space/api.ts';
-import type { Command } from '../rules/types.ts';
+import {
+  asIfAt,
+  type Command,
+  enemiesOf,
+  idOf,
+  isOnWall,
+  type Match,
+  nodeKey,
+  nodeOf,
+  reachPreview,
+  wallActionProblem,
+} from '../rules/index.ts';
 import { boardAgendaGain, killAgendaGain } from './agenda-worth.ts';
 import { areaCandidates, bestPlainAttackNow } from './area-candidates.ts';
 import { grappleCandidates } from './grapple-candidates.ts';

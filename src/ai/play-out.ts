@@ -2,8 +2,7 @@
  * Play a match to its end with one player per gang (the AI, the random player, or any function), through the
  * engine's one door. A stall guard ends the run if a player keeps giving refused commands.
  */
-import { gangToAnswer, type Match, submit } from '../rules/match.ts';
-import type { Command } from '../rules/types.ts';
+import { type Command, gangToAnswer, type Match, submit } from '../rules/index.ts';
 
 /** A player: the next command for the match. */
 export type Player = (m: Match) => Command;

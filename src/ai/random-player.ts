@@ -11,9 +11,7 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { drawLegalOfKind, legalCommands, legalKinds } from '../rules/legal.ts';
-import type { Match } from '../rules/match.ts';
-import type { Command } from '../rules/types.ts';
+import { type Command, drawLegalOfKind, legalCommands, legalKinds, type Match } from '../rules/index.ts';
 
 /** A random player seeded with `seed`: call it for the next command. */
 export function randomPlayer(seed: number): (m: Match) => Command {

@@ -5,11 +5,7 @@
  * spells worth more than they cost are offered.
  */
 import { getSpell } from '../content/spells.ts';
-import { castCommands, mageLevelOf } from '../rules/cast-spell.ts';
-import { spellCost } from '../rules/magic-abilities.ts';
-import type { Match } from '../rules/match-state.ts';
-import { castOdds } from '../rules/spell-odds.ts';
-import type { Command } from '../rules/types.ts';
+import { type Command, castCommands, castOdds, type Match, mageLevelOf, spellCost } from '../rules/index.ts';
 import { spellWorth } from './spell-worth.ts';
 
 /** What one Will Point is worth to the AI (a die on a later roll), in Victory Points. */

@@ -4,9 +4,14 @@
  * the AI (it does not cast it; it dispels it only when cheap).
  */
 import { getSpell } from '../content/spells.ts';
-import { isOnBoard, type Match, nodeOf, statOf } from '../rules/match-state.ts';
-import { spellDamageOdds } from '../rules/spells/life.ts';
-import { terrainSpellCovers } from '../rules/spells/terrain.ts';
+import {
+  isOnBoard,
+  type Match,
+  nodeOf,
+  spellDamageOdds,
+  statOf,
+  terrainSpellCovers,
+} from '../rules/index.ts';
 import { madnessWorth, wavesWorth } from './control-worth.ts';
 import { attackWorth, dangerAt } from './threat.ts';
 

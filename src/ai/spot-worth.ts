@@ -4,8 +4,18 @@
  * can do to it next) and how near the enemy it is. plan.ts scores the end of a Run/Climb with these, jump-candidates.ts
  * the landing spot of a Jump, stance-candidates.ts the spot a character Hides or Guards on.
  */
-import { combatProblem, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
-import { distanceBetween, enemiesOf, idOf, inContact, type Match, statOf } from '../rules/match-state.ts';
+import {
+  combatProblem,
+  distanceBetween,
+  enemiesOf,
+  idOf,
+  inContact,
+  type Match,
+  oddsOf,
+  planAttack,
+  statOf,
+  weaponsOf,
+} from '../rules/index.ts';
 import { attackWorth } from './threat.ts';
 
 /** Share of an enemy's threat counted when it could only shoot (not charge) next round. */

@@ -13,19 +13,21 @@
  *   when it cannot shoot from where it stands; it charges a guard it can reach about half the time) times the
  *   worth of the attack (threat.ts `attackWorth`).
  */
-import { oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
-import { stanceProblem } from '../rules/hide.ts';
 import {
   distanceBetween,
   enemiesOf,
   HIDDEN_SIGHT,
+  hasTag,
   idOf,
   type Match,
+  oddsOf,
+  planAttack,
+  type StanceCommand,
   sightBetween,
+  stanceProblem,
   statOf,
-} from '../rules/match-state.ts';
-import type { StanceCommand } from '../rules/types.ts';
-import { hasTag } from '../rules/world.ts';
+  weaponsOf,
+} from '../rules/index.ts';
 import { dangerShare, RANGED_SHARE } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import { weightsFor } from './weights.ts';

@@ -2,10 +2,19 @@
  * What characters can do to each other, in Gang War's currency: a kill is worth one Victory Point, a wound a
  * share of it. Values come from the exact odds of the rules engine (src/rules/combat-odds.ts).
  */
-import { bestWeapon, oddsOf, planAttack, weaponsOf } from '../rules/combat.ts';
-import { asIfAt } from '../rules/hypothetical.ts';
-import { distanceBetween, enemiesOf, type Match, nodeOf, statOf } from '../rules/match-state.ts';
-import type { Node } from '../rules/space/api.ts';
+import {
+  asIfAt,
+  bestWeapon,
+  distanceBetween,
+  enemiesOf,
+  type Match,
+  type Node,
+  nodeOf,
+  oddsOf,
+  planAttack,
+  statOf,
+  weaponsOf,
+} from '../rules/index.ts';
 
 /** Worth of an attack in Victory Points: the chance to kill plus half the share of Life Points taken. */
 export function attackWorth(killChance: number, expectedLpLoss: number, targetLp: number): number {

@@ -9,12 +9,15 @@
  * - Fade to the Shadow and Rope Arrow name a spot: plan.ts scores where they leave the character as it scores a
  *   Run/Climb's end (danger there, how near the enemy), less {@link SPOT_ACTION_COST} for the two Action Points.
  */
-import { uniqueActionCommands, uniqueActionDef } from '../rules/abilities/unique-actions.ts';
-import type { Match } from '../rules/match.ts';
-import { isOnBoard } from '../rules/match-state.ts';
-import { nodeAtPoint } from '../rules/run-climb.ts';
-import type { Node } from '../rules/space/api.ts';
-import type { UniqueActionCommand } from '../rules/types.ts';
+import {
+  isOnBoard,
+  type Match,
+  type Node,
+  nodeAtPoint,
+  type UniqueActionCommand,
+  uniqueActionCommands,
+  uniqueActionDef,
+} from '../rules/index.ts';
 import { WILL_POINT_WORTH } from './choices/ability.ts';
 import { attackWorth } from './threat.ts';
 

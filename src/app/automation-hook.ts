@@ -4,8 +4,7 @@
  * through the engine's one door like any click.
  */
 import type * as Phaser from 'phaser';
-import { gondolas } from '../rules/space/gondolas.ts';
-import type { Command } from '../rules/types.ts';
+import { type Command, gondolas } from '../rules/index.ts';
 import { counterBadges, NO_COUNTERS } from '../view/board/token-counters.ts';
 import type { Battle } from '../view/scenes/Battle.ts';
 import { errorShown } from './error-overlay.ts';

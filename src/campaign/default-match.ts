@@ -2,7 +2,7 @@
  * The menu's default match: Gang War on the Venice board, The Guild against Rashaar, both ready-made gangs.
  */
 import { readyGangs } from '../content/gangs/index.ts';
-import type { Controller, GangSetup, MatchSetup } from '../rules/types.ts';
+import type { Controller, GangSetup, MatchSetup } from '../rules/index.ts';
 
 /** Controllers of the two default gangs, in seating order. */
 export interface DefaultMatchOptions {

@@ -3,7 +3,7 @@
  * and the Gang War setup of a built gang against the computer's gang.
  */
 import { FACTIONS } from '../content/factions.ts';
-import type { Controller, GangSetup, MatchSetup } from '../rules/types.ts';
+import type { Controller, GangSetup, MatchSetup } from '../rules/index.ts';
 import { checkRoster, type Roster } from './roster.ts';
 
 /**

@@ -19,21 +19,22 @@
  *   receiver's room), counted in full for a character with an enemy within 8″ and half otherwise.
  */
 
-import { mobFriendsInSight } from '../../rules/abilities/mob.ts';
-import { weaponsOf } from '../../rules/combat.ts';
-import { abilityCommands, commandAbilitiesOf } from '../../rules/command-abilities.ts';
-import type { Match } from '../../rules/match.ts';
 import {
+  type AbilityCommand,
+  abilityCommands,
+  aceDistribution,
+  commandAbilitiesOf,
   distanceBetween,
   enemiesOf,
   inContact,
   isOnBoard,
+  type Match,
+  mobFriendsInSight,
   profileOf,
   sightBetween,
   statOf,
-} from '../../rules/match-state.ts';
-import { aceDistribution } from '../../rules/probability.ts';
-import type { AbilityCommand } from '../../rules/types.ts';
+  weaponsOf,
+} from '../../rules/index.ts';
 import type { Candidate } from '../plan.ts';
 import { attackWorth, threatOf } from '../threat.ts';
 import { extraApWorth, ORDER_MARGIN } from './order.ts';

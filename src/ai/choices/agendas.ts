@@ -10,10 +10,13 @@
  *   rounds or more left, any other {@link AGAIN_EVENT}; the Agenda is kept when that beats scoring now.
  */
 import { getAgenda } from '../../content/agendas.ts';
-import { AGENDA_CONDITIONS } from '../../rules/agendas/conditions.ts';
-import type { Match } from '../../rules/match.ts';
-import { scenarioOf } from '../../rules/scenarios.ts';
-import type { ChoiceDecision, Command } from '../../rules/types.ts';
+import {
+  AGENDA_CONDITIONS,
+  type ChoiceDecision,
+  type Command,
+  type Match,
+  scenarioOf,
+} from '../../rules/index.ts';
 import { ORDER_MARGIN } from './order.ts';
 
 /** Chance that a newly drawn Agenda is achieved in a game. */

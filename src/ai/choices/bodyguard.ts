@@ -6,12 +6,17 @@
  * there needs a roll (a climb or Difficult Ground may stop it short). The gang intercepts when the best reaches
  * {@link INTERCEPT_MARGIN}; otherwise it keeps its bodyguard where it stands.
  */
-import { chargeOdds, chargesFromAbove } from '../../rules/charging.ts';
-import { asIfAt } from '../../rules/hypothetical.ts';
-import type { Match } from '../../rules/match.ts';
-import { nodeOf } from '../../rules/match-state.ts';
-import { reachOf } from '../../rules/run-climb.ts';
-import type { ChoiceDecision, ChoiceOption, Command } from '../../rules/types.ts';
+import {
+  asIfAt,
+  type ChoiceDecision,
+  type ChoiceOption,
+  type Command,
+  chargeOdds,
+  chargesFromAbove,
+  type Match,
+  nodeOf,
+  reachOf,
+} from '../../rules/index.ts';
 import { KILL_WORTH } from './charge-target.ts';
 
 /** Life Points an interception must be expected to be worth before the bodyguard leaves its place. */

@@ -3,9 +3,14 @@
  * its MOVE + 2″ (a fight is likely this turn) it buys First Strike (1) when not yet in base contact (its charge
  * strikes harder), then a Will Point it misses; otherwise, or once those are bought, it keeps the coins.
  */
-import type { Match } from '../../rules/match.ts';
-import { enemiesOf, inContact, statOf } from '../../rules/match-state.ts';
-import type { ChoiceDecision, Command } from '../../rules/types.ts';
+import {
+  type ChoiceDecision,
+  type Command,
+  enemiesOf,
+  inContact,
+  type Match,
+  statOf,
+} from '../../rules/index.ts';
 import { nearestEnemyDistance } from '../threat.ts';
 
 /** The AI's pick: a perk that helps the coming fight, or `keep`. */

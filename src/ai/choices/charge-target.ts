@@ -4,9 +4,15 @@
  * Opportunity takes (with the best weapon; from 3″ above, Penetration −5) plus {@link KILL_WORTH} times the chance
  * to take the enemy out. Ties go to the option listed first (the engine's own pick).
  */
-import { chargeOdds, chargeStartZ, chargesFromAbove } from '../../rules/charging.ts';
-import type { Match } from '../../rules/match.ts';
-import type { ChoiceDecision, ChoiceOption, Command } from '../../rules/types.ts';
+import {
+  type ChoiceDecision,
+  type ChoiceOption,
+  type Command,
+  chargeOdds,
+  chargeStartZ,
+  chargesFromAbove,
+  type Match,
+} from '../../rules/index.ts';
 
 /** What taking an enemy out is worth beyond the Life Points themselves (in Life Points). */
 export const KILL_WORTH = 3;

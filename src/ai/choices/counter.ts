@@ -12,11 +12,20 @@
  * The giver is the one with the fewest Command Points, so that the gang's largest pool, which rolls its
  * initiative, lasts.
  */
-import { oddsOf, planAttack, weaponsOf } from '../../rules/combat.ts';
-import { counterPickOf, NO_COUNTER } from '../../rules/command-points.ts';
-import type { Match } from '../../rules/match.ts';
-import { distanceBetween, enemiesOf, idOf, statOf } from '../../rules/match-state.ts';
-import type { ChoiceDecision, Command } from '../../rules/types.ts';
+import {
+  type ChoiceDecision,
+  type Command,
+  counterPickOf,
+  distanceBetween,
+  enemiesOf,
+  idOf,
+  type Match,
+  NO_COUNTER,
+  oddsOf,
+  planAttack,
+  statOf,
+  weaponsOf,
+} from '../../rules/index.ts';
 import { candidatesFor } from '../plan.ts';
 import { attackWorth, bestAttackNow } from '../threat.ts';
 

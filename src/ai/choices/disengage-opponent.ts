@@ -8,10 +8,16 @@
  * - minus {@link CRITICAL_COST} times the chance of a Critical (the enemy gets 2″ more).
  * Will Points are left out. Ties go to the option listed first (the engine's own pick).
  */
-import { disengageChances } from '../../rules/charging.ts';
-import { bestWeapon, oddsOf, planAttack } from '../../rules/combat.ts';
-import type { Match } from '../../rules/match.ts';
-import type { ChoiceDecision, ChoiceOption, Command } from '../../rules/types.ts';
+import {
+  bestWeapon,
+  type ChoiceDecision,
+  type ChoiceOption,
+  type Command,
+  disengageChances,
+  type Match,
+  oddsOf,
+  planAttack,
+} from '../../rules/index.ts';
 import { KILL_WORTH } from './charge-target.ts';
 
 /** Worth (in Life Points) of keeping the enemy in base contact after its Fumble. */

@@ -5,10 +5,7 @@
  * for the round).
  */
 import { getSpell, spellId } from '../../content/spells.ts';
-import { mageLevelOf } from '../../rules/cast-spell.ts';
-import type { Match } from '../../rules/match.ts';
-import { castOdds } from '../../rules/spell-odds.ts';
-import type { ChoiceDecision, Command } from '../../rules/types.ts';
+import { type ChoiceDecision, type Command, castOdds, type Match, mageLevelOf } from '../../rules/index.ts';
 import { WILL_POINT_WORTH } from '../spell-candidates.ts';
 import { spellWorth } from '../spell-worth.ts';
 

@@ -5,9 +5,7 @@
  * option, the usual push straight away.
  */
 
-import type { Match } from '../../rules/match.ts';
-import { nodeOf } from '../../rules/match-state.ts';
-import type { ChoiceDecision, Command } from '../../rules/types.ts';
+import { type ChoiceDecision, type Command, type Match, nodeOf } from '../../rules/index.ts';
 import { shiftWorth } from './unstable-shift.ts';
 
 export function answerKnockbackDirection(m: Match, d: ChoiceDecision): { command: Command; why: string } {

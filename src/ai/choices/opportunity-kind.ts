@@ -4,10 +4,15 @@
  * (grapple-preview.ts); Grapple the best place it may throw the target after the roll, judged as the AI's
  * Grapple candidates are (the best listed spot over an edge or into water). Ties keep the first option (Combat).
  */
-import { bestWeapon, oddsOf, planAttack } from '../../rules/combat.ts';
-import { drownPreview } from '../../rules/grapple-preview.ts';
-import type { Match } from '../../rules/match.ts';
-import type { ChoiceDecision, Command } from '../../rules/types.ts';
+import {
+  bestWeapon,
+  type ChoiceDecision,
+  type Command,
+  drownPreview,
+  type Match,
+  oddsOf,
+  planAttack,
+} from '../../rules/index.ts';
 import { grappleCandidates } from '../grapple-candidates.ts';
 import { attackWorth } from '../threat.ts';
 

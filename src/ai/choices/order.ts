@@ -7,9 +7,7 @@
  * and COUNTERs). The giver is the one with the fewest Command Points, so that the gang's largest pool, which
  * rolls its initiative, lasts.
  */
-import { orderCommands } from '../../rules/command-points.ts';
-import type { Match } from '../../rules/match.ts';
-import type { OrderCommand } from '../../rules/types.ts';
+import { type Match, type OrderCommand, orderCommands } from '../../rules/index.ts';
 import type { Candidate } from '../plan.ts';
 
 /** What an ORDER must buy, in Victory Points, before a Command Point is spent on it. */

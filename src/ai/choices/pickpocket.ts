@@ -2,8 +2,7 @@
  * The AI's answer to a `pickpocket` decision (Pickpocket, src/rules/pickpocket.ts): the Will Point(s) go to the
  * character with the most Will Points missing (ties: the first listed, the engine's own pick).
  */
-import type { Match } from '../../rules/match.ts';
-import type { ChoiceDecision, ChoiceOption, Command } from '../../rules/types.ts';
+import type { ChoiceDecision, ChoiceOption, Command, Match } from '../../rules/index.ts';
 
 /** The AI's answer: the option whose character misses the most Will Points. */
 export function answerPickpocket(m: Match, d: ChoiceDecision): { command: Command; why: string } {

@@ -8,12 +8,20 @@
  *   Points lost) reaches {@link SPAWN_MARGIN}, on the spot nearest the nearest enemy; never during a COUNTER.
  */
 
-import { SPAWN_COST } from '../../rules/abilities/spawn.ts';
-import { uniqueActionCommands } from '../../rules/abilities/unique-actions.ts';
-import { enemiesOf, figureOf, idOf, type Match } from '../../rules/match-state.ts';
-import type { Figure } from '../../rules/space/api.ts';
-import { distance } from '../../rules/space/measure.ts';
-import type { ChoiceDecision, Command, Point3, UniqueActionCommand } from '../../rules/types.ts';
+import {
+  type ChoiceDecision,
+  type Command,
+  distance,
+  enemiesOf,
+  type Figure,
+  figureOf,
+  idOf,
+  type Match,
+  type Point3,
+  SPAWN_COST,
+  type UniqueActionCommand,
+  uniqueActionCommands,
+} from '../../rules/index.ts';
 import { attackWorth } from '../threat.ts';
 import { ORDER_MARGIN } from './order.ts';
 

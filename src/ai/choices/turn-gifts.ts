@@ -11,8 +11,7 @@
  *   life the heal gives back (capped at all of it), three quarters of that when no enemy threatens it, against the Slave's worth
  *   (its Victory Point at the end, half of it whatever its Life Points, half by the share it has left).
  */
-import { isOnBoard, type Match, nodeOf } from '../../rules/match-state.ts';
-import type { ChoiceDecision, Command } from '../../rules/types.ts';
+import { type ChoiceDecision, type Command, isOnBoard, type Match, nodeOf } from '../../rules/index.ts';
 import { dangerAt } from '../threat.ts';
 import { WILL_POINT_WORTH } from './ability.ts';
 

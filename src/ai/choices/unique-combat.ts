@@ -7,12 +7,15 @@
  * - `writhe-inside`: lodge the Infant Kraken when the enemy is worth more Ducats than what is left of the Kraken
  *   (its Ducats times its share of Life Points left), and the enemy is not already Stunned for the game.
  */
-import { memoryOf } from '../../rules/abilities/state.ts';
-import { weaponOf } from '../../rules/combat.ts';
-import type { Match } from '../../rules/match.ts';
-import { profileOf } from '../../rules/match-state.ts';
-import type { ChoiceDecision, Command } from '../../rules/types.ts';
-import { assaultWorth } from '../../rules/unique-combat-actions.ts';
+import {
+  assaultWorth,
+  type ChoiceDecision,
+  type Command,
+  type Match,
+  memoryOf,
+  profileOf,
+  weaponOf,
+} from '../../rules/index.ts';
 
 type Answer = { command: Command; why: string };
 

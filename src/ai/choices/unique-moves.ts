@@ -15,14 +15,28 @@
  *   enemy (it may disengage with it soon), a tenth of it otherwise; A Stately Ransom {@link RANSOM_COIN_WORTH} per
  *   enemy with 3 Life Points or fewer and a friend within 6″ of it.
  */
-import { chargeSpots, type MoveSpot } from '../../rules/ability-moves.ts';
-import { chargeOdds, chargesFromAbove, enemiesTouching } from '../../rules/charging.ts';
-import { asIfAt } from '../../rules/hypothetical.ts';
-import { hasKeyword } from '../../rules/keywords.ts';
-import type { Match } from '../../rules/match.ts';
-import { distanceBetween, enemiesOf, inContact, isOnBoard, nodeOf, statOf } from '../../rules/match-state.ts';
-import type { AbilityCommand, ChoiceDecision, ChoiceOption, Command } from '../../rules/types.ts';
-import { charactersOnBoard, hasTag } from '../../rules/world.ts';
+import {
+  type AbilityCommand,
+  asIfAt,
+  type ChoiceDecision,
+  type ChoiceOption,
+  type Command,
+  charactersOnBoard,
+  chargeOdds,
+  chargeSpots,
+  chargesFromAbove,
+  distanceBetween,
+  enemiesOf,
+  enemiesTouching,
+  hasKeyword,
+  hasTag,
+  inContact,
+  isOnBoard,
+  type Match,
+  type MoveSpot,
+  nodeOf,
+  statOf,
+} from '../../rules/index.ts';
 import { attackWorth, nearestEnemyDistance } from '../threat.ts';
 
 /** A hurt friend taken out of a fight by Communicative Dance. */

@@ -6,11 +6,19 @@
  * again), plus a little for standing far from the piece's edge and for closing on the nearest enemy. Ties go to
  * the option listed first, so staying wins when nothing is better.
  */
-import { fallOdds } from '../../rules/falling.ts';
-import { enemiesOf, type Match, nodeOf, statOf } from '../../rules/match-state.ts';
-import type { Node } from '../../rules/space/api.ts';
-import { nearestEdge, unstablePiece } from '../../rules/space/unstable.ts';
-import type { ChoiceDecision, ChoiceOption, Command } from '../../rules/types.ts';
+import {
+  type ChoiceDecision,
+  type ChoiceOption,
+  type Command,
+  enemiesOf,
+  fallOdds,
+  type Match,
+  type Node,
+  nearestEdge,
+  nodeOf,
+  statOf,
+  unstablePiece,
+} from '../../rules/index.ts';
 
 /** Worth of ending in water and of staying on Unstable Ground (negative), per inch from the edge, per inch nearer. */
 const WATER = -0.1;

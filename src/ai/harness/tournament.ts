@@ -6,8 +6,7 @@
  */
 import { readyGangs } from '../../content/gangs/index.ts';
 import { loadLevel } from '../../content/levels.ts';
-import { createMatch, type Match } from '../../rules/match.ts';
-import type { GangSetup, MatchSetup } from '../../rules/types.ts';
+import { createMatch, type GangSetup, type Match, type MatchSetup } from '../../rules/index.ts';
 import { playOut } from '../play-out.ts';
 import { makeBot } from './bots.ts';
 

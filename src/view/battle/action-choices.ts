@@ -4,8 +4,7 @@
  * a Dive in that button's tooltip (rulebook "Dive": Success one counter, Critical two, Fumble −1 Life Point).
  */
 import { weaponsOf } from '../../content/index.ts';
-import { resultChances } from '../../rules/index.ts';
-import type { Command } from '../../rules/types.ts';
+import { type Command, resultChances } from '../../rules/index.ts';
 import { percent } from '../board/reach-style.ts';
 import type { ActionChoices } from '../hud/action-bar.ts';
 import { type ActionButton, actionButtons, type Mode } from '../hud/action-list.ts';

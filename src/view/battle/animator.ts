@@ -4,8 +4,7 @@
  * play one after another; the speed (1×, 2×, 4×, instant) applies to what is still to come.
  */
 import type * as Phaser from 'phaser';
-import type { GondolaOrientation } from '../../rules/space/terrain.ts';
-import type { AreaShape, MatchEvent } from '../../rules/types.ts';
+import type { AreaShape, GondolaOrientation, MatchEvent } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
 import { DEPTH } from '../board/depths.ts';
 import { arcPoint, type BoardPoint } from '../board/path-shape.ts';

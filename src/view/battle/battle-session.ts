@@ -5,16 +5,21 @@
  */
 import { type AiOptions, type Choice, type Difficulty, thinkAbout } from '../../ai/index.ts';
 import { getProfile, type Profile } from '../../content/index.ts';
-import { uniqueActionsOf } from '../../rules/abilities/unique-actions.ts';
-import { castProblem, targetCount } from '../../rules/cast-spell.ts';
-import { underwaterReach } from '../../rules/dive.ts';
 import {
   type AreaPreview,
+  type AreaShape,
+  type AttackPreview,
   actionsOf,
   areaAttackPreview,
   attackPreview,
+  type CastCommand,
+  type CastOdds,
   type Command,
+  CRITICAL_EXTRA,
   carried,
+  castableKnownSpells,
+  castOdds,
+  castProblem,
   commandAbilitiesOf,
   countersOf,
   createMatch,
@@ -24,32 +29,33 @@ import {
   type GrapplePreview,
   gangToAnswer,
   grapplePreview,
+  idOf,
+  type JumpPreview,
   jumpPreview,
   legalCommands,
   type Match,
   type MatchSetup,
   type MatchSummary,
+  type Node,
   type OrderCommand,
   orderCommands,
   type Point3,
+  type ReachCell,
   type RowPreview,
+  reachOf,
   reachPreview,
   rowPreview,
   type SubmitResult,
   sightPreview,
+  spellAreaPreview,
+  spellEffect,
   submit,
   summarise,
+  targetCount,
+  underwaterReach,
+  uniqueActionsOf,
+  type VoxelBoard,
 } from '../../rules/index.ts';
-import { castableKnownSpells } from '../../rules/magic-state.ts';
-import { idOf } from '../../rules/match-state.ts';
-import type { AttackPreview, JumpPreview, ReachCell } from '../../rules/preview.ts';
-import { CRITICAL_EXTRA, reachOf } from '../../rules/run-climb.ts';
-import type { Node } from '../../rules/space/api.ts';
-import type { VoxelBoard } from '../../rules/space/board.ts';
-import { spellAreaPreview } from '../../rules/spell-area.ts';
-import { type CastOdds, castOdds } from '../../rules/spell-odds.ts';
-import { spellEffect } from '../../rules/spells/effects.ts';
-import type { AreaShape, CastCommand } from '../../rules/types.ts';
 
 /** A point of a path on the board, inches. */
 export type PathPoint = readonly [number, number, number];

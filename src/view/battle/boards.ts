@@ -4,7 +4,7 @@
  */
 import type * as Phaser from 'phaser';
 import { loadLevel } from '../../content/levels.ts';
-import { VoxelBoard } from '../../rules/space/board.ts';
+import { VoxelBoard } from '../../rules/index.ts';
 
 /**
  * The board of level `id` (e.g. `gang-war-venice`).

@@ -3,7 +3,7 @@
  * Grapple commands, each with its exact preview and a few words: the compass point seen from the target and
  * what happens there. The most harmful spot (expected Life Points lost, then water) comes first.
  */
-import type { Command } from '../../rules/types.ts';
+import type { Command } from '../../rules/index.ts';
 import type { GrappleSpotView } from '../hud/grapple-panel.ts';
 import type { BattleSession } from './battle-session.ts';
 

@@ -4,9 +4,7 @@
  * on the way and the chance to get there; for a Jump the line, the chance to land and to reach the point, the
  * expected Life Points lost by a fall and the chance to be taken out. No Phaser: numbers from the engine.
  */
-import type { JumpPreview } from '../../rules/preview.ts';
-import type { Node } from '../../rules/space/api.ts';
-import type { Command, Point3 } from '../../rules/types.ts';
+import type { Command, JumpPreview, Node, Point3 } from '../../rules/index.ts';
 import type { BoardPoint } from '../board/path-shape.ts';
 import type { ReachTile } from '../board/reach-overlay.ts';
 import { chanceColour, inchesText, percent, type TileKind } from '../board/reach-style.ts';

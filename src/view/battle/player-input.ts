@@ -7,7 +7,7 @@
  * shows the line of sight between them. Every change goes through `BattleSession.submit`; a refusal is shown,
  * never thrown.
  */
-import type { Command, Point3 } from '../../rules/types.ts';
+import type { Command, Point3 } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
 import type { ReachTile } from '../board/reach-overlay.ts';
 import type { ActionChoices } from '../hud/action-bar.ts';

@@ -3,7 +3,7 @@
  * from the engine's legal Cast Spell commands), the dashed ring of the spell's range round the caster, and what the
  * spell panel shows for the characters named so far. Pure: no Phaser, no DOM.
  */
-import type { AreaShape, CastCommand, Command } from '../../rules/types.ts';
+import type { AreaShape, CastCommand, Command } from '../../rules/index.ts';
 import type { SpellPanelView } from '../hud/spell-panel.ts';
 import type { BattleSession, SpellView } from './battle-session.ts';
 

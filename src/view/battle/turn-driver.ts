@@ -8,7 +8,7 @@
  */
 
 import type { Choice } from '../../ai/index.ts';
-import type { ChoiceDecision, ChoicePurpose, Command } from '../../rules/types.ts';
+import type { ChoiceDecision, ChoicePurpose, Command } from '../../rules/index.ts';
 import type { Speed } from './animator.ts';
 import type { BattleSession } from './battle-session.ts';
 

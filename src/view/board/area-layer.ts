@@ -5,7 +5,7 @@
  * street is never hidden by a roof; redrawn from what it shows when the board turns.
  */
 import type * as Phaser from 'phaser';
-import type { AreaShape } from '../../rules/types.ts';
+import type { AreaShape } from '../../rules/index.ts';
 import type { IsoProjection } from '../iso/projection.ts';
 import { areaOutline } from './area-shape.ts';
 import { DEPTH } from './depths.ts';

@@ -4,7 +4,7 @@
  * outline around its two circles joined by straight tangent sides (the sizes come with the `area` event; see
  * rules/space/templates.ts), each point at the template's height there. Pure: no Phaser.
  */
-import type { AreaShape } from '../../rules/types.ts';
+import type { AreaShape } from '../../rules/index.ts';
 import type { BoardPoint } from './path-shape.ts';
 
 /**

@@ -4,8 +4,7 @@
  * One Graphics object per painting diagonal, so figures standing between them sort correctly (DESIGN §3.5).
  */
 import type * as Phaser from 'phaser';
-import type { VoxelBoard } from '../../rules/space/board.ts';
-import type { TerrainPiece } from '../../rules/space/pieces.ts';
+import type { TerrainPiece, VoxelBoard } from '../../rules/index.ts';
 import {
   BRIDGE_SIDE,
   BRIDGE_TOP,

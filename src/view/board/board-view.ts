@@ -5,8 +5,7 @@
  * scene tells it where figures are and what to highlight.
  */
 import type * as Phaser from 'phaser';
-import type { Node } from '../../rules/space/api.ts';
-import type { VoxelBoard } from '../../rules/space/board.ts';
+import type { Node, VoxelBoard } from '../../rules/index.ts';
 import { IsoProjection, LIFT, TILE_H } from '../iso/projection.ts';
 import { AreaLayer } from './area-layer.ts';
 import { drawBlocks, pieceKey } from './block-layer.ts';

@@ -4,7 +4,7 @@
  * buildings findable. Positions are board inches; the token projects itself.
  */
 import type * as Phaser from 'phaser';
-import { baseRadius } from '../../rules/space/api.ts';
+import { baseRadius } from '../../rules/index.ts';
 import { shade } from '../iso/palette.ts';
 import { type IsoProjection, TILE_H, TILE_W } from '../iso/projection.ts';
 import { DEPTH } from './depths.ts';

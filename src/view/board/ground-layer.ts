@@ -4,7 +4,7 @@
  * flat ground may be one layer). Raised blocks are drawn separately by `block-layer.ts`.
  */
 import type * as Phaser from 'phaser';
-import type { VoxelBoard } from '../../rules/space/board.ts';
+import type { VoxelBoard } from '../../rules/index.ts';
 import { css, EMBANKMENT, groundColour, LIGHT, shade, waterColour } from '../iso/palette.ts';
 import type { IsoProjection, ScreenPoint } from '../iso/projection.ts';
 

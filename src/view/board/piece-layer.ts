@@ -6,8 +6,7 @@
  * figures standing on a gondola or a ruin's floor sort correctly; gondolas are redrawn when they move.
  */
 import type * as Phaser from 'phaser';
-import type { VoxelBoard } from '../../rules/space/board.ts';
-import type { TerrainPiece } from '../../rules/space/pieces.ts';
+import type { TerrainPiece, VoxelBoard } from '../../rules/index.ts';
 import { LIGHT, shade } from '../iso/palette.ts';
 import type { IsoProjection, ScreenPoint } from '../iso/projection.ts';
 import { pieceKey } from './block-layer.ts';

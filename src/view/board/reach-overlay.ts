@@ -4,7 +4,7 @@
  * One Graphics per painting diagonal so buildings in front still hide (or, faded, show) tiles behind them.
  */
 import type * as Phaser from 'phaser';
-import type { Node } from '../../rules/space/api.ts';
+import type { Node } from '../../rules/index.ts';
 import type { IsoProjection } from '../iso/projection.ts';
 import { DEPTH } from './depths.ts';
 import { tracePath } from './graphics-path.ts';

@@ -37,7 +37,7 @@ import {
 import { gangWarSetup, playProblem } from '../../campaign/roster-match.ts';
 import { FACTIONS } from '../../content/factions.ts';
 import { readyGangs } from '../../content/gangs/index.ts';
-import type { MatchSetup } from '../../rules/types.ts';
+import type { MatchSetup } from '../../rules/index.ts';
 import { h, replace } from '../hud/dom-builder.ts';
 import { catalogueTable } from './catalogue-table.ts';
 import { gangSheet } from './gang-sheet.ts';

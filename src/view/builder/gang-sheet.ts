@@ -12,7 +12,7 @@ import { getProfile, hasProfile } from '../../content/profiles.ts';
 import { allowedDisciplines, defaultSpellChoice, spellSlots } from '../../content/spell-choice.ts';
 import { type Discipline, type Spell, spellsOfDiscipline } from '../../content/spells.ts';
 import type { Profile } from '../../content/types.ts';
-import { spellEffect } from '../../rules/spells/effects.ts';
+import { spellEffect } from '../../rules/index.ts';
 import { h } from '../hud/dom-builder.ts';
 
 /** What the sheet's controls ask for. */

@@ -4,7 +4,7 @@
  * "Action Points", "Magic"; the unique actions printed on profiles). Pure: built from the
  * engine's legal commands, so a button is enabled exactly when the engine would accept the action now.
  */
-import type { Command } from '../../rules/types.ts';
+import type { Command } from '../../rules/index.ts';
 
 /** What a click on the board does while a mode is on. */
 export type Mode =

@@ -4,9 +4,7 @@
  * these rows.
  */
 import { getAgenda } from '../../content/agendas.ts';
-import { hasAgendaRule, withAgendas } from '../../rules/agendas/agendas.ts';
-import type { Match } from '../../rules/match-state.ts';
-import type { Controller } from '../../rules/types.ts';
+import { type Controller, hasAgendaRule, type Match, withAgendas } from '../../rules/index.ts';
 
 /** A card as the panel shows it: `achieved` = achieved this round and not yet scored. */
 export type AgendaCardState = 'open' | 'achieved' | 'kept' | 'scored' | 'lost';

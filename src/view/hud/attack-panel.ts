@@ -2,7 +2,7 @@
  * The attack preview (DESIGN §1 "Previews before you commit"): the exact chance of each Attack Roll result,
  * the expected Life Points the target loses and the chance to take it out, then Confirm or Cancel.
  */
-import type { AttackPreview } from '../../rules/preview.ts';
+import type { AttackPreview } from '../../rules/index.ts';
 import { percent } from '../board/reach-overlay.ts';
 import { h, replace } from './dom-builder.ts';
 

@@ -5,7 +5,7 @@
  * button per option; pointing at a button shows its figure or spot on the board. Grouped options (a COUNTER's
  * actor, then whose Command Point) are picked in two steps, with a way back.
  */
-import type { ChoiceDecision, ChoiceOption, ChoicePurpose } from '../../rules/types.ts';
+import type { ChoiceDecision, ChoiceOption, ChoicePurpose } from '../../rules/index.ts';
 import { h, replace } from './dom-builder.ts';
 
 /** Title and explanation of each purpose, in our own words. */

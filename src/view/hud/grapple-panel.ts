@@ -3,9 +3,7 @@
  * exact chance of each result of the Opposed ATTACK Roll and what it does to the other figure. A Grapple lists
  * the spots it may be thrown toward (pointing at one shows it on the board); the odds follow the spot picked.
  */
-import type { DrownPreview, GrapplePreview } from '../../rules/grapple-preview.ts';
-import type { ResultChances } from '../../rules/probability.ts';
-import type { Point3 } from '../../rules/types.ts';
+import type { DrownPreview, GrapplePreview, Point3, ResultChances } from '../../rules/index.ts';
 import { percent } from '../board/reach-style.ts';
 import { h, replace } from './dom-builder.ts';
 

@@ -2,7 +2,7 @@
  * "Strike from guard?" (rulebook "Guard"): an enemy just ran, climbed or jumped where a guarding character sees
  * it. The guard's gang may give up the Guard counter to strike it at once, or hold and keep the counter.
  */
-import type { GuardDecision } from '../../rules/types.ts';
+import type { GuardDecision } from '../../rules/index.ts';
 import { h, replace } from './dom-builder.ts';
 
 export class GuardDialog {

@@ -4,7 +4,7 @@
  * Life Points a fall is expected to cost and the chance to be taken out; the "Controlled Landing (1 WP)"
  * switch recomputes the odds. A click on the tile jumps.
  */
-import type { JumpPreview } from '../../rules/preview.ts';
+import type { JumpPreview } from '../../rules/index.ts';
 import { inchesText, percent } from '../board/reach-style.ts';
 import { h, replace } from './dom-builder.ts';
 

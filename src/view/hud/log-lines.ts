@@ -4,8 +4,7 @@
  * moves, damage, casualties, rounds and initiative. Pure: no DOM here.
  */
 import { allAgendas } from '../../content/agendas.ts';
-import { isAce } from '../../rules/dice.ts';
-import type { MatchEvent, RollResult } from '../../rules/types.ts';
+import { isAce, type MatchEvent, type RollResult } from '../../rules/index.ts';
 
 /** One die as shown. */
 export interface DieView {

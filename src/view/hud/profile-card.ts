@@ -5,7 +5,7 @@
  */
 import { abilityText, type Profile, weaponsOf } from '../../content/index.ts';
 import type { AbilityRef, Weapon } from '../../content/types.ts';
-import type { CharacterSummary } from '../../rules/summary.ts';
+import type { CharacterSummary } from '../../rules/index.ts';
 import { h } from './dom-builder.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? '0' : `−${-n}`);

@@ -4,7 +4,7 @@
  * the rounds that ended. Pure: a list of lines in our words.
  */
 import { getAgenda } from '../../content/agendas.ts';
-import type { MatchEvent } from '../../rules/types.ts';
+import type { MatchEvent } from '../../rules/index.ts';
 import type { Names } from './log-lines.ts';
 
 /** Words for the kinds of action in `action` events. */

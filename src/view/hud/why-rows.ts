@@ -5,7 +5,7 @@
  * DOM here (why-panel.ts draws the rows).
  */
 import type { Candidate } from '../../ai/index.ts';
-import type { Command } from '../../rules/types.ts';
+import type { Command } from '../../rules/index.ts';
 import type { AiReason } from '../battle/battle-session.ts';
 import type { Names } from './log-lines.ts';
 

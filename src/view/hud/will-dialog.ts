@@ -2,8 +2,7 @@
  * "Spend Will Points?" (rulebook "Will Points"): before a roll the owning gang may add up to two dice. The
  * dialog offers 0 … max with the exact chance of a Success or better and of a Fumble for each.
  */
-import { chancesWithWillPoints } from '../../rules/index.ts';
-import type { WillPointsDecision } from '../../rules/types.ts';
+import { chancesWithWillPoints, type WillPointsDecision } from '../../rules/index.ts';
 import { percent } from '../board/reach-overlay.ts';
 import { h, replace } from './dom-builder.ts';
 

@@ -2,7 +2,7 @@
  * Colours of the board: stone-grey and ochre streets, canal water shaded by depth, Venetian plaster walls
  * and roofs lightened with height so roof levels read at a glance. Colours are 0xRRGGBB numbers.
  */
-import type { TerrainKind } from '../../rules/space/terrain.ts';
+import type { TerrainKind } from '../../rules/index.ts';
 
 /** Multiply each channel of `colour` by `factor` (0..2), clamped. */
 export function shade(colour: number, factor: number): number {

@@ -5,9 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import type { Difficulty } from '../../ai/index.ts';
-import { hasAgendaRule } from '../../rules/agendas/agendas.ts';
-import { scenarioOf } from '../../rules/index.ts';
-import type { MatchEvent, MatchSetup } from '../../rules/types.ts';
+import { hasAgendaRule, type MatchEvent, type MatchSetup, scenarioOf } from '../../rules/index.ts';
 import { Animator, type Speed } from '../battle/animator.ts';
 import { BattleSession } from '../battle/battle-session.ts';
 import { boardOf } from '../battle/boards.ts';

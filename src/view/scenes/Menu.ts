@@ -7,7 +7,7 @@ import * as Phaser from 'phaser';
 import { pageOptions } from '../../app/url-options.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
 import { readyGangs } from '../../content/index.ts';
-import type { Controller } from '../../rules/types.ts';
+import type { Controller } from '../../rules/index.ts';
 import { builderPanel } from '../builder/builder-panel.ts';
 import { mix } from '../iso/palette.ts';
 import { freshSeed, type MenuChoice, menuPanel } from '../menu/menu-panel.ts';
