@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { backDoors, cycles, importGraph, layerBreaches } from './architecture/import-graph.ts';
+import { KNOWN_BACK_DOORS, KNOWN_CYCLE_SIZES, KNOWN_LAYER_BREACHES } from './architecture/known-debt.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -130,6 +132,46 @@ describe('architecture', () => {
       'src/rules/sample.ts:7 uses performance.now',
       'src/rules/sample.ts:8 uses document',
       'src/rules/sample.ts:9 uses window',
+    ]);
+  });
+});
+
+describe('the import graph (DESIGN §3: imports run one way)', () => {
+  const graph = importGraph(ROOT);
+
+  it('reads every file of src', () => {
+    expect(graph.size).toBeGreaterThan(200);
+    expect(graph.get('src/rules/index.ts')?.length).toBeGreaterThan(10);
+  });
+
+  it('has no import cycle beyond those still listed', () => {
+    expect(cycles(graph).map((c) => c.length)).toEqual(KNOWN_CYCLE_SIZES);
+  });
+
+  it('imports against the layer order of src/rules only where still listed', () => {
+    expect(layerBreaches(graph)).toEqual(KNOWN_LAYER_BREACHES);
+  });
+
+  it('reaches the rules through src/rules/index.ts, and the AI the content through src/content/index.ts', () => {
+    expect(backDoors(graph)).toEqual(KNOWN_BACK_DOORS);
+  });
+
+  it('finds a cycle, a layer breach and a back door in a sample graph', () => {
+    const sample = new Map<string, string[]>([
+      ['src/rules/core/a.ts', ['src/rules/state/b.ts']],
+      ['src/rules/state/b.ts', ['src/rules/core/a.ts']],
+      ['src/rules/stray.ts', []],
+      ['src/ai/x.ts', ['src/rules/core/a.ts', 'src/rules/index.ts', 'src/content/spells.ts']],
+      ['src/rules/index.ts', ['src/rules/core/a.ts']],
+    ]);
+    expect(cycles(sample)).toEqual([['src/rules/core/a.ts', 'src/rules/state/b.ts']]);
+    expect(layerBreaches(sample)).toEqual([
+      'src/rules/core/a.ts → src/rules/state/b.ts',
+      'src/rules/stray.ts: in no layer',
+    ]);
+    expect(backDoors(sample)).toEqual([
+      'src/ai/x.ts → src/content/spells.ts',
+      'src/ai/x.ts → src/rules/core/a.ts',
     ]);
   });
 });

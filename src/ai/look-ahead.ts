@@ -1,6 +1,6 @@
 /**
  * The hard computer's look-ahead (issue "The computer gang", Difficulty): before it commits to an option, it plays
- * each of its best few options on copies of the match (src/rules/fork.ts) with dice of the copy's own — the rest of
+ * each of its best few options on copies of the match (src/rules/state/fork.ts) with dice of the copy's own — the rest of
  * the acting character's turn and the enemy's likely reply, both played by the normal computer — and weighs the
  * position it finds there. The match's own dice are never touched: a copy rolls from a generator seeded from the
  * hard computer's seed, the same draws for every option (so options are compared on the same luck).

@@ -1,6 +1,6 @@
 /**
  * What characters can do to each other, in Gang War's currency: a kill is worth one Victory Point, a wound a
- * share of it. Values come from the exact odds of the rules engine (src/rules/combat-odds.ts).
+ * share of it. Values come from the exact odds of the rules engine (src/rules/combat/combat-odds.ts).
  */
 import {
   asIfAt,

@@ -1,5 +1,5 @@
 /**
- * The AI's unique actions (src/rules/abilities/unique-actions.ts), as candidates for src/ai/plan.ts, each worth
+ * The AI's unique actions (src/rules/abilities/guild/unique-actions.ts), as candidates for src/ai/plan.ts, each worth
  * what it gains in Victory Points as plan.ts counts them:
  * - Blood Rights on an enemy: the Life Point it takes (`attackWorth`: a kill when it is the last) and the Will
  *   Point regained ({@link WILL_POINT_WORTH}, when there is room). Never on a friend.

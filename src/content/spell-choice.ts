@@ -6,7 +6,7 @@
  *
  * Entwined Magics (the Seamstress): the spells Expert Sorcerer adds may come from any Discipline it may use,
  * without another Cantrip. Bucket of Blood (the Blood Courier, no Mage): it keeps one Blood Rites spell, picked like
- * a Mage's, that friendly Mages who see it may cast (src/rules/magic-state.ts `bucketSpellsFor`).
+ * a Mage's, that friendly Mages who see it may cast (src/rules/state/magic-state.ts `bucketSpellsFor`).
  */
 
 import {

@@ -3,43 +3,62 @@
  * Headless and deterministic: no Phaser, no DOM, no clock (DESIGN §3).
  */
 
-export { mobFriendsInSight } from './abilities/mob.ts';
-export { SPAWN_COST } from './abilities/spawn.ts';
-export { memoryOf } from './abilities/state.ts';
-export { uniqueActionCommands, uniqueActionDef, uniqueActionsOf } from './abilities/unique-actions.ts';
-export { chargeSpots, type MoveSpot } from './ability-moves.ts';
-export { type AgendaCard, cardsInPlay, hasAgendaRule, withAgendas } from './agendas/agendas.ts';
-export { AGENDA_CONDITIONS, type Memo } from './agendas/conditions.ts';
-export type { Dated } from './agendas/facts.ts';
+export { mobFriendsInSight } from './abilities/guild/mob.ts';
+export { uniqueActionCommands, uniqueActionDef, uniqueActionsOf } from './abilities/guild/unique-actions.ts';
+export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
+export { chargeSpots, type MoveSpot } from './abilities/unique/ability-moves.ts';
+export { spellCost } from './abilities/unique/magic-abilities.ts';
+export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
+export { countersOf } from './character/counters.ts';
+export { hasKeyword } from './character/keywords.ts';
 export {
   type AreaHitOdds,
   type AreaPreview,
   areaAttackPreview,
   areaHitOdds,
   isAreaWeapon,
-} from './area-attack.ts';
-export { castCommands, castProblem, mageLevelOf, targetCount } from './cast-spell.ts';
-export { chargeOdds, chargeStartZ, chargesFromAbove, disengageChances, enemiesTouching } from './charging.ts';
-export { wallActionProblem } from './climbing.ts';
-export { bestWeapon, carried, combatProblem, oddsOf, planAttack, weaponOf, weaponsOf } from './combat.ts';
-export { type AttackOdds, attackOdds } from './combat-odds.ts';
-export { abilityCommands, type CommandAbility, commandAbilitiesOf } from './command-abilities.ts';
-export { counterPickOf, NO_COUNTER, orderCommands } from './command-points.ts';
-export { countersOf } from './counters.ts';
-export { declineOf } from './decisions.ts';
-export { forcedDice, isAce, seededDice } from './dice.ts';
-export { underwaterReach } from './dive.ts';
-export { drownProblem } from './drown.ts';
-export { fallOdds } from './falling.ts';
-export { canFork, forkMatch } from './fork.ts';
-export { grappleListSpots } from './grapple-legal.ts';
-export { GRAPPLE_INCHES, grappleSpots } from './grapple-move.ts';
-export { type DrownPreview, drownPreview, type GrapplePreview, grapplePreview } from './grapple-preview.ts';
-export { grappleEndLoss, grappleSpotOptions } from './grapple-spots.ts';
-export { stanceProblem } from './hide.ts';
-export { asIfAt } from './hypothetical.ts';
-export { JUMP_MAX_RISE, jumpInches, jumpProblem } from './jump.ts';
-export { hasKeyword } from './keywords.ts';
+} from './combat/area-attack.ts';
+export {
+  chargeOdds,
+  chargeStartZ,
+  chargesFromAbove,
+  disengageChances,
+  enemiesTouching,
+} from './combat/charging.ts';
+export {
+  bestWeapon,
+  carried,
+  combatProblem,
+  oddsOf,
+  planAttack,
+  weaponOf,
+  weaponsOf,
+} from './combat/combat.ts';
+export { type AttackOdds, attackOdds } from './combat/combat-odds.ts';
+export { drownProblem } from './combat/drown.ts';
+export { grappleListSpots } from './combat/grapple-legal.ts';
+export { GRAPPLE_INCHES, grappleSpots } from './combat/grapple-move.ts';
+export {
+  type DrownPreview,
+  drownPreview,
+  type GrapplePreview,
+  grapplePreview,
+} from './combat/grapple-preview.ts';
+export { grappleEndLoss, grappleSpotOptions } from './combat/grapple-spots.ts';
+export { abilityCommands, type CommandAbility, commandAbilitiesOf } from './command/command-abilities.ts';
+export { counterPickOf, NO_COUNTER, orderCommands } from './command/command-points.ts';
+export { declineOf } from './core/decisions.ts';
+export { forcedDice, isAce, seededDice } from './core/dice.ts';
+export { aceDistribution, type ResultChances, resultChances, rollOutcomes } from './core/probability.ts';
+export type * from './core/types.ts';
+export { castCommands, castProblem, mageLevelOf, targetCount } from './magic/cast-spell.ts';
+export { spellAreaPreview } from './magic/spell-area.ts';
+export { type CastOdds, castOdds } from './magic/spell-odds.ts';
+export { spellEffect } from './magic/spells/effects.ts';
+export { spellDamageOdds } from './magic/spells/life.ts';
+export { madActions } from './magic/spells/madness.ts';
+export { terrainSpellCovers } from './magic/spells/terrain.ts';
+export { touchedBy, waveLine } from './magic/spells/waves.ts';
 export {
   type ActionKind,
   actionKindsOf,
@@ -53,9 +72,7 @@ export {
   legalCommands,
   legalCommandsOfKind,
   legalKinds,
-} from './legal.ts';
-export { spellCost } from './magic-abilities.ts';
-export { castableKnownSpells } from './magic-state.ts';
+} from './match/legal.ts';
 export {
   createMatch,
   gangToAnswer,
@@ -64,8 +81,44 @@ export {
   replay,
   type SubmitResult,
   submit,
-} from './match.ts';
-export type { MatchEvents } from './match-state.ts';
+} from './match/match.ts';
+export { gangToAct, waitingOf } from './match/rounds.ts';
+export { wallActionProblem } from './movement/climbing.ts';
+export { underwaterReach } from './movement/dive.ts';
+export { fallOdds } from './movement/falling.ts';
+export { stanceProblem } from './movement/hide.ts';
+export { JUMP_MAX_RISE, jumpInches, jumpProblem } from './movement/jump.ts';
+export { type RowPreview, rowPreview } from './movement/row-preview.ts';
+export { CRITICAL_EXTRA, isOnWall, nodeAtPoint, reachOf } from './movement/run-climb.ts';
+export {
+  type AttackPreview,
+  attackPreview,
+  chancesWithWillPoints,
+  type JumpPreview,
+  jumpPreview,
+  type ReachCell,
+  reachPreview,
+} from './read/preview.ts';
+export { playRulesCase, RulesCaseError } from './read/rules-case.ts';
+export { type CharacterSummary, type MatchSummary, summarise } from './read/summary.ts';
+export { type AgendaCard, cardsInPlay, hasAgendaRule, withAgendas } from './scenario/agendas/agendas.ts';
+export { AGENDA_CONDITIONS, type Memo } from './scenario/agendas/conditions.ts';
+export type { Dated } from './scenario/agendas/facts.ts';
+export { scenarioIds, scenarioOf } from './scenario/scenarios.ts';
+export { type Board, baseRadius, type Figure, type Node, nodeKey } from './space/api.ts';
+export { VoxelBoard } from './space/board.ts';
+export { gondolas } from './space/gondolas.ts';
+export { LevelError, parseLevel } from './space/level.ts';
+export { boardStats, gangWarProblems } from './space/level-stats.ts';
+export { distance } from './space/measure.ts';
+export type { TerrainPiece } from './space/pieces.ts';
+export type { GondolaOrientation, TerrainKind } from './space/terrain.ts';
+export { nearestEdge, unstablePiece } from './space/unstable.ts';
+export { memoryOf } from './state/ability-memory.ts';
+export { canFork, forkMatch } from './state/fork.ts';
+export { asIfAt } from './state/hypothetical.ts';
+export { castableKnownSpells } from './state/magic-state.ts';
+export type { MatchEvents } from './state/match-state.ts';
 export {
   abilityOf,
   distanceBetween,
@@ -82,40 +135,6 @@ export {
   sightBetween as sightPreview,
   sightBetween,
   statOf,
-} from './match-state.ts';
-export {
-  type AttackPreview,
-  attackPreview,
-  chancesWithWillPoints,
-  type JumpPreview,
-  jumpPreview,
-  type ReachCell,
-  reachPreview,
-} from './preview.ts';
-export { aceDistribution, type ResultChances, resultChances, rollOutcomes } from './probability.ts';
-export { gangToAct, waitingOf } from './rounds.ts';
-export { type RowPreview, rowPreview } from './row-preview.ts';
-export { playRulesCase, RulesCaseError } from './rules-case.ts';
-export { CRITICAL_EXTRA, isOnWall, nodeAtPoint, reachOf } from './run-climb.ts';
-export { scenarioIds, scenarioOf } from './scenarios.ts';
-export { type StayingMarker, stayingMarkers } from './smoke-state.ts';
-export { type Board, baseRadius, type Figure, type Node, nodeKey } from './space/api.ts';
-export { VoxelBoard } from './space/board.ts';
-export { gondolas } from './space/gondolas.ts';
-export { LevelError, parseLevel } from './space/level.ts';
-export { boardStats, gangWarProblems } from './space/level-stats.ts';
-export { distance } from './space/measure.ts';
-export type { TerrainPiece } from './space/pieces.ts';
-export type { GondolaOrientation, TerrainKind } from './space/terrain.ts';
-export { nearestEdge, unstablePiece } from './space/unstable.ts';
-export { spellAreaPreview } from './spell-area.ts';
-export { type CastOdds, castOdds } from './spell-odds.ts';
-export { spellEffect } from './spells/effects.ts';
-export { spellDamageOdds } from './spells/life.ts';
-export { madActions } from './spells/madness.ts';
-export { terrainSpellCovers } from './spells/terrain.ts';
-export { touchedBy, waveLine } from './spells/waves.ts';
-export { type CharacterSummary, type MatchSummary, summarise } from './summary.ts';
-export type * from './types.ts';
-export { assaultWorth, brawlingSweep } from './unique-combat-actions.ts';
-export { charactersOnBoard, hasTag } from './world.ts';
+} from './state/match-state.ts';
+export { type StayingMarker, stayingMarkers } from './state/smoke-state.ts';
+export { charactersOnBoard, hasTag } from './state/world.ts';

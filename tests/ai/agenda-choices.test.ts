@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerDouble, answerPlan } from '../../src/ai/choices/agendas.ts';
-import { newMemo } from '../../src/rules/agendas/conditions.ts';
-import { loseLifePoints } from '../../src/rules/life-points.ts';
-import type { ChoiceDecision } from '../../src/rules/types.ts';
+import { loseLifePoints } from '../../src/rules/character/life-points.ts';
+import type { ChoiceDecision } from '../../src/rules/core/types.ts';
+import { newMemo } from '../../src/rules/scenario/agendas/conditions.ts';
 import { arena, CITIZEN } from '../rules/helpers/arena.ts';
 
 const ROWS = ['..........', '..........', '..........', '..........'];

@@ -9,8 +9,8 @@ import { makeBot } from '../../src/ai/harness/bots.ts';
 import { pairSetup, playGame, summariseGames, wilson95 } from '../../src/ai/harness/tournament.ts';
 import { chooseCommand } from '../../src/ai/index.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { declineOf } from '../../src/rules/decisions.ts';
-import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match.ts';
+import { declineOf } from '../../src/rules/core/decisions.ts';
+import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match/match.ts';
 import { quantile } from '../../tools/bench.ts';
 import { arena, CITIZEN, RECRUITER } from '../rules/helpers/arena.ts';
 

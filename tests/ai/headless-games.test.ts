@@ -4,8 +4,8 @@ import { type Player, playOut } from '../../src/ai/play-out.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { createMatch } from '../../src/rules/match.ts';
-import { charactersOnBoard } from '../../src/rules/world.ts';
+import { createMatch } from '../../src/rules/match/match.ts';
+import { charactersOnBoard } from '../../src/rules/state/world.ts';
 
 const board = loadLevel('gang-war-venice');
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { TERM_JUMP_FALL } from '../../src/ai/jump-candidates.ts';
 import { candidatesFor, TERM_APPROACH, TERM_DANGER } from '../../src/ai/plan.ts';
-import { jumpPreview, reachPreview } from '../../src/rules/preview.ts';
+import { jumpPreview, reachPreview } from '../../src/rules/read/preview.ts';
 import { type Arena, arena, CITIZEN, type FigureSpec } from '../rules/helpers/arena.ts';
 
 /** Red on the roof of a 3″ building at (2, 1), blue on the roof across a street 2″ wide, at (6, 1). */

@@ -5,9 +5,9 @@ import { candidatesFor } from '../../src/ai/plan.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { canFork } from '../../src/rules/fork.ts';
-import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match.ts';
-import { charactersOnBoard } from '../../src/rules/world.ts';
+import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match/match.ts';
+import { canFork } from '../../src/rules/state/fork.ts';
+import { charactersOnBoard } from '../../src/rules/state/world.ts';
 
 const board = loadLevel('gang-war-venice');
 function* normal(x: Match, g: string) {

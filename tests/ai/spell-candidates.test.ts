@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
 import { spellCandidates } from '../../src/ai/spell-candidates.ts';
-import { chooseSpells } from '../../src/rules/magic-state.ts';
-import type { ChoiceDecision } from '../../src/rules/types.ts';
+import type { ChoiceDecision } from '../../src/rules/core/types.ts';
+import { chooseSpells } from '../../src/rules/state/magic-state.ts';
 import { type Arena, arena, CITIZEN } from '../rules/helpers/arena.ts';
 
 const NUN = 'rashaar-the-drowned-nun'; // Mage (2), Dagonite Baptism (1 WP, Difficulty 6, 3″)

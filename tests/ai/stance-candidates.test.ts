@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { candidatesFor } from '../../src/ai/plan.ts';
 import { guardWorth, hideWorth, TERM_HIDE } from '../../src/ai/stance-candidates.ts';
 import { threatOf } from '../../src/ai/threat.ts';
-import { sightBetween } from '../../src/rules/match-state.ts';
+import { sightBetween } from '../../src/rules/state/match-state.ts';
 import { type Arena, arena, CITIZEN, type FigureSpec, RECRUITER } from '../rules/helpers/arena.ts';
 
 /**

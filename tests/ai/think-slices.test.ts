@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { pairSetup } from '../../src/ai/harness/tournament.ts';
 import { chooseCommand, thinkAbout } from '../../src/ai/index.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { declineOf } from '../../src/rules/decisions.ts';
-import { createMatch, gangToAnswer, submit } from '../../src/rules/match.ts';
-import { waitingOf } from '../../src/rules/rounds.ts';
+import { declineOf } from '../../src/rules/core/decisions.ts';
+import { createMatch, gangToAnswer, submit } from '../../src/rules/match/match.ts';
+import { waitingOf } from '../../src/rules/match/rounds.ts';
 
 describe('thinking in slices', () => {
   it('weighs one waiting character per slice and ends with the same choice as at once', () => {

@@ -20,7 +20,7 @@ import { weaponOptions } from '../../src/content/gang-rules.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
 import { loadLevel } from '../../src/content/levels.ts';
 import { getProfile, recruitableFor } from '../../src/content/profiles.ts';
-import { createMatch, gangToAnswer, submit } from '../../src/rules/match.ts';
+import { createMatch, gangToAnswer, submit } from '../../src/rules/match/match.ts';
 
 const board = loadLevel('gang-war-venice');
 const ready = (id: string) => rosterFromGangFile(readyGangs().find((g) => g.id === id)!);

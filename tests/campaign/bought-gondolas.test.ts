@@ -16,7 +16,7 @@ import {
 import { gangWarSetup, toGangSetup } from '../../src/campaign/roster-match.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { createMatch } from '../../src/rules/match.ts';
+import { createMatch } from '../../src/rules/match/match.ts';
 import { gondolas } from '../../src/rules/space/gondolas.ts';
 
 const GONDOLIER = 'the-guild-gondolier';

@@ -15,8 +15,8 @@ import {
 } from '../../src/campaign/roster-match.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { weaponsOf } from '../../src/rules/combat.ts';
-import { createMatch } from '../../src/rules/match.ts';
+import { weaponsOf } from '../../src/rules/combat/combat.ts';
+import { createMatch } from '../../src/rules/match/match.ts';
 
 const guild = () => rosterFromGangFile(readyGangs().find((g) => g.id === 'guild')!);
 const rashaar = () => rosterFromGangFile(readyGangs().find((g) => g.id === 'rashaar')!);

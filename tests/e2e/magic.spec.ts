@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/automation-hook.ts';
-import type { Command } from '../../src/rules/types.ts';
+import type { Command } from '../../src/rules/core/types.ts';
 import { clickFigure, closeInUntil, hook, SHOTS, select, startHotSeat, waitForHuman } from './page-hook.ts';
 
 const SEED = Number(process.env.E2E_SEED ?? 5);

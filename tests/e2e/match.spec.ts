@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/automation-hook.ts';
-import type { Command } from '../../src/rules/types.ts';
+import type { Command } from '../../src/rules/core/types.ts';
 import {
   clickFigure,
   closeIn,

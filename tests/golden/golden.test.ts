@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLevel } from '../../src/content/levels.ts';
 import { replay } from '../../src/rules/index.ts';
-import { playRulesCase } from '../../src/rules/rules-case.ts';
+import { playRulesCase } from '../../src/rules/read/rules-case.ts';
 import { eventsFingerprint, type GoldenRecord } from './fingerprint.ts';
 
 const GAMES = join(import.meta.dirname, 'games');

@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AbilityRef } from '../../src/content/types.ts';
-import { addGrant } from '../../src/rules/abilities/grants.ts';
-import { abilityInstance } from '../../src/rules/abilities/hooks.ts';
-import { poisonLoss } from '../../src/rules/abilities/poison.ts';
-import { stack } from '../../src/rules/abilities/registry.ts';
-import { planAttack, weaponsOf } from '../../src/rules/combat.ts';
-import { statOf } from '../../src/rules/match-state.ts';
-import { gainStunned } from '../../src/rules/stunned.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import { poisonLoss } from '../../src/rules/abilities/common/poison.ts';
+import { addGrant } from '../../src/rules/character/grants.ts';
+import { abilityInstance } from '../../src/rules/character/hooks.ts';
+import { stack } from '../../src/rules/character/registry.ts';
+import { gainStunned } from '../../src/rules/character/stunned.ts';
+import { planAttack, weaponsOf } from '../../src/rules/combat/combat.ts';
+import { statOf } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, combat, ESCORT, endTurn, ofType, refused } from './helpers/arena.ts';
 
 const OPEN = ['..........', '..........', '..........'];

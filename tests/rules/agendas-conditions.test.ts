@@ -1,13 +1,13 @@
 /**
- * What achieves the other Agendas (rulebook "Agendas"; src/rules/agendas/conditions.ts and facts.ts): Will Points,
+ * What achieves the other Agendas (rulebook "Agendas"; src/rules/scenario/agendas/conditions.ts and facts.ts): Will Points,
  * Command Points and re-rolls, Jumps and falls, charges and disengages, Guards, Dives, places on the board and
  * spells, played through the engine's one door with forced dice. The cards are put in a gang's hand and the engine
  * watches them after each command. The fights' Agendas: agendas-kills.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { SpellChoice } from '../../src/content/spell-choice.ts';
-import { chooseSpells } from '../../src/rules/magic-state.ts';
-import type { Command } from '../../src/rules/types.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { chooseSpells } from '../../src/rules/state/magic-state.ts';
 import { achieved, holding } from './helpers/agendas.ts';
 import { type Arena, arena, CHAPLAIN, CITIZEN, combat, endTurn, moveTo, ofType } from './helpers/arena.ts';
 

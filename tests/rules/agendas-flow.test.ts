@@ -1,11 +1,11 @@
 /**
  * The Agenda deck and its flow through a Gang War match (rulebook "Agendas": Double; "Command Points": PLAN; Gang
- * War; the Smuggler's Smuggling): src/content/agendas.ts, src/rules/agendas/agendas.ts, src/rules/rounds.ts. The
+ * War; the Smuggler's Smuggling): src/content/agendas.ts, src/rules/scenario/agendas/agendas.ts, src/rules/match/rounds.ts. The
  * deck's dice are forced (`agendaDice`), as are the table's.
  */
 import { describe, expect, it } from 'vitest';
 import { agendaAt, allAgendas, getAgenda } from '../../src/content/agendas.ts';
-import type { ChoiceDecision, PendingDecision } from '../../src/rules/types.ts';
+import type { ChoiceDecision, PendingDecision } from '../../src/rules/core/types.ts';
 import {
   type Arena,
   arena,

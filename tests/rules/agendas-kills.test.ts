@@ -1,14 +1,14 @@
 /**
- * What achieves the Agendas of the fight (rulebook "Agendas"; src/rules/agendas/conditions.ts and facts.ts): kills
+ * What achieves the Agendas of the fight (rulebook "Agendas"; src/rules/scenario/agendas/conditions.ts and facts.ts): kills
  * by role and how they were made, Drowns, Grapples and standing among enemies, played through the engine's one door
  * with forced dice. The cards are put in a gang's hand and the engine watches them after each command.
  */
 import { describe, expect, it } from 'vitest';
-import { enemiesTouching } from '../../src/rules/agendas/board-looks.ts';
-import { SNIPER_RANGE } from '../../src/rules/agendas/conditions.ts';
-import { FactReader } from '../../src/rules/agendas/facts.ts';
-import { distanceBetween } from '../../src/rules/match-state.ts';
-import type { Command, MatchEvent } from '../../src/rules/types.ts';
+import type { Command, MatchEvent } from '../../src/rules/core/types.ts';
+import { enemiesTouching } from '../../src/rules/scenario/agendas/board-looks.ts';
+import { SNIPER_RANGE } from '../../src/rules/scenario/agendas/conditions.ts';
+import { FactReader } from '../../src/rules/scenario/agendas/facts.ts';
+import { distanceBetween } from '../../src/rules/state/match-state.ts';
 import { achieved, holding, strike } from './helpers/agendas.ts';
 import {
   type Arena,

@@ -6,12 +6,12 @@
  * 6″ (Evasion +1, Blast, Harmless, Smoke). Citizens: DEXTERITY 4, PROTECTION 3, 11 Life Points.
  */
 import { describe, expect, it } from 'vitest';
-import { areaAttackPreview, areaPlacement } from '../../src/rules/area-attack.ts';
-import { combatProblem, weaponOf } from '../../src/rules/combat.ts';
-import { countersOf } from '../../src/rules/counters.ts';
-import { sightBetween } from '../../src/rules/match-state.ts';
-import { startRound } from '../../src/rules/rounds.ts';
-import { stayingMarkers } from '../../src/rules/smoke-state.ts';
+import { countersOf } from '../../src/rules/character/counters.ts';
+import { areaAttackPreview, areaPlacement } from '../../src/rules/combat/area-attack.ts';
+import { combatProblem, weaponOf } from '../../src/rules/combat/combat.ts';
+import { startRound } from '../../src/rules/match/rounds.ts';
+import { sightBetween } from '../../src/rules/state/match-state.ts';
+import { stayingMarkers } from '../../src/rules/state/smoke-state.ts';
 import { arena, CITIZEN, combat, ofType, refused } from './helpers/arena.ts';
 
 const ALCHEMIST = 'the-doctors-alchemist-doctor';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { attackRollOutcomes } from '../../src/rules/abilities/attack-outcomes.ts';
-import { sharedRollOutcomes } from '../../src/rules/area-odds.ts';
-import { isAce, resultOf } from '../../src/rules/dice.ts';
-import type { Outcome } from '../../src/rules/probability.ts';
+import { sharedRollOutcomes } from '../../src/rules/combat/area-odds.ts';
+import { isAce, resultOf } from '../../src/rules/core/dice.ts';
+import type { Outcome } from '../../src/rules/core/probability.ts';
+import { attackRollOutcomes } from '../../src/rules/rolls/attack-outcomes.ts';
 
 const key = (os: readonly Outcome[]) => {
   const m = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playRulesCase, RulesCaseError } from '../../src/rules/rules-case.ts';
+import { playRulesCase, RulesCaseError } from '../../src/rules/read/rules-case.ts';
 
 const dir = join(import.meta.dirname, 'cases');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));

@@ -1,15 +1,15 @@
 /**
  * Cast Spell and Dispel (rulebook "Magic"; the Cast Spell table in ../shared/rules/tables.md), forced dice:
- * src/rules/cast-spell.ts, dispel.ts, magic-state.ts.
+ * src/rules/magic/cast-spell.ts, dispel.ts, magic-state.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { SpellChoice } from '../../src/content/spell-choice.ts';
-import { castCommands } from '../../src/rules/cast-spell.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { bucketSpellOf, chooseSpells } from '../../src/rules/magic-state.ts';
-import { statOf } from '../../src/rules/match-state.ts';
-import type { Command } from '../../src/rules/types.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { castCommands } from '../../src/rules/magic/cast-spell.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { bucketSpellOf, chooseSpells } from '../../src/rules/state/magic-state.ts';
+import { statOf } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, ofType, refused } from './helpers/arena.ts';
 
 const WITCH = 'the-guild-witch'; // Mage (2), MIND 5

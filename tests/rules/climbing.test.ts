@@ -3,10 +3,10 @@
  * falling when the turn ends there, Fumbles from the current height, passing other figures while climbing.
  */
 import { describe, expect, it } from 'vitest';
-import { actionsOf } from '../../src/rules/legal.ts';
-import { reachPreview } from '../../src/rules/preview.ts';
-import { resultChances } from '../../src/rules/probability.ts';
-import { isOnWall, reachOf } from '../../src/rules/run-climb.ts';
+import { resultChances } from '../../src/rules/core/probability.ts';
+import { actionsOf } from '../../src/rules/match/legal.ts';
+import { isOnWall, reachOf } from '../../src/rules/movement/run-climb.ts';
+import { reachPreview } from '../../src/rules/read/preview.ts';
 import {
   arena,
   CITIZEN,

@@ -3,8 +3,8 @@
  * Attack Roll and of the Protection Roll.
  */
 import { describe, expect, it } from 'vitest';
-import { type AttackDice, attackOdds, protectedLoss } from '../../src/rules/combat-odds.ts';
-import { resultChances } from '../../src/rules/probability.ts';
+import { type AttackDice, attackOdds, protectedLoss } from '../../src/rules/combat/combat-odds.ts';
+import { resultChances } from '../../src/rules/core/probability.ts';
 import { denominatorOf, eachRoll, readFaces } from './helpers/enumerate.ts';
 
 /** Life Points lost to Damage after a Protection Roll of these faces (rulebook "Protection Rolls"). */

@@ -6,9 +6,9 @@
  * unless said otherwise: the Attack Roll has 3 dice with Aces on 4+, the Protection Roll 3 dice on 7+.
  */
 import { describe, expect, it } from 'vitest';
-import { planAttack, weaponOf } from '../../src/rules/combat.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { summarise } from '../../src/rules/summary.ts';
+import { planAttack, weaponOf } from '../../src/rules/combat/combat.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { summarise } from '../../src/rules/read/summary.ts';
 import { type Arena, arena, CITIZEN, combat, ofType, RECRUITER, refused, typesOf } from './helpers/arena.ts';
 
 const OPEN = ['........', '........', '........'];

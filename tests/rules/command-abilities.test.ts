@@ -4,10 +4,10 @@
  * faction ability played here with its effect, forced dice where it rolls.
  */
 import { describe, expect, it } from 'vitest';
-import { planAttack, weaponsOf } from '../../src/rules/combat.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { startRound } from '../../src/rules/rounds.ts';
-import type { Command } from '../../src/rules/types.ts';
+import { planAttack, weaponsOf } from '../../src/rules/combat/combat.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { startRound } from '../../src/rules/match/rounds.ts';
 import { type Arena, arena, CHAPLAIN, CITIZEN, combat, endTurn, ofType, refused } from './helpers/arena.ts';
 
 const ability = (a: Arena, actor: string, name: string, ...targets: string[]): Command => ({

@@ -14,13 +14,13 @@ import { chooseCommand } from '../../src/ai/index.ts';
 import { type Player, playOut } from '../../src/ai/play-out.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { NO_COUNTER } from '../../src/rules/command-points.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { createMatch, type Match, replay, submit } from '../../src/rules/match.ts';
-import { enemiesOf, gangOf } from '../../src/rules/match-state.ts';
-import { MAX_AP_PER_ROUND } from '../../src/rules/rounds.ts';
-import type { Command, MatchEvent, MatchSetup } from '../../src/rules/types.ts';
-import { allCharacters } from '../../src/rules/world.ts';
+import { NO_COUNTER } from '../../src/rules/command/command-points.ts';
+import type { Command, MatchEvent, MatchSetup } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { createMatch, type Match, replay, submit } from '../../src/rules/match/match.ts';
+import { MAX_AP_PER_ROUND } from '../../src/rules/match/rounds.ts';
+import { enemiesOf, gangOf } from '../../src/rules/state/match-state.ts';
+import { allCharacters } from '../../src/rules/state/world.ts';
 
 const full = defaultMatchSetup({ controllers: ['ai', 'ai'] });
 /** Three characters a side (the leaders, who hold the Command Points, first), to reach later rounds. */

@@ -7,10 +7,10 @@
  * Conventual Chaplain has 4 CP.
  */
 import { describe, expect, it } from 'vitest';
-import { NO_COUNTER } from '../../src/rules/command-points.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { submit } from '../../src/rules/match.ts';
-import type { ChoiceDecision, Command } from '../../src/rules/types.ts';
+import { NO_COUNTER } from '../../src/rules/command/command-points.ts';
+import type { ChoiceDecision, Command } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { submit } from '../../src/rules/match/match.ts';
 import {
   type Arena,
   arena,

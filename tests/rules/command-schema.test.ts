@@ -11,7 +11,7 @@ import {
   QUICK,
   QUICK_DECISIONS,
   quicklyWellFormed,
-} from '../../src/rules/command-schema.ts';
+} from '../../src/rules/core/command-schema.ts';
 
 type Option = { entries: Record<string, { literal?: unknown }>; options?: Option[] };
 

@@ -16,7 +16,7 @@ import {
   rollDice,
   rollOpposed,
   seededDice,
-} from '../../src/rules/dice.ts';
+} from '../../src/rules/core/dice.ts';
 
 const FACES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const read = (values: number[], aceOn = 7) => readRoll('basic', values, aceOn);

@@ -5,8 +5,8 @@
  * Salaacia: Water Portal 6″ (Damage 0, Aquatic, Blast, Reload (1), Stun). Citizens: DEXTERITY 4, PROTECTION 3.
  */
 import { describe, expect, it } from 'vitest';
-import { isSwimming } from '../../src/rules/match-state.ts';
-import { endRound } from '../../src/rules/rounds.ts';
+import { endRound } from '../../src/rules/match/rounds.ts';
+import { isSwimming } from '../../src/rules/state/match-state.ts';
 import { arena, CITIZEN, combat, ofType } from './helpers/arena.ts';
 
 const SALAACIA = 'rashaar-salaacia';

@@ -7,11 +7,11 @@
  * Citizens: MOVE 4, DEXTERITY 4, PROTECTION 3, 11 LP, 2 AP.
  */
 import { describe, expect, it } from 'vitest';
-import { underwaterInches } from '../../src/rules/dive.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { moveBudget } from '../../src/rules/run-climb.ts';
-import { gainStunned } from '../../src/rules/stunned.ts';
-import type { Command } from '../../src/rules/types.ts';
+import { gainStunned } from '../../src/rules/character/stunned.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { underwaterInches } from '../../src/rules/movement/dive.ts';
+import { moveBudget } from '../../src/rules/movement/run-climb.ts';
 import {
   type Arena,
   arena,

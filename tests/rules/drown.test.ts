@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { opportunityKinds } from '../../src/rules/opportunity-kind.ts';
-import type { Command } from '../../src/rules/types.ts';
+import { opportunityKinds } from '../../src/rules/combat/opportunity-kind.ts';
+import type { Command } from '../../src/rules/core/types.ts';
 import { type Arena, arena, CITIZEN, moveTo, ofType, refused } from './helpers/arena.ts';
 
 // Citizens: 30 mm, ATTACK 3, 11 Life Points. red stands on the quay, blue swims in the canal below (z −1).

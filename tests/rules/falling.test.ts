@@ -6,10 +6,10 @@
  * the character comes down over column 2 and falls there. Citizens: DEXTERITY 4, 11 LP.
  */
 import { describe, expect, it } from 'vitest';
-import { fallLoss, fallOdds, LANDING_SPOT_INCHES } from '../../src/rules/falling.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { fallLoss, fallOdds, LANDING_SPOT_INCHES } from '../../src/rules/movement/falling.ts';
 import type { LandingSpot } from '../../src/rules/space/api.ts';
-import type { Command } from '../../src/rules/types.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, type FigureSpec, ofType, typesOf } from './helpers/arena.ts';
 import { eachRoll, readFaces } from './helpers/enumerate.ts';
 

@@ -5,9 +5,9 @@
  * Strige: MOVE 5, DEXTERITY 5, 10 LP, 2 AP, Flight. Citizens: DEXTERITY 4, 11 LP.
  */
 import { describe, expect, it } from 'vitest';
-import { flyProblem, flyTargets, isMidAir } from '../../src/rules/fly.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import type { Command } from '../../src/rules/types.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { flyProblem, flyTargets, isMidAir } from '../../src/rules/movement/fly.ts';
 import { type Arena, arena, CITIZEN, combat, moveTo, ofType, refused, typesOf } from './helpers/arena.ts';
 
 const STRIGE = 'strigoi-strige';

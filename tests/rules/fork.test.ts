@@ -4,9 +4,9 @@ import type { Player } from '../../src/ai/play-out.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { seededDice } from '../../src/rules/dice.ts';
-import { canFork, forkMatch } from '../../src/rules/fork.ts';
-import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match.ts';
+import { seededDice } from '../../src/rules/core/dice.ts';
+import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match/match.ts';
+import { canFork, forkMatch } from '../../src/rules/state/fork.ts';
 
 const board = loadLevel('gang-war-venice');
 

@@ -1,12 +1,12 @@
 /**
- * Fortune's Favour (rulebook "Fortune's Favour"; src/rules/fortune.ts): the engine recognises daring feats, gives
+ * Fortune's Favour (rulebook "Fortune's Favour"; src/rules/scenario/fortune.ts): the engine recognises daring feats, gives
  * the favour to the first gang that performs one and passes it on only to a gang that does not hold it; the
  * character replenishes 1 Will Point, never above its start.
  */
 import { describe, expect, it } from 'vitest';
-import { featOf } from '../../src/rules/fortune.ts';
-import { summarise } from '../../src/rules/summary.ts';
-import type { Command, MatchEvent } from '../../src/rules/types.ts';
+import type { Command, MatchEvent } from '../../src/rules/core/types.ts';
+import { summarise } from '../../src/rules/read/summary.ts';
+import { featOf } from '../../src/rules/scenario/fortune.ts';
 import { type Arena, arena, CITIZEN, ESCORT, ofType } from './helpers/arena.ts';
 
 // Street, a 2″ canal, street: a 3″ jump from (1.5, 0.5) to (4.5, 0.5) passes over the water.

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../src/content/index.ts';
-import { deploymentProblem } from '../../src/rules/deploy.ts';
-import { gondolaRoomFor, ridersOf } from '../../src/rules/gondola-riders.ts';
-import { reachOf } from '../../src/rules/run-climb.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { gondolaRoomFor, ridersOf } from '../../src/rules/movement/gondola-riders.ts';
+import { reachOf } from '../../src/rules/movement/run-climb.ts';
+import { deploymentProblem } from '../../src/rules/scenario/deploy.ts';
 import { boardFromAscii } from '../../src/rules/space/ascii.ts';
-import type { Command } from '../../src/rules/types.ts';
 import {
   type Arena,
   arena,

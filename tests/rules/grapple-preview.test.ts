@@ -4,9 +4,9 @@
  * preview's exact figures.
  */
 import { describe, expect, it } from 'vitest';
-import { DiceExhaustedError } from '../../src/rules/dice.ts';
-import { drownPreview, grapplePreview } from '../../src/rules/grapple-preview.ts';
-import type { RollResult } from '../../src/rules/types.ts';
+import { drownPreview, grapplePreview } from '../../src/rules/combat/grapple-preview.ts';
+import { DiceExhaustedError } from '../../src/rules/core/dice.ts';
+import type { RollResult } from '../../src/rules/core/types.ts';
 import { type Arena, arena, CITIZEN, ofType } from './helpers/arena.ts';
 
 /** Play `act` on a fresh arena for every dice sequence it may roll; `see` gets each finished arena and its chance. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalCommands } from '../../src/rules/legal.ts';
-import type { Command, Point3 } from '../../src/rules/types.ts';
+import type { Command, Point3 } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
 import { type Arena, arena, CITIZEN, ESCORT, ofType, refused, typesOf } from './helpers/arena.ts';
 
 // Citizens: 30 mm, ATTACK 3, DEXTERITY 4, 11 Life Points. An Opposed ATTACK Roll: the target's 3 dice first.

@@ -5,12 +5,12 @@
  * Recruiters: the same with a Handbow (15″, Penetration −1).
  */
 import { describe, expect, it } from 'vitest';
-import { combatProblem, weaponOf } from '../../src/rules/combat.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { gangToAnswer } from '../../src/rules/match.ts';
-import { sightBetween } from '../../src/rules/match-state.ts';
-import type { Command } from '../../src/rules/types.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import { combatProblem, weaponOf } from '../../src/rules/combat/combat.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { gangToAnswer } from '../../src/rules/match/match.ts';
+import { sightBetween } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,
   arena,

@@ -6,9 +6,9 @@
  * Citizens: MOVE 4, DEXTERITY 4 (Aces on 7+), ATTACK 3, 11 LP, 30 mm bases.
  */
 import { describe, expect, it } from 'vitest';
-import { jumpLanding } from '../../src/rules/jump.ts';
-import { columnsAlong, jumpLine, stopOnLine } from '../../src/rules/jump-line.ts';
-import type { Command } from '../../src/rules/types.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { jumpLanding } from '../../src/rules/movement/jump.ts';
+import { columnsAlong, jumpLine, stopOnLine } from '../../src/rules/movement/jump-line.ts';
 import { type Arena, arena, CITIZEN, ofType, refused } from './helpers/arena.ts';
 
 /** A Jump of `actor` toward (x, y, z). */

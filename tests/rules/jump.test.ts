@@ -7,10 +7,10 @@
  * the point (the same as along the ground on flat ground; jump-3d.test.ts for heights).
  */
 import { describe, expect, it } from 'vitest';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { jumpPreview } from '../../src/rules/preview.ts';
-import type { Command, Point3 } from '../../src/rules/types.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import type { Command, Point3 } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { jumpPreview } from '../../src/rules/read/preview.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,
   arena,

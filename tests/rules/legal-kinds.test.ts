@@ -8,8 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { pairSetup } from '../../src/ai/harness/tournament.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { drawLegalOfKind, legalCommands, legalCommandsOfKind, legalKinds } from '../../src/rules/legal.ts';
-import { createMatch, gangToAnswer, submit } from '../../src/rules/match.ts';
+import {
+  drawLegalOfKind,
+  legalCommands,
+  legalCommandsOfKind,
+  legalKinds,
+} from '../../src/rules/match/legal.ts';
+import { createMatch, gangToAnswer, submit } from '../../src/rules/match/match.ts';
 
 const board = loadLevel('gang-war-venice');
 

@@ -7,11 +7,11 @@ import { chooseCommand } from '../../src/ai/index.ts';
 import { type Player, playOut } from '../../src/ai/play-out.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import { loadLevel } from '../../src/content/levels.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { createMatch, gangToAnswer, type Match, replay, submit } from '../../src/rules/match.ts';
+import type { Command, MatchEvent, MatchSetup } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { createMatch, gangToAnswer, type Match, replay, submit } from '../../src/rules/match/match.ts';
+import { summarise } from '../../src/rules/read/summary.ts';
 import { boardFromAscii } from '../../src/rules/space/ascii.ts';
-import { summarise } from '../../src/rules/summary.ts';
-import type { Command, MatchEvent, MatchSetup } from '../../src/rules/types.ts';
 import { ofType } from './helpers/arena.ts';
 
 const setup = defaultMatchSetup({ controllers: ['ai', 'ai'] });

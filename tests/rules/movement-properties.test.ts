@@ -18,19 +18,19 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { underwaterInches } from '../../src/rules/dive.ts';
-import { fallLoss } from '../../src/rules/falling.ts';
-import { GRAPPLE_INCHES } from '../../src/rules/grapple-move.ts';
-import { JUMP_SHIFT } from '../../src/rules/jump.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { createMatch, type Match, submit } from '../../src/rules/match.ts';
-import { abilityOf, idOf, isSwimming } from '../../src/rules/match-state.ts';
-import { MAX_AP_PER_ROUND, startRound } from '../../src/rules/rounds.ts';
-import { CRITICAL_EXTRA, moveBudget, reachOf } from '../../src/rules/run-climb.ts';
+import { GRAPPLE_INCHES } from '../../src/rules/combat/grapple-move.ts';
+import type { Command, MatchEvent, MatchSetup, Point3 } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { createMatch, type Match, submit } from '../../src/rules/match/match.ts';
+import { MAX_AP_PER_ROUND, startRound } from '../../src/rules/match/rounds.ts';
+import { underwaterInches } from '../../src/rules/movement/dive.ts';
+import { fallLoss } from '../../src/rules/movement/falling.ts';
+import { JUMP_SHIFT } from '../../src/rules/movement/jump.ts';
+import { CRITICAL_EXTRA, moveBudget, reachOf } from '../../src/rules/movement/run-climb.ts';
 import { type LandingSpot, nodeKey } from '../../src/rules/space/api.ts';
 import { boardFromAscii } from '../../src/rules/space/ascii.ts';
-import type { Command, MatchEvent, MatchSetup, Point3 } from '../../src/rules/types.ts';
-import { charactersOnBoard, hasTag } from '../../src/rules/world.ts';
+import { abilityOf, idOf, isSwimming } from '../../src/rules/state/match-state.ts';
+import { charactersOnBoard, hasTag } from '../../src/rules/state/world.ts';
 
 const ROWS = [
   '..33....o.....22',

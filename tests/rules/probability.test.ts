@@ -10,7 +10,7 @@ import {
   opposedOutcomes,
   resultChances,
   rollOutcomes,
-} from '../../src/rules/probability.ts';
+} from '../../src/rules/core/probability.ts';
 import { bruteOpposed, bruteRoll, type Dist, maxDiff } from './helpers/enumerate.ts';
 
 const asDist = (outcomes: readonly Outcome[]): Dist => {

@@ -3,12 +3,12 @@
  * "Action Points", "Stun"; Gang War's Duration and Primary Objective).
  */
 import { describe, expect, it } from 'vitest';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { gangToAnswer } from '../../src/rules/match.ts';
-import { statOf } from '../../src/rules/match-state.ts';
-import { MAX_AP_PER_ROUND, startRound } from '../../src/rules/rounds.ts';
-import { gainStunned } from '../../src/rules/stunned.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import { gainStunned } from '../../src/rules/character/stunned.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { gangToAnswer } from '../../src/rules/match/match.ts';
+import { MAX_AP_PER_ROUND, startRound } from '../../src/rules/match/rounds.ts';
+import { statOf } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,
   arena,

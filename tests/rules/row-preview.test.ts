@@ -3,9 +3,9 @@
  * and each place it lists is where a forced roll of that result really takes the gondola.
  */
 import { describe, expect, it } from 'vitest';
-import { resultChances } from '../../src/rules/probability.ts';
-import { rowPreview } from '../../src/rules/row-preview.ts';
-import type { Command } from '../../src/rules/types.ts';
+import { resultChances } from '../../src/rules/core/probability.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { rowPreview } from '../../src/rules/movement/row-preview.ts';
 import { type Arena, arena, CITIZEN, ofType } from './helpers/arena.ts';
 
 // A west-east gondola on the canal, its middle cell at (2, 1); its deck is at z 0 (1″ over the water at −1).

@@ -5,8 +5,8 @@
  * Citizens: MOVE 4, DEXTERITY 4, ATTACK 3, PROTECTION 3, 11 LP, 30 mm bases.
  */
 import { describe, expect, it } from 'vitest';
-import { moveBudget, reachOf } from '../../src/rules/run-climb.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import { moveBudget, reachOf } from '../../src/rules/movement/run-climb.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,
   arena,

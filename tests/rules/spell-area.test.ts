@@ -1,10 +1,10 @@
 /**
- * The targeting preview of area spells (rulebook "Magic"; src/rules/spell-area.ts): where the Blast marker or the
+ * The targeting preview of area spells (rulebook "Magic"; src/rules/magic/spell-area.ts): where the Blast marker or the
  * teardrop would lie and whom it covers, friend or foe, and that the cast lays exactly that (forced dice: `9 2 2 2 2`
  * is a Success with one Ace).
  */
 import { describe, expect, it } from 'vitest';
-import { spellAreaPreview } from '../../src/rules/spell-area.ts';
+import { spellAreaPreview } from '../../src/rules/magic/spell-area.ts';
 import { type Arena, ofType } from './helpers/arena.ts';
 import { cast, caster, enemy, friend, SUCCESS } from './helpers/spell-caster.ts';
 

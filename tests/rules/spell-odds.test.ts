@@ -1,7 +1,7 @@
 /** Exact chances of a Cast Spell, with and without a Dispel, against every face of every die (spell-odds.ts). */
 import { describe, expect, it } from 'vitest';
-import { chooseSpells } from '../../src/rules/magic-state.ts';
-import { type CastChances, castOdds } from '../../src/rules/spell-odds.ts';
+import { type CastChances, castOdds } from '../../src/rules/magic/spell-odds.ts';
+import { chooseSpells } from '../../src/rules/state/magic-state.ts';
 import { arena, CITIZEN } from './helpers/arena.ts';
 import { bruteOpposed, bruteRoll, type Dist } from './helpers/enumerate.ts';
 

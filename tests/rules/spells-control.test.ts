@@ -1,17 +1,17 @@
 /**
- * Spells that take hold of characters (rulebook "Magic"; src/rules/spells/madness.ts), cast by the Guild Witch
+ * Spells that take hold of characters (rulebook "Magic"; src/rules/magic/spells/madness.ts), cast by the Guild Witch
  * (Mage (2), MIND 5; helpers/spell-caster.ts) with forced dice: `9 2 2 2 2` is a Success with one Ace.
  */
 import { describe, expect, it } from 'vitest';
 import { WATER_WORTH, wavesWorth } from '../../src/ai/control-worth.ts';
 import { answerDecision } from '../../src/ai/decisions.ts';
 import { spellCandidates } from '../../src/ai/spell-candidates.ts';
-import { castProblem } from '../../src/rules/cast-spell.ts';
-import { isSwimming, nodeOf } from '../../src/rules/match-state.ts';
-import { MADNESS_OPTIONS } from '../../src/rules/spells/madness.ts';
-import { waterPoints } from '../../src/rules/spells/waves.ts';
-import type { CastCommand } from '../../src/rules/types.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import type { CastCommand } from '../../src/rules/core/types.ts';
+import { castProblem } from '../../src/rules/magic/cast-spell.ts';
+import { MADNESS_OPTIONS } from '../../src/rules/magic/spells/madness.ts';
+import { waterPoints } from '../../src/rules/magic/spells/waves.ts';
+import { isSwimming, nodeOf } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, type FigureSpec, ofType } from './helpers/arena.ts';
 import {
   cast,

@@ -1,18 +1,18 @@
 /**
- * More spells the engine plays (rulebook "Magic"; src/rules/spells/fate.ts, markers.ts, moves.ts, round-markers.ts),
+ * More spells the engine plays (rulebook "Magic"; src/rules/magic/spells/fate.ts, markers.ts, moves.ts, round-markers.ts),
  * cast by the Guild Witch (Mage (2), MIND 5; helpers/spell-caster.ts) with forced dice: `9 2 2 2 2` is a Success with
  * one Ace for every Difficulty up to 9.
  */
 import { describe, expect, it } from 'vitest';
-import { grantStateOf } from '../../src/rules/abilities/grants.ts';
-import { turnStartAbilities, weaponUseProblem } from '../../src/rules/abilities/hooks.ts';
-import { spendReload } from '../../src/rules/abilities/reload.ts';
-import { destinyRerollHeld, ownPool } from '../../src/rules/abilities/reroll-pools.ts';
-import { weaponsOf } from '../../src/rules/combat.ts';
-import { inContact, sightBetween, statOf } from '../../src/rules/match-state.ts';
-import { statSplits } from '../../src/rules/spells/fate.ts';
-import { spellMarkers } from '../../src/rules/spells/round-markers.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import { spendReload } from '../../src/rules/abilities/common/reload.ts';
+import { grantStateOf } from '../../src/rules/character/grants.ts';
+import { turnStartAbilities, weaponUseProblem } from '../../src/rules/character/hooks.ts';
+import { weaponsOf } from '../../src/rules/combat/combat.ts';
+import { statSplits } from '../../src/rules/magic/spells/fate.ts';
+import { spellMarkers } from '../../src/rules/magic/spells/round-markers.ts';
+import { destinyRerollHeld, ownPool } from '../../src/rules/rolls/reroll-pools.ts';
+import { inContact, sightBetween, statOf } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, ofType, RECRUITER } from './helpers/arena.ts';
 import {
   cast,

@@ -1,14 +1,14 @@
 /**
- * Otherworldly Oddity (rulebook "Magic"; src/rules/spells/oddity.ts, src/rules/oddity-state.ts), cast by the Guild
+ * Otherworldly Oddity (rulebook "Magic"; src/rules/magic/spells/oddity.ts, src/rules/state/oddity-state.ts), cast by the Guild
  * Witch (Mage (2), DEXTERITY 4, MIND 5) with forced dice: `9 2 2 2 2` is a Success with one Ace.
  */
 import { describe, expect, it } from 'vitest';
-import { flyProblem } from '../../src/rules/fly.ts';
-import { jumpProblem } from '../../src/rules/jump.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { oddities } from '../../src/rules/oddity-state.ts';
-import { reachOf } from '../../src/rules/run-climb.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { flyProblem } from '../../src/rules/movement/fly.ts';
+import { jumpProblem } from '../../src/rules/movement/jump.ts';
+import { reachOf } from '../../src/rules/movement/run-climb.ts';
 import type { Node } from '../../src/rules/space/api.ts';
+import { oddities } from '../../src/rules/state/oddity-state.ts';
 import { type Arena, arena, type FigureSpec, moveTo, ofType } from './helpers/arena.ts';
 import { cast, enemy, friend, SUCCESS, teach, toRound, WITCH } from './helpers/spell-caster.ts';
 

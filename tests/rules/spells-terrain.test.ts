@@ -1,24 +1,24 @@
 /**
- * Spells that change the terrain until the round ends (rulebook "Magic"; src/rules/spells/terrain.ts,
- * src/rules/round-terrain.ts, src/rules/space/overlays.ts): Groundsnap and Ice Lock, cast by the Guild Witch
+ * Spells that change the terrain until the round ends (rulebook "Magic"; src/rules/magic/spells/terrain.ts,
+ * src/rules/movement/round-terrain.ts, src/rules/space/overlays.ts): Groundsnap and Ice Lock, cast by the Guild Witch
  * (Mage (2), MIND 5; helpers/spell-caster.ts) with forced dice: `9 2 2 2 2` is a Success with one Ace.
  *
  * The marker is centred under a character named (as Abyssal Mist's); the spot is the 3 × 3 columns round it.
  */
 import { describe, expect, it } from 'vitest';
-import { castCommands } from '../../src/rules/cast-spell.ts';
-import { fallLanding, jumpLanding } from '../../src/rules/jump.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { figureOf, isSwimming, nodeOf } from '../../src/rules/match-state.ts';
-import { roundTerrain } from '../../src/rules/round-terrain.ts';
-import { reachOf } from '../../src/rules/run-climb.ts';
+import { castCommands } from '../../src/rules/magic/cast-spell.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { fallLanding, jumpLanding } from '../../src/rules/movement/jump.ts';
+import { roundTerrain } from '../../src/rules/movement/round-terrain.ts';
+import { reachOf } from '../../src/rules/movement/run-climb.ts';
 import type { Node } from '../../src/rules/space/api.ts';
 import type { VoxelBoard } from '../../src/rules/space/board.ts';
 import { gondolaMoves } from '../../src/rules/space/gondolas.ts';
 import { findReach } from '../../src/rules/space/reach.ts';
 import { blastAt, underBlast } from '../../src/rules/space/templates.ts';
 import { gondolaCells } from '../../src/rules/space/terrain.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import { figureOf, isSwimming, nodeOf } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, type FigureSpec, moveTo, ofType, refused } from './helpers/arena.ts';
 import { cast, enemy, friend, SUCCESS, teach, toRound, WITCH } from './helpers/spell-caster.ts';
 

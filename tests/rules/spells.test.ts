@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getSpell } from '../../src/content/spells.ts';
-import { chooseSpells } from '../../src/rules/magic-state.ts';
-import { abilityOf, statOf } from '../../src/rules/match-state.ts';
-import { playedSpells } from '../../src/rules/spells/effects.ts';
-import { shareEvenly } from '../../src/rules/spells/life.ts';
-import { gainStunned } from '../../src/rules/stunned.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import { gainStunned } from '../../src/rules/character/stunned.ts';
+import { playedSpells } from '../../src/rules/magic/spells/effects.ts';
+import { shareEvenly } from '../../src/rules/magic/spells/life.ts';
+import { chooseSpells } from '../../src/rules/state/magic-state.ts';
+import { abilityOf, statOf } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, type FigureSpec, ofType } from './helpers/arena.ts';
 import { cast, caster, enemy, friend, SUCCESS } from './helpers/spell-caster.ts';
 

@@ -7,7 +7,7 @@
  * Escorts: the same on 40 mm bases with a Sword (Damage +1). Dice: the Destiny Dice first, then the pool.
  */
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../src/rules/types.ts';
+import type { Command } from '../../src/rules/core/types.ts';
 import {
   type Arena,
   arena,

@@ -1,26 +1,26 @@
 /**
  * Unique abilities of The Guild and Rashaar that give abilities or change stats (their profiles; the ABILITY
  * command of rulebook "Action Points, Will Points & Command Points": AURA while in range until the round ends,
- * PULSE at once): src/rules/unique-command-abilities.ts, src/rules/abilities/grants.ts and passives.ts.
+ * PULSE at once): src/rules/abilities/unique/unique-command-abilities.ts, src/rules/character/grants.ts and passives.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { mobPool } from '../../src/rules/abilities/mob.ts';
-import { underTheLamp } from '../../src/rules/abilities/passives.ts';
-import { reloadUsed } from '../../src/rules/abilities/reload.ts';
-import { burnedFlesh, uniqueWeaponProblem } from '../../src/rules/abilities/unique.ts';
-import { chargesFromAbove } from '../../src/rules/charging.ts';
-import { planAttack, weaponsOf } from '../../src/rules/combat.ts';
-import { commandAbilitiesOf } from '../../src/rules/command-abilities.ts';
-import { diveProblem } from '../../src/rules/dive.ts';
-import { drownProblem } from '../../src/rules/drown.ts';
-import { grappleDice } from '../../src/rules/grapple.ts';
-import { jumpInches } from '../../src/rules/jump.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { abilityOf, inContact, statOf } from '../../src/rules/match-state.ts';
-import { moveBudget } from '../../src/rules/run-climb.ts';
-import { gainStunned } from '../../src/rules/stunned.ts';
-import type { Command } from '../../src/rules/types.ts';
-import { hasTag, setTag } from '../../src/rules/world.ts';
+import { reloadUsed } from '../../src/rules/abilities/common/reload.ts';
+import { mobPool } from '../../src/rules/abilities/guild/mob.ts';
+import { underTheLamp } from '../../src/rules/abilities/unique/passives.ts';
+import { burnedFlesh, uniqueWeaponProblem } from '../../src/rules/abilities/unique/unique.ts';
+import { gainStunned } from '../../src/rules/character/stunned.ts';
+import { chargesFromAbove } from '../../src/rules/combat/charging.ts';
+import { planAttack, weaponsOf } from '../../src/rules/combat/combat.ts';
+import { drownProblem } from '../../src/rules/combat/drown.ts';
+import { grappleDice } from '../../src/rules/combat/grapple.ts';
+import { commandAbilitiesOf } from '../../src/rules/command/command-abilities.ts';
+import type { Command } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { diveProblem } from '../../src/rules/movement/dive.ts';
+import { jumpInches } from '../../src/rules/movement/jump.ts';
+import { moveBudget } from '../../src/rules/movement/run-climb.ts';
+import { abilityOf, inContact, statOf } from '../../src/rules/state/match-state.ts';
+import { hasTag, setTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, combat, endTurn, moveTo, ofType, refused } from './helpers/arena.ts';
 
 const ability = (a: Arena, actor: string, name: string, ...targets: string[]): Command => ({

@@ -1,5 +1,5 @@
 /**
- * Unique actions and turn choices of The Guild and Rashaar (src/rules/abilities/unique-actions.ts and
+ * Unique actions and turn choices of The Guild and Rashaar (src/rules/abilities/guild/unique-actions.ts and
  * turn-choices.ts): Blood Rights, Transfusion, Fade to the Shadow, Rope Arrow (the `unique-action` command), Blood
  * for Magic (as a turn begins), Gifts of Dried Meats and Feast For Dagon (as a turn ends). Dice are forced: none of
  * them rolls, so every test also checks that no die was rolled.
@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
-import { onVerticalTerrain } from '../../src/rules/abilities/unique-actions.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { isOnWall } from '../../src/rules/run-climb.ts';
-import type { ChoiceDecision, Command, Point3, UniqueActionCommand } from '../../src/rules/types.ts';
+import { onVerticalTerrain } from '../../src/rules/abilities/guild/unique-actions.ts';
+import type { ChoiceDecision, Command, Point3, UniqueActionCommand } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { isOnWall } from '../../src/rules/movement/run-climb.ts';
 import { actionButtons } from '../../src/view/hud/action-list.ts';
 import { logEntry } from '../../src/view/hud/log-lines.ts';
 import { type Arena, arena, CITIZEN, endTurn, moveTo, ofType, refused } from './helpers/arena.ts';

@@ -1,20 +1,20 @@
 /**
- * Unique abilities of The Guild and Rashaar that change fights (src/rules/abilities/unique-combat.ts,
- * src/rules/unique-combat-actions.ts, src/rules/levatevi.ts), with forced dice: Prey Upon, Uncoordinated Assault,
+ * Unique abilities of The Guild and Rashaar that change fights (src/rules/abilities/unique/unique-combat.ts,
+ * src/rules/abilities/unique/unique-combat-actions.ts, src/rules/abilities/guild/levatevi.ts), with forced dice: Prey Upon, Uncoordinated Assault,
  * Levatevi di Mezzo, Imbecilli!, Brawling Tentacles, Writhe Inside, Bait, Do As I Say, Not As I Do.
  */
 import { describe, expect, it } from 'vitest';
 import { areaCandidates, bestPlainAttackNow } from '../../src/ai/area-candidates.ts';
 import { answerChoice } from '../../src/ai/choices.ts';
-import { grantStateOf } from '../../src/rules/abilities/grants.ts';
-import { memoryOf } from '../../src/rules/abilities/state.ts';
-import { isMindless } from '../../src/rules/abilities/unique-combat.ts';
-import { combatProblem, oddsOf, planAttack, weaponOf } from '../../src/rules/combat.ts';
-import { legalCommands } from '../../src/rules/legal.ts';
-import { loseLifePoints } from '../../src/rules/life-points.ts';
-import { inContact } from '../../src/rules/match-state.ts';
-import type { ChoiceDecision, Command } from '../../src/rules/types.ts';
-import { hasTag } from '../../src/rules/world.ts';
+import { isMindless } from '../../src/rules/abilities/unique/unique-combat.ts';
+import { grantStateOf } from '../../src/rules/character/grants.ts';
+import { loseLifePoints } from '../../src/rules/character/life-points.ts';
+import { combatProblem, oddsOf, planAttack, weaponOf } from '../../src/rules/combat/combat.ts';
+import type { ChoiceDecision, Command } from '../../src/rules/core/types.ts';
+import { legalCommands } from '../../src/rules/match/legal.ts';
+import { memoryOf } from '../../src/rules/state/ability-memory.ts';
+import { inContact } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, combat, endTurn, moveTo, ofType, refused } from './helpers/arena.ts';
 
 const MATRON = 'the-guild-blood-matron';

@@ -1,18 +1,18 @@
 /**
  * Bodyguard (X) and Pickpocket (rulebook "Special Rules"), and the unique abilities of The Guild and Rashaar built
  * on them or on the Run/Climb: Extortion, Thieves Guild Training, Take it for the Guild!, Prove Yourselves to
- * Dagon! (src/rules/bodyguard.ts, pickpocket.ts, prove-yourselves.ts, unique-command-abilities.ts). Forced dice.
+ * Dagon! (src/rules/abilities/common/bodyguard.ts, pickpocket.ts, prove-yourselves.ts, unique-command-abilities.ts). Forced dice.
  */
 import { describe, expect, it } from 'vitest';
 import { abilityWorth } from '../../src/ai/choices/ability.ts';
 import { answerChoice } from '../../src/ai/choices.ts';
-import { abilityInstance } from '../../src/rules/abilities/hooks.ts';
-import { coinsOf } from '../../src/rules/bounty.ts';
-import { enemiesTouching } from '../../src/rules/charging.ts';
-import { keywordsNow } from '../../src/rules/keywords.ts';
-import { abilityOf } from '../../src/rules/match-state.ts';
-import type { AbilityCommand, ChoiceDecision, Command } from '../../src/rules/types.ts';
-import { setTag } from '../../src/rules/world.ts';
+import { coinsOf } from '../../src/rules/abilities/guild/bounty.ts';
+import { abilityInstance } from '../../src/rules/character/hooks.ts';
+import { keywordsNow } from '../../src/rules/character/keywords.ts';
+import { enemiesTouching } from '../../src/rules/combat/charging.ts';
+import type { AbilityCommand, ChoiceDecision, Command } from '../../src/rules/core/types.ts';
+import { abilityOf } from '../../src/rules/state/match-state.ts';
+import { setTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,
   arena,

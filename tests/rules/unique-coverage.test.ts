@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allProfiles } from '../../src/content/index.ts';
-import { PASSIVE_AURAS } from '../../src/rules/abilities/passives.ts';
-import { abilityDef } from '../../src/rules/abilities/registry.ts';
-import { UNIQUE_ABILITIES } from '../../src/rules/abilities/unique.ts';
-import { UNIQUE_COMBAT_ABILITIES } from '../../src/rules/abilities/unique-combat.ts';
-import { UNIQUE_COMMAND_ABILITIES } from '../../src/rules/unique-command-abilities.ts';
+import { PASSIVE_AURAS } from '../../src/rules/abilities/unique/passives.ts';
+import { UNIQUE_ABILITIES } from '../../src/rules/abilities/unique/unique.ts';
+import { UNIQUE_COMBAT_ABILITIES } from '../../src/rules/abilities/unique/unique-combat.ts';
+import { UNIQUE_COMMAND_ABILITIES } from '../../src/rules/abilities/unique/unique-command-abilities.ts';
+import { abilityDef } from '../../src/rules/character/registry.ts';
 
 const printed = new Set(allProfiles().flatMap((p) => p.uniqueAbilities.map((u) => u.name)));
 const played = new Set([

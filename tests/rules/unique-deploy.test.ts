@@ -1,16 +1,16 @@
 /**
  * Where characters of The Guild and Rashaar may be set up: Hidden in Plain Sight (the Beggar) and Unsightly (the
- * Crybaby) anywhere at ground level, 6″ from enemies (src/rules/deploy-anywhere.ts); Sculler (the Gondolier) in
- * water, and its re-rolls when it Rows (src/rules/row.ts). Companion of tests/rules/unique-summons.test.ts.
+ * Crybaby) anywhere at ground level, 6″ from enemies (src/rules/scenario/deploy-anywhere.ts); Sculler (the Gondolier) in
+ * water, and its re-rolls when it Rows (src/rules/movement/row.ts). Companion of tests/rules/unique-summons.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../src/content/index.ts';
-import { deploymentProblem } from '../../src/rules/deploy.ts';
-import { createMatch } from '../../src/rules/match.ts';
-import { distanceBetween } from '../../src/rules/match-state.ts';
-import { rowPreview } from '../../src/rules/row-preview.ts';
+import type { MatchSetup } from '../../src/rules/core/types.ts';
+import { createMatch } from '../../src/rules/match/match.ts';
+import { rowPreview } from '../../src/rules/movement/row-preview.ts';
+import { deploymentProblem } from '../../src/rules/scenario/deploy.ts';
 import { boardFromAscii } from '../../src/rules/space/ascii.ts';
-import type { MatchSetup } from '../../src/rules/types.ts';
+import { distanceBetween } from '../../src/rules/state/match-state.ts';
 import { arena, CITIZEN, ofType } from './helpers/arena.ts';
 
 const CRYBABY = 'rashaar-crybaby';

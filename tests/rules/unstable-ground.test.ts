@@ -8,9 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
+import type { ChoiceDecision, Command, MatchEvent } from '../../src/rules/core/types.ts';
+import { shiftOptions } from '../../src/rules/movement/unstable-ground.ts';
 import { unstablePiece } from '../../src/rules/space/unstable.ts';
-import type { ChoiceDecision, Command, MatchEvent } from '../../src/rules/types.ts';
-import { shiftOptions } from '../../src/rules/unstable-ground.ts';
 import { type Arena, arena, CITIZEN, ESCORT, ofType, refused } from './helpers/arena.ts';
 
 // A north-south gondola on a canal (deck z 0, water −1), cells (2, 2), (2, 3), (2, 4); the quay is column 0.

@@ -1,12 +1,12 @@
 /**
  * Will Points lent by friends (rulebook "Will Points"; the unique abilities Surrogate of the Wet Nurse and Living
- * Sacrifice of the Blooded): src/rules/abilities/will-sources.ts, spent before rolls (roll.ts) and for Will Point
+ * Sacrifice of the Blooded): src/rules/character/will-sources.ts, spent before rolls (roll.ts) and for Will Point
  * costs (will-cost.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { canPayWill, payWill } from '../../src/rules/abilities/will-cost.ts';
-import { willAvailable, willLenders } from '../../src/rules/abilities/will-sources.ts';
-import type { Command } from '../../src/rules/types.ts';
+import { canPayWill, payWill } from '../../src/rules/character/will-cost.ts';
+import { willAvailable, willLenders } from '../../src/rules/character/will-sources.ts';
+import type { Command } from '../../src/rules/core/types.ts';
 import { type Arena, arena, CITIZEN, combat, ofType } from './helpers/arena.ts';
 
 const KRAKEN = 'rashaar-infant-kraken'; // Hydra

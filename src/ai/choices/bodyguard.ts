@@ -1,5 +1,5 @@
 /**
- * The AI's answer to a `bodyguard` decision (Bodyguard (X), src/rules/bodyguard.ts): send the bodyguard whose
+ * The AI's answer to a `bodyguard` decision (Bodyguard (X), src/rules/abilities/common/bodyguard.ts): send the bodyguard whose
  * interception is worth most, or none. An interception is worth, in Life Points, what its charging Attack of
  * Opportunity on the charger is expected to take (exact odds, best weapon, from the spot it would end on; from 3″
  * above, Penetration −5) plus {@link KILL_WORTH} times the chance to take the charger out; halved when the way

@@ -1,5 +1,5 @@
 /**
- * The AI's answer to a `bounty` decision (A Bounty Worth Taking, src/rules/bounty.ts), v0: with an enemy within
+ * The AI's answer to a `bounty` decision (A Bounty Worth Taking, src/rules/abilities/guild/bounty.ts), v0: with an enemy within
  * its MOVE + 2″ (a fight is likely this turn) it buys First Strike (1) when not yet in base contact (its charge
  * strikes harder), then a Will Point it misses; otherwise, or once those are bought, it keeps the coins.
  */

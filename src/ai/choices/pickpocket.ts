@@ -1,5 +1,5 @@
 /**
- * The AI's answer to a `pickpocket` decision (Pickpocket, src/rules/pickpocket.ts): the Will Point(s) go to the
+ * The AI's answer to a `pickpocket` decision (Pickpocket, src/rules/abilities/common/pickpocket.ts): the Will Point(s) go to the
  * character with the most Will Points missing (ties: the first listed, the engine's own pick).
  */
 import type { ChoiceDecision, ChoiceOption, Command, Match } from '../../rules/index.ts';

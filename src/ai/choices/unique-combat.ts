@@ -1,6 +1,6 @@
 /**
- * The AI's answers to the decisions of the fighting unique abilities (src/rules/abilities/unique-combat.ts,
- * src/rules/unique-combat-actions.ts):
+ * The AI's answers to the decisions of the fighting unique abilities (src/rules/abilities/unique/unique-combat.ts,
+ * src/rules/abilities/unique/unique-combat-actions.ts):
  * - `prey-upon`: the engine's pick, the most valuable enemy (a Leader, then the most Ducats);
  * - `uncoordinated-assault`: the free attack with the most Life Points expected (friends under a Blast count
  *   against it), or none when no attack is worth anything;

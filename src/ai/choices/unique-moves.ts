@@ -1,5 +1,5 @@
 /**
- * The AI and the Command Abilities of src/rules/ability-moves.ts, bounty.ts, pickpocket.ts and
+ * The AI and the Command Abilities of src/rules/abilities/unique/ability-moves.ts, bounty.ts, pickpocket.ts and
  * prove-yourselves.ts (v0: by value, simply; worths in Victory Points as src/ai/plan.ts scores options):
  *
  * - where a friend charges (`ability-charge`): the spot whose charging Attack of Opportunity is worth most (exact

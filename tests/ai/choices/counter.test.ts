@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTER_MARGIN, strikeGain } from '../../../src/ai/choices/counter.ts';
 import { answerChoice } from '../../../src/ai/choices.ts';
 import { chooseCommand } from '../../../src/ai/index.ts';
-import { NO_COUNTER } from '../../../src/rules/command-points.ts';
-import type { ChoiceDecision, PendingDecision } from '../../../src/rules/types.ts';
+import { NO_COUNTER } from '../../../src/rules/command/command-points.ts';
+import type { ChoiceDecision, PendingDecision } from '../../../src/rules/core/types.ts';
 import { type Arena, arena, CHAPLAIN, CITIZEN, combat, moveTo } from '../../rules/helpers/arena.ts';
 
 function choice(d: PendingDecision | null): ChoiceDecision {

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { KILL_WORTH } from '../../../src/ai/choices/charge-target.ts';
 import { CRITICAL_COST, holdWorth, STAY_WORTH } from '../../../src/ai/choices/disengage-opponent.ts';
 import { answerChoice } from '../../../src/ai/choices.ts';
-import { bestWeapon, oddsOf, planAttack } from '../../../src/rules/combat.ts';
-import { chancesOf, opposedOutcomes } from '../../../src/rules/probability.ts';
-import type { ChoiceDecision, PendingDecision } from '../../../src/rules/types.ts';
+import { bestWeapon, oddsOf, planAttack } from '../../../src/rules/combat/combat.ts';
+import { chancesOf, opposedOutcomes } from '../../../src/rules/core/probability.ts';
+import type { ChoiceDecision, PendingDecision } from '../../../src/rules/core/types.ts';
 import { type Arena, arena, CITIZEN, type FigureSpec, moveTo } from '../../rules/helpers/arena.ts';
 
 const BARBER = 'the-guild-barber'; // 30 mm, D5, Engage, Straight Razor (Penetration −3)

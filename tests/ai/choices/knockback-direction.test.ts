@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../../src/ai/choices.ts';
-import { planAttack, weaponsOf } from '../../../src/rules/combat.ts';
+import { planAttack, weaponsOf } from '../../../src/rules/combat/combat.ts';
 import { arena, CITIZEN, combat } from '../../rules/helpers/arena.ts';
 
 describe('Get Over Here', () => {

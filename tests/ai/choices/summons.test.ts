@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerSummonSpot, chooseSpawn } from '../../../src/ai/choices/summons.ts';
 import { chooseCommand } from '../../../src/ai/index.ts';
-import type { ChoiceDecision } from '../../../src/rules/types.ts';
+import type { ChoiceDecision } from '../../../src/rules/core/types.ts';
 import { arena, CITIZEN } from '../../rules/helpers/arena.ts';
 
 const OPEN = Array.from({ length: 16 }, () => '.'.repeat(16));

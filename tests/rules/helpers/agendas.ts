@@ -4,10 +4,10 @@
  */
 import { expect } from 'vitest';
 import { getProfile } from '../../../src/content/index.ts';
-import type { AgendaCard } from '../../../src/rules/agendas/agendas.ts';
-import { newMemo } from '../../../src/rules/agendas/conditions.ts';
-import { planAttack, weaponOf } from '../../../src/rules/combat.ts';
-import type { Command, MatchEvent } from '../../../src/rules/types.ts';
+import { planAttack, weaponOf } from '../../../src/rules/combat/combat.ts';
+import type { Command, MatchEvent } from '../../../src/rules/core/types.ts';
+import type { AgendaCard } from '../../../src/rules/scenario/agendas/agendas.ts';
+import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
 import type { Arena } from './arena.ts';
 
 /**

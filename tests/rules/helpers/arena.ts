@@ -16,13 +16,8 @@
  */
 import { expect } from 'vitest';
 import { getProfile } from '../../../src/content/index.ts';
-import { declineOf } from '../../../src/rules/decisions.ts';
-import type { DiceSource } from '../../../src/rules/dice.ts';
-import { createMatch, type Match, type SubmitResult, submit } from '../../../src/rules/match.ts';
-import { startRound } from '../../../src/rules/rounds.ts';
-import { type AsciiExtras, boardFromAscii } from '../../../src/rules/space/ascii.ts';
-import type { VoxelBoard } from '../../../src/rules/space/board.ts';
-import { summarise } from '../../../src/rules/summary.ts';
+import { declineOf } from '../../../src/rules/core/decisions.ts';
+import type { DiceSource } from '../../../src/rules/core/dice.ts';
 import type {
   Command,
   EventType,
@@ -30,8 +25,13 @@ import type {
   MatchEvent,
   MatchSetup,
   Point3,
-} from '../../../src/rules/types.ts';
-import { charactersOnBoard } from '../../../src/rules/world.ts';
+} from '../../../src/rules/core/types.ts';
+import { createMatch, type Match, type SubmitResult, submit } from '../../../src/rules/match/match.ts';
+import { startRound } from '../../../src/rules/match/rounds.ts';
+import { summarise } from '../../../src/rules/read/summary.ts';
+import { type AsciiExtras, boardFromAscii } from '../../../src/rules/space/ascii.ts';
+import type { VoxelBoard } from '../../../src/rules/space/board.ts';
+import { charactersOnBoard } from '../../../src/rules/state/world.ts';
 import { type DiceQueue, diceQueue } from './dice-queue.ts';
 
 /** Profiles with no ability the engine plays, handy as plain fighters. */

@@ -2,7 +2,7 @@
  * Forced dice that a test can top up between commands: `queue(6, 2, 9)` before a command, then
  * `expect(dice.remaining()).toBe(0)` after it proves the engine rolled exactly those dice, in that order.
  */
-import { DiceExhaustedError, type DiceSource } from '../../../src/rules/dice.ts';
+import { DiceExhaustedError, type DiceSource } from '../../../src/rules/core/dice.ts';
 
 /** A forced dice source that can be topped up. */
 export interface DiceQueue extends DiceSource {

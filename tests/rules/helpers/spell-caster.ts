@@ -3,9 +3,9 @@
  * taught by hand, commands and answers by local names, forced dice.
  */
 import { type Discipline, getSpell } from '../../../src/content/spells.ts';
-import { legalCommands } from '../../../src/rules/legal.ts';
-import { chooseSpells } from '../../../src/rules/magic-state.ts';
-import type { Command, MatchEvent } from '../../../src/rules/types.ts';
+import type { Command, MatchEvent } from '../../../src/rules/core/types.ts';
+import { legalCommands } from '../../../src/rules/match/legal.ts';
+import { chooseSpells } from '../../../src/rules/state/magic-state.ts';
 import { type Arena, arena, CITIZEN, type FigureSpec } from './arena.ts';
 
 export const WITCH = 'the-guild-witch';

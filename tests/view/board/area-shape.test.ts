@@ -3,8 +3,8 @@
  * rules measure against (rules/space/templates.ts).
  */
 import { describe, expect, it } from 'vitest';
+import type { AreaShape } from '../../../src/rules/core/types.ts';
 import { teardropDistance, teardropToward } from '../../../src/rules/space/templates.ts';
-import type { AreaShape } from '../../../src/rules/types.ts';
 import { areaOutline } from '../../../src/view/board/area-shape.ts';
 
 describe('areaOutline', () => {

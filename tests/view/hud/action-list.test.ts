@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../../src/rules/types.ts';
+import type { Command } from '../../../src/rules/core/types.ts';
 import { type ActionContext, actionButtons } from '../../../src/view/hud/action-list.ts';
 
 const ctx: ActionContext = {

@@ -4,9 +4,9 @@ import { randomPlayer } from '../../../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
 import { getAgenda } from '../../../src/content/agendas.ts';
 import { loadLevel } from '../../../src/content/levels.ts';
-import { createMatch } from '../../../src/rules/match.ts';
-import type { Match } from '../../../src/rules/match-state.ts';
-import { charactersOnBoard } from '../../../src/rules/world.ts';
+import { createMatch } from '../../../src/rules/match/match.ts';
+import type { Match } from '../../../src/rules/state/match-state.ts';
+import { charactersOnBoard } from '../../../src/rules/state/world.ts';
 import {
   type AgendaSource,
   agendaRows,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchEvent } from '../../../src/rules/types.ts';
+import type { MatchEvent } from '../../../src/rules/core/types.ts';
 import { logEntry, type Names } from '../../../src/view/hud/log-lines.ts';
 
 const names: Names = {

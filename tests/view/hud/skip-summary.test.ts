@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
 import { loadLevel } from '../../../src/content/levels.ts';
+import type { MatchEvent } from '../../../src/rules/core/types.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
-import type { MatchEvent } from '../../../src/rules/types.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import type { Names } from '../../../src/view/hud/log-lines.ts';
 import { skipSummary } from '../../../src/view/hud/skip-summary.ts';

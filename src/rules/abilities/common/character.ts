@@ -1,0 +1,308 @@
+/**
+ * The universal Character Abilities (rulebook "Special Rules", "Character Abilities") as registry entries.
+ * Abilities played in the file of the action they change have an entry with no hook here, so that the registry
+ * knows every name; the coverage table (docs/rules-coverage.md) says where each one lives.
+ */
+
+import type { AbilityDef, AbilityInstance } from '../../character/ability-types.ts';
+import { heal } from '../../character/heal.ts';
+import { boonsNow } from '../../character/hooks.ts';
+import { isNamedBy } from '../../character/keywords.ts';
+import { gainStunned } from '../../character/stunned.ts';
+import { rollDice } from '../../core/dice.ts';
+import { emitRoll } from '../../rolls/roll.ts';
+import { memoryOf } from '../../state/ability-memory.ts';
+import {
+  emit,
+  enemiesOf,
+  idOf,
+  inContact,
+  isOnBoard,
+  isSwimming,
+  type Match,
+  profileOf,
+  sightBetween,
+  statOf,
+} from '../../state/match-state.ts';
+import { charactersOnBoard, hasTag } from '../../state/world.ts';
+import { encouraged } from '../unique/unique.ts';
+
+const elsewhere = (name: string, where: string): AbilityDef => ({
+  name,
+  kind: 'character',
+  stacking: 'to-3',
+  played: true,
+  why: where,
+});
+const notYet = (name: string, why: string): AbilityDef => ({
+  name,
+  kind: 'character',
+  stacking: 'to-3',
+  played: false,
+  why,
+});
+
+/** Life Points at or under which Berserk wakes at the start of a turn. */
+export const BERSERK_LP = 5;
+
+/** Whether character `other` is "an (X) character": X names its profile or one of its keywords. */
+function isCompanionOf(m: Match, other: number, keywords: readonly string[]): boolean {
+  // its keywords now: the role it plays, less those Pirate's Retinue takes (keywords.ts)
+  return keywords.some((k) => isNamedBy(m, other, k));
+}
+
+/**
+ * The friendly (X) characters `eid` sees (Companion). Our reading: the companions are friends, as the word says;
+ * the rulebook does not say so outright.
+ */
+export function companionsSeen(m: Match, eid: number, a: AbilityInstance): number[] {
+  const gang = m.world.components.Gang.index[eid];
+  return charactersOnBoard(m.world).filter(
+    (o) =>
+      o !== eid &&
+      m.world.components.Gang.index[o] === gang &&
+      isCompanionOf(m, o, a.keywords) &&
+      sightBetween(m, eid, o).lineOfSight,
+  );
+}
+
+/** Every Character Ability the engine knows, by bare name. */
+export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
+  elsewhere('Acrobatic', 'run-climb.ts, jump.ts'),
+  elsewhere('Aerial Attack', 'jump.ts, falling.ts'),
+  {
+    name: 'Berserk',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    turnStart(m, eid) {
+      const c = m.world.components;
+      const mem = memoryOf(m);
+      mem.berserk.delete(eid);
+      if ((c.Points.lp[eid] ?? 0) > BERSERK_LP) return;
+      mem.berserk.add(eid);
+      emit(m, {
+        type: 'ability',
+        character: idOf(m, eid),
+        ability: 'Berserk',
+        effect: '+1 Action Point, +1 ATTACK',
+      });
+      // +1 Action Point for this turn, within the 3 a round allows (rounds.ts MAX_AP_PER_ROUND).
+      const used = c.Points.apUsed[eid] ?? 0;
+      c.Points.ap[eid] = Math.max(0, Math.min((c.Points.ap[eid] ?? 0) + 1, 3 - used));
+    },
+    stat(m, eid, stat, value) {
+      return stat === 'attack' && memoryOf(m).berserk.has(eid) ? value + 1 : value;
+    },
+  },
+  notYet('Boat Crew', 'Boats are not in the engine yet'),
+  elsewhere('Bodyguard', 'bodyguard.ts (an out-of-sequence charge at the charger)'),
+  { name: 'Brave', kind: 'character', stacking: 'to-3', played: true, braveAgainstFear: true },
+  {
+    name: 'Brawler',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    stat(m, eid, stat, value, a) {
+      if (stat !== 'attack' || !isOnBoard(m, eid)) return value;
+      const touching = enemiesOf(m, eid).filter((e) => inContact(m, eid, e)).length;
+      return touching >= 2 ? value + a.value : value;
+    },
+  },
+  {
+    name: 'Bulky',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    // No Hide: hide.ts `stanceProblem`.
+    protect: (ctx) => (ctx.cover ? { noCover: true } : null),
+  },
+  {
+    name: 'Companion',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    turnStart(m, eid, a) {
+      if (companionsSeen(m, eid, a).length === 0) return;
+      const c = m.world.components;
+      const wp = c.Points.wp[eid] ?? 0;
+      if (wp >= (c.Points.wpStart[eid] ?? 0)) return;
+      // Fight For The Guild! (the Capodecina) makes it 2 for the friend it named.
+      const more = boonsNow(m, eid).some((b) => b.source === 'Fight For The Guild!') ? 2 : 1;
+      const after = Math.min(c.Points.wpStart[eid] ?? 0, wp + more);
+      c.Points.wp[eid] = after;
+      emit(m, {
+        type: 'ability',
+        character: idOf(m, eid),
+        ability: 'Companion',
+        effect: `regains ${after - wp} Will Point${after - wp === 1 ? '' : 's'}`,
+      });
+    },
+    stat(m, eid, stat, value, a) {
+      if (stat !== 'mind' || !isOnBoard(m, eid)) return value;
+      const seen = companionsSeen(m, eid, a);
+      if (seen.length === 0) return value;
+      return Math.max(...seen.map((o) => m.world.components.Stats.mind[o] ?? 0));
+    },
+  },
+  {
+    name: 'Concealment',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    protect: (ctx, a) => (ctx.cover ? { pool: a.value } : null),
+  },
+  elsewhere('Engage', 'charging.ts'),
+  elsewhere('Ethereal', 'run-climb.ts'),
+  elsewhere('Expert Grappler', 'grapple.ts, drown.ts'),
+  {
+    name: 'Expert Marksman',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    attack: (ctx, a) => (ctx.contact ? null : { rerolls: a.value }),
+  },
+  {
+    name: 'Expert Offence',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    attack: (ctx, a) => (ctx.contact ? { rerolls: a.value } : null),
+  },
+  {
+    name: 'Expert Protection',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    protect: (_ctx, a) => ({ rerolls: a.value }),
+  },
+  elsewhere(
+    'Expert Sorcerer',
+    'cast-spell.ts `castSpec`, dispel.ts `dispelSpec` (re-rolls); content/spell-choice.ts (more spells known)',
+  ),
+  elsewhere('Fast Swimmer', 'run-climb.ts'),
+  {
+    name: 'Fear',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    attack: (_ctx, a) => ({ fear: a.value }),
+  },
+  {
+    name: 'First Strike',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    attack: (ctx, a) => (ctx.charging ? { pool: a.value } : null),
+  },
+  elsewhere('Flight', 'fly.ts, falling.ts'),
+  { name: 'Frenzied', kind: 'character', stacking: 'to-3', played: true, paysWillWithLife: true },
+  {
+    name: 'Full Plate',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    inWater(m, eid) {
+      gainStunned(m, eid);
+    },
+    keepsStunned: (m, eid) => isSwimming(m, eid) && hasTag(m.world, eid, m.world.components.Stunned),
+  },
+  {
+    name: 'Hunter',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    attack(ctx) {
+      const mm = ctx.m.world.components.Base.mm;
+      if (ctx.weapon.name === 'Unarmed') return null;
+      return (mm[ctx.target] ?? 0) > (mm[ctx.attacker] ?? 0) ? { penetration: -3 } : null;
+    },
+  },
+  elsewhere('Infiltration', 'deploy.ts'),
+  elsewhere('Limited Movement', 'movement-abilities.ts'),
+  elsewhere('Mage', 'cast-spell.ts, dispel.ts; content/spell-choice.ts (spells known)'),
+  notYet('Mindless', 'Objectives are not scored by character yet'),
+  {
+    // Doctor characters within 6″ and in its sight may spend its Will Points (will-sources.ts).
+    name: 'Nexus',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    lendsWill: { keyword: 'Doctor', inches: 6, from: 'wp', per: 1 },
+  },
+  notYet('Object', 'no profile of the catalogue has it'),
+  {
+    name: 'Parry',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    defend: (ctx, a) => (ctx.contact ? { forcedRerolls: a.value } : null),
+  },
+  elsewhere('Pickpocket', 'pickpocket.ts (Will Points on a successful disengage; no Mobile Objectives yet)'),
+  {
+    name: 'Primitive',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    turnStart(m, eid) {
+      // Encouragement (the Handler): passed without a roll.
+      if (encouraged(m, eid)) {
+        emit(m, {
+          type: 'ability',
+          character: idOf(m, eid),
+          ability: 'Encouragement',
+          effect: 'passes its Primitive roll',
+        });
+        return;
+      }
+      primitiveRoll(m, eid);
+    },
+  },
+  elsewhere('Slippery', 'charging.ts'),
+  {
+    name: 'Universal Shielding',
+    kind: 'character',
+    stacking: 'unbounded',
+    played: true,
+    protect: (_ctx, a) => ({ floor: a.value }),
+  },
+  {
+    name: 'Vampiric Attack',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    afterHit(hit, a) {
+      // Feeder (the Bulbous Toad): out of base contact too.
+      const reaches =
+        hit.contact || profileOf(hit.m, hit.attacker).uniqueAbilities.some((u) => u.name === 'Feeder');
+      if (!reaches || hit.lpLost < 1 || !isOnBoard(hit.m, hit.attacker)) return null;
+      heal(hit.m, hit.attacker, a.value, 'Vampiric Attack');
+      return null;
+    },
+  },
+  elsewhere('Water Creature', 'run-climb.ts, dive.ts, drown.ts, deploy.ts'),
+];
+
+/**
+ * A Basic MIND roll of `eid`, Aces on 7+, for the rule `ability` (roll purpose `purpose`); with no Ace the
+ * character gains a Stunned counter. No Will Points go into it (it comes outside any action that could ask).
+ * Primitive (at the start of the turn) and Truth of Dagon (unique.ts) use it.
+ */
+export function mindRollOrStunned(m: Match, eid: number, purpose: string, ability: string): void {
+  const mind = statOf(m, eid, 'mind');
+  const spec = {
+    kind: 'basic' as const,
+    purpose,
+    pool: mind,
+    modifiers: [`MIND ${mind}`, ability],
+    aceOn: 7,
+  };
+  const roll = rollDice(m.dice, 'basic', mind, 7);
+  emitRoll(m, eid, spec, roll, mind, spec.modifiers);
+  if (roll.aces === 0) gainStunned(m, eid);
+}
+
+/** Primitive: a Basic MIND roll at the start of the turn; with no Ace, Stunned (see {@link mindRollOrStunned}). */
+export function primitiveRoll(m: Match, eid: number): void {
+  mindRollOrStunned(m, eid, 'primitive', 'Primitive');
+}

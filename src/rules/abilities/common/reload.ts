@@ -1,0 +1,85 @@
+/**
+ * Reload (X) (rulebook "Weapon Abilities"): the weapon serves for at most X Combat actions (Attacks of Opportunity
+ * made as Combat included) in each round. A character in base contact with an enemy gets no fresh uses: what it
+ * spent stays spent until it starts a turn out of base contact with every enemy.
+ *
+ * Our reading: uses come back at the start of a round for a character out of base contact with enemies, and at
+ * the start of any of its turns begun out of base contact.
+ */
+import type { Weapon } from '../../../content/types.ts';
+import { memoryOf } from '../../state/ability-memory.ts';
+import { enemiesOf, inContact, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
+import { matchTable } from '../../state/per-match.ts';
+import { charactersOnBoard } from '../../state/world.ts';
+
+/**
+ * Twin Pistols (Baroni): the single Duelling Pistol (Reload (2)) and the Twin Duelling Pistols (Reload (1)) share
+ * one allowance of two uses a round: a shot of the single pistol takes one, a shot of the pair takes both.
+ */
+const TWIN_PISTOLS: Readonly<Record<string, number>> = { 'Duelling Pistol': 1, 'Twin Duelling Pistols': 2 };
+
+/** The allowance the use of `weapon` by `eid` counts against, and what one use takes from it. */
+function allowance(m: Match, eid: number, weapon: Weapon): { key: string; cost: number } {
+  const twin = TWIN_PISTOLS[weapon.name];
+  if (twin !== undefined && profileOf(m, eid).uniqueAbilities.some((u) => u.name === 'Twin Pistols'))
+    return { key: `${eid}|Twin Pistols`, cost: twin };
+  return { key: `${eid}|${weapon.name}`, cost: 1 };
+}
+
+/** Uses of `weapon` spent by `eid` and not yet back (in uses of this weapon: a shared allowance rounds up). */
+export function reloadUsed(m: Match, eid: number, weapon: Weapon): number {
+  const { key, cost } = allowance(m, eid, weapon);
+  return Math.ceil((memoryOf(m).reloadUsed.get(key) ?? 0) / cost);
+}
+
+const shifts = matchTable<Map<number, { round: number; delta: number }>>();
+
+/**
+ * Marksman's Fortune (spells/fate.ts): the (X) of `eid`'s Reload weapons goes up (+1) or down (−1) until the round
+ * ends; two castings on one character add up.
+ */
+export function shiftReload(m: Match, eid: number, delta: number): void {
+  let map = shifts.get(m);
+  if (!map) {
+    map = new Map();
+    shifts.set(m, map);
+  }
+  map.set(eid, { round: m.round, delta: reloadShift(m, eid) + delta });
+}
+
+/** How much the (X) of `eid`'s Reload weapons is shifted this round (Marksman's Fortune). */
+export function reloadShift(m: Match, eid: number): number {
+  const s = shifts.get(m)?.get(eid);
+  return s && s.round === m.round ? s.delta : 0;
+}
+
+/**
+ * Uses a round of a Reload (`x`) weapon of `eid`: X after Marksman's Fortune. Our reading: never below 1 (Reload (1)
+ * lowered stays Reload (1); a weapon always serves once a round).
+ */
+export function reloadAllowance(m: Match, eid: number, x: number): number {
+  return Math.max(1, x + reloadShift(m, eid));
+}
+
+/** Count one use of `weapon` by `eid`. */
+export function spendReload(m: Match, eid: number, weapon: Weapon): void {
+  const { key, cost } = allowance(m, eid, weapon);
+  const mem = memoryOf(m).reloadUsed;
+  mem.set(key, (mem.get(key) ?? 0) + cost);
+}
+
+function touchingEnemy(m: Match, eid: number): boolean {
+  return enemiesOf(m, eid).some((e) => inContact(m, eid, e));
+}
+
+/** Give back the spent uses of every weapon of `eid` (unless it is in base contact with an enemy). */
+export function reloadAtTurnStart(m: Match, eid: number): void {
+  if (touchingEnemy(m, eid)) return;
+  const mem = memoryOf(m).reloadUsed;
+  for (const k of [...mem.keys()]) if (k.startsWith(`${eid}|`)) mem.delete(k);
+}
+
+/** At the start of a game round: every character out of base contact with enemies gets its uses back. */
+export function reloadAtRoundStart(m: Match): void {
+  for (const e of charactersOnBoard(m.world)) if (isOnBoard(m, e)) reloadAtTurnStart(m, e);
+}

@@ -1,0 +1,454 @@
+/**
+ * The Command Abilities printed on single characters of The Guild and Rashaar (their profiles' unique abilities;
+ * the ABILITY command of rulebook "Action Points, Will Points & Command Points"): the user spends 1 Command Point
+ * and the ability acts. Each is data built from three shapes:
+ *
+ * - **AURA**: from its use until the round ends, every character it names gets the boon while within range (and in
+ *   the user's line of sight where the card says so) — abilities/grants.ts `addAura`;
+ * - **PULSE on everyone in range**: those in range as it is used get the boon (until the round ends, the end of
+ *   a turn, or for the game), some losing Life Points first;
+ * - **PULSE on one character**: the user names one character in range, which gets the boon.
+ *
+ * The boon is abilities gained (Expert Protection (3), Brave…) or stat changes (+1 ATTACK, −2 MIND), played by the
+ * ability registry like printed ones. Readings: "within X″" is measured between bases; "friendly characters"
+ * includes the user unless the card says "other"; "until the end of its next turn" ends as that character's next
+ * turn ends — the turn after this one when it is acting now.
+ */
+import { getProfile } from '../../../content/index.ts';
+import { addAura, addGrant, type Boon, type GrantUntil } from '../../character/grants.ts';
+import { hasKeyword } from '../../character/keywords.ts';
+import { loseLifePoints } from '../../character/life-points.ts';
+import type { CommandAbility } from '../../command/command-abilities.ts';
+import {
+  distanceBetween,
+  emit,
+  idOf,
+  isOnBoard,
+  type Match,
+  profileOf,
+  sightBetween,
+} from '../../state/match-state.ts';
+import { charactersOnBoard } from '../../state/world.ts';
+import { statelyRansom } from '../guild/bounty.ts';
+import { communicativeDance, tootToot } from './ability-moves.ts';
+import { placeNewcomer, summonSpots } from './summon.ts';
+
+/** Whom an ability names, range and sight apart. */
+type Names = (m: Match, user: number, eid: number) => boolean;
+
+const sameGang = (m: Match, a: number, b: number) =>
+  m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
+// keywords now: the role played in the gang, less those Pirate's Retinue takes (keywords.ts)
+const keyword = (m: Match, eid: number, k: string) => hasKeyword(m, eid, k);
+
+const friends: Names = (m, user, eid) => sameGang(m, user, eid);
+const otherFriends: Names = (m, user, eid) => eid !== user && sameGang(m, user, eid);
+const enemies: Names = (m, user, eid) => !sameGang(m, user, eid);
+const friendsWith =
+  (k: string, other = false): Names =>
+  (m, user, eid) =>
+    sameGang(m, user, eid) && keyword(m, eid, k) && (!other || eid !== user);
+
+/** Range in inches (null: any) and whether the user must see the character. */
+interface Reach {
+  readonly range: number | null;
+  readonly sight: boolean;
+}
+
+function inReach(m: Match, user: number, eid: number, r: Reach): boolean {
+  if (!isOnBoard(m, eid)) return false;
+  if (eid === user) return true;
+  if (r.range !== null && distanceBetween(m, user, eid) > r.range) return false;
+  return !r.sight || sightBetween(m, user, eid).lineOfSight;
+}
+
+const within = (r: Reach) =>
+  `${r.range === null ? '' : `within ${r.range}″`}${r.range !== null && r.sight ? ' and ' : ''}${r.sight ? 'in sight' : ''}`;
+
+/** Every character `names` names within `reach` of `user` now (the user too when named). */
+function named(m: Match, user: number, names: Names, reach: Reach): number[] {
+  return charactersOnBoard(m.world).filter((e) => names(m, user, e) && inReach(m, user, e, reach));
+}
+
+/** An AURA: `names` within `reach` get `boon` while in range, until the round ends. */
+function aura(name: string, text: string, reach: Reach, names: Names, boon: Boon): CommandAbility {
+  return {
+    name,
+    form: 'aura',
+    text,
+    range: reach.range,
+    targetLists: () => [[]],
+    problem: (_m, _u, targets) => (targets.length > 0 ? 'it names no character' : null),
+    affects: (m, user) => named(m, user, names, reach).map((eid) => ({ eid, boon, lp: 0 })),
+    resolve(m, user) {
+      addAura(m, { user, source: name, range: reach.range, sight: reach.sight, names, ...boon });
+    },
+  };
+}
+
+/** How long a PULSE's boon lasts. */
+export type Lasting = 'round' | 'game' | 'target-next-turn' | 'user-next-turn';
+
+function untilOf(m: Match, user: number, holder: number, lasting: Lasting): GrantUntil {
+  if (lasting === 'round') return { kind: 'round-end' };
+  if (lasting === 'game') return { kind: 'game' };
+  const of = lasting === 'user-next-turn' ? user : holder;
+  // acting now: this turn ends first, then the next one
+  return { kind: 'turn-end', of, turns: m.active === of ? 2 : 1 };
+}
+
+/** Give `holder` a boon from `user`'s ability or spell `name` for as long as `lasting` says, with an `ability` event. */
+export function give(
+  m: Match,
+  user: number,
+  holder: number,
+  name: string,
+  boon: Boon,
+  lasting: Lasting,
+): void {
+  addGrant(m, { holder, source: name, until: untilOf(m, user, holder, lasting), ...boon });
+  const what =
+    boon.words ??
+    [
+      ...(boon.abilities ?? []).map((a) => (a.value === null ? a.name : `${a.name} (${a.value})`)),
+      ...Object.entries(boon.stats ?? {}).map(
+        ([k, v]) => `${v > 0 ? '+' : '−'}${Math.abs(v)} ${STAT_WORD[k]}`,
+      ),
+      ...(boon.penetration ? [`Penetration ${boon.penetration}`] : []),
+    ].join(', ');
+  const how =
+    lasting === 'round'
+      ? 'until the round ends'
+      : lasting === 'game'
+        ? 'for the rest of the game'
+        : `until the end of ${lasting === 'user-next-turn' && holder !== user ? `${idOf(m, user)}'s` : 'its'} next turn`;
+  emit(m, { type: 'ability', character: idOf(m, holder), ability: name, effect: `gains ${what} ${how}` });
+}
+
+const STAT_WORD: Record<string, string> = {
+  move: 'MOVE',
+  dex: 'DEXTERITY',
+  attack: 'ATTACK',
+  protection: 'PROTECTION',
+  mind: 'MIND',
+};
+
+/** A PULSE on everyone `names` within `reach` as it is used; each first loses `lp` Life Points when given. */
+function pulseAll(
+  name: string,
+  text: string,
+  reach: Reach,
+  names: Names,
+  boonOf: (m: Match, eid: number) => Boon | null,
+  lasting: Lasting,
+  lp = 0,
+): CommandAbility {
+  return {
+    name,
+    form: 'pulse',
+    text,
+    range: reach.range,
+    targetLists: () => [[]],
+    problem: (_m, _u, targets) => (targets.length > 0 ? 'it names no character' : null),
+    affects: (m, user) =>
+      named(m, user, names, reach).map((eid) => ({ eid, boon: boonOf(m, eid) ?? {}, lp })),
+    resolve(m, user) {
+      for (const e of named(m, user, names, reach)) {
+        if (lp > 0) loseLifePoints(m, e, lp, name);
+        if (!isOnBoard(m, e)) continue;
+        const boon = boonOf(m, e);
+        if (boon) give(m, user, e, name, boon, lasting);
+      }
+    },
+  };
+}
+
+/** A PULSE on one character the user names among `names` within `reach`. */
+function pulseOne(
+  name: string,
+  text: string,
+  reach: Reach,
+  names: Names,
+  boon: Boon,
+  lasting: Lasting,
+): CommandAbility {
+  const candidates = (m: Match, user: number) => named(m, user, names, reach);
+  return {
+    name,
+    form: 'pulse',
+    text,
+    range: reach.range,
+    targetLists: (m, user) => candidates(m, user).map((e) => [e]),
+    problem: (m, user, targets) => {
+      const [t] = targets;
+      if (targets.length !== 1 || t === undefined) return 'it names one character';
+      if (!names(m, user, t)) return `${idOf(m, t)} is not one this ability may name`;
+      if (!inReach(m, user, t, reach)) return `${idOf(m, t)} is not ${within(reach)}`;
+      return null;
+    },
+    affects: (_m, _user, targets) => targets.map((eid) => ({ eid, boon, lp: 0 })),
+    resolve(m, user, targets) {
+      give(m, user, targets[0]!, name, boon, lasting);
+    },
+  };
+}
+
+const R3 = { range: 3, sight: false };
+const R6 = { range: 6, sight: false };
+const SIGHT = { range: null, sight: true };
+
+/** Inches from the Paartul Matriarch within which Birth places its Crybaby. */
+export const BIRTH_INCHES = 6;
+const CRYBABY = 'rashaar-crybaby';
+
+/**
+ * Birth (the Paartul Matriarch), PULSE: a new Crybaby is placed within 6″ of her (measured between the bases) — a
+ * normal friendly character that may activate this round (summon.ts). Where: a `summon-spot` decision among a few
+ * free spots, the nearest first. Refused when no spot within 6″ is free.
+ */
+const birth: CommandAbility = {
+  name: 'Birth',
+  form: 'pulse',
+  text: 'Place a new Crybaby within 6″ of this character; it joins the gang and may act this round.',
+  range: BIRTH_INCHES,
+  targetLists: () => [[]],
+  problem: (m, user, targets) => {
+    if (targets.length > 0) return 'it names no character';
+    return summonSpots(m, getProfile(CRYBABY), user, BIRTH_INCHES).length === 0
+      ? 'no free spot within 6″ for a Crybaby'
+      : null;
+  },
+  *resolve(m, user) {
+    yield* placeNewcomer(m, user, CRYBABY, BIRTH_INCHES, 'Birth');
+  },
+};
+
+/** The unique Command Abilities the engine plays, by name as printed on the profiles. */
+export const UNIQUE_COMMAND_ABILITIES: readonly CommandAbility[] = [
+  // The Guild
+  aura(
+    'Toughen Up',
+    'AURA: friends within 6″ have Expert Protection (3) until the round ends.',
+    R6,
+    friends,
+    {
+      abilities: [{ name: 'Expert Protection', value: 3 }],
+    },
+  ),
+  aura(
+    'Start the Horrorshow!',
+    'AURA: friendly End of Days characters in sight have +1 ATTACK until the round ends.',
+    SIGHT,
+    friendsWith('End of Days'),
+    { stats: { attack: 1 } },
+  ),
+  aura(
+    "Strike When They're Vulnerable",
+    'AURA: other friendly House of Virtue characters in sight have Penetration −2 on their weapons until the round ends.',
+    SIGHT,
+    friendsWith('House of Virtue', true),
+    { penetration: -2 },
+  ),
+  aura(
+    'Full Tilt!',
+    'AURA: friendly End of Days characters in sight have +1 MOVE until the round ends.',
+    SIGHT,
+    friendsWith('End of Days'),
+    { stats: { move: 1 } },
+  ),
+  aura('Intimidation', 'AURA: friends within 3″ have First Strike (1) until the round ends.', R3, friends, {
+    abilities: [{ name: 'First Strike', value: 1 }],
+  }),
+  aura(
+    'Rally to the Light!',
+    'AURA: friends in sight have Companion (Black Lamp) and Brave until the round ends.',
+    SIGHT,
+    friends,
+    {
+      abilities: [
+        { name: 'Companion', value: 'Black Lamp' },
+        { name: 'Brave', value: null },
+      ],
+    },
+  ),
+  aura(
+    'Fancy a Tipple?',
+    'AURA: friends within 3″ are Brave and have First Strike (1) until the round ends.',
+    R3,
+    friends,
+    {
+      abilities: [
+        { name: 'Brave', value: null },
+        { name: 'First Strike', value: 1 },
+      ],
+    },
+  ),
+  pulseOne(
+    "Don't Let Them Take You!",
+    'PULSE: another friend within 3″ and in sight gains Parry (2) for the rest of the game.',
+    { range: 3, sight: true },
+    otherFriends,
+    { abilities: [{ name: 'Parry', value: 2 }] },
+    'game',
+  ),
+  pulseOne(
+    'Bring it Down!',
+    'PULSE: a friend within 6″ gains Hunter for the rest of the game.',
+    R6,
+    friends,
+    { abilities: [{ name: 'Hunter', value: null }] },
+    'game',
+  ),
+  pulseOne(
+    'Get to the Roof',
+    'PULSE: a friendly Henchman within 6″ gains Acrobatic (3) for the rest of the game.',
+    R6,
+    friendsWith('Henchman'),
+    { abilities: [{ name: 'Acrobatic', value: 3 }] },
+    'game',
+  ),
+  pulseAll(
+    'Hearty Fish Soup',
+    'PULSE: friendly Trade characters within 6″ are Brave and have Expert Protection (1) until this character’s next turn is over.',
+    R6,
+    friendsWith('Trade'),
+    () => ({
+      abilities: [
+        { name: 'Brave', value: null },
+        { name: 'Expert Protection', value: 1 },
+      ],
+    }),
+    'user-next-turn',
+  ),
+  pulseOne(
+    'Fight For The Guild!',
+    'PULSE: a friendly Trade character in sight: for the rest of the game its Companion gives back 2 Will Points, not 1.',
+    SIGHT,
+    friendsWith('Trade'),
+    { words: 'a Companion that gives back 2 Will Points' },
+    'game',
+  ),
+  aura(
+    'Extortion',
+    'AURA: friendly Henchmen within 6″ have Bodyguard (Hero) until the round ends: a charge on a friendly Hero may be intercepted.',
+    R6,
+    friendsWith('Henchman'),
+    { abilities: [{ name: 'Bodyguard', value: 'Hero' }] },
+  ),
+  tootToot(),
+  communicativeDance(),
+  statelyRansom(),
+  pulseOne(
+    'Thieves Guild Training',
+    'PULSE: a friend within 6″ gains Pickpocket for the rest of the game.',
+    R6,
+    friends,
+    { abilities: [{ name: 'Pickpocket', value: null }] },
+    'game',
+  ),
+  // Rashaar
+  aura(
+    'Prove Yourselves to Dagon!',
+    'AURA: until the round ends, a friend starting a Run/Climb within 6″ moves 2″ further when the move is a charge.',
+    R6,
+    friends,
+    { words: '2″ more for a charge' },
+  ),
+  aura(
+    'Gift of the Elder Gods',
+    'Friendly Henchmen have +1 ATTACK until the round ends while within 6″ and in sight of another friendly Monster.',
+    { range: null, sight: false },
+    (m, user, e) =>
+      sameGang(m, user, e) &&
+      keyword(m, e, 'Henchman') &&
+      charactersOnBoard(m.world).some(
+        (o) =>
+          o !== e &&
+          sameGang(m, user, o) &&
+          keyword(m, o, 'Monster') &&
+          distanceBetween(m, o, e) <= 6 &&
+          sightBetween(m, o, e).lineOfSight,
+      ),
+    { stats: { attack: 1 } },
+  ),
+  pulseOne(
+    'Fury of Dagon',
+    'PULSE: a friend within 6″ and in sight has First Strike (2) until the end of its next turn.',
+    { range: 6, sight: true },
+    friends,
+    { abilities: [{ name: 'First Strike', value: 2 }] },
+    'target-next-turn',
+  ),
+  pulseAll(
+    'Shield to the Enlightened',
+    'PULSE: friends within 3″ have Universal Shielding (3) until the round ends; Feral friends also Expert Protection (1).',
+    R3,
+    friends,
+    (m, e) => ({
+      abilities: [
+        { name: 'Universal Shielding', value: 3 },
+        ...(keyword(m, e, 'Feral') ? [{ name: 'Expert Protection', value: 1 }] : []),
+      ],
+    }),
+    'round',
+  ),
+  aura(
+    'Hide of The Deep',
+    'AURA: friends within 3″ have Expert Protection (2) until the round ends.',
+    R3,
+    friends,
+    {
+      abilities: [{ name: 'Expert Protection', value: 2 }],
+    },
+  ),
+  pulseAll(
+    "Hydra's Gifts",
+    'PULSE: every other character within 2″, friend or enemy, loses 2 Life Points and has +2 DEXTERITY until the round ends.',
+    { range: 2, sight: false },
+    (_m, user, e) => e !== user,
+    () => ({ stats: { dex: 2 } }),
+    'round',
+    2,
+  ),
+  aura(
+    'Blessing of Dagon',
+    'AURA: friends within 6″ have Expert Offence (2) until the round ends.',
+    R6,
+    friends,
+    {
+      abilities: [{ name: 'Expert Offence', value: 2 }],
+    },
+  ),
+  aura(
+    'Bolster Your Faith',
+    'AURA: friends within 3″ have +1 PROTECTION until the round ends.',
+    R3,
+    friends,
+    {
+      stats: { protection: 1 },
+    },
+  ),
+  aura('Hypnotic Song', 'AURA: enemies within 6″ have −2 MIND until the round ends.', R6, enemies, {
+    stats: { mind: -2 },
+  }),
+  pulseAll(
+    'Fanaticism For Dagon',
+    'PULSE: other friends within 3″ in sight each lose 1 Life Point and are Frenzied until the round ends.',
+    { range: 3, sight: true },
+    otherFriends,
+    () => ({ abilities: [{ name: 'Frenzied', value: null }] }),
+    'round',
+    1,
+  ),
+  birth,
+];
+
+const byName = new Map(UNIQUE_COMMAND_ABILITIES.map((a) => [a.name, a]));
+
+/** The unique Command Abilities printed on `eid`'s profile that the engine plays. */
+export function uniqueCommandAbilitiesOf(m: Match, eid: number): CommandAbility[] {
+  return profileOf(m, eid).uniqueAbilities.flatMap((u) => {
+    const a = byName.get(u.name);
+    return a && /Command Ability/i.test(u.type) ? [a] : [];
+  });
+}

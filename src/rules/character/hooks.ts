@@ -1,0 +1,283 @@
+/**
+ * The hook points of the ability registry: engine code calls one function per hook point and gets the combined
+ * effect of every ability that applies (the character's, its weapon's, its target's), with labels for the dice
+ * log. Adding an ability is a definition in character.ts or weapon.ts; a new hook point is the only new code.
+ */
+import type { Profile, Weapon } from '../../content/types.ts';
+import { reloadAtRoundStart, reloadAtTurnStart } from '../abilities/common/reload.ts';
+import { bountyOnHit } from '../abilities/guild/bounty.ts';
+import { passiveBoonsOf } from '../abilities/unique/passives.ts';
+import { foetidPheromones, ripApart, uniqueWeaponProblem } from '../abilities/unique/unique.ts';
+import { baitKilled } from '../abilities/unique/unique-combat.ts';
+import { endPoolsAtTurnStart } from '../rolls/reroll-pools.ts';
+import { memoryOf, startTurnMemory } from '../state/ability-memory.ts';
+import { isOnBoard, isSwimming, type Match, profileOf } from '../state/match-state.ts';
+import { charactersOnBoard } from '../state/world.ts';
+import type { AbilityInstance, AttackContext, HitReport, StatName, Step } from './ability-types.ts';
+import { type AppliedBoon, boonsOf } from './grants.ts';
+import { abilityKey, profileAbilities, stack, weaponAbilities } from './registry.ts';
+
+/** The grants, auras and passive auras that apply to `eid` now (grants.ts, passives.ts). */
+export function boonsNow(m: Match, eid: number): AppliedBoon[] {
+  const given = boonsOf(m, eid);
+  const passive = passiveBoonsOf(m, eid);
+  return given.length === 0 ? passive : passive.length === 0 ? given : [...given, ...passive];
+}
+
+/**
+ * The Character Abilities of a character, stacked: its profile's, plus those a grant, an aura or a passive aura
+ * gives it now, less those one takes away.
+ */
+export function abilitiesOf(m: Match, eid: number): readonly AbilityInstance[] {
+  const p = profileOf(m, eid);
+  const base = profileAbilities(p);
+  const boons = boonsNow(m, eid);
+  if (boons.length === 0) return base;
+  const extra = boons.flatMap((b) => b.boon.abilities ?? []);
+  const loses = new Set(boons.flatMap((b) => (b.boon.loses ?? []).map(abilityKey)));
+  if (extra.length === 0 && loses.size === 0) return base;
+  // The stacked list depends only on the profile and the boons' abilities: kept per profile (stack is pure).
+  const key = `${extra.map((r) => `${r.name}\u0000${r.value}`).join('\u0001')}\u0002${[...loses].join('\u0001')}`;
+  let byBoons = stackedWithBoons.get(p);
+  if (!byBoons) {
+    byBoons = new Map();
+    stackedWithBoons.set(p, byBoons);
+  }
+  const known = byBoons.get(key);
+  if (known) return known;
+  const refs = [...p.abilities, ...p.uniqueAbilities.map((u) => ({ name: u.name, value: null })), ...extra];
+  const list = stack(refs.filter((r) => !loses.has(abilityKey(r.name)))).filter(
+    (a) => a.def.kind === 'character',
+  );
+  if (byBoons.size >= STACKED_KEPT) byBoons.clear();
+  byBoons.set(key, list);
+  return list;
+}
+
+/** {@link abilitiesOf} with boons, by profile and by the boons' abilities and losses (see the key there). */
+const stackedWithBoons = new WeakMap<Profile, Map<string, readonly AbilityInstance[]>>();
+/** How many lists with boons are kept per profile before they are forgotten. */
+const STACKED_KEPT = 256;
+
+/** The stacked instance of the Character Ability `name` held by `eid`, or undefined. */
+export function abilityInstance(m: Match, eid: number, name: string): AbilityInstance | undefined {
+  const key = name.toLowerCase();
+  return abilitiesOf(m, eid).find((a) => a.def.name.toLowerCase() === key);
+}
+
+/** A stat of `eid` after its abilities (Berserk, Brawler, Companion), before the Stunned counter. */
+export function statWithAbilities(m: Match, eid: number, stat: StatName, value: number): number {
+  let v = value;
+  for (const a of abilitiesOf(m, eid)) if (a.def.stat) v = a.def.stat(m, eid, stat, v, a);
+  for (const b of boonsNow(m, eid)) v += b.boon.stats?.[stat] ?? 0;
+  // a lowered stat stops at 1 (as Stunned and Fear do), unless it was printed lower
+  return v < value ? Math.max(Math.min(value, 1), v) : v;
+}
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
+
+/** The combined ability effects on an Attack Roll, with labels for the log. */
+export interface AttackRollEffects {
+  readonly pool: number;
+  readonly evasion: number;
+  readonly penetration: number;
+  /** Missed dice the attacker re-rolls, and the abilities that give them. */
+  readonly rerolls: number;
+  readonly rerollSource: string;
+  /** Aces the target forces the attacker to re-roll (Parry), and the ability. */
+  readonly forcedRerolls: number;
+  readonly forcedSource: string;
+  readonly harmless: boolean;
+  readonly fumbleLoss: number;
+  /** The attacker's Fear (X), or null without Fear. */
+  readonly fear: number | null;
+  /** Log labels of the pool, Evasion and Penetration changes, e.g. "First Strike +1". */
+  readonly attackLabels: readonly string[];
+  readonly penetrationLabels: readonly string[];
+}
+
+/** Ask the registry for the Attack Roll: the attacker's and its weapon's `attack` hooks, the target's `defend`. */
+export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
+  const own = [...abilitiesOf(ctx.m, ctx.attacker), ...weaponAbilities(ctx.weapon)];
+  let pool = 0;
+  let evasion = 0;
+  let penetration = 0;
+  let rerolls = 0;
+  let forced = 0;
+  let harmless = false;
+  let fumbleLoss = 0;
+  let fear: number | null = null;
+  const rerollSources: string[] = [];
+  const forcedSources: string[] = [];
+  const attackLabels: string[] = [];
+  const penetrationLabels: string[] = [];
+  const take = (name: string, e: ReturnType<NonNullable<AbilityInstance['def']['attack']>>) => {
+    if (!e) return;
+    if (e.pool) {
+      pool += e.pool;
+      attackLabels.push(`${name} ${signed(e.pool)}`);
+    }
+    if (e.evasion) {
+      evasion += e.evasion;
+      attackLabels.push(`${name}: Evasion ${signed(e.evasion)}`);
+    }
+    if (e.penetration) {
+      penetration += e.penetration;
+      penetrationLabels.push(`${name}: Penetration ${signed(e.penetration)}`);
+    }
+    if (e.rerolls) {
+      rerolls += e.rerolls;
+      rerollSources.push(name);
+    }
+    if (e.forcedRerolls) {
+      forced += e.forcedRerolls;
+      forcedSources.push(name);
+    }
+    if (e.harmless) harmless = true;
+    if (e.fumbleLoss) fumbleLoss += e.fumbleLoss;
+    if (e.fear !== undefined) fear = (fear ?? 0) + e.fear;
+  };
+  for (const a of own) if (a.def.attack) take(a.def.name, a.def.attack(ctx, a));
+  for (const b of boonsNow(ctx.m, ctx.attacker)) if (b.boon.penetration) take(b.source, b.boon);
+  for (const a of abilitiesOf(ctx.m, ctx.target)) if (a.def.defend) take(a.def.name, a.def.defend(ctx, a));
+  return {
+    pool,
+    evasion,
+    penetration,
+    rerolls: Math.min(3, rerolls),
+    rerollSource: rerollSources.join(', '),
+    forcedRerolls: Math.min(3, forced),
+    forcedSource: forcedSources.join(', '),
+    harmless,
+    fumbleLoss,
+    fear,
+    attackLabels,
+    penetrationLabels,
+  };
+}
+
+/** The combined ability effects on the target's Protection Roll. */
+export interface ProtectionRollEffects {
+  readonly pool: number;
+  /** PROTECTION never goes below this (0: no floor); already capped at the printed PROTECTION. */
+  readonly floor: number;
+  readonly rerolls: number;
+  readonly rerollSource: string;
+  readonly noCover: boolean;
+  readonly labels: readonly string[];
+}
+
+/** Ask the registry for the target's Protection Roll against this attack (its `protect` hooks). */
+export function protectionRollEffects(ctx: AttackContext): ProtectionRollEffects {
+  let pool = 0;
+  let floor = 0;
+  let rerolls = 0;
+  let noCover = false;
+  const sources: string[] = [];
+  const labels: string[] = [];
+  for (const a of abilitiesOf(ctx.m, ctx.target)) {
+    const e = a.def.protect?.(ctx, a);
+    if (!e) continue;
+    if (e.pool) {
+      pool += e.pool;
+      labels.push(`${a.def.name} ${signed(e.pool)}`);
+    }
+    if (e.floor) floor = Math.max(floor, e.floor);
+    if (e.rerolls) {
+      rerolls += e.rerolls;
+      sources.push(a.def.name);
+    }
+    if (e.noCover) noCover = true;
+  }
+  const printed = ctx.m.world.components.Stats.protection[ctx.target] ?? 0;
+  return {
+    pool,
+    floor: Math.min(floor, printed),
+    rerolls: Math.min(3, rerolls),
+    rerollSource: sources.join(', '),
+    noCover,
+    labels,
+  };
+}
+
+/** Why `eid` may not use `weapon` now because of its Weapon Abilities (Black Powder, Reload), or null. */
+export function weaponUseProblem(m: Match, eid: number, weapon: Weapon): string | null {
+  for (const a of weaponAbilities(weapon)) {
+    const p = a.def.weaponProblem?.(m, eid, weapon, a);
+    if (p) return p;
+  }
+  return uniqueWeaponProblem(m, eid, weapon);
+}
+
+/** `eid` has used `weapon` for a Combat action (Reload counts it). */
+export function weaponUsed(m: Match, eid: number, weapon: Weapon): void {
+  for (const a of weaponAbilities(weapon)) a.def.used?.(m, eid, weapon, a);
+}
+
+/**
+ * The start of `eid`'s turn, once its Action Points are set (rounds.ts `activate`): remembers whether it starts
+ * in water (Black Powder), gives back Reload uses out of base contact, ends the re-rolls that last until its next
+ * turn begins (reroll-pools.ts: Fate's Bounty, Cantrip of the Stars), then its abilities' turn-start effects
+ * (Berserk, Companion, Primitive).
+ */
+export function turnStartAbilities(m: Match, eid: number): void {
+  const mem = memoryOf(m);
+  startTurnMemory(m, eid);
+  if (isSwimming(m, eid)) mem.startedInWater.add(eid);
+  else mem.startedInWater.delete(eid);
+  reloadAtTurnStart(m, eid);
+  endPoolsAtTurnStart(m, eid);
+  foetidPheromones(m, eid);
+  for (const a of abilitiesOf(m, eid)) {
+    if (!isOnBoard(m, eid)) return;
+    a.def.turnStart?.(m, eid, a);
+  }
+}
+
+/** The start of a game round (rounds.ts `startRound`): Reload uses come back out of base contact. */
+export function roundStartAbilities(m: Match): void {
+  reloadAtRoundStart(m);
+}
+
+/**
+ * After one character was hit by an attack (`hit.damage` is the Damage it took, `hit.lpLost` the Life Points it
+ * lost): the weapon's after-hit effects (Stun, Knockback, Poisoned), then the attacker's (Vampiric Attack).
+ * Call it once per character hit — an area attack calls it for every character under its marker or template.
+ */
+export function* afterHit(hit: HitReport): Step {
+  for (const a of [...weaponAbilities(hit.weapon), ...abilitiesOf(hit.m, hit.attacker)]) {
+    const step = a.def.afterHit?.(hit, a);
+    if (step) yield* step;
+  }
+  ripApart(hit);
+  baitKilled(hit);
+  bountyOnHit(hit);
+}
+
+/** After any action: characters standing in water get their `inWater` effects (Full Plate). */
+export function afterActionAbilities(m: Match): void {
+  for (const e of charactersOnBoard(m.world)) {
+    if (!isSwimming(m, e)) continue;
+    for (const a of abilitiesOf(m, e)) a.def.inWater?.(m, e, a);
+  }
+}
+
+/** Whether `eid` keeps its Stunned counter as its turn ends (Full Plate in water). */
+export function keepsStunned(m: Match, eid: number): boolean {
+  return abilitiesOf(m, eid).some((a) => a.def.keepsStunned?.(m, eid, a) ?? false);
+}
+
+/** Whether `eid` never receives a Stunned counter (Thick Skull). */
+export function neverStunned(m: Match, eid: number): boolean {
+  return abilitiesOf(m, eid).some((a) => a.def.neverStunned === true);
+}
+
+/** Whether `eid` always passes the Basic MIND roll of Fear (Brave). */
+export function braveAgainstFear(m: Match, eid: number): boolean {
+  return abilitiesOf(m, eid).some((a) => a.def.braveAgainstFear === true);
+}
+
+/** Whether `eid` may pay Will Point costs with Life Points (Frenzied). */
+export function paysWillWithLife(m: Match, eid: number): boolean {
+  return abilitiesOf(m, eid).some((a) => a.def.paysWillWithLife === true);
+}

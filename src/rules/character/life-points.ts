@@ -1,0 +1,34 @@
+/**
+ * Losing Life Points and casualties (rulebook "Attacks & Damage"): each point of Damage left after the
+ * Protection Roll, and every Life Point lost outright, lowers Life Points; at 0 the character is a casualty and
+ * leaves the board.
+ */
+
+import { ransomOnCasualty } from '../abilities/guild/bounty.ts';
+import { afterCasualtySummons } from '../abilities/rashaar/unique-summons.ts';
+import { leadThroughFear, postpartum } from '../abilities/unique/passives.ts';
+import { emit, gangOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import { setTag } from '../state/world.ts';
+
+/**
+ * Remove `amount` Life Points (never below 0) and emit `life-points`; a character left with 0 is a casualty.
+ * Does nothing for an amount ≤ 0 or a character already off the board.
+ */
+export function loseLifePoints(m: Match, eid: number, amount: number, cause: string): void {
+  if (amount <= 0 || !isOnBoard(m, eid)) return;
+  const { Points } = m.world.components;
+  const before = Points.lp[eid] ?? 0;
+  const after = Math.max(0, before - amount);
+  Points.lp[eid] = after;
+  m.actionLoss.set(eid, (m.actionLoss.get(eid) ?? 0) + (before - after));
+  emit(m, { type: 'life-points', character: idOf(m, eid), lpBefore: before, lpAfter: after, cause });
+  if (after === 0) {
+    setTag(m.world, eid, m.world.components.OnBoard, false);
+    emit(m, { type: 'casualty', character: idOf(m, eid), gang: gangOf(m, eid) });
+    leadThroughFear(m, eid);
+    postpartum(m, eid);
+    ransomOnCasualty(m, eid);
+    // Living Vessel places Infant Krakens; Part of the Whole takes an Emissary's Tentacles with it.
+    afterCasualtySummons(m, eid);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Will Point costs (rulebook "Will Points"; "Frenzied"). A cost such as a Controlled Landing's is paid from Will
+ * Points; a Frenzied character may pay it with Life Points instead. Our reading: the engine pays from Will Points
+ * first and with Life Points only for what Will Points cannot cover (always the better use: Life Points are what
+ * keeps it on the board), and never so many Life Points that the character would drop to 0.
+ */
+
+import { emit, idOf, type Match } from '../state/match-state.ts';
+import { paysWillWithLife } from './hooks.ts';
+import { loseLifePoints } from './life-points.ts';
+import { spendWill, willAvailable } from './will-sources.ts';
+
+/**
+ * Whether `eid` can pay a cost of `amount` Will Points now: its own, those friends lend it (will-sources.ts), and
+ * for a Frenzied character Life Points too, keeping 1.
+ */
+export function canPayWill(m: Match, eid: number, amount: number): boolean {
+  const { Points } = m.world.components;
+  const wp = willAvailable(m, eid);
+  if (wp >= amount) return true;
+  return paysWillWithLife(m, eid) && (Points.lp[eid] ?? 0) - (amount - wp) >= 1;
+}
+
+/**
+ * Pay a cost of `amount` Will Points for `why` (checked by {@link canPayWill}): Will Points first, its own then
+ * lent ones (`will-points` events, will-sources.ts), the rest in Life Points for a Frenzied character
+ * (`life-points`, cause "Frenzied").
+ */
+export function payWill(m: Match, eid: number, amount: number, why: string): void {
+  const rest = spendWill(m, eid, amount);
+  if (rest > 0 && paysWillWithLife(m, eid)) {
+    emit(m, {
+      type: 'ability',
+      character: idOf(m, eid),
+      ability: 'Frenzied',
+      effect: `pays ${why} with Life Points`,
+    });
+    loseLifePoints(m, eid, rest, 'Frenzied');
+  }
+}

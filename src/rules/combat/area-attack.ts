@@ -1,0 +1,374 @@
+/**
+ * Area attacks: the Weapon Abilities Blast and Template (rulebook "Special Rules" → "Weapon Abilities"; "Combat",
+ * "Attacks & Damage", "Protection Rolls"), with Smoke (smoke.ts). The shapes are space/templates.ts.
+ *
+ * Blast: the round marker is centred over the target; one Attack Roll applies to every character, friend or foe,
+ * under it (within 1″ vertically: official FAQ). Template: the teardrop is laid on the line from the attacker to
+ * the target, its narrow end within the weapon's range (in base contact with the attacker at range 0″), its wide
+ * end away; one Attack Roll applies to every character, friend or foe, it touches at least partly.
+ *
+ * Our readings:
+ * - Target, range and line of sight are those of the declared target, an enemy, as for any Combat action
+ *   (combat.ts `combatProblem`). Blast: the target within the weapon's range (base contact at 0″). Template: no
+ *   range to the target itself, but the template laid toward it must touch it (a 0″ Template weapon reaches as
+ *   far as the template: 8″). The others need no line of sight: the marker or template decides.
+ * - Template placement: the narrow tip touches the attacker's base at range 0″; with a longer range it is pushed
+ *   along the line by up to the range, to bring the target near the template's middle (no profile has one yet).
+ * - The attacker is never touched by its own Template (its narrow end starts at the attacker's base); it is hit
+ *   by its own Blast when under the marker, like any other character.
+ * - One roll: the pool, Will Points, Fear (the declared target's MIND roll), the attacker's re-rolls (of dice that
+ *   missed the declared target) and Parry (the declared target's) are those of an attack on the declared target.
+ *   Each character hit reads the same dice against its own DEXTERITY + the Evasion of the attack on it: its own
+ *   Aces, Success, Critical or Fail (an `area-reading` event each). A Fumble against the declared target is the
+ *   attack's Fumble (the attacker loses its Life Points, the declared target makes its Attack of Opportunity) and
+ *   nobody is hit; a Fumble reading for another character (no Ace for it) is a Fail.
+ * - Each character hit makes its own Protection Roll (its PROTECTION, the weapon's Penetration, its cover as seen
+ *   from the attacker, its own abilities) and then gets the weapon's after-damage effects (Stun, Knockback,
+ *   Poisoned: abilities/ `afterHit`), one character after the other, the declared target first, then the others
+ *   in the order they entered the game.
+ */
+import type { Weapon } from '../../content/types.ts';
+import { holdsUnique } from '../abilities/unique/unique-combat.ts';
+import { brawlingSweep } from '../abilities/unique/unique-combat-actions.ts';
+import { takeDamage } from '../character/damage.ts';
+import { afterHit, fearChance, fearRoll, makeAttackRoll, weaponUsed } from '../character/index.ts';
+import { loseLifePoints } from '../character/life-points.ts';
+import { type Roll, readRoll } from '../core/dice.ts';
+import type { AreaShape, Command, PendingDecision } from '../core/types.ts';
+import { changeTerrainUntilRoundEnd, nodesUnderBlast } from '../movement/round-terrain.ts';
+import type { Node } from '../space/api.ts';
+import { VoxelBoard } from '../space/board.ts';
+import { horizontalGap } from '../space/measure.ts';
+import {
+  type BlastMarker,
+  blastAt,
+  TEMPLATE_LENGTH,
+  type Teardrop,
+  teardropToward,
+  touchesTeardrop,
+  underBlast,
+} from '../space/templates.ts';
+import { emit, figureOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import { charactersOnBoard } from '../state/world.ts';
+import { oddsFromOutcomes, sharedRollOutcomes } from './area-odds.ts';
+import {
+  type AttackCircumstances,
+  type AttackPlan,
+  attackOfOpportunity,
+  combatProblem,
+  oddsOf,
+  planAttack,
+  weaponOf,
+} from './combat.ts';
+import type { AttackOdds } from './combat-odds.ts';
+import { applySmoke, leaveMarker } from './smoke.ts';
+
+const has = (w: Weapon, name: string) => w.abilities.some((a) => a.name === name);
+
+/** Whether the weapon makes area attacks (Blast or Template). */
+export function isAreaWeapon(w: Weapon): boolean {
+  return has(w, 'Blast') || has(w, 'Template');
+}
+
+/** Whether the weapon lays the teardrop template (and not the round marker). */
+export function isTemplateWeapon(w: Weapon): boolean {
+  return has(w, 'Template') && !has(w, 'Blast');
+}
+
+/** Where an area attack lies and whom it hits (entities, the declared target first). */
+export interface AreaPlacement {
+  readonly shape: AreaShape;
+  readonly hit: readonly number[];
+}
+
+function templateOf(m: Match, attacker: number, target: number, weapon: Weapon): Teardrop {
+  const a = figureOf(m, attacker);
+  const t = figureOf(m, target);
+  const offset =
+    weapon.range > 0 ? Math.min(weapon.range, Math.max(0, horizontalGap(a, t) - TEMPLATE_LENGTH / 2)) : 0;
+  return teardropToward(a, t, offset);
+}
+
+/** Whether the teardrop laid from `attacker` toward `target` touches it (the reach of a Template weapon). */
+export function templateReaches(m: Match, attacker: number, target: number, weapon: Weapon): boolean {
+  return touchesTeardrop(templateOf(m, attacker, target, weapon), figureOf(m, target));
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Lay the marker (Blast) or the template (Template) of `weapon` for an attack of `attacker` on `target`, and list
+ * every character on the board under it (see the module comment). Pure: nothing changes.
+ */
+export function areaPlacement(m: Match, attacker: number, target: number, weapon: Weapon): AreaPlacement {
+  const others = charactersOnBoard(m.world).filter((e) => e !== target && isOnBoard(m, e));
+  if (isTemplateWeapon(weapon)) {
+    const t = templateOf(m, attacker, target, weapon);
+    return {
+      shape: {
+        kind: 'template',
+        apex: [round3(t.apex.x), round3(t.apex.y), round3(t.apex.z)],
+        axis: [round3(t.dx), round3(t.dy)],
+        length: t.length,
+        narrowWidth: t.narrowRadius * 2,
+        wideWidth: t.wideRadius * 2,
+        slope: round3(t.slope),
+      },
+      hit: [target, ...others.filter((e) => e !== attacker && touchesTeardrop(t, figureOf(m, e)))],
+    };
+  }
+  const f = figureOf(m, target);
+  const b = blastAt({ x: f.x, y: f.y, z: f.z });
+  return {
+    shape: { kind: 'blast', centre: [f.x, f.y, f.z], radius: b.radius },
+    hit: [target, ...others.filter((e) => underBlast(b, figureOf(m, e)))],
+  };
+}
+
+/**
+ * One character hit by an Attack Roll (rulebook "Attacks & Damage"): a Harmless weapon only carries its effects;
+ * otherwise Damage of the Aces + the weapon's Damage + `extraDamage` and the Protection Roll (damage.ts), 1 Life
+ * Point more on a Critical, then the after-damage effects. Serves Combat (combat.ts) and each character under an
+ * area attack.
+ */
+export function* hitOne(
+  m: Match,
+  attacker: number,
+  h: number,
+  weapon: Weapon,
+  plan: AttackPlan,
+  reading: Roll,
+  extraDamage = 0,
+): Generator<PendingDecision, void, Command> {
+  if (plan.harmless) {
+    yield* afterHit({
+      m,
+      attacker,
+      target: h,
+      weapon,
+      damage: 0,
+      lpLost: 0,
+      contact: plan.contact,
+      harmless: true,
+      critical: reading.result === 'critical',
+    });
+    return;
+  }
+  const lpBefore = m.world.components.Points.lp[h] ?? 0;
+  const damage = reading.aces + plan.damage + extraDamage;
+  yield* takeDamage(m, h, damage, weapon.name, plan.protection);
+  if (reading.result === 'critical' && isOnBoard(m, h)) loseLifePoints(m, h, 1, 'critical hit');
+  const lpLost = lpBefore - (m.world.components.Points.lp[h] ?? 0);
+  // After-damage effects of each character hit (Stun, Knockback, Poisoned, Vampiric Attack): abilities/hooks.ts.
+  yield* afterHit({
+    m,
+    attacker,
+    target: h,
+    weapon,
+    damage: Math.max(0, damage),
+    lpLost,
+    contact: plan.contact,
+    harmless: false,
+    critical: reading.result === 'critical',
+  });
+}
+
+/**
+ * Resolve an area attack of `attacker` on `target` with a Blast or Template weapon (see the module comment):
+ * the `area` event, Smoke with Blast, one Attack Roll, then for each character hit its `area-reading`, Damage,
+ * Protection Roll and after-damage effects. Called by combat.ts `resolveAttack` for area weapons.
+ */
+export function* resolveAreaAttack(
+  m: Match,
+  attacker: number,
+  target: number,
+  weapon: Weapon,
+  how: AttackCircumstances = {},
+): Generator<PendingDecision, void, Command> {
+  const place = areaPlacement(m, attacker, target, weapon);
+  const smoke = has(weapon, 'Smoke');
+  const pool = place.shape.kind === 'blast' && opensPool(m, attacker, weapon);
+  const stays = (smoke || pool) && place.shape.kind === 'blast';
+  const marker = `${place.shape.kind}-${m.log.length + 1}`;
+  emit(m, {
+    type: 'area',
+    character: idOf(m, attacker),
+    weapon: weapon.name,
+    marker,
+    shape: place.shape,
+    hit: place.hit.map((e) => idOf(m, e)),
+    stays,
+    ...(pool ? { terrain: 'water' as const } : {}),
+  });
+  if (smoke && stays && place.shape.kind === 'blast') {
+    leaveMarker(m, {
+      id: marker,
+      centre: place.shape.centre,
+      radius: place.shape.radius,
+      character: idOf(m, attacker),
+      weapon: weapon.name,
+    });
+    for (const e of place.hit) applySmoke(m, e, weapon.name);
+  }
+  const onHit = smoke && !stays ? (h: number) => applySmoke(m, h, weapon.name) : undefined;
+  yield* sharedAttackRoll(m, attacker, target, place.hit, weapon, how, onHit);
+  if (pool && place.shape.kind === 'blast') {
+    const [x, y, z] = place.shape.centre;
+    openPool(m, marker, { centre: { x, y, z }, radius: place.shape.radius });
+  }
+}
+
+/** Dimensional Pool (Salaacia, Rashaar): the ability's name as printed, and the weapon it works with. */
+export const DIMENSIONAL_POOL = 'Dimensional Pool';
+export const WATER_PORTAL = 'Water Portal';
+
+/** Whether `attacker`'s attack with `weapon` leaves a Dimensional Pool (its Water Portal, the ability printed). */
+function opensPool(m: Match, attacker: number, weapon: Weapon): boolean {
+  return weapon.name === WATER_PORTAL && holdsUnique(m, attacker, DIMENSIONAL_POOL);
+}
+
+/**
+ * Dimensional Pool: after the Water Portal's attack its Blast marker stays, and the ground under it (the surfaces
+ * within 1″ of its level that are not water: round-terrain.ts `nodesUnderBlast`) counts as water until the round
+ * ends (space/overlays.ts `water`). Figures standing there stay and are now swimming.
+ */
+function openPool(m: Match, marker: string, blast: BlastMarker): void {
+  const board = m.board;
+  const takes = (n: Node) =>
+    board instanceof VoxelBoard &&
+    board.surfaceKind(n) !== 'water' &&
+    board.overlayProblem('water', n) === null;
+  const nodes = nodesUnderBlast(board, blast, takes);
+  if (nodes.length > 0) changeTerrainUntilRoundEnd(m, { id: marker, kind: 'water', nodes }, blast, []);
+}
+
+/**
+ * One Attack Roll of `attacker` with `weapon` read against every character of `hit` (the declared `target` first),
+ * as the module comment says: the roll is the attack on the declared target; each other character reads the same
+ * dice against its own DEXTERITY + Evasion (`area-reading` events), then takes its Damage, Protection Roll and
+ * after-damage effects; `onHit(h)` runs for each character hit before its Damage. Used by Blast and Template, and
+ * by Brawling Tentacles (unique-combat-actions.ts). After an Uncoordinated Assault's Fumble (`how.uncoordinated`)
+ * the target makes no Attack of Opportunity.
+ */
+export function* sharedAttackRoll(
+  m: Match,
+  attacker: number,
+  target: number,
+  hit: readonly number[],
+  weapon: Weapon,
+  how: AttackCircumstances,
+  onHit?: (h: number) => void,
+): Generator<PendingDecision, void, Command> {
+  const plans = new Map(hit.map((e) => [e, planAttack(m, attacker, e, weapon, how)] as const));
+  const main = plans.get(target) ?? planAttack(m, attacker, target, weapon, how);
+  weaponUsed(m, attacker, weapon);
+  const feared = main.fear === null ? false : yield* fearRoll(m, attacker, target, main.fear);
+  const roll = yield* makeAttackRoll(m, attacker, main.attack, {
+    allMisses: feared,
+    forced: main.forcedRerolls,
+    forcedSource: main.forcedSource,
+  });
+  if (roll.result === 'fumble') {
+    loseLifePoints(m, attacker, main.fumbleLoss, 'fumbled attack');
+    if (!how.uncoordinated && isOnBoard(m, attacker) && isOnBoard(m, target)) {
+      yield* attackOfOpportunity(m, target, attacker, 'fumbled attack');
+    }
+    return;
+  }
+  const values = roll.dice.map((d) => d.value);
+  const rerolled = roll.dice.flatMap((d, i) => (d.rerolled ? [i] : []));
+  for (const h of hit) {
+    const plan = plans.get(h);
+    if (!plan || !isOnBoard(m, h)) continue;
+    const reading = h === target ? roll : readRoll('attack', values, plan.attack.aceOn, rerolled);
+    const result = reading.result === 'fumble' ? 'fail' : reading.result;
+    emit(m, {
+      type: 'area-reading',
+      character: idOf(m, h),
+      attacker: idOf(m, attacker),
+      aceOn: plan.attack.aceOn,
+      aces: reading.aces,
+      result,
+    });
+    if (result === 'fail') continue;
+    onHit?.(h);
+    yield* hitOne(m, attacker, h, weapon, plan, reading);
+  }
+}
+
+/** What one character under an area attack may expect. */
+export interface AreaHitOdds {
+  readonly eid: number;
+  readonly character: string;
+  /** Of the attacker's gang (the attacker itself included). */
+  readonly friend: boolean;
+  readonly odds: AttackOdds;
+}
+
+/**
+ * Exact odds for every character an area attack would hit (the declared target first), without Will Points:
+ * the declared target's as combat.ts `oddsOf`, the others' from the shared roll (area-odds.ts). Smoke's cover
+ * from the same attack is not counted (the only Smoke weapons with Blast are Harmless). No legality check.
+ */
+export function areaHitOdds(
+  m: Match,
+  attacker: number,
+  target: number,
+  weapon: Weapon,
+  how: AttackCircumstances = {},
+): AreaHitOdds[] {
+  const { Gang, Points } = m.world.components;
+  const main = planAttack(m, attacker, target, weapon, how);
+  const fear = main.fear === null ? 0 : fearChance(m, target, main.fear);
+  // Brawling Tentacles read one roll against everyone in base contact (unique-combat-actions.ts).
+  const hit = brawlingSweep(m, attacker, target, weapon) ?? areaPlacement(m, attacker, target, weapon).hit;
+  return hit.map((e) => {
+    const plan = e === target ? main : planAttack(m, attacker, e, weapon, how);
+    const odds =
+      e === target
+        ? oddsOf(m, main, target)
+        : oddsFromOutcomes(
+            sharedRollOutcomes({
+              pool: main.attack.pool,
+              mainAceOn: main.attack.aceOn,
+              rerolls: main.attack.rerolls ?? 0,
+              forced: main.forcedRerolls,
+              fearChance: fear,
+              aceOn: plan.attack.aceOn,
+            }),
+            {
+              harmless: plan.harmless,
+              damage: plan.damage,
+              protectionPool: plan.protection.pool,
+              protectionRerolls: plan.protection.rerolls ?? 0,
+              targetLp: Points.lp[e] ?? 0,
+            },
+          );
+    return { eid: e, character: idOf(m, e), friend: Gang.index[e] === Gang.index[attacker], odds };
+  });
+}
+
+/** What the targeting view shows for an area weapon: why not, where it would lie, and whom it would hit. */
+export interface AreaPreview {
+  readonly problem: string | null;
+  readonly shape: AreaShape | null;
+  readonly hits: readonly AreaHitOdds[];
+}
+
+/**
+ * The preview of a Combat command of `attacker` on `target` with the weapon named `weapon` when it is an area
+ * weapon: the marker or template and every character under it with its exact odds (expected Life Points lost,
+ * chance to be taken out). `problem` says why the command is not legal now (the shape and odds are still given
+ * when the weapon exists and is an area weapon); a weapon that is not an area weapon gives a problem and no hit.
+ */
+export function areaAttackPreview(m: Match, attacker: number, target: number, weapon: string): AreaPreview {
+  const w = weaponOf(m, attacker, weapon);
+  if (!w || !isAreaWeapon(w)) {
+    return { problem: w ? `${w.name} is not an area weapon` : 'no such weapon', shape: null, hits: [] };
+  }
+  return {
+    problem: combatProblem(m, attacker, target, w),
+    shape: areaPlacement(m, attacker, target, w).shape,
+    hits: areaHitOdds(m, attacker, target, w),
+  };
+}

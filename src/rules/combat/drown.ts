@@ -1,0 +1,71 @@
+/**
+ * Drown (1 AP; rulebook "Drown", "Attacks & Damage", "Water Creature", "Expert Grappler (X)"; tables.md
+ * "Drown").
+ *
+ * The attacker picks an enemy in base contact that is in water (swimming); a Water Creature cannot be drowned.
+ * An Opposed ATTACK Roll, Aces on 7+, the target rolling first; a character on a larger base than the other gains
+ * +1 ATTACK (both sides); Expert Grappler (X) re-rolls up to X missed dice (both sides). The Life Points are lost
+ * outright: no Protection Roll.
+ * - Success: the target loses 2 Life Points + 1 per Ace.
+ * - Critical: the target loses 4 Life Points + 1 per Ace.
+ * - Fail: nothing.
+ * - Fumble: the attacker loses 2 Life Points.
+ */
+import { truthOfDagon } from '../abilities/unique/unique.ts';
+import { loseLifePoints } from '../character/life-points.ts';
+import type { Command, PendingDecision } from '../core/types.ts';
+import { makeOpposedRoll } from '../rolls/roll.ts';
+import { abilityOf, inContact, isOnBoard, isSwimming, type Match } from '../state/match-state.ts';
+import { grappleDice } from './grapple.ts';
+
+/** Life Points a Drown roll takes from its target (tables.md "Drown"): 2 + Aces, 4 + Aces on a Critical. */
+export function drownLoss(result: string, aces: number): number {
+  if (result === 'critical') return 4 + aces;
+  if (result === 'success') return 2 + aces;
+  return 0;
+}
+
+/** Life Points the attacker loses on a fumbled Drown. */
+export const DROWN_FUMBLE_LOSS = 2;
+
+/**
+ * Why `attacker` may not drown `target` now, or null: the target must be an enemy on the board, in base contact,
+ * in water, and not a Water Creature.
+ */
+export function drownProblem(m: Match, attacker: number, target: number): string | null {
+  if (target === attacker) return 'a character cannot drown itself';
+  if (!isOnBoard(m, target)) return 'the target is not on the board';
+  const { Gang } = m.world.components;
+  if (Gang.index[target] === Gang.index[attacker]) return 'the target is not an enemy';
+  if (!inContact(m, attacker, target)) return 'a Drown needs base contact';
+  // Gusher and Keep it Flowing drown an enemy out of the water too.
+  const anywhere = abilityOf(m, attacker, 'Gusher').has || abilityOf(m, attacker, 'Keep it Flowing').has;
+  if (!anywhere && !isSwimming(m, target)) return 'the target is not in water';
+  if (abilityOf(m, target, 'Water Creature').has) return 'a Water Creature cannot be drowned';
+  return null;
+}
+
+/** Resolve `attacker`'s Drown of `target` (checked by {@link drownProblem}). */
+export function* resolveDrown(
+  m: Match,
+  attacker: number,
+  target: number,
+): Generator<PendingDecision, void, Command> {
+  const roll = yield* makeOpposedRoll(
+    m,
+    attacker,
+    grappleDice(m, attacker, target, 'drown'),
+    target,
+    grappleDice(m, target, attacker, 'drown', true),
+  );
+  if (roll.result === 'fumble') {
+    loseLifePoints(m, attacker, DROWN_FUMBLE_LOSS, 'fumbled drown');
+    return;
+  }
+  if (isOnBoard(m, target)) {
+    const lp = m.world.components.Points.lp[target] ?? 0;
+    loseLifePoints(m, target, drownLoss(roll.result, roll.aces), 'drown');
+    // Truth of Dagon: a drowned enemy the Drowned Nun sees may be Stunned.
+    if ((m.world.components.Points.lp[target] ?? 0) < lp) truthOfDagon(m, target);
+  }
+}

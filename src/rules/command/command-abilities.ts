@@ -1,0 +1,307 @@
+/**
+ * Command Abilities: the ABILITY use of a Command Point (rulebook "Action Points, Will Points & Command Points",
+ * ABILITY; each faction's Command Ability in its faction rules).
+ *
+ * `{type:'ability', actor, ability, targets}`: the character whose turn it is (or a waiting character of the gang
+ * choosing, whose turn then starts) spends 1 Command Point on a Command Ability it has access to, between actions
+ * — never during a COUNTER, which is not its turn. A character uses the ABILITY command once per game round, so at
+ * most one Command Ability in its turn; several characters may use the same ability in a round. It is no action:
+ * it costs no Action Point and no COUNTER follows it. PULSE abilities act at once on targets in range; AURA
+ * abilities (none among the faction abilities played here) last while in range until the round ends.
+ *
+ * Each ability is data: its targets (`targets`, character ids in the order its definition names them) and two
+ * functions, one saying why a use is not legal, one playing it. Played: Let the Masquerata Begin (Patricians),
+ * Heavenly Father Guide Us (The Vatican), Nexus Link Reconfiguration (The Doctors), Soul Drain (Rashaar), Necrotic
+ * Mist (Strigoi: every friend within 6″, the user too, counts as in cover until the round ends, as a PULSE on those
+ * in range when it is used). Not yet: Mob Mentality (The Guild: a pool of re-rolls), What's My Cue? (Gifted: used
+ * before initiative) — `commandAbilitiesOf` leaves them out until they are.
+ *
+ * Readings: Will Points regained never go above the character's starting Will Points (the rulebook says so for
+ * Fortune's Favour); the Action Point of Let the Masquerata Begin never takes a character beyond 3 Action Points
+ * in the round, as with ORDER; "within X″" is measured between bases (match-state.ts `distanceBetween`).
+ */
+
+import { addToMob, mobFriendsInSight } from '../abilities/guild/mob.ts';
+import { uniqueCommandAbilitiesOf } from '../abilities/unique/unique-command-abilities.ts';
+import type { Boon } from '../character/grants.ts';
+import { loseLifePoints } from '../character/life-points.ts';
+import type { AbilityCommand, Command, PendingDecision } from '../core/types.ts';
+import { activate, MAX_AP_PER_ROUND } from '../match/rounds.ts';
+import { makeRoll } from '../rolls/roll.ts';
+import { markCommandUsed } from '../state/command-state.ts';
+import {
+  distanceBetween,
+  emit,
+  idOf,
+  inContact,
+  isOnBoard,
+  type Match,
+  profileOf,
+  statOf,
+} from '../state/match-state.ts';
+import { charactersOnBoard } from '../state/world.ts';
+import { oneDieKeepsCommandPoint } from './command-points.ts';
+
+/** One character a Command Ability would change: the boon it gets and the Life Points it loses. */
+export interface Affected {
+  readonly eid: number;
+  readonly boon: Boon;
+  readonly lp: number;
+}
+
+/** A Command Ability as data. */
+export interface CommandAbility {
+  readonly name: string;
+  readonly form: 'pulse' | 'aura';
+  /** Its reach in inches where it has one (an AURA's range is drawn on the board); null or absent: none. */
+  readonly range?: number | null;
+  /**
+   * Who it would change if used now with `targets`, and how (abilities and stats gained, Life Points lost), for
+   * the AI to weigh; absent for abilities that give no boon (Soul Drain…).
+   */
+  affects?(m: Match, user: number, targets: readonly number[]): readonly Affected[];
+  /** Words for the player: what it does, in our own words. */
+  readonly text: string;
+  /** Every list of targets (entities) the user may name now, before the common checks; [[]] for none. */
+  targetLists(m: Match, user: number): number[][];
+  /** Why naming `targets` is not legal now (the common checks are made elsewhere), or null. */
+  problem(m: Match, user: number, targets: readonly number[]): string | null;
+  /** Play it; the Command Point is already spent. A resolution when it may wait for a decision (a roll). */
+  resolve(
+    m: Match,
+    user: number,
+    targets: readonly number[],
+  ): Generator<PendingDecision, void, Command> | void;
+}
+
+const friendsOf = (m: Match, eid: number) =>
+  charactersOnBoard(m.world).filter(
+    (o) => m.world.components.Gang.index[o] === m.world.components.Gang.index[eid],
+  );
+
+/** Give back up to `amount` Will Points (never above the starting value) and emit a `regain` event. */
+export function regainWillPoints(m: Match, eid: number, amount: number, cause: string): number {
+  const p = m.world.components.Points;
+  const before = p.wp[eid] ?? 0;
+  const after = Math.max(before, Math.min(before + amount, p.wpStart[eid] ?? before));
+  p.wp[eid] = after;
+  if (after > before)
+    emit(m, {
+      type: 'regain',
+      character: idOf(m, eid),
+      points: 'will',
+      amount: after - before,
+      after,
+      cause,
+    });
+  return after - before;
+}
+
+const masquerata: CommandAbility = {
+  name: 'Let the Masquerata Begin',
+  form: 'pulse',
+  text: 'This character gains 1 Action Point this turn. A Councillor rolls a die: on 7+ the Command Point is kept.',
+  targetLists: () => [[]],
+  problem: (m, user, targets) => {
+    if (targets.length > 0) return 'it names no other character';
+    const p = m.world.components.Points;
+    const total = (p.apUsed[user] ?? 0) + (m.active === user ? (p.ap[user] ?? 0) : (p.apMax[user] ?? 0));
+    return total >= MAX_AP_PER_ROUND ? 'it would go beyond 3 Action Points this round' : null;
+  },
+  resolve(m, user) {
+    const p = m.world.components.Points;
+    p.ap[user] = (p.ap[user] ?? 0) + 1;
+    emit(m, {
+      type: 'regain',
+      character: idOf(m, user),
+      points: 'action',
+      amount: 1,
+      after: p.ap[user],
+      cause: this.name,
+    });
+    if (profileOf(m, user).keywords.includes('Councillor'))
+      oneDieKeepsCommandPoint(m, user, 'councillor', 'Councillor', ['one die, 7+']);
+  },
+};
+
+/** Friends (the user among them) within `inches` of the user. */
+const friendsWithin = (m: Match, user: number, inches: number) =>
+  friendsOf(m, user).filter((o) => o === user || distanceBetween(m, user, o) <= inches);
+
+const heavenlyFather: CommandAbility = {
+  name: 'Heavenly Father Guide Us',
+  form: 'pulse',
+  text: 'This character regains 2 Will Points and every other friend within 3″ regains 1.',
+  targetLists: () => [[]],
+  problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no other character' : null),
+  resolve(m, user) {
+    regainWillPoints(m, user, 2, this.name);
+    for (const o of friendsWithin(m, user, 3)) if (o !== user) regainWillPoints(m, o, 1, this.name);
+  },
+};
+
+const NEXUS_RANGE = 6;
+
+const nexusLink: CommandAbility = {
+  name: 'Nexus Link Reconfiguration',
+  form: 'pulse',
+  text: 'Two friends within 6″ (this character may be one): the first gives up all its Will Points, the second regains 2 for each.',
+  targetLists: (m, user) => {
+    const near = friendsWithin(m, user, NEXUS_RANGE);
+    const wp = m.world.components.Points.wp;
+    return near.flatMap((a) => ((wp[a] ?? 0) > 0 ? near.filter((b) => b !== a).map((b) => [a, b]) : []));
+  },
+  problem: (m, user, targets) => {
+    if (targets.length !== 2 || targets[0] === targets[1]) return 'it names two different friends';
+    for (const t of targets) {
+      if (!friendsOf(m, user).includes(t)) return `${idOf(m, t)} is not a friend on the board`;
+      if (t !== user && distanceBetween(m, user, t) > NEXUS_RANGE) return `${idOf(m, t)} is beyond 6″`;
+    }
+    return null;
+  },
+  resolve(m, _user, targets) {
+    const [from, to] = targets as [number, number];
+    const p = m.world.components.Points;
+    const lost = p.wp[from] ?? 0;
+    p.wp[from] = 0;
+    if (lost > 0)
+      emit(m, { type: 'will-points', character: idOf(m, from), amount: lost, wpBefore: lost, wpAfter: 0 });
+    regainWillPoints(m, to, 2 * lost, this.name);
+  },
+};
+
+const soulDrain: CommandAbility = {
+  name: 'Soul Drain',
+  form: 'pulse',
+  text: 'A Basic MIND roll: a character in base contact (friend or enemy) loses 1 Life Point per Ace, and this character regains as many Will Points.',
+  targetLists: (m, user) =>
+    charactersOnBoard(m.world)
+      .filter((o) => o !== user && inContact(m, user, o))
+      .map((o) => [o]),
+  problem: (m, user, targets) => {
+    const [t] = targets;
+    if (targets.length !== 1 || t === undefined || t === user) return 'it names one other character';
+    if (!isOnBoard(m, t) || !inContact(m, user, t)) return `${idOf(m, t)} is not in base contact`;
+    return null;
+  },
+  *resolve(m, user, targets) {
+    const target = targets[0]!;
+    const mind = statOf(m, user, 'mind');
+    const roll = yield* makeRoll(m, user, {
+      kind: 'basic',
+      purpose: 'soul-drain',
+      pool: mind,
+      modifiers: [`MIND ${mind}`],
+      aceOn: 7,
+    });
+    if (roll.aces <= 0) return;
+    loseLifePoints(m, target, roll.aces, this.name);
+    regainWillPoints(m, user, roll.aces, this.name);
+  },
+};
+
+const necroticMist: CommandAbility = {
+  name: 'Necrotic Mist',
+  form: 'pulse',
+  text: 'Every friend within 6″, this character too, counts as being in cover until the round ends.',
+  targetLists: () => [[]],
+  problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no other character' : null),
+  resolve(m, user) {
+    for (const o of friendsWithin(m, user, 6)) m.command.coverUntilRoundEnd.add(o);
+  },
+};
+
+const mobMentality: CommandAbility = {
+  name: 'Mob Mentality',
+  form: 'pulse',
+  text: 'Adds one re-roll to the gang’s pool for every friend this character sees, itself too; the pool is spent on the gang’s fighting rolls until the round ends.',
+  targetLists: () => [[]],
+  problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no other character' : null),
+  resolve(m, user) {
+    addToMob(m, user, mobFriendsInSight(m, user), this.name);
+  },
+};
+
+/** The Command Ability of each faction that is played, by faction name as on profiles. */
+export const FACTION_COMMAND_ABILITIES: Readonly<Record<string, CommandAbility>> = {
+  'The Guild': mobMentality,
+  Patricians: masquerata,
+  'The Vatican': heavenlyFather,
+  'The Doctors': nexusLink,
+  Rashaar: soulDrain,
+  Strigoi: necroticMist,
+};
+
+/** The Command Abilities `eid` has access to: its own faction's (by its profile), then those printed on its profile. */
+export function commandAbilitiesOf(m: Match, eid: number): CommandAbility[] {
+  const own = FACTION_COMMAND_ABILITIES[profileOf(m, eid).faction];
+  return [...(own ? [own] : []), ...uniqueCommandAbilitiesOf(m, eid)];
+}
+
+/** Why `eid` may not use a Command Ability now at all (whose turn, Command Points, once per round), or null. */
+function userProblem(m: Match, eid: number): string | null {
+  if (!isOnBoard(m, eid)) return `${idOf(m, eid)} is not on the board`;
+  if (m.command.counter) return 'no Command Ability during a COUNTER';
+  if ((m.world.components.Points.cp[eid] ?? 0) < 1) return `${idOf(m, eid)} has no Command Point left`;
+  if (m.command.used.get(eid)?.has('ability'))
+    return `${idOf(m, eid)} already used a Command Ability this round`;
+  return null;
+}
+
+/** Why `cmd` may not be played now, or null (the actor's turn or its start is checked by the caller). */
+export function abilityProblem(m: Match, cmd: AbilityCommand): string | null {
+  const eid = m.ids.get(cmd.actor);
+  if (eid === undefined) return `unknown character ${cmd.actor}`;
+  const problem = userProblem(m, eid);
+  if (problem) return problem;
+  const ability = commandAbilitiesOf(m, eid).find((a) => a.name === cmd.ability);
+  if (!ability) return `${cmd.actor} has no Command Ability called "${cmd.ability}"`;
+  const targets: number[] = [];
+  for (const id of cmd.targets) {
+    const t = m.ids.get(id);
+    if (t === undefined) return `unknown character ${id}`;
+    targets.push(t);
+  }
+  return ability.problem(m, eid, targets);
+}
+
+/** Every ABILITY command `eid` may give now (it has its turn or is about to start it). */
+export function abilityCommands(m: Match, eid: number): AbilityCommand[] {
+  if (userProblem(m, eid)) return [];
+  const actor = idOf(m, eid);
+  return commandAbilitiesOf(m, eid).flatMap((a) =>
+    a
+      .targetLists(m, eid)
+      .filter((t) => !a.problem(m, eid, t))
+      .map((t) => ({ type: 'ability' as const, actor, ability: a.name, targets: t.map((e) => idOf(m, e)) })),
+  );
+}
+
+/**
+ * Play a legal ABILITY command (check {@link abilityProblem} first): start the user's turn if needed, spend the
+ * Command Point, note the use for the round, emit `command-ability`, then the ability's own effects.
+ */
+export function* useAbility(m: Match, cmd: AbilityCommand): Generator<PendingDecision, void, Command> {
+  const eid = m.ids.get(cmd.actor)!;
+  if (m.active !== eid) activate(m, eid);
+  if (!isOnBoard(m, eid)) return;
+  const ability = commandAbilitiesOf(m, eid).find((a) => a.name === cmd.ability)!;
+  const p = m.world.components.Points;
+  p.cp[eid] = (p.cp[eid] ?? 0) - 1;
+  markCommandUsed(m.command, eid, 'ability');
+  emit(m, {
+    type: 'command-ability',
+    character: cmd.actor,
+    ability: ability.name,
+    form: ability.form,
+    targets: [...cmd.targets],
+    cp: p.cp[eid] ?? 0,
+    range: ability.range ?? null,
+  });
+  const running = ability.resolve(
+    m,
+    eid,
+    cmd.targets.map((id) => m.ids.get(id)!),
+  );
+  if (running) yield* running;
+}

@@ -1,0 +1,103 @@
+/**
+ * Falling (rulebook "Falling", "Landing Spots"; tables.md "Falling"). The landing spot modifies the distance
+ * fallen (Soft −4″, Water −2″ — the water rule and the Water landing spot are one rule, applied once —, Solid ±0,
+ * Difficult +2″, Dangerous +4″). A fall of more than 1″ costs Life Points equal to that distance; a Basic
+ * DEXTERITY Roll reduces it —
+ * Success −1 per Ace, Critical −(2 + 1 per Ace), Fail the full amount, Fumble the full amount and a Stunned
+ * counter.
+ */
+
+import { moveTo } from '../character/counters.ts';
+import { loseLifePoints } from '../character/life-points.ts';
+import { gainStunned } from '../character/stunned.ts';
+import { rollOutcomes } from '../core/probability.ts';
+import type { Command, PendingDecision } from '../core/types.ts';
+import { makeRoll } from '../rolls/roll.ts';
+import type { LandingSpot, Node } from '../space/api.ts';
+import { abilityOf, emit, idOf, isOnBoard, type Match, statOf } from '../state/match-state.ts';
+
+/** Inches a landing spot adds to (or takes from) the distance fallen (rulebook "Landing Spots"). */
+export const LANDING_SPOT_INCHES: Record<LandingSpot, number> = {
+  soft: -4,
+  water: -2,
+  solid: 0,
+  difficult: 2,
+  dangerous: 4,
+};
+
+/** Life Points a fall of `inches` onto `spot` costs before the DEXTERITY roll (0 when 1″ or less). */
+export function fallLoss(inches: number, spot: LandingSpot): number {
+  const distance = Math.ceil(inches) + LANDING_SPOT_INCHES[spot];
+  return distance > 1 ? distance : 0;
+}
+
+/**
+ * The character falls from height `from` straight down onto `landing`; moves it there, rolls and applies
+ * the loss. `controlledLanding` makes the roll's Aces 5+ (rulebook "Controlled Landing").
+ */
+export function* fall(
+  m: Match,
+  eid: number,
+  from: number,
+  landing: Node,
+  controlledLanding = false,
+  harmless = false,
+): Generator<PendingDecision, void, Command> {
+  const inches = Math.max(0, from - landing.z);
+  moveTo(m, eid, landing);
+  emit(m, { type: 'fall', character: idOf(m, eid), from, to: landing.z, inches });
+  // Flight: 2 less from falling. Aerial Attack: nothing, when the fall ends a charge from above (`harmless`).
+  const flight = abilityOf(m, eid, 'Flight').has ? 2 : 0;
+  const loss =
+    inches > 0 && !harmless ? Math.max(0, fallLoss(inches, m.board.landingSpot(landing)) - flight) : 0;
+  if (loss <= 0) return;
+  const dex = statOf(m, eid, 'dex');
+  const roll = yield* makeRoll(m, eid, {
+    kind: 'basic',
+    purpose: 'fall',
+    pool: dex,
+    modifiers: [`DEXTERITY ${dex}`],
+    aceOn: controlledLanding ? 5 : 7,
+  });
+  let lost = loss;
+  if (roll.result === 'success') lost = loss - roll.aces;
+  if (roll.result === 'critical') lost = loss - (2 + roll.aces);
+  loseLifePoints(m, eid, Math.max(0, lost), 'fall');
+  if (roll.result === 'fumble' && isOnBoard(m, eid)) gainStunned(m, eid);
+}
+
+/** Expected result of a fall, computed exactly from the DEXTERITY roll's outcomes. */
+export interface FallOdds {
+  /** Life Points the fall costs before the roll. */
+  readonly loss: number;
+  readonly expectedLpLost: number;
+  /** Chance the character is left with 0 Life Points. */
+  readonly killChance: number;
+  /** Chance of a Fumble (the full loss and a Stunned counter). */
+  readonly stunChance: number;
+}
+
+/** Exact odds of a fall of `inches` onto `spot` for a character with `dex` DEXTERITY and `lp` Life Points. */
+export function fallOdds(
+  inches: number,
+  spot: LandingSpot,
+  dex: number,
+  lp: number,
+  controlledLanding = false,
+): FallOdds {
+  const loss = fallLoss(inches, spot);
+  if (loss <= 0) return { loss: 0, expectedLpLost: 0, killChance: 0, stunChance: 0 };
+  let expected = 0;
+  let kill = 0;
+  let stun = 0;
+  for (const o of rollOutcomes(dex, controlledLanding ? 5 : 7)) {
+    let lost = loss;
+    if (o.result === 'success') lost = loss - o.aces;
+    if (o.result === 'critical') lost = loss - (2 + o.aces);
+    lost = Math.min(lp, Math.max(0, lost));
+    expected += o.p * lost;
+    if (lost >= lp) kill += o.p;
+    if (o.result === 'fumble') stun += o.p;
+  }
+  return { loss, expectedLpLost: expected, killChance: kill, stunChance: stun };
+}

@@ -1,0 +1,148 @@
+/**
+ * Previews before committing (DESIGN §1): the reach of a Run/Climb with the chance of making each destination,
+ * and the exact odds of an attack. Computed, never simulated.
+ */
+import { combatProblem, oddsOf, planAttack, weaponOf } from '../combat/combat.ts';
+import type { AttackOdds } from '../combat/combat-odds.ts';
+import { type ResultChances, resultChances, rollOutcomes } from '../core/probability.ts';
+import type { Point3 } from '../core/types.ts';
+import { fallOdds } from '../movement/falling.ts';
+import { jumpInches, jumpLanding, jumpProblem } from '../movement/jump.ts';
+import { CRITICAL_EXTRA, moveBudget, reachOf } from '../movement/run-climb.ts';
+import type { Node } from '../space/api.ts';
+import { isWallPosition } from '../space/board.ts';
+import { abilityOf, type Match, nodeOf, statOf } from '../state/match-state.ts';
+
+/** A destination of a Run/Climb: cost in inches, rolls needed, and the chance to get there (no Will Points). */
+export interface ReachCell {
+  readonly node: Node;
+  readonly cost: number;
+  readonly rolls: number;
+  readonly chance: number;
+  /** Beyond MOVE: reached only after a Critical on the way (climbing table). */
+  readonly needsCritical: boolean;
+  /** A wall position (hanging on Vertical Terrain, not solid ground): a turn that ends there ends in a fall. */
+  readonly onWall?: boolean;
+}
+
+/**
+ * Every destination of a Run/Climb of `eid` now, with its chance: each stretch that needs a roll must pass; cells up
+ * to 2″ beyond MOVE need one of those rolls to be a Critical.
+ */
+export function reachPreview(m: Match, eid: number): ReachCell[] {
+  const acrobatic = abilityOf(m, eid, 'Acrobatic');
+  const c = resultChances(statOf(m, eid, 'dex'), 7, acrobatic.has ? Math.min(3, acrobatic.value) : 0);
+  const pass = c.success + c.critical;
+  const budget = moveBudget(m, eid);
+  const out: ReachCell[] = [];
+  for (const n of reachOf(m, eid, CRITICAL_EXTRA).nodes) {
+    if (n.cost <= budget + 1e-9) {
+      out.push({
+        ...n,
+        chance: pass ** n.rolls,
+        needsCritical: false,
+        onWall: isWallPosition(m.board, n.node),
+      });
+    } else if (n.rolls > 0) {
+      // At least one Critical among the rolls, every roll passing.
+      out.push({
+        ...n,
+        chance: pass ** n.rolls - c.success ** n.rolls,
+        needsCritical: true,
+        onWall: isWallPosition(m.board, n.node),
+      });
+    }
+  }
+  return out;
+}
+
+/** What the attack preview shows. */
+export interface AttackPreview {
+  readonly problem: string | null;
+  readonly pool: number;
+  readonly aceOn: number;
+  readonly protectionPool: number;
+  readonly cover: boolean;
+  readonly odds: AttackOdds | null;
+}
+
+/** Exact odds of `attacker` attacking `target` with the weapon named `weapon` (no Will Points). */
+export function attackPreview(m: Match, attacker: number, target: number, weapon: string): AttackPreview {
+  const w = weaponOf(m, attacker, weapon);
+  const problem = combatProblem(m, attacker, target, w);
+  if (!w) return { problem, pool: 0, aceOn: 0, protectionPool: 0, cover: false, odds: null };
+  const plan = planAttack(m, attacker, target, w);
+  return {
+    problem,
+    pool: plan.attack.pool,
+    aceOn: plan.attack.aceOn,
+    protectionPool: plan.protection.pool,
+    cover: plan.cover,
+    odds: problem ? null : oddsOf(m, plan, target),
+  };
+}
+
+/** Chance of each result of a roll with 0, 1 … `max` Will Points added (for the Will Point decision). */
+export function chancesWithWillPoints(
+  pool: number,
+  aceOn: number,
+  max: number,
+  rerolls = 0,
+): ResultChances[] {
+  return Array.from({ length: max + 1 }, (_, wp) => resultChances(pool + wp, aceOn, rerolls));
+}
+
+/** What the jump preview shows for a named point. */
+export interface JumpPreview {
+  readonly problem: string | null;
+  /** Chance to come down on solid ground (not necessarily at the point: short jumps may land before it, or where
+   * they started). */
+  readonly landChance: number;
+  /** Chance to land at (or within 1″ of) the named point. */
+  readonly reachChance: number;
+  /** Expected Life Points lost by falling, over every result of the jump and of the fall roll. */
+  readonly expectedFallLp: number;
+  /** Chance the jump ends in a fall that takes the character out. */
+  readonly killChance: number;
+}
+
+/**
+ * Exact odds of a Jump of `eid` toward `to` (rulebook "Jump", "Falling"), without Will Points, under the engine's
+ * own reading (jump.ts `jumpLanding`: the roll measured along the 3D line, the ½″ landing tolerance, the 1″ shift
+ * along the line, falls counted from the height where the jump started). Every result of the jump roll is played
+ * through `jumpLanding`; every fall through `fallOdds`. A jump that comes down where it started counts as landed
+ * (it does not reach the point). The onward move after an overshoot changes none of these figures.
+ */
+export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding = false): JumpPreview {
+  const problem = jumpProblem(m, eid, to);
+  const none = { problem, landChance: 0, reachChance: 0, expectedFallLp: 0, killChance: 0 };
+  if (problem) return none;
+  const acrobatic = abilityOf(m, eid, 'Acrobatic');
+  const dex = statOf(m, eid, 'dex');
+  const lp = m.world.components.Points.lp[eid] ?? 0;
+  const start = nodeOf(m, eid);
+  const startZ = start.z;
+  let land = 0;
+  let reach = 0;
+  let fallLp = 0;
+  let kill = 0;
+  for (const o of rollOutcomes(dex, 7, acrobatic.has ? acrobatic.value : 0)) {
+    const { landing, fallsTo } = jumpLanding(
+      m,
+      eid,
+      to,
+      jumpInches(o.result, o.aces, abilityOf(m, eid, 'Leaper').has),
+    );
+    if (landing) {
+      land += o.p;
+      const moved = landing.i !== start.i || landing.j !== start.j || landing.z !== start.z;
+      if (moved && Math.hypot(landing.i + 0.5 - to[0], landing.j + 0.5 - to[1]) <= 1.01) reach += o.p;
+      continue;
+    }
+    if (!fallsTo) continue;
+    const f = fallOdds(startZ - fallsTo.z, m.board.landingSpot(fallsTo), dex, lp, controlledLanding);
+    fallLp += o.p * f.expectedLpLost;
+    kill += o.p * f.killChance;
+  }
+  return { problem: null, landChance: land, reachChance: reach, expectedFallLp: fallLp, killChance: kill };
+}

@@ -1,0 +1,154 @@
+/**
+ * Making a roll inside a resolution: the Will Point decision before it, the dice, the re-rolls after it, and
+ * the `roll` event (rulebook "Dice Rolls", "Will Points").
+ */
+
+import { underTheLamp } from '../abilities/unique/passives.ts';
+import { ruleRerolls } from '../abilities/unique/unique.ts';
+import { spendWill, willAvailable } from '../character/will-sources.ts';
+import { clampPool, type Roll, readRoll, rerollMisses, rollDice } from '../core/dice.ts';
+import type { Command, PendingDecision, RollKind } from '../core/types.ts';
+import { emit, gangOf, idOf, type Match } from '../state/match-state.ts';
+
+/** What a roll is made of before Will Points. */
+export interface RollSpec {
+  readonly kind: RollKind;
+  /** e.g. `attack`, `protection`, `climb`, `disengage`, `fall`. */
+  readonly purpose: string;
+  /** Dice before Will Points, with the parts that made them (e.g. "ATTACK 4", "cover +1"). */
+  readonly pool: number;
+  readonly modifiers: readonly string[];
+  readonly aceOn: number;
+  /** Missed dice the roller re-rolls (Expert Offence (X) and the like). */
+  readonly rerolls?: number;
+  readonly rerollSource?: string;
+  /** In an Opposed Roll, the most Aces of this side that count (a Dispel: the dispeller's Mage (X)). */
+  readonly maxAces?: number;
+}
+
+/** Most Will Points that may go into a roll of `pool` dice by a character with `wp` left (rulebook "Will Points"). */
+export function willPointsMax(pool: number, wp: number): number {
+  return Math.max(0, Math.min(2, wp, 10 - clampPool(pool)));
+}
+
+/**
+ * Ask the roller's gang how many Will Points it spends (a pending decision), spend them (its own first, then those
+ * friends lend it: abilities/will-sources.ts) and emit the events.
+ * @returns the Will Points spent (0 when none may be spent).
+ */
+export function* askWillPoints(
+  m: Match,
+  eid: number,
+  spec: RollSpec,
+): Generator<PendingDecision, number, Command> {
+  // The Lamp (the Black Lamp): enemies within 3″ of it spend no Will Points.
+  const max = underTheLamp(m, eid) ? 0 : willPointsMax(spec.pool, willAvailable(m, eid));
+  if (max === 0) return 0;
+  const decision: PendingDecision = {
+    type: 'will-points',
+    gang: gangOf(m, eid),
+    character: idOf(m, eid),
+    purpose: spec.purpose,
+    kind: spec.kind,
+    dice: clampPool(spec.pool),
+    aceOn: spec.aceOn,
+    max,
+  };
+  const answer = yield decision;
+  const amount = answer.type === 'decide' && answer.decision === 'will-points' ? answer.amount : 0;
+  if (amount > 0) spendWill(m, eid, amount);
+  return amount;
+}
+
+/** Emit the `roll` event of a finished roll. */
+export function emitRoll(
+  m: Match,
+  eid: number,
+  spec: RollSpec,
+  roll: Roll,
+  pool: number,
+  modifiers: readonly string[],
+  opposedBy?: { character: string; dice: number[]; aces: number },
+): void {
+  emit(m, {
+    type: 'roll',
+    kind: spec.kind,
+    character: idOf(m, eid),
+    purpose: spec.purpose,
+    dice: roll.dice.map((d) => d.value),
+    rerolled: roll.dice.flatMap((d, i) => (d.rerolled ? [i] : [])),
+    aceOn: spec.aceOn,
+    aces: roll.aces,
+    result: roll.result,
+    pool,
+    modifiers: [...modifiers],
+    ...(opposedBy ? { opposedBy } : {}),
+  });
+}
+
+/** Roll for `eid`: Will Points decision, dice, automatic re-rolls of missed dice, and the event. */
+export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<PendingDecision, Roll, Command> {
+  const wp = yield* askWillPoints(m, eid, spec);
+  const pool = clampPool(spec.pool + wp);
+  const modifiers = wp > 0 ? [...spec.modifiers, `Will Points +${wp}`] : [...spec.modifiers];
+  let roll = rollDice(m.dice, spec.kind, pool, spec.aceOn);
+  if (spec.rerolls) {
+    roll = rerollMisses(m.dice, roll, spec.rerolls);
+    if (roll.dice.some((d) => d.rerolled))
+      modifiers.push(`${spec.rerollSource ?? 'ability'}: re-roll ${spec.rerolls}`);
+  }
+  roll = ruleRerolls(m, eid, roll, spec.purpose, modifiers);
+  emitRoll(m, eid, spec, roll, pool, modifiers);
+  return roll;
+}
+
+/**
+ * An Opposed Roll (rulebook "Types of Rolls"): both sides may spend Will Points (the active side first), the
+ * target rolls first and its Aces remove dice from the active pool. Both rolls are logged; the active roll
+ * carries `opposedBy`. Each side re-rolls up to its spec's `rerolls` missed dice (never the Destiny Dice) right
+ * after its own roll. Returns the active roll, with the target's as `opposed`.
+ */
+export function* makeOpposedRoll(
+  m: Match,
+  active: number,
+  activeSpec: RollSpec,
+  target: number,
+  targetSpec: RollSpec,
+): Generator<PendingDecision, Roll & { readonly opposed: Roll }, Command> {
+  const wpA = yield* askWillPoints(m, active, activeSpec);
+  const wpT = yield* askWillPoints(m, target, targetSpec);
+  const tPool = clampPool(targetSpec.pool + wpT);
+  const tMods = [...targetSpec.modifiers, ...(wpT ? [`Will Points +${wpT}`] : [])];
+  let tRoll = rollDice(m.dice, 'opposed', tPool, targetSpec.aceOn);
+  if (targetSpec.rerolls) {
+    tRoll = rerollMisses(m.dice, tRoll, targetSpec.rerolls);
+    if (tRoll.dice.some((d) => d.rerolled))
+      tMods.push(`${targetSpec.rerollSource ?? 'ability'}: re-roll ${targetSpec.rerolls}`);
+  }
+  tRoll = ruleRerolls(m, target, tRoll, targetSpec.purpose, tMods, true);
+  const tRead = readRoll(
+    'opposed',
+    tRoll.dice.map((d) => d.value),
+    targetSpec.aceOn,
+    tRoll.dice.flatMap((d, i) => (d.rerolled ? [i] : [])),
+  );
+  const opposed: Roll = { ...tRead, result: tRead.aces > 0 ? 'success' : 'fail' };
+  emitRoll(m, target, targetSpec, opposed, tPool, tMods);
+  const aPool = clampPool(activeSpec.pool + wpA);
+  const removed = Math.min(tRoll.aces, targetSpec.maxAces ?? tRoll.aces);
+  const left = Math.max(0, aPool - removed);
+  let roll = rollDice(m.dice, 'opposed', left, activeSpec.aceOn);
+  const mods = [...activeSpec.modifiers, ...(wpA ? [`Will Points +${wpA}`] : []), `opposed: −${removed}`];
+  if (activeSpec.rerolls) {
+    roll = rerollMisses(m.dice, roll, activeSpec.rerolls);
+    if (roll.dice.some((d) => d.rerolled))
+      mods.push(`${activeSpec.rerollSource ?? 'ability'}: re-roll ${activeSpec.rerolls}`);
+  }
+  roll = ruleRerolls(m, active, roll, activeSpec.purpose, mods);
+  emitRoll(m, active, activeSpec, roll, left, mods, {
+    character: idOf(m, target),
+    dice: tRoll.dice.map((d) => d.value),
+    aces: removed,
+  });
+  return { ...roll, opposed };
+}

@@ -1,0 +1,155 @@
+/**
+ * The ECS world of a match (DESIGN §3.1, bitecs 0.4): characters are entities with struct-of-arrays
+ * components; counters are tags. One factory per world, so AI look-ahead and tests get their own.
+ *
+ * Pitfalls of bitecs 0.4 kept in mind: ids are recycled at once (every field is initialised on add; characters
+ * are never removed — a casualty loses its `OnBoard` tag), and `query()` returns a live array (copied and sorted
+ * by entity id where order matters).
+ */
+import { addComponent, addEntity, createWorld, hasComponent, query, removeComponent } from 'bitecs';
+import type { Profile } from '../../content/types.ts';
+import { baseRadius } from '../space/api.ts';
+
+/** Creates the component stores of one world. */
+function createComponents() {
+  return {
+    /** Base centre in inches (x east, y south, z up: the surface the figure stands on). */
+    Position: { x: [] as number[], y: [] as number[], z: [] as number[] },
+    /** Base diameter (mm) and radius (inches). */
+    Base: { mm: [] as number[], radius: [] as number[] },
+    /** Printed stats: MOVE (inches), DEXTERITY, ATTACK, PROTECTION, MIND (dice). */
+    Stats: {
+      move: [] as number[],
+      dex: [] as number[],
+      attack: [] as number[],
+      protection: [] as number[],
+      mind: [] as number[],
+    },
+    /** Action, Life, Will and Command Points: current and starting values; AP used this round. */
+    Points: {
+      apMax: [] as number[],
+      ap: [] as number[],
+      apUsed: [] as number[],
+      lp: [] as number[],
+      lpStart: [] as number[],
+      wp: [] as number[],
+      wpStart: [] as number[],
+      cp: [] as number[],
+      cpStart: [] as number[],
+    },
+    /** Index of the character's gang in the setup. */
+    Gang: { index: [] as number[] },
+    /** Content profile and match id of the character (AoS: strings). */
+    Identity: {
+      id: [] as string[],
+      profile: [] as string[],
+      name: [] as string[],
+      /** The weapon chosen in each "OR" option group (`RosterEntry.weapons`), or undefined. */
+      weapons: [] as (Readonly<Record<string, string>> | undefined)[],
+    },
+    /** Counters that come in numbers: Underwater Counters (rulebook "Dive"). */
+    Counters: { underwater: [] as number[] },
+    /** Tags. */
+    OnBoard: {},
+    Hidden: {},
+    Guarding: {},
+    HadTurn: {},
+    Stunned: {},
+    /** The Stunned counter was gained during the character's own turn: it stays through the next one. */
+    StunnedThisTurn: {},
+  };
+}
+
+export type Components = ReturnType<typeof createComponents>;
+export type World = ReturnType<typeof createMatchWorld>;
+
+/** A new world with its own component stores. */
+export function createMatchWorld() {
+  return createWorld({ components: createComponents() });
+}
+
+/** Add a character entity from a profile; every field is initialised (ids are recycled in bitecs 0.4). */
+export function addCharacter(
+  world: World,
+  profile: Profile,
+  id: string,
+  name: string,
+  gang: number,
+  weapons?: Readonly<Record<string, string>>,
+): number {
+  const c = world.components;
+  const eid = addEntity(world);
+  for (const comp of [c.Position, c.Base, c.Stats, c.Points, c.Gang, c.Identity, c.Counters, c.OnBoard]) {
+    addComponent(world, eid, comp);
+  }
+  c.Position.x[eid] = 0;
+  c.Position.y[eid] = 0;
+  c.Position.z[eid] = 0;
+  c.Base.mm[eid] = profile.baseMm;
+  c.Base.radius[eid] = baseRadius(profile.baseMm);
+  c.Stats.move[eid] = profile.move;
+  c.Stats.dex[eid] = profile.dex;
+  c.Stats.attack[eid] = profile.attack;
+  c.Stats.protection[eid] = profile.protection;
+  c.Stats.mind[eid] = profile.mind;
+  c.Points.apMax[eid] = profile.ap;
+  c.Points.ap[eid] = 0;
+  c.Points.apUsed[eid] = 0;
+  c.Points.lp[eid] = profile.lp;
+  c.Points.lpStart[eid] = profile.lp;
+  c.Points.wp[eid] = profile.wp;
+  c.Points.wpStart[eid] = profile.wp;
+  c.Points.cp[eid] = profile.cp;
+  c.Points.cpStart[eid] = profile.cp;
+  c.Gang.index[eid] = gang;
+  c.Counters.underwater[eid] = 0;
+  c.Identity.id[eid] = id;
+  c.Identity.profile[eid] = profile.id;
+  c.Identity.name[eid] = name;
+  c.Identity.weapons[eid] = weapons;
+  return eid;
+}
+
+/** Every character entity (on the board or not), in entity order. */
+export function allCharacters(world: World): number[] {
+  return [...query(world, [world.components.Identity])].sort((a, b) => a - b);
+}
+
+/** Characters still on the board, in entity order. */
+export function charactersOnBoard(world: World): number[] {
+  const c = world.components;
+  return [...query(world, [c.Identity, c.OnBoard])].sort((a, b) => a - b);
+}
+
+/** Set or clear a tag. */
+export function setTag(world: World, eid: number, tag: object, on: boolean): void {
+  if (on && !hasComponent(world, eid, tag)) addComponent(world, eid, tag);
+  if (!on && hasComponent(world, eid, tag)) removeComponent(world, eid, tag);
+}
+
+/** Whether an entity has a tag. */
+export function hasTag(world: World, eid: number, tag: object): boolean {
+  return hasComponent(world, eid, tag);
+}
+
+/**
+ * A copy of `world` (the computer's look-ahead: fork.ts): the same entities with the same ids and tags, and
+ * component stores of their own (a value written in one is never seen in the other).
+ * @throws Error if the copy cannot give an entity its id (characters are never removed, so ids run 1, 2, 3…).
+ */
+export function copyWorld(world: World): World {
+  const copy = createMatchWorld();
+  const from = world.components as unknown as Record<string, Record<string, unknown[]>>;
+  const to = copy.components as unknown as Record<string, Record<string, unknown[]>>;
+  for (const eid of allCharacters(world)) {
+    const again = addEntity(copy);
+    if (again !== eid) throw new Error(`copying the world gave entity ${again} for ${eid}`);
+    for (const name of Object.keys(from)) {
+      if (hasComponent(world, eid, from[name]!)) addComponent(copy, eid, to[name]!);
+    }
+  }
+  for (const name of Object.keys(from)) {
+    for (const field of Object.keys(from[name]!)) to[name]![field] = from[name]![field]!.slice();
+  }
+  return copy;
+}
