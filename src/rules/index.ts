@@ -11,6 +11,7 @@ export { spellCost } from './abilities/unique/magic-abilities.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
 export { countersOf } from './character/counters.ts';
 export { hasKeyword } from './character/keywords.ts';
+export { abilityOf, statOf } from './character/stats.ts';
 export {
   type AreaHitOdds,
   type AreaPreview,
@@ -101,9 +102,16 @@ export {
 } from './read/preview.ts';
 export { playRulesCase, RulesCaseError } from './read/rules-case.ts';
 export { type CharacterSummary, type MatchSummary, summarise } from './read/summary.ts';
-export { type AgendaCard, cardsInPlay, hasAgendaRule, withAgendas } from './scenario/agendas/agendas.ts';
+export {
+  type AgendaCard,
+  agendaStateOf,
+  cardsInPlay,
+  hasAgendaRule,
+  withAgendas,
+} from './scenario/agendas/agendas.ts';
 export { AGENDA_CONDITIONS, type Memo } from './scenario/agendas/conditions.ts';
 export type { Dated } from './scenario/agendas/facts.ts';
+export { fortuneOf } from './scenario/fortune.ts';
 export { scenarioIds, scenarioOf } from './scenario/scenarios.ts';
 export { type Board, baseRadius, type Figure, type Node, nodeKey } from './space/api.ts';
 export { VoxelBoard } from './space/board.ts';
@@ -120,7 +128,6 @@ export { asIfAt } from './state/hypothetical.ts';
 export { castableKnownSpells } from './state/magic-state.ts';
 export type { MatchEvents } from './state/match-state.ts';
 export {
-  abilityOf,
   distanceBetween,
   enemiesOf,
   figureOf,
@@ -134,7 +141,6 @@ export {
   profileOf,
   sightBetween as sightPreview,
   sightBetween,
-  statOf,
 } from './state/match-state.ts';
 export { type StayingMarker, stayingMarkers } from './state/smoke-state.ts';
 export { charactersOnBoard, hasTag } from './state/world.ts';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answerDouble, answerPlan } from '../../src/ai/choices/agendas.ts';
 import { loseLifePoints } from '../../src/rules/character/life-points.ts';
 import type { ChoiceDecision } from '../../src/rules/core/types.ts';
+import { agendaStateOf } from '../../src/rules/index.ts';
 import { newMemo } from '../../src/rules/scenario/agendas/conditions.ts';
 import { arena, CITIZEN } from '../rules/helpers/arena.ts';
 
@@ -22,7 +23,7 @@ function duel() {
       goon: { gang: 1, profile: CITIZEN, at: [9, 2] },
     },
   });
-  a.m.agendas.hands[0]!.push(
+  agendaStateOf(a.m).hands[0]!.push(
     { id: 'heroic-duel', status: 'open', achieved: false, memo: newMemo() },
     { id: 'inspiring-leadership', status: 'open', achieved: false, memo: newMemo() },
   );

@@ -64,9 +64,6 @@ export const KNOWN_LAYER_BREACHES: readonly string[] = [
   'src/rules/rolls/attack-roll.ts → src/rules/abilities/unique/unique.ts',
   'src/rules/rolls/roll.ts → src/rules/abilities/unique/passives.ts',
   'src/rules/rolls/roll.ts → src/rules/abilities/unique/unique.ts',
-  'src/rules/state/match-state.ts → src/rules/character/hooks.ts',
-  'src/rules/state/match-state.ts → src/rules/scenario/agendas/agendas.ts',
-  'src/rules/state/match-state.ts → src/rules/scenario/fortune.ts',
 ];
 
 /** Imports into a package from outside past its index (rules: src/rules/index.ts; content from the AI). */
@@ -82,5 +79,5 @@ export const KNOWN_BACK_DOORS: readonly string[] = [
   'src/content/levels.ts → src/rules/space/level.ts',
 ];
 
-/** Import cycles between files of src, each as its sorted files; only their sizes are listed here. */
-export const KNOWN_CYCLE_SIZES: readonly number[] = [4, 76, 2, 3, 7, 2];
+/** Import cycles between files of src: the number of files in each. */
+export const KNOWN_CYCLE_SIZES: readonly number[] = [4, 3, 56, 2, 3, 7, 2];

@@ -10,9 +10,9 @@ import { poisonLoss } from '../../src/rules/abilities/common/poison.ts';
 import { addGrant } from '../../src/rules/character/grants.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { stack } from '../../src/rules/character/registry.ts';
+import { statOf } from '../../src/rules/character/stats.ts';
 import { gainStunned } from '../../src/rules/character/stunned.ts';
 import { planAttack, weaponsOf } from '../../src/rules/combat/combat.ts';
-import { statOf } from '../../src/rules/state/match-state.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, combat, ESCORT, endTurn, ofType, refused } from './helpers/arena.ts';
 

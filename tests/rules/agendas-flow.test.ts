@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { agendaAt, allAgendas, getAgenda } from '../../src/content/agendas.ts';
 import type { ChoiceDecision, PendingDecision } from '../../src/rules/core/types.ts';
+import { agendaStateOf } from '../../src/rules/index.ts';
 import {
   type Arena,
   arena,
@@ -30,7 +31,7 @@ const diceOf = (...ids: string[]): number[] =>
     return [first, a.roll];
   });
 
-const hand = (a: Arena, g: number) => a.m.agendas.hands[g]!.map((c) => `${c.id}:${c.status}`);
+const hand = (a: Arena, g: number) => agendaStateOf(a.m).hands[g]!.map((c) => `${c.id}:${c.status}`);
 const choice = (d: PendingDecision | null): ChoiceDecision => {
   if (d?.type !== 'choose') throw new Error(`expected a choose decision, got ${d?.type ?? 'none'}`);
   return d;
@@ -153,7 +154,7 @@ describe('scoring at the end of each round (Gang War: 1 Victory Point each, Doub
     expect(ofType(events, 'agenda')).toEqual([
       expect.objectContaining({ gang: 'red', agenda: 'hold-ground', change: 'scored', vp: 1 }),
     ]);
-    expect(a.m.agendas.vp).toEqual([1, 0]);
+    expect(agendaStateOf(a.m).vp).toEqual([1, 0]);
     expect(hand(a, 0)[0]).toBe('hold-ground:scored');
     expect(a.m.round).toBe(2);
   });
@@ -176,14 +177,14 @@ describe('scoring at the end of each round (Gang War: 1 Victory Point each, Doub
     expect(ofType(kept, 'agenda')).toEqual([
       expect.objectContaining({ agenda: 'hold-ground', change: 'kept', vp: 0 }),
     ]);
-    expect(a.m.agendas.vp).toEqual([0, 0]);
+    expect(agendaStateOf(a.m).vp).toEqual([0, 0]);
     expect(hand(a, 0)[0]).toBe('hold-ground:kept');
     // round 2: achieved again
     round(a, ['r1', 'r2', 'r3'], [10, 1]);
     expect(a.m.pending).toBeNull();
     expect(a.m.round).toBe(3);
     expect(agendaEvents(a, 'scored')).toEqual([expect.objectContaining({ agenda: 'hold-ground', vp: 2 })]);
-    expect(a.m.agendas.vp).toEqual([2, 0]);
+    expect(agendaStateOf(a.m).vp).toEqual([2, 0]);
   });
 
   it('Double: kept and not achieved again by the end of the game, it is lost for nothing', () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Command, MatchEvent } from '../../src/rules/core/types.ts';
+import { agendaStateOf } from '../../src/rules/index.ts';
 import { enemiesTouching } from '../../src/rules/scenario/agendas/board-looks.ts';
 import { SNIPER_RANGE } from '../../src/rules/scenario/agendas/conditions.ts';
 import { FactReader } from '../../src/rules/scenario/agendas/facts.ts';
@@ -230,7 +231,7 @@ describe('how the enemy is taken out', () => {
     expect(ofType(events, 'action')[0]).toMatchObject({ action: 'drown', ap: 0 });
     expect(a.onBoard('swimmer')).toBe(false);
     expect(achieved(a, 0, 'watery-grave')).toBe(true);
-    expect(a.m.agendas.hands[0]![1]!.memo.seen).toEqual([a.eid('swimmer')]);
+    expect(agendaStateOf(a.m).hands[0]![1]!.memo.seen).toEqual([a.eid('swimmer')]);
   });
 
   it('Let the Tide Take Them: Drown actions against three different enemies, won or not', () => {

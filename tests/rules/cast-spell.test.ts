@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SpellChoice } from '../../src/content/spell-choice.ts';
+import { statOf } from '../../src/rules/character/stats.ts';
 import type { Command } from '../../src/rules/core/types.ts';
 import { castCommands } from '../../src/rules/magic/cast-spell.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { bucketSpellOf, chooseSpells } from '../../src/rules/state/magic-state.ts';
-import { statOf } from '../../src/rules/state/match-state.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, ofType, refused } from './helpers/arena.ts';
 

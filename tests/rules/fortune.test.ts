@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Command, MatchEvent } from '../../src/rules/core/types.ts';
+import { fortuneOf } from '../../src/rules/index.ts';
 import { summarise } from '../../src/rules/read/summary.ts';
 import { featOf } from '../../src/rules/scenario/fortune.ts';
 import { type Arena, arena, CITIZEN, ESCORT, ofType } from './helpers/arena.ts';
@@ -139,11 +140,11 @@ describe("Fortune's Favour", () => {
     });
     const onto = throwIn(false);
     onto.ok(grapple(onto, [5.5, 0.5, 0]), 2, 2, 2, 7, 2, 2);
-    expect(onto.m.fortune.holder).toBeNull();
+    expect(fortuneOf(onto.m).holder).toBeNull();
     // a friend thrown in (a Basic Roll: the grappler's dice only) is no feat
     const friend = throwIn(true);
     friend.ok(grapple(friend, [5.5, 1.5, -1]), 7, 2, 2);
     expect(friend.at('b')).toEqual([5.5, 1.5, -1]);
-    expect(friend.m.fortune.holder).toBeNull();
+    expect(fortuneOf(friend.m).holder).toBeNull();
   });
 });

@@ -18,6 +18,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { abilityOf } from '../../src/rules/character/stats.ts';
 import { GRAPPLE_INCHES } from '../../src/rules/combat/grapple-move.ts';
 import type { Command, MatchEvent, MatchSetup, Point3 } from '../../src/rules/core/types.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
@@ -29,7 +30,7 @@ import { JUMP_SHIFT } from '../../src/rules/movement/jump.ts';
 import { CRITICAL_EXTRA, moveBudget, reachOf } from '../../src/rules/movement/run-climb.ts';
 import { type LandingSpot, nodeKey } from '../../src/rules/space/api.ts';
 import { boardFromAscii } from '../../src/rules/space/ascii.ts';
-import { abilityOf, idOf, isSwimming } from '../../src/rules/state/match-state.ts';
+import { idOf, isSwimming } from '../../src/rules/state/match-state.ts';
 import { charactersOnBoard, hasTag } from '../../src/rules/state/world.ts';
 
 const ROWS = [

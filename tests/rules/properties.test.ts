@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import { loadLevel } from '../../src/content/levels.ts';
+import { abilityOf } from '../../src/rules/character/stats.ts';
 import { isAce, resultOf, rollDice, seededDice } from '../../src/rules/core/dice.ts';
 import type { Command, MatchEvent, MatchSetup } from '../../src/rules/core/types.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
@@ -19,7 +20,7 @@ import { createMatch, type Match, submit } from '../../src/rules/match/match.ts'
 import { MAX_AP_PER_ROUND } from '../../src/rules/match/rounds.ts';
 import type { Board } from '../../src/rules/space/api.ts';
 import { VoxelBoard } from '../../src/rules/space/board.ts';
-import { abilityOf, enemiesOf } from '../../src/rules/state/match-state.ts';
+import { enemiesOf } from '../../src/rules/state/match-state.ts';
 import { allCharacters, charactersOnBoard } from '../../src/rules/state/world.ts';
 
 const full = defaultMatchSetup({ controllers: ['ai', 'ai'] });

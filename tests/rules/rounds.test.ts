@@ -3,11 +3,11 @@
  * "Action Points", "Stun"; Gang War's Duration and Primary Objective).
  */
 import { describe, expect, it } from 'vitest';
+import { statOf } from '../../src/rules/character/stats.ts';
 import { gainStunned } from '../../src/rules/character/stunned.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { gangToAnswer } from '../../src/rules/match/match.ts';
 import { MAX_AP_PER_ROUND, startRound } from '../../src/rules/match/rounds.ts';
-import { statOf } from '../../src/rules/state/match-state.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,

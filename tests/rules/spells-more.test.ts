@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { spendReload } from '../../src/rules/abilities/common/reload.ts';
 import { grantStateOf } from '../../src/rules/character/grants.ts';
 import { turnStartAbilities, weaponUseProblem } from '../../src/rules/character/hooks.ts';
+import { statOf } from '../../src/rules/character/stats.ts';
 import { weaponsOf } from '../../src/rules/combat/combat.ts';
 import { statSplits } from '../../src/rules/magic/spells/fate.ts';
 import { spellMarkers } from '../../src/rules/magic/spells/round-markers.ts';
 import { destinyRerollHeld, ownPool } from '../../src/rules/rolls/reroll-pools.ts';
-import { inContact, sightBetween, statOf } from '../../src/rules/state/match-state.ts';
+import { inContact, sightBetween } from '../../src/rules/state/match-state.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, ofType, RECRUITER } from './helpers/arena.ts';
 import {

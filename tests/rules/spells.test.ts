@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getSpell } from '../../src/content/spells.ts';
+import { abilityOf, statOf } from '../../src/rules/character/stats.ts';
 import { gainStunned } from '../../src/rules/character/stunned.ts';
 import { playedSpells } from '../../src/rules/magic/spells/effects.ts';
 import { shareEvenly } from '../../src/rules/magic/spells/life.ts';
 import { chooseSpells } from '../../src/rules/state/magic-state.ts';
-import { abilityOf, statOf } from '../../src/rules/state/match-state.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, type FigureSpec, ofType } from './helpers/arena.ts';
 import { cast, caster, enemy, friend, SUCCESS } from './helpers/spell-caster.ts';

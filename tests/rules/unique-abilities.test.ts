@@ -8,6 +8,7 @@ import { reloadUsed } from '../../src/rules/abilities/common/reload.ts';
 import { mobPool } from '../../src/rules/abilities/guild/mob.ts';
 import { underTheLamp } from '../../src/rules/abilities/unique/passives.ts';
 import { burnedFlesh, uniqueWeaponProblem } from '../../src/rules/abilities/unique/unique.ts';
+import { abilityOf, statOf } from '../../src/rules/character/stats.ts';
 import { gainStunned } from '../../src/rules/character/stunned.ts';
 import { chargesFromAbove } from '../../src/rules/combat/charging.ts';
 import { planAttack, weaponsOf } from '../../src/rules/combat/combat.ts';
@@ -19,7 +20,7 @@ import { legalCommands } from '../../src/rules/match/legal.ts';
 import { diveProblem } from '../../src/rules/movement/dive.ts';
 import { jumpInches } from '../../src/rules/movement/jump.ts';
 import { moveBudget } from '../../src/rules/movement/run-climb.ts';
-import { abilityOf, inContact, statOf } from '../../src/rules/state/match-state.ts';
+import { inContact } from '../../src/rules/state/match-state.ts';
 import { hasTag, setTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, combat, endTurn, moveTo, ofType, refused } from './helpers/arena.ts';
 

@@ -9,9 +9,9 @@ import { answerChoice } from '../../src/ai/choices.ts';
 import { coinsOf } from '../../src/rules/abilities/guild/bounty.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { keywordsNow } from '../../src/rules/character/keywords.ts';
+import { abilityOf } from '../../src/rules/character/stats.ts';
 import { enemiesTouching } from '../../src/rules/combat/charging.ts';
 import type { AbilityCommand, ChoiceDecision, Command } from '../../src/rules/core/types.ts';
-import { abilityOf } from '../../src/rules/state/match-state.ts';
 import { setTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,

@@ -20,22 +20,13 @@
 
 import { pickpocket } from '../abilities/common/pickpocket.ts';
 import { patientHunter } from '../abilities/unique/unique.ts';
+import { abilityOf, statOf } from '../character/stats.ts';
 import { chancesOf, opposedOutcomes, type ResultChances } from '../core/probability.ts';
 import type { ChoiceDecision, ChoicePurpose, Command, PendingDecision } from '../core/types.ts';
 import { makeOpposedRoll } from '../rolls/roll.ts';
 import type { Node } from '../space/api.ts';
 import { inBaseContact } from '../space/measure.ts';
-import {
-  abilityOf,
-  centreOf,
-  enemiesOf,
-  figureOf,
-  gangOf,
-  idOf,
-  isOnBoard,
-  type Match,
-  statOf,
-} from '../state/match-state.ts';
+import { centreOf, enemiesOf, figureOf, gangOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
 import { attackOfOpportunity, bestWeapon, oddsOf, planAttack } from './combat.ts';
 import type { AttackOdds } from './combat-odds.ts';
 

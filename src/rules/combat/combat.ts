@@ -25,6 +25,7 @@ import {
   weaponUseProblem,
 } from '../character/index.ts';
 import { loseLifePoints } from '../character/life-points.ts';
+import { statOf } from '../character/stats.ts';
 import { UNDERWATER_PROTECTION } from '../core/dive-constants.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import type { RollSpec } from '../rolls/roll.ts';
@@ -40,7 +41,6 @@ import {
   nodeOf,
   profileOf,
   sightBetween,
-  statOf,
 } from '../state/match-state.ts';
 import { hitOne, isAreaWeapon, isTemplateWeapon, resolveAreaAttack, templateReaches } from './area-attack.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';

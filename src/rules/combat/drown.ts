@@ -13,9 +13,10 @@
  */
 import { truthOfDagon } from '../abilities/unique/unique.ts';
 import { loseLifePoints } from '../character/life-points.ts';
+import { abilityOf } from '../character/stats.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeOpposedRoll } from '../rolls/roll.ts';
-import { abilityOf, inContact, isOnBoard, isSwimming, type Match } from '../state/match-state.ts';
+import { inContact, isOnBoard, isSwimming, type Match } from '../state/match-state.ts';
 import { grappleDice } from './grapple.ts';
 
 /** Life Points a Drown roll takes from its target (tables.md "Drown"): 2 + Aces, 4 + Aces on a Critical. */

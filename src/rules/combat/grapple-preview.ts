@@ -4,6 +4,7 @@
  * the target rolling first; no Will Points.
  */
 
+import { statOf } from '../character/stats.ts';
 import {
   aceDistribution,
   chancesOf,
@@ -15,7 +16,7 @@ import type { Point3 } from '../core/types.ts';
 import { fallOdds } from '../movement/falling.ts';
 import type { RollSpec } from '../rolls/roll.ts';
 import { type Node, nodeKey } from '../space/api.ts';
-import { type Match, statOf } from '../state/match-state.ts';
+import type { Match } from '../state/match-state.ts';
 import { DROWN_FUMBLE_LOSS, drownLoss, drownProblem } from './drown.ts';
 import { friendly, grappleDice, grappleProblem } from './grapple.ts';
 import { grappleEnd, grappleInches } from './grapple-move.ts';

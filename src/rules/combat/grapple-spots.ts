@@ -5,9 +5,10 @@
  * Points (a fall), then water, then the farthest.
  */
 
+import { statOf } from '../character/stats.ts';
 import type { ChoiceOption } from '../core/types.ts';
 import { fallOdds } from '../movement/falling.ts';
-import { type Match, statOf } from '../state/match-state.ts';
+import type { Match } from '../state/match-state.ts';
 import type { GrappleEnd, GrappleSpot } from './grapple-move.ts';
 
 /** Most spots offered in a `grapple-spot` decision. */

@@ -20,6 +20,7 @@
  * places the roll reaches (`grapple-spot`).
  */
 import { moveTo } from '../character/counters.ts';
+import { abilityOf, statOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { fall } from '../movement/falling.ts';
@@ -27,7 +28,6 @@ import { shakeUnstable } from '../movement/unstable-ground.ts';
 import { makeOpposedRoll, makeRoll, type RollSpec } from '../rolls/roll.ts';
 import { nodeKey } from '../space/api.ts';
 import {
-  abilityOf,
   emit,
   gangOf,
   idOf,
@@ -36,7 +36,6 @@ import {
   isSwimming,
   type Match,
   nodeOf,
-  statOf,
 } from '../state/match-state.ts';
 import { GRAPPLE_INCHES, type GrappleEnd, grappleEnd, grappleInches, grappleSpots } from './grapple-move.ts';
 import { grappleSpotOptions } from './grapple-spots.ts';

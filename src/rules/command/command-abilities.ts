@@ -25,6 +25,7 @@ import { addToMob, mobFriendsInSight } from '../abilities/guild/mob.ts';
 import { uniqueCommandAbilitiesOf } from '../abilities/unique/unique-command-abilities.ts';
 import type { Boon } from '../character/grants.ts';
 import { loseLifePoints } from '../character/life-points.ts';
+import { statOf } from '../character/stats.ts';
 import type { AbilityCommand, Command, PendingDecision } from '../core/types.ts';
 import { activate, MAX_AP_PER_ROUND } from '../match/rounds.ts';
 import { makeRoll } from '../rolls/roll.ts';
@@ -37,7 +38,6 @@ import {
   isOnBoard,
   type Match,
   profileOf,
-  statOf,
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import { oneDieKeepsCommandPoint } from './command-points.ts';

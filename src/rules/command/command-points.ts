@@ -22,6 +22,7 @@
  * so it cannot be COUNTERed itself.
  */
 import { mayCommand } from '../abilities/unique/unique.ts';
+import { abilityOf } from '../character/stats.ts';
 import { rollDice } from '../core/dice.ts';
 import type { ChoiceDecision, ChoiceOption, Command, OrderCommand } from '../core/types.ts';
 import { activate, clearTurnEndFall, gangToAct, MAX_AP_PER_ROUND, waitingOf } from '../match/rounds.ts';
@@ -32,15 +33,7 @@ import {
   hasUsedCommand,
   markCommandUsed,
 } from '../state/command-state.ts';
-import {
-  abilityOf,
-  emit,
-  idOf,
-  isOnBoard,
-  type Match,
-  type Resolution,
-  sightBetween,
-} from '../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, type Resolution, sightBetween } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 
 /** The `choose` option that declines a COUNTER. */

@@ -13,6 +13,7 @@
  */
 import { getSpell, hasSpell, type Spell } from '../../content/spells.ts';
 import { afterSpellTookEffect, spellCost, useRentBorn } from '../abilities/unique/magic-abilities.ts';
+import { abilityOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
 import { canPayWill, payWill } from '../character/will-cost.ts';
 import { regainWillPoints } from '../command/command-abilities.ts';
@@ -29,7 +30,6 @@ import {
   markCast,
 } from '../state/magic-state.ts';
 import {
-  abilityOf,
   distanceBetween,
   emit,
   gangOf,

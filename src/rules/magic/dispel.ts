@@ -9,12 +9,12 @@
  * first gang that declares one dispels.
  */
 import type { Spell } from '../../content/spells.ts';
+import { abilityOf, statOf } from '../character/stats.ts';
 import { canPayWill } from '../character/will-cost.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../core/types.ts';
 import type { RollSpec } from '../rolls/roll.ts';
 import { dispelBarred } from '../state/magic-state.ts';
 import {
-  abilityOf,
   gangOf,
   idOf,
   isOnBoard,
@@ -22,7 +22,6 @@ import {
   type Match,
   profileOf,
   sightBetween,
-  statOf,
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 

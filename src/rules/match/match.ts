@@ -40,7 +40,7 @@ import { stanceProblem } from '../movement/hide.ts';
 import { jumpProblem, resolveJump } from '../movement/jump.ts';
 import { resolveRow, riderFallsOff, rowProblem } from '../movement/row.ts';
 import { planRunClimb, resolveRunClimb } from '../movement/run-climb.ts';
-import { dealAgendas, newAgendaState, watchAgendas } from '../scenario/agendas/agendas.ts';
+import { dealAgendas, startAgendaState, watchAgendas } from '../scenario/agendas/agendas.ts';
 import { launchBoughtGondolas } from '../scenario/bought-gondolas.ts';
 import { deploymentSpots } from '../scenario/deploy.ts';
 import { deployLate, deploysAnywhere, type HeldBack } from '../scenario/deploy-anywhere.ts';
@@ -158,10 +158,9 @@ export function createMatch(
     sandbox: options.sandbox ?? false,
     command: newCommandState(),
     turnState: { chainedJumpReady: false, chainedJumpUsed: false, fresh: false },
-    fortune: { holder: null, seen: 0 },
     actionLoss: new Map(),
-    agendas: newAgendaState(setup.gangs.length, seed, options.agendaDice),
   };
+  startAgendaState(m, setup.gangs.length, seed, options.agendaDice);
   emit(m, {
     type: 'match-start',
     scenario: setup.scenario,

@@ -8,11 +8,12 @@
 
 import { moveTo } from '../character/counters.ts';
 import { loseLifePoints } from '../character/life-points.ts';
+import { abilityOf, statOf } from '../character/stats.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import { nodeKey, type PathStep, type Reach } from '../space/api.ts';
 import { findReach } from '../space/reach.ts';
-import { abilityOf, emit, idOf, isSwimming, type Match, nodeOf, statOf } from '../state/match-state.ts';
+import { emit, idOf, isSwimming, type Match, nodeOf } from '../state/match-state.ts';
 import { occupiedTest } from './run-climb.ts';
 
 /** AP a Dive costs. */

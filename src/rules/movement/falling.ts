@@ -9,12 +9,13 @@
 
 import { moveTo } from '../character/counters.ts';
 import { loseLifePoints } from '../character/life-points.ts';
+import { abilityOf, statOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
 import { rollOutcomes } from '../core/probability.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import type { LandingSpot, Node } from '../space/api.ts';
-import { abilityOf, emit, idOf, isOnBoard, type Match, statOf } from '../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
 
 /** Inches a landing spot adds to (or takes from) the distance fallen (rulebook "Landing Spots"). */
 export const LANDING_SPOT_INCHES: Record<LandingSpot, number> = {

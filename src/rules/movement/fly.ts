@@ -18,21 +18,13 @@
  */
 import { bodyguardReactions } from '../abilities/common/bodyguard.ts';
 import { moveTo } from '../character/counters.ts';
+import { abilityOf, statOf } from '../character/stats.ts';
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from '../combat/charging.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { type Node, nodeKey } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
 import { sight } from '../space/sight.ts';
-import {
-  abilityOf,
-  emit,
-  figureOf,
-  idOf,
-  isOnBoard,
-  type Match,
-  nodeOf,
-  statOf,
-} from '../state/match-state.ts';
+import { emit, figureOf, idOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { oddityClosed } from '../state/oddity-state.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';

@@ -4,7 +4,9 @@
  * to it while it is in cover from them, and it cannot draw line of sight to anyone more than 6″ away. Moving in any
  * way or making another action takes the counter away (src/rules/character/counters.ts).
  */
-import { abilityOf, enemiesOf, inContact, isSwimming, type Match } from '../state/match-state.ts';
+
+import { abilityOf } from '../character/stats.ts';
+import { enemiesOf, inContact, isSwimming, type Match } from '../state/match-state.ts';
 
 export { HIDDEN_SIGHT } from '../state/match-state.ts';
 

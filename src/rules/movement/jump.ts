@@ -21,6 +21,7 @@
 
 import { bodyguardReactions } from '../abilities/common/bodyguard.ts';
 import { moveTo } from '../character/counters.ts';
+import { abilityOf, statOf } from '../character/stats.ts';
 import { payWill } from '../character/will-cost.ts';
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from '../combat/charging.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
@@ -28,7 +29,6 @@ import { makeRoll } from '../rolls/roll.ts';
 import { type Node, nodeKey } from '../space/api.ts';
 import { hasLineOfSight } from '../space/sight.ts';
 import {
-  abilityOf,
   centreOf,
   emit,
   figureOf,
@@ -37,7 +37,6 @@ import {
   isSwimming,
   type Match,
   nodeOf,
-  statOf,
 } from '../state/match-state.ts';
 import { oddityClosed } from '../state/oddity-state.ts';
 import { fall } from './falling.ts';

@@ -7,10 +7,11 @@
  *   direction, with no DEXTERITY roll, mid-air included: see fly.ts.
  */
 
+import { abilityOf } from '../character/stats.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from '../space/api.ts';
 import { sight } from '../space/sight.ts';
 import type { Match } from '../state/match-state.ts';
-import { abilityOf, centreOf, figureOf, isSwimming, nodeOf } from '../state/match-state.ts';
+import { centreOf, figureOf, isSwimming, nodeOf } from '../state/match-state.ts';
 
 /** Most inches a Limited Movement character moves in water, and climbs up or down, in one action. */
 export const LIMITED_MOVEMENT_INCHES = 2;

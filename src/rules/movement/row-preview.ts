@@ -3,10 +3,11 @@
  * may end up when rowed toward a point, and how likely the Fumble that throws every rider into the water is.
  */
 
+import { statOf } from '../character/stats.ts';
 import { rollOutcomes } from '../core/probability.ts';
 import type { Point3 } from '../core/types.ts';
 import { gondolas, moveGondola } from '../space/gondolas.ts';
-import { idOf, type Match, statOf } from '../state/match-state.ts';
+import { idOf, type Match } from '../state/match-state.ts';
 import { ridden, ridersOf, rowInches, rowProblem, scullerRerolls } from './row.ts';
 
 /** One place the gondola may end: its middle cell, how far it moved (inches) and the chance of it. */

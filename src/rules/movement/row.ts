@@ -6,12 +6,13 @@
  * falls off into the water (see {@link riderFallsOff}). Who rides, and the room aboard: gondola-riders.ts.
  */
 import { hopTo, moveTo } from '../character/counters.ts';
+import { statOf } from '../character/stats.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import type { Node } from '../space/api.ts';
 import { applyGondolaMove, moveGondola } from '../space/gondolas.ts';
 import { isOpenWater, nearestFreeOff } from '../space/obstacles.ts';
-import { emit, idOf, isOnBoard, type Match, nodeOf, profileOf, statOf } from '../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nodeOf, profileOf } from '../state/match-state.ts';
 import { ridden, ridersOf } from './gondola-riders.ts';
 import { occupied } from './run-climb.ts';
 

@@ -25,6 +25,7 @@ import { freeDestinations, passesOverFigures, trample } from '../abilities/guild
 import { chargeBonus, chargeBonusTo, withChargeBonus } from '../abilities/rashaar/prove-yourselves.ts';
 import { herding } from '../abilities/unique/unique.ts';
 import { moveTo } from '../character/counters.ts';
+import { abilityOf, statOf } from '../character/stats.ts';
 import { chargeAttack, chargeTarget, disengage, enemiesTouching } from '../combat/charging.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
@@ -34,7 +35,6 @@ import { isWallPosition } from '../space/board.ts';
 import { CONTACT_GAP, inBaseContact } from '../space/measure.ts';
 import { findReach } from '../space/reach.ts';
 import {
-  abilityOf,
   centreOf,
   emit,
   enemiesOf,
@@ -45,7 +45,6 @@ import {
   isSwimming,
   type Match,
   nodeOf,
-  statOf,
 } from '../state/match-state.ts';
 import { oddityAcrobatic, oddityClosed } from '../state/oddity-state.ts';
 import { charactersOnBoard } from '../state/world.ts';

@@ -17,12 +17,13 @@
  * on purpose) — our reading.
  */
 import { moveTo } from '../character/counters.ts';
+import { statOf } from '../character/stats.ts';
 import type { ChoiceOption, Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import { type Node, nodeKey } from '../space/api.ts';
 import { gondolaAt } from '../space/gondolas.ts';
 import { type ShiftSpot, shakeMove, shiftSpots, unstablePiece } from '../space/unstable.ts';
-import { emit, gangOf, idOf, isOnBoard, type Match, nodeOf, statOf } from '../state/match-state.ts';
+import { emit, gangOf, idOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import { fall } from './falling.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';

@@ -2,6 +2,8 @@
  * Previews before committing (DESIGN §1): the reach of a Run/Climb with the chance of making each destination,
  * and the exact odds of an attack. Computed, never simulated.
  */
+
+import { abilityOf, statOf } from '../character/stats.ts';
 import { combatProblem, oddsOf, planAttack, weaponOf } from '../combat/combat.ts';
 import type { AttackOdds } from '../combat/combat-odds.ts';
 import { type ResultChances, resultChances, rollOutcomes } from '../core/probability.ts';
@@ -11,7 +13,7 @@ import { jumpInches, jumpLanding, jumpProblem } from '../movement/jump.ts';
 import { CRITICAL_EXTRA, moveBudget, reachOf } from '../movement/run-climb.ts';
 import type { Node } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
-import { abilityOf, type Match, nodeOf, statOf } from '../state/match-state.ts';
+import { type Match, nodeOf } from '../state/match-state.ts';
 
 /** A destination of a Run/Climb: cost in inches, rolls needed, and the chance to get there (no Will Points). */
 export interface ReachCell {

@@ -2,8 +2,10 @@
  * A plain summary of a match for the view, the automation hook and tools (no live references).
  */
 import { boonsNow } from '../character/hooks.ts';
+import { statOf } from '../character/stats.ts';
 import { gangToAct } from '../match/rounds.ts';
-import { gangOf, idOf, isOnBoard, type Match, profileOf, statOf } from '../state/match-state.ts';
+import { fortuneOf } from '../scenario/fortune.ts';
+import { gangOf, idOf, isOnBoard, type Match, profileOf } from '../state/match-state.ts';
 import { allCharacters, hasTag } from '../state/world.ts';
 
 /** One character as the view shows it. Distances in inches. */
@@ -87,6 +89,6 @@ export function summarise(m: Match): MatchSummary {
     gangToAct: m.over ? null : g,
     active: m.active >= 0 ? idOf(m, m.active) : null,
     characters,
-    fortune: m.fortune.holder,
+    fortune: fortuneOf(m).holder,
   };
 }

@@ -10,9 +10,10 @@
  */
 
 import { braveAgainstFear } from '../character/hooks.ts';
+import { statOf } from '../character/stats.ts';
 import { aceDistribution } from '../core/probability.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
-import { emit, idOf, type Match, statOf } from '../state/match-state.ts';
+import { emit, idOf, type Match } from '../state/match-state.ts';
 import { makeRoll } from './roll.ts';
 
 /** The dice of the target's MIND roll against Fear (X): MIND + X, at least 1. */

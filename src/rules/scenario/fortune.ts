@@ -16,6 +16,7 @@
 
 import type { MatchEvent } from '../core/types.ts';
 import { emit, gangOf, type Match } from '../state/match-state.ts';
+import { matchTable } from '../state/per-match.ts';
 
 /** The feats the engine recognises (see the file's docstring). */
 export type Feat =
@@ -30,6 +31,19 @@ export interface FortuneState {
   holder: string | null;
   /** Events of the log already looked at (index into `m.log`). */
   seen: number;
+}
+
+/** Fortune's Favour of each match, kept in its world. */
+const fortunes = matchTable<FortuneState>();
+
+/** Fortune's Favour in match `m`: who holds it (a gang id, or null) and how much of the log was looked at. */
+export function fortuneOf(m: Match): FortuneState {
+  let f = fortunes.get(m);
+  if (!f) {
+    f = { holder: null, seen: 0 };
+    fortunes.set(m, f);
+  }
+  return f;
 }
 
 /** Inches a single Run/Climb must rise to count as scaling a wall. */
@@ -107,16 +121,16 @@ export function featOf(m: Match, events: readonly MatchEvent[]): { character: st
  * `fortune` event) when it goes to a gang that does not hold it. Call once per resolved action.
  */
 export function awardFortune(m: Match): void {
-  const events = m.log.slice(m.fortune.seen);
-  m.fortune.seen = m.log.length;
+  const events = m.log.slice(fortuneOf(m).seen);
+  fortuneOf(m).seen = m.log.length;
   const found = featOf(m, events);
   if (!found) return;
   const eid = m.ids.get(found.character);
   if (eid === undefined) return;
   const gang = gangOf(m, eid);
-  if (m.fortune.holder === gang) return;
-  const from = m.fortune.holder;
-  m.fortune.holder = gang;
+  if (fortuneOf(m).holder === gang) return;
+  const from = fortuneOf(m).holder;
+  fortuneOf(m).holder = gang;
   const p = m.world.components.Points;
   const before = p.wp[eid] ?? 0;
   const after = Math.max(before, Math.min(before + 1, p.wpStart[eid] ?? before));

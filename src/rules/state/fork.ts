@@ -1,13 +1,12 @@
 /**
  * A copy of a match to look ahead on (the computer's `ai:hard`, src/ai/look-ahead.ts): the same board, gangs,
- * characters, counters, Agendas and per-match state, with dice of its own. Commands submitted to the copy never
+ * characters, counters and the per-match state its world keeps (Agendas, Fortune's Favour…), with dice of its own. Commands submitted to the copy never
  * change the original, and the original's never reach the copy. No event bus: the view never hears a copy.
  */
 
 import type { DiceSource } from '../core/dice.ts';
-import { seededDice } from '../core/dice.ts';
 import type { Match } from './match-state.ts';
-import { copyMatchTables, copyState } from './per-match.ts';
+import { copyState } from './per-match.ts';
 import { copyWorld } from './world.ts';
 
 /**
@@ -24,7 +23,6 @@ export function canFork(m: Match): boolean {
  */
 export function forkMatch(m: Match, dice: DiceSource): Match {
   if (!canFork(m)) throw new Error('a match can be copied only between commands, with no decision pending');
-  const a = m.agendas;
   const copy: Match = {
     setup: m.setup,
     seed: m.seed,
@@ -47,17 +45,7 @@ export function forkMatch(m: Match, dice: DiceSource): Match {
     sandbox: m.sandbox,
     command: copyState(m.command),
     turnState: { ...m.turnState },
-    fortune: { ...m.fortune },
     actionLoss: new Map(m.actionLoss),
-    agendas: {
-      hands: copyState(a.hands),
-      drawn: copyState(a.drawn),
-      vp: [...a.vp],
-      seen: a.seen,
-      reader: copyState(a.reader),
-      dice: seededDice(0, a.dice.state()),
-    },
   };
-  copyMatchTables(m, copy);
   return copy;
 }

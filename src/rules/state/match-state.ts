@@ -5,7 +5,6 @@
 import type { Emitter } from 'mitt';
 import { getProfile } from '../../content/index.ts';
 import type { Profile } from '../../content/types.ts';
-import { abilityInstance, statWithAbilities } from '../character/hooks.ts';
 import type { DiceSource } from '../core/dice.ts';
 import type {
   Command,
@@ -15,8 +14,6 @@ import type {
   MatchSetup,
   PendingDecision,
 } from '../core/types.ts';
-import type { AgendaState } from '../scenario/agendas/agendas.ts';
-import type { FortuneState } from '../scenario/fortune.ts';
 import type { Board, Figure, Node } from '../space/api.ts';
 import { distance, inBaseContact } from '../space/measure.ts';
 import { sight } from '../space/sight.ts';
@@ -62,12 +59,8 @@ export interface Match {
   turnState: { chainedJumpReady: boolean; chainedJumpUsed: boolean; fresh: boolean };
   /** A sandbox (rules cases): turns are given by hand and rounds never advance on their own. */
   readonly sandbox: boolean;
-  /** Fortune's Favour: who holds it, and how much of the log has been looked at for feats (fortune.ts). */
-  readonly fortune: FortuneState;
   /** Command Points: commands used this round, COUNTERs to offer and the one in progress (command-points.ts). */
   readonly command: CommandState;
-  /** The Agendas each gang holds, scored and being watched (agendas/agendas.ts). */
-  readonly agendas: AgendaState;
 }
 
 /** Append an event to the log (numbering it) and tell the bus. */
@@ -93,15 +86,6 @@ export function profileOf(m: Match, eid: number): Profile {
 /** The gang id of a character entity. */
 export function gangOf(m: Match, eid: number): string {
   return m.setup.gangs[m.world.components.Gang.index[eid] ?? 0]?.id ?? '';
-}
-
-/**
- * Whether the character holds the Character Ability `name` now — printed on its profile, or given by a grant, an
- * aura or a passive aura (abilities/hooks.ts `abilitiesOf`) — and its (X), stacked (to 3 unless it says otherwise).
- */
-export function abilityOf(m: Match, eid: number, name: string): { has: boolean; value: number } {
-  const a = abilityInstance(m, eid, name);
-  return { has: !!a, value: a?.value ?? 0 };
 }
 
 /** Whether the entity is on the board. */
@@ -186,18 +170,4 @@ export const HIDDEN_SIGHT = 6;
 /** Whether the character stands in water (swimming). */
 export function isSwimming(m: Match, eid: number): boolean {
   return m.board.surfaceKind(nodeOf(m, eid)) === 'water';
-}
-
-/**
- * A stat after the character's abilities (abilities/hooks.ts: Berserk, Brawler, Companion) and then the Stunned
- * counter (−1, minimum 1; rulebook "Stun").
- */
-export function statOf(
-  m: Match,
-  eid: number,
-  stat: 'move' | 'dex' | 'attack' | 'protection' | 'mind',
-): number {
-  const base = statWithAbilities(m, eid, stat, m.world.components.Stats[stat][eid] ?? 0);
-  const stunned = stat !== 'protection' && hasTag(m.world, eid, m.world.components.Stunned);
-  return stunned ? Math.max(1, base - 1) : base;
 }

@@ -1,29 +1,39 @@
 /**
- * State kept per match beside the ECS (Smoke markers, spells known, Ability memories…): each module keeps its own
- * table keyed by the match, made with {@link matchTable} so that {@link copyMatchTables} can give a copy of the
- * match (fork.ts: the computer's look-ahead) a copy of every table — never the same mutable object.
+ * State kept per match in its ECS world beside the components (Smoke markers, spells known, Ability memories…):
+ * each module declares its own kind with {@link matchTable}; the world holds the values, so a copy of the world
+ * (fork.ts: the computer's look-ahead) copies them too.
  */
 import type { Match } from './match-state.ts';
+import { type CopyState, worldTable } from './world.ts';
 
-/** How a table's value is copied for a copy of the match. */
-export type CopyState<T> = (value: T) => T;
+export type { CopyState } from './world.ts';
 
-interface Table {
-  readonly map: WeakMap<Match, unknown>;
-  readonly copy: CopyState<unknown>;
+/** State of one kind kept in a match's world, read and written by the match (a Map-like face over `world.tables`). */
+export interface MatchTable<T> {
+  get(m: Match): T | undefined;
+  set(m: Match, value: T): MatchTable<T>;
+  has(m: Match): boolean;
+  delete(m: Match): boolean;
 }
 
-const tables: Table[] = [];
-
 /**
- * A new table of per-match state, registered for {@link copyMatchTables}.
+ * A new kind of per-match state, kept in the match's world (world.ts `worldTable`), so that a copy of the world
+ * (fork.ts: the computer's look-ahead) carries a copy of it — never the same mutable object.
  * @param copy how a value is copied (default {@link copyState}); pass `shareState` for values never changed
  *   after they are made (caches of what never changes during a match).
  */
-export function matchTable<T>(copy: CopyState<T> = copyState): WeakMap<Match, T> {
-  const map = new WeakMap<Match, T>();
-  tables.push({ map, copy: copy as CopyState<unknown> });
-  return map;
+export function matchTable<T>(copy: CopyState<T> = copyState): MatchTable<T> {
+  const key = worldTable(copy);
+  const table: MatchTable<T> = {
+    get: (m) => m.world.tables.get(key) as T | undefined,
+    set: (m, value) => {
+      m.world.tables.set(key, value);
+      return table;
+    },
+    has: (m) => m.world.tables.has(key),
+    delete: (m) => m.world.tables.delete(key),
+  };
+  return table;
 }
 
 /** The copy of a value never changed once made: the value itself. */
@@ -43,12 +53,4 @@ export function copyState<T>(value: T): T {
   const out = Object.create(Object.getPrototypeOf(value)) as Record<string, unknown>;
   for (const [k, v] of Object.entries(value)) out[k] = copyState(v);
   return out as T;
-}
-
-/** Give `to` a copy of every table's state of `from` (fork.ts). */
-export function copyMatchTables(from: Match, to: Match): void {
-  for (const t of tables) {
-    const v = t.map.get(from);
-    if (v !== undefined) t.map.set(to, t.copy(v));
-  }
 }

@@ -63,9 +63,24 @@ function createComponents() {
 export type Components = ReturnType<typeof createComponents>;
 export type World = ReturnType<typeof createMatchWorld>;
 
-/** A new world with its own component stores. */
+/** A new world with its own component stores and its own state tables (see {@link worldTable}). */
 export function createMatchWorld() {
-  return createWorld({ components: createComponents() });
+  return createWorld({ components: createComponents(), tables: new Map<number, unknown>() });
+}
+
+/** How a state table's value is copied for a copy of the world. */
+export type CopyState<T> = (value: T) => T;
+
+/** The copy function of each kind of state table, by its number (see {@link worldTable}). */
+const tableCopies: CopyState<unknown>[] = [];
+
+/**
+ * A new kind of state kept in every world beside the components (Smoke markers, spells known, Ability memories…):
+ * returns its number, the key of its value in `world.tables`. {@link copyWorld} copies each value with `copy`.
+ */
+export function worldTable<T>(copy: CopyState<T>): number {
+  tableCopies.push(copy as CopyState<unknown>);
+  return tableCopies.length - 1;
 }
 
 /** Add a character entity from a profile; every field is initialised (ids are recycled in bitecs 0.4). */
@@ -151,5 +166,6 @@ export function copyWorld(world: World): World {
   for (const name of Object.keys(from)) {
     for (const field of Object.keys(from[name]!)) to[name]![field] = from[name]![field]!.slice();
   }
+  for (const [k, v] of world.tables) copy.tables.set(k, tableCopies[k]!(v));
   return copy;
 }

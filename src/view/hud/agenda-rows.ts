@@ -4,7 +4,7 @@
  * these rows.
  */
 import { getAgenda } from '../../content/agendas.ts';
-import { type Controller, hasAgendaRule, type Match, withAgendas } from '../../rules/index.ts';
+import { agendaStateOf, type Controller, hasAgendaRule, type Match, withAgendas } from '../../rules/index.ts';
 
 /** A card as the panel shows it: `achieved` = achieved this round and not yet scored. */
 export type AgendaCardState = 'open' | 'achieved' | 'kept' | 'scored' | 'lost';
@@ -73,10 +73,10 @@ export function agendaSourceOf(m: Match): AgendaSource {
       scoredVp[e.gang] = { ...scoredVp[e.gang], [e.agenda]: e.vp };
   return {
     gangs: m.setup.gangs.map((g) => ({ id: g.id, name: g.name, colour: g.colour, controller: g.controller })),
-    hands: m.agendas.hands.map((hand) =>
+    hands: agendaStateOf(m).hands.map((hand) =>
       hand.map((c) => ({ id: c.id, status: c.status, achieved: c.achieved })),
     ),
-    vp: [...m.agendas.vp],
+    vp: [...agendaStateOf(m).vp],
     counted: m.setup.gangs.map((_, g) => withAgendas(m, g, 0)),
     scoredVp,
     secret: hasAgendaRule(m, 'Secret'),

@@ -5,7 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import type { Difficulty } from '../../ai/index.ts';
-import { hasAgendaRule, type MatchEvent, type MatchSetup, scenarioOf } from '../../rules/index.ts';
+import { fortuneOf, hasAgendaRule, type MatchEvent, type MatchSetup, scenarioOf } from '../../rules/index.ts';
 import { Animator, type Speed } from '../battle/animator.ts';
 import { BattleSession } from '../battle/battle-session.ts';
 import { boardOf } from '../battle/boards.ts';
@@ -404,7 +404,7 @@ export class Battle extends Phaser.Scene {
       vp: { ...m.vp },
       agendas: agendaSummary(agendaSourceOf(m)),
       winner: m.winner,
-      fortune: m.fortune.holder,
+      fortune: fortuneOf(m).holder,
       gangs: this.session.setup.gangs.map((g) => ({
         id: g.id,
         name: g.name,

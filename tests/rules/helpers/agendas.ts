@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { getProfile } from '../../../src/content/index.ts';
 import { planAttack, weaponOf } from '../../../src/rules/combat/combat.ts';
 import type { Command, MatchEvent } from '../../../src/rules/core/types.ts';
+import { agendaStateOf } from '../../../src/rules/index.ts';
 import type { AgendaCard } from '../../../src/rules/scenario/agendas/agendas.ts';
 import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
 import type { Arena } from './arena.ts';
@@ -16,14 +17,14 @@ import type { Arena } from './arena.ts';
  */
 export function holding(a: Arena, gang: number, ...ids: string[]): AgendaCard[] {
   const cards = ids.map((id): AgendaCard => ({ id, status: 'open', achieved: false, memo: newMemo() }));
-  a.m.agendas.hands[gang]!.push(...cards);
-  a.m.agendas.seen = a.m.log.length;
+  agendaStateOf(a.m).hands[gang]!.push(...cards);
+  agendaStateOf(a.m).seen = a.m.log.length;
   return cards;
 }
 
 /** Whether gang `gang` has achieved the Agenda `id` it holds. */
 export function achieved(a: Arena, gang: number, id: string): boolean {
-  const card = a.m.agendas.hands[gang]!.find((c) => c.id === id);
+  const card = agendaStateOf(a.m).hands[gang]!.find((c) => c.id === id);
   if (!card) throw new Error(`gang ${gang} does not hold ${id}`);
   return card.achieved;
 }

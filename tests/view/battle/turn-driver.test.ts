@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
 import { loadLevel } from '../../../src/content/levels.ts';
+import { agendaStateOf } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import { type AskSettings, type DriverHooks, TurnDriver } from '../../../src/view/battle/turn-driver.ts';
@@ -38,7 +39,7 @@ describe('TurnDriver', () => {
   it('declines PLAN unasked when the Command Point switch (CP) is on: the Agendas stay, no Command Point is spent', () => {
     const s = session();
     const guild = s.setup.gangs[0]!.id;
-    const hand = s.match.agendas.hands[0]!.map((c) => c.id);
+    const hand = agendaStateOf(s.match).hands[0]!.map((c) => c.id);
     const before = s.match.log.length;
     const cp = () =>
       s
@@ -51,7 +52,7 @@ describe('TurnDriver', () => {
     d.update(16, true);
     expect(calls).toEqual({ askChoice: 0, answered: 1, refused: [] });
     // The person's PLAN is over: nothing discarded or drawn, and the computer's gang is asked next.
-    expect(s.match.agendas.hands[0]!.map((c) => c.id)).toEqual(hand);
+    expect(agendaStateOf(s.match).hands[0]!.map((c) => c.id)).toEqual(hand);
     expect(s.match.log.slice(before).filter((e) => e.type === 'agenda' && e.gang === guild)).toEqual([]);
     expect(s.gangToAnswer).not.toBe(guild);
     expect(cp()).toEqual(cpBefore);

@@ -4,6 +4,7 @@ import { randomPlayer } from '../../../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
 import { getAgenda } from '../../../src/content/agendas.ts';
 import { loadLevel } from '../../../src/content/levels.ts';
+import { agendaStateOf } from '../../../src/rules/index.ts';
 import { createMatch } from '../../../src/rules/match/match.ts';
 import type { Match } from '../../../src/rules/state/match-state.ts';
 import { charactersOnBoard } from '../../../src/rules/state/world.ts';
@@ -46,7 +47,7 @@ describe('agendaRows', () => {
       m.setup.gangs.map((g) => [g.id, g.name, g.colour, 0]),
     );
     rows.forEach((g, k) => {
-      const hand = m.agendas.hands[k]!;
+      const hand = agendaStateOf(m).hands[k]!;
       expect(hand).toHaveLength(3);
       expect(g.cards.map((c) => c.id)).toEqual(hand.map((c) => c.id));
       for (const c of g.cards) {
@@ -63,11 +64,11 @@ describe('agendaRows', () => {
 
   it('follows the cards of the match as they are achieved, kept, scored and lost', () => {
     const m = dealt();
-    const [a, b, c] = m.agendas.hands[0]!;
+    const [a, b, c] = agendaStateOf(m).hands[0]!;
     a!.achieved = true;
     b!.status = 'kept';
     c!.status = 'scored';
-    m.agendas.vp[0] = 2;
+    agendaStateOf(m).vp[0] = 2;
     m.log.push({
       seq: m.log.length + 1,
       round: 1,
@@ -179,7 +180,7 @@ describe('agendaSummary', () => {
         players[g.id] = randomPlayer(seed * 31 + k);
       });
       playOut(x, players);
-      if (x.agendas.hands.some((h) => h.some((c) => c.status === 'scored'))) m = x;
+      if (agendaStateOf(x).hands.some((h) => h.some((c) => c.status === 'scored'))) m = x;
     }
     if (!m) throw new Error('no seed scored an Agenda');
     const s = agendaSummary(agendaSourceOf(m));

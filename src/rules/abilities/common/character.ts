@@ -8,6 +8,7 @@ import type { AbilityDef, AbilityInstance } from '../../character/ability-types.
 import { heal } from '../../character/heal.ts';
 import { boonsNow } from '../../character/hooks.ts';
 import { isNamedBy } from '../../character/keywords.ts';
+import { statOf } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import { rollDice } from '../../core/dice.ts';
 import { emitRoll } from '../../rolls/roll.ts';
@@ -22,7 +23,6 @@ import {
   type Match,
   profileOf,
   sightBetween,
-  statOf,
 } from '../../state/match-state.ts';
 import { charactersOnBoard, hasTag } from '../../state/world.ts';
 import { encouraged } from '../unique/unique.ts';

@@ -16,9 +16,9 @@
  * he can see" includes himself).
  */
 
+import { abilityOf } from '../../character/stats.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import {
-  abilityOf,
   distanceBetween,
   emit,
   gangOf,

@@ -14,11 +14,12 @@
  */
 
 import { loseLifePoints } from '../../character/life-points.ts';
+import { statOf } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import type { Command, PendingDecision, Point3 } from '../../core/types.ts';
 import { makeRoll } from '../../rolls/roll.ts';
 import { nodeKey, type Reach } from '../../space/api.ts';
-import { emit, figureOf, idOf, isOnBoard, type Match, statOf } from '../../state/match-state.ts';
+import { emit, figureOf, idOf, isOnBoard, type Match } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { holdsUnique } from '../unique/unique-combat.ts';
 

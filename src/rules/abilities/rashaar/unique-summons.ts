@@ -18,6 +18,7 @@
 import { getProfile } from '../../../content/index.ts';
 import { hopTo } from '../../character/counters.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import { statOf } from '../../character/stats.ts';
 import { rollDice } from '../../core/dice.ts';
 import { emitRoll } from '../../rolls/roll.ts';
 import type { Node } from '../../space/api.ts';
@@ -30,7 +31,6 @@ import {
   nodeOf,
   profileOf,
   sightBetween,
-  statOf,
 } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { summon, summonSpots } from '../unique/summon.ts';

@@ -9,7 +9,8 @@
  *   board gives one discount a round.
  */
 import type { Spell } from '../../../content/spells.ts';
-import { abilityOf, emit, idOf, isOnBoard, type Match } from '../../state/match-state.ts';
+import { abilityOf } from '../../character/stats.ts';
+import { emit, idOf, isOnBoard, type Match } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 

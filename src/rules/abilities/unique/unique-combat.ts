@@ -9,20 +9,12 @@ import type { AbilityDef, HitReport, Step } from '../../character/ability-types.
 import { addGrant } from '../../character/grants.ts';
 import { neverStunned } from '../../character/hooks.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import { abilityOf } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import type { Roll } from '../../core/dice.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
-import {
-  abilityOf,
-  emit,
-  enemiesOf,
-  gangOf,
-  idOf,
-  isOnBoard,
-  type Match,
-  profileOf,
-} from '../../state/match-state.ts';
+import { emit, enemiesOf, gangOf, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
 import { allCharacters, charactersOnBoard } from '../../state/world.ts';
 
 const PREY_UPON = 'Prey Upon';

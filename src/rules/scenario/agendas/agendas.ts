@@ -29,6 +29,7 @@ import { type DiceSource, seededDice } from '../../core/dice.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { hasUsedCommand, markCommandUsed } from '../../state/command-state.ts';
 import { distanceBetween, emit, idOf, isOnBoard, type Match, sightBetween } from '../../state/match-state.ts';
+import { copyState, matchTable } from '../../state/per-match.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import type { AgendaRuleName } from '../scenario.ts';
 import { scenarioOf } from '../scenarios.ts';
@@ -65,16 +66,44 @@ export interface AgendaState {
   readonly dice: DiceSource;
 }
 
-/** The Agenda state of a new match of `n` gangs and `seed`; `dice` for the deck (else the seed's own stream). */
-export function newAgendaState(n: number, seed: number, dice?: DiceSource): AgendaState {
+/** A copy of the Agenda state for a copy of the match: the deck draws from a copy of the original's stream. */
+function copyAgendaState(a: AgendaState): AgendaState {
   return {
+    hands: copyState(a.hands),
+    drawn: copyState(a.drawn),
+    vp: [...a.vp],
+    seen: a.seen,
+    reader: copyState(a.reader),
+    dice: seededDice(0, a.dice.state()),
+  };
+}
+
+/** The Agendas of each match, kept in its world. */
+const agendaStates = matchTable<AgendaState>(copyAgendaState);
+
+/**
+ * The Agendas of match `m` (their cards, scores and the deck).
+ * @throws Error when the match was made without them ({@link startAgendaState} is called by `createMatch`).
+ */
+export function agendaStateOf(m: Match): AgendaState {
+  const a = agendaStates.get(m);
+  if (!a) throw new Error('this match keeps no Agenda state');
+  return a;
+}
+
+/**
+ * Give match `m` of `n` gangs and `seed` its Agenda state; `dice` for the deck (else the seed's own stream).
+ * Called once by `createMatch`, before any card is dealt.
+ */
+export function startAgendaState(m: Match, n: number, seed: number, dice?: DiceSource): void {
+  agendaStates.set(m, {
     hands: Array.from({ length: n }, () => []),
     drawn: Array.from({ length: n }, () => new Set<string>()),
     vp: Array.from({ length: n }, () => 0),
     seen: 0,
     reader: new FactReader(),
     dice: dice ?? seededDice((seed + AGENDA_STREAM) >>> 0),
-  };
+  });
 }
 
 /** The scenario's Agenda rules for the match. */
@@ -89,7 +118,7 @@ export function hasAgendaRule(m: Match, name: AgendaRuleName): boolean {
 
 /** Draw one Agenda for gang `g` (see the module comment); emits `agenda` (drawn). */
 function draw(m: Match, g: number, cause: 'deal' | 'plan' | 'cycle', by: number | null): AgendaCard {
-  const a = m.agendas;
+  const a = agendaStateOf(m);
   const usable = (id: string): boolean =>
     !a.drawn[g]!.has(id) && (AGENDA_CONDITIONS[id]?.possible(m, g) ?? false);
   let id: string | null = null;
@@ -126,7 +155,7 @@ export function dealAgendas(m: Match): void {
 
 /** Cards of gang `g` still in play (open or kept). */
 export function cardsInPlay(m: Match, g: number): AgendaCard[] {
-  return m.agendas.hands[g]!.filter((c) => c.status === 'open' || c.status === 'kept');
+  return agendaStateOf(m).hands[g]!.filter((c) => c.status === 'open' || c.status === 'kept');
 }
 
 /**
@@ -134,7 +163,7 @@ export function cardsInPlay(m: Match, g: number): AgendaCard[] {
  * after each action and turn, and before the round's Agendas are checked.
  */
 export function watchAgendas(m: Match): void {
-  const a = m.agendas;
+  const a = agendaStateOf(m);
   if (a.hands.every((h) => h.length === 0)) return;
   const events = m.log.slice(a.seen);
   a.seen = m.log.length;
@@ -156,7 +185,7 @@ export function watchAgendas(m: Match): void {
 function score(m: Match, g: number, card: AgendaCard): number {
   const vp = rulesOf(m).vp * (card.status === 'kept' ? 2 : 1);
   card.status = 'scored';
-  m.agendas.vp[g] = (m.agendas.vp[g] ?? 0) + vp;
+  agendaStateOf(m).vp[g] = (agendaStateOf(m).vp[g] ?? 0) + vp;
   emit(m, {
     type: 'agenda',
     gang: m.setup.gangs[g]!.id,
@@ -242,9 +271,9 @@ export function finalAgendas(m: Match): void {
  * under Total (every Agenda achieved, else none of theirs) and Secondary (no Victory Points at all without one).
  */
 export function withAgendas(m: Match, g: number, primary: number): number {
-  const hand = m.agendas.hands[g] ?? [];
+  const hand = agendaStateOf(m).hands[g] ?? [];
   const achieved = hand.filter((c) => c.status === 'scored').length;
-  const agendaVp = hasAgendaRule(m, 'Total') && achieved < hand.length ? 0 : (m.agendas.vp[g] ?? 0);
+  const agendaVp = hasAgendaRule(m, 'Total') && achieved < hand.length ? 0 : (agendaStateOf(m).vp[g] ?? 0);
   if (hasAgendaRule(m, 'Secondary') && achieved === 0) return 0;
   return primary + agendaVp;
 }
@@ -320,7 +349,7 @@ export function planPayer(m: Match, g: number): number | null {
  * play, is asked which Agenda to redraw, or `done`.
  */
 export function* askPlans(m: Match): Generator<PendingDecision, void, Command> {
-  if (m.agendas.hands.every((h) => h.length === 0)) return;
+  if (agendaStateOf(m).hands.every((h) => h.length === 0)) return;
   for (let g = 0; g < m.setup.gangs.length; g++) {
     for (;;) {
       const payer = planPayer(m, g);
@@ -336,7 +365,7 @@ export function* askPlans(m: Match): Generator<PendingDecision, void, Command> {
       const p = m.world.components.Points;
       p.cp[payer] = (p.cp[payer] ?? 0) - 1;
       markCommandUsed(m.command, payer, 'plan');
-      const hand = m.agendas.hands[g]!;
+      const hand = agendaStateOf(m).hands[g]!;
       hand.splice(hand.indexOf(card), 1);
       emit(m, {
         type: 'agenda',

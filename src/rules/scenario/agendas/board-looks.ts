@@ -1,13 +1,7 @@
 /** Small looks at the board the Agenda conditions share (conditions.ts). */
 import { hasKeyword } from '../../character/keywords.ts';
-import {
-  abilityOf,
-  enemiesOf,
-  inContact,
-  isOnBoard,
-  isSwimming,
-  type Match,
-} from '../../state/match-state.ts';
+import { abilityOf } from '../../character/stats.ts';
+import { enemiesOf, inContact, isOnBoard, isSwimming, type Match } from '../../state/match-state.ts';
 import { allCharacters, charactersOnBoard } from '../../state/world.ts';
 
 export { abilityOf, inContact };
