@@ -5,6 +5,7 @@
 
 export { mobFriendsInSight } from './abilities/guild/mob.ts';
 export { uniqueActionCommands, uniqueActionDef, uniqueActionsOf } from './abilities/guild/unique-actions.ts';
+export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
 export { chargeSpots, type MoveSpot } from './abilities/unique/ability-moves.ts';
 export { spellCost } from './abilities/unique/magic-abilities.ts';
@@ -142,5 +143,13 @@ export {
   sightBetween as sightPreview,
   sightBetween,
 } from './state/match-state.ts';
+export {
+  type AddHook,
+  type HookPoint,
+  hookPoint,
+  plugin,
+  RuleBook,
+  type RulePlugin,
+} from './state/rule-book.ts';
 export { type StayingMarker, stayingMarkers } from './state/smoke-state.ts';
 export { charactersOnBoard, hasTag } from './state/world.ts';

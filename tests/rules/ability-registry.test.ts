@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AbilityRef } from '../../src/content/types.ts';
 import { poisonLoss } from '../../src/rules/abilities/common/poison.ts';
+import { CARNEVALE_RULES } from '../../src/rules/abilities/index.ts';
 import { addGrant } from '../../src/rules/character/grants.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { stack } from '../../src/rules/character/registry.ts';
@@ -41,15 +42,17 @@ const duel = () =>
 
 describe('stacking (rulebook "Special Rules")', () => {
   it('sums the (X) of one ability up to 3; Universal Shielding stacks beyond; unknown names are left out', () => {
-    const [offence] = stack([ab('Expert Offence', 2), ab('Expert Offence', 2)]);
+    const [offence] = stack(CARNEVALE_RULES, [ab('Expert Offence', 2), ab('Expert Offence', 2)]);
     expect(offence).toMatchObject({ value: 3 });
     expect(offence!.def.name).toBe('Expert Offence');
-    expect(stack([ab('Universal Shielding', 4), ab('Universal Shielding', 3)])[0]).toMatchObject({
+    expect(
+      stack(CARNEVALE_RULES, [ab('Universal Shielding', 4), ab('Universal Shielding', 3)])[0],
+    ).toMatchObject({
       value: 7,
     });
-    expect(stack([ab('Not An Ability', 1)])).toEqual([]);
+    expect(stack(CARNEVALE_RULES, [ab('Not An Ability', 1)])).toEqual([]);
     // a misspelling of card data is known: "Knockbakc"
-    expect(stack([ab('Knockbakc')])[0]!.def.name).toBe('Knockback');
+    expect(stack(CARNEVALE_RULES, [ab('Knockbakc')])[0]!.def.name).toBe('Knockback');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allProfiles } from '../../src/content/index.ts';
+import { CARNEVALE_RULES } from '../../src/rules/abilities/index.ts';
 import { PASSIVE_AURAS } from '../../src/rules/abilities/unique/passives.ts';
 import { UNIQUE_ABILITIES } from '../../src/rules/abilities/unique/unique.ts';
 import { UNIQUE_COMBAT_ABILITIES } from '../../src/rules/abilities/unique/unique-combat.ts';
@@ -29,7 +30,8 @@ describe('unique abilities played', () => {
     const names = new Set(two.flatMap((p) => p.uniqueAbilities.map((u) => u.name)));
     const covered = [...names].filter((n) => played.has(n));
     for (const n of covered) {
-      const known = abilityDef(n) !== undefined || UNIQUE_COMMAND_ABILITIES.some((a) => a.name === n);
+      const known =
+        abilityDef(CARNEVALE_RULES, n) !== undefined || UNIQUE_COMMAND_ABILITIES.some((a) => a.name === n);
       expect(known || PASSIVE_AURAS.some((a) => a.name === n), n).toBe(true);
     }
     // Printed for the report; the threshold only guards against losing ground.

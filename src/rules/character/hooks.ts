@@ -1,26 +1,41 @@
 /**
- * The hook points of the ability registry: engine code calls one function per hook point and gets the combined
- * effect of every ability that applies (the character's, its weapon's, its target's), with labels for the dice
- * log. Adding an ability is a definition in character.ts or weapon.ts; a new hook point is the only new code.
+ * The hook points of abilities: engine code calls one function per hook point and gets the combined effect of
+ * every ability that applies (the character's, its weapon's, its target's), with labels for the dice log. The
+ * abilities come from the match's rule book (state/rule-book.ts): definitions at `ABILITY_DEFS` (registry.ts),
+ * and the plug-ins' entries at the hook points declared here.
  */
 import type { Profile, Weapon } from '../../content/types.ts';
-import { reloadAtRoundStart, reloadAtTurnStart } from '../abilities/common/reload.ts';
-import { bountyOnHit } from '../abilities/guild/bounty.ts';
-import { passiveBoonsOf } from '../abilities/unique/passives.ts';
-import { foetidPheromones, ripApart, uniqueWeaponProblem } from '../abilities/unique/unique.ts';
-import { baitKilled } from '../abilities/unique/unique-combat.ts';
-import { endPoolsAtTurnStart } from '../rolls/reroll-pools.ts';
 import { memoryOf, startTurnMemory } from '../state/ability-memory.ts';
 import { isOnBoard, isSwimming, type Match, profileOf } from '../state/match-state.ts';
+import { hookPoint, type RuleBook } from '../state/rule-book.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import type { AbilityInstance, AttackContext, HitReport, StatName, Step } from './ability-types.ts';
 import { type AppliedBoon, boonsOf } from './grants.ts';
 import { abilityKey, profileAbilities, stack, weaponAbilities } from './registry.ts';
 
-/** The grants, auras and passive auras that apply to `eid` now (grants.ts, passives.ts). */
+/** Passive auras: the boons plug-ins give `eid` now because of who stands near it (abilities/unique/passives.ts). */
+export const PASSIVE_BOONS = hookPoint<(m: Match, eid: number) => AppliedBoon[]>('passive auras');
+
+/**
+ * A character's turn starts, once its Action Points are set and before its abilities' own `turnStart` (Reload
+ * uses come back, re-roll pools that last until then end, auras that act as a turn begins).
+ */
+export const TURN_START = hookPoint<(m: Match, eid: number) => void>('turn start');
+
+/** A game round starts (Reload uses come back out of base contact). */
+export const ROUND_START = hookPoint<(m: Match) => void>('round start');
+
+/** Why a character may not use a weapon now beyond its Weapon Abilities (Unwieldy…), or null. */
+export const WEAPON_PROBLEM =
+  hookPoint<(m: Match, eid: number, weapon: Weapon) => string | null>('weapon problem');
+
+/** After one character was hit, once the weapon's and the attacker's own `afterHit` effects are done. */
+export const HIT_TAKEN = hookPoint<(hit: HitReport) => void>('hit taken');
+
+/** The grants, auras and passive auras that apply to `eid` now (grants.ts, {@link PASSIVE_BOONS}). */
 export function boonsNow(m: Match, eid: number): AppliedBoon[] {
   const given = boonsOf(m, eid);
-  const passive = passiveBoonsOf(m, eid);
+  const passive = m.book.all(PASSIVE_BOONS).flatMap((f) => f(m, eid));
   return given.length === 0 ? passive : passive.length === 0 ? given : [...given, ...passive];
 }
 
@@ -30,7 +45,7 @@ export function boonsNow(m: Match, eid: number): AppliedBoon[] {
  */
 export function abilitiesOf(m: Match, eid: number): readonly AbilityInstance[] {
   const p = profileOf(m, eid);
-  const base = profileAbilities(p);
+  const base = profileAbilities(m.book, p);
   const boons = boonsNow(m, eid);
   if (boons.length === 0) return base;
   const extra = boons.flatMap((b) => b.boon.abilities ?? []);
@@ -38,24 +53,30 @@ export function abilitiesOf(m: Match, eid: number): readonly AbilityInstance[] {
   if (extra.length === 0 && loses.size === 0) return base;
   // The stacked list depends only on the profile and the boons' abilities: kept per profile (stack is pure).
   const key = `${extra.map((r) => `${r.name}\u0000${r.value}`).join('\u0001')}\u0002${[...loses].join('\u0001')}`;
-  let byBoons = stackedWithBoons.get(p);
+  let byProfile = stackedWithBoons.get(m.book);
+  if (!byProfile) {
+    byProfile = new WeakMap();
+    stackedWithBoons.set(m.book, byProfile);
+  }
+  let byBoons = byProfile.get(p);
   if (!byBoons) {
     byBoons = new Map();
-    stackedWithBoons.set(p, byBoons);
+    byProfile.set(p, byBoons);
   }
   const known = byBoons.get(key);
   if (known) return known;
   const refs = [...p.abilities, ...p.uniqueAbilities.map((u) => ({ name: u.name, value: null })), ...extra];
-  const list = stack(refs.filter((r) => !loses.has(abilityKey(r.name)))).filter(
-    (a) => a.def.kind === 'character',
-  );
+  const list = stack(
+    m.book,
+    refs.filter((r) => !loses.has(abilityKey(r.name))),
+  ).filter((a) => a.def.kind === 'character');
   if (byBoons.size >= STACKED_KEPT) byBoons.clear();
   byBoons.set(key, list);
   return list;
 }
 
-/** {@link abilitiesOf} with boons, by profile and by the boons' abilities and losses (see the key there). */
-const stackedWithBoons = new WeakMap<Profile, Map<string, readonly AbilityInstance[]>>();
+/** {@link abilitiesOf} with boons, by rule book, profile and the boons' abilities and losses (the key there). */
+const stackedWithBoons = new WeakMap<RuleBook, WeakMap<Profile, Map<string, readonly AbilityInstance[]>>>();
 /** How many lists with boons are kept per profile before they are forgotten. */
 const STACKED_KEPT = 256;
 
@@ -98,7 +119,7 @@ export interface AttackRollEffects {
 
 /** Ask the registry for the Attack Roll: the attacker's and its weapon's `attack` hooks, the target's `defend`. */
 export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
-  const own = [...abilitiesOf(ctx.m, ctx.attacker), ...weaponAbilities(ctx.weapon)];
+  const own = [...abilitiesOf(ctx.m, ctx.attacker), ...weaponAbilities(ctx.m.book, ctx.weapon)];
   let pool = 0;
   let evasion = 0;
   let penetration = 0;
@@ -202,32 +223,34 @@ export function protectionRollEffects(ctx: AttackContext): ProtectionRollEffects
 
 /** Why `eid` may not use `weapon` now because of its Weapon Abilities (Black Powder, Reload), or null. */
 export function weaponUseProblem(m: Match, eid: number, weapon: Weapon): string | null {
-  for (const a of weaponAbilities(weapon)) {
+  for (const a of weaponAbilities(m.book, weapon)) {
     const p = a.def.weaponProblem?.(m, eid, weapon, a);
     if (p) return p;
   }
-  return uniqueWeaponProblem(m, eid, weapon);
+  for (const f of m.book.all(WEAPON_PROBLEM)) {
+    const p = f(m, eid, weapon);
+    if (p) return p;
+  }
+  return null;
 }
 
 /** `eid` has used `weapon` for a Combat action (Reload counts it). */
 export function weaponUsed(m: Match, eid: number, weapon: Weapon): void {
-  for (const a of weaponAbilities(weapon)) a.def.used?.(m, eid, weapon, a);
+  for (const a of weaponAbilities(m.book, weapon)) a.def.used?.(m, eid, weapon, a);
 }
 
 /**
  * The start of `eid`'s turn, once its Action Points are set (rounds.ts `activate`): remembers whether it starts
- * in water (Black Powder), gives back Reload uses out of base contact, ends the re-rolls that last until its next
- * turn begins (reroll-pools.ts: Fate's Bounty, Cantrip of the Stars), then its abilities' turn-start effects
- * (Berserk, Companion, Primitive).
+ * in water (Black Powder), then the rule book's {@link TURN_START} entries (Reload uses back out of base contact,
+ * re-rolls that last until the next turn ends…), then its abilities' turn-start effects (Berserk, Companion,
+ * Primitive).
  */
 export function turnStartAbilities(m: Match, eid: number): void {
   const mem = memoryOf(m);
   startTurnMemory(m, eid);
   if (isSwimming(m, eid)) mem.startedInWater.add(eid);
   else mem.startedInWater.delete(eid);
-  reloadAtTurnStart(m, eid);
-  endPoolsAtTurnStart(m, eid);
-  foetidPheromones(m, eid);
+  for (const f of m.book.all(TURN_START)) f(m, eid);
   for (const a of abilitiesOf(m, eid)) {
     if (!isOnBoard(m, eid)) return;
     a.def.turnStart?.(m, eid, a);
@@ -236,7 +259,7 @@ export function turnStartAbilities(m: Match, eid: number): void {
 
 /** The start of a game round (rounds.ts `startRound`): Reload uses come back out of base contact. */
 export function roundStartAbilities(m: Match): void {
-  reloadAtRoundStart(m);
+  for (const f of m.book.all(ROUND_START)) f(m);
 }
 
 /**
@@ -245,13 +268,11 @@ export function roundStartAbilities(m: Match): void {
  * Call it once per character hit — an area attack calls it for every character under its marker or template.
  */
 export function* afterHit(hit: HitReport): Step {
-  for (const a of [...weaponAbilities(hit.weapon), ...abilitiesOf(hit.m, hit.attacker)]) {
+  for (const a of [...weaponAbilities(hit.m.book, hit.weapon), ...abilitiesOf(hit.m, hit.attacker)]) {
     const step = a.def.afterHit?.(hit, a);
     if (step) yield* step;
   }
-  ripApart(hit);
-  baitKilled(hit);
-  bountyOnHit(hit);
+  for (const f of hit.m.book.all(HIT_TAKEN)) f(hit);
 }
 
 /** After any action: characters standing in water get their `inWater` effects (Full Plate). */

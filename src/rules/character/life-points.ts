@@ -4,11 +4,15 @@
  * leaves the board.
  */
 
-import { ransomOnCasualty } from '../abilities/guild/bounty.ts';
-import { afterCasualtySummons } from '../abilities/rashaar/unique-summons.ts';
-import { leadThroughFear, postpartum } from '../abilities/unique/passives.ts';
 import { emit, gangOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
 import { setTag } from '../state/world.ts';
+
+/**
+ * A character became a casualty (it is already off the board and the `casualty` event is logged): what plug-ins do
+ * then (a leader's death shakes the gang, a ransom is paid, newcomers are placed…).
+ */
+export const CASUALTY = hookPoint<(m: Match, eid: number) => void>('casualty');
 
 /**
  * Remove `amount` Life Points (never below 0) and emit `life-points`; a character left with 0 is a casualty.
@@ -25,10 +29,6 @@ export function loseLifePoints(m: Match, eid: number, amount: number, cause: str
   if (after === 0) {
     setTag(m.world, eid, m.world.components.OnBoard, false);
     emit(m, { type: 'casualty', character: idOf(m, eid), gang: gangOf(m, eid) });
-    leadThroughFear(m, eid);
-    postpartum(m, eid);
-    ransomOnCasualty(m, eid);
-    // Living Vessel places Infant Krakens; Part of the Whole takes an Emissary's Tentacles with it.
-    afterCasualtySummons(m, eid);
+    for (const f of m.book.all(CASUALTY)) f(m, eid);
   }
 }

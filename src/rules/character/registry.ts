@@ -9,11 +9,14 @@
  */
 import { bareAbilityName } from '../../content/abilities.ts';
 import type { AbilityRef, Profile, Weapon } from '../../content/types.ts';
-import { CHARACTER_ABILITIES } from '../abilities/common/character.ts';
-import { WEAPON_ABILITIES } from '../abilities/common/weapon.ts';
-import { UNIQUE_ABILITIES } from '../abilities/unique/unique.ts';
-import { UNIQUE_COMBAT_ABILITIES } from '../abilities/unique/unique-combat.ts';
+import { hookPoint, type RuleBook } from '../state/rule-book.ts';
 import type { AbilityDef, AbilityInstance } from './ability-types.ts';
+
+/**
+ * The hook point where plug-ins add Character and Weapon Ability definitions, keyed by name (a later definition of
+ * a name replaces an earlier one).
+ */
+export const ABILITY_DEFS = hookPoint<AbilityDef>('Character and Weapon Abilities');
 
 /** Misspellings seen in card data, lower case → the ability's name. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -24,18 +27,15 @@ const ALIASES: Readonly<Record<string, string>> = {
 /** The most (X) instances of an ability add up to, unless it stacks beyond (rulebook "Special Rules"). */
 export const STACK_LIMIT = 3;
 
-let byName: Map<string, AbilityDef> | undefined;
+/** The definitions of each rule book by lower-case name (made once per book: books never change). */
+const byBook = new WeakMap<RuleBook, Map<string, AbilityDef>>();
 
-function table(): Map<string, AbilityDef> {
+function table(book: RuleBook): Map<string, AbilityDef> {
+  let byName = byBook.get(book);
   if (!byName) {
     byName = new Map();
-    for (const d of [
-      ...CHARACTER_ABILITIES,
-      ...UNIQUE_ABILITIES,
-      ...UNIQUE_COMBAT_ABILITIES,
-      ...WEAPON_ABILITIES,
-    ])
-      byName.set(d.name.toLowerCase(), d);
+    for (const d of book.all(ABILITY_DEFS)) byName.set(d.name.toLowerCase(), d);
+    byBook.set(book, byName);
   }
   return byName;
 }
@@ -54,14 +54,14 @@ export function abilityKey(name: string): string {
 /** Ability names already keyed. */
 const keys = new Map<string, string>();
 
-/** The definition of an ability by name (with or without its (X), any letter case), or undefined. */
-export function abilityDef(name: string): AbilityDef | undefined {
-  return table().get(abilityKey(name));
+/** The definition of an ability in `book` by name (with or without its (X), any letter case), or undefined. */
+export function abilityDef(book: RuleBook, name: string): AbilityDef | undefined {
+  return table(book).get(abilityKey(name));
 }
 
-/** Every definition of the registry, Character Abilities first. */
-export function allAbilityDefs(): readonly AbilityDef[] {
-  return [...table().values()];
+/** Every ability definition of `book`, in the book's order. */
+export function allAbilityDefs(book: RuleBook): readonly AbilityDef[] {
+  return [...table(book).values()];
 }
 
 /** The (X) of a printed ability: its number, or the number in `Name (2)`; a keyword X counts 0. */
@@ -79,11 +79,11 @@ function keywordsOf(ref: AbilityRef): string[] {
     .filter((k) => k.length > 0);
 }
 
-/** Stack printed abilities into instances of known abilities (unknown names are left out). */
-export function stack(refs: readonly AbilityRef[]): AbilityInstance[] {
+/** Stack printed abilities into instances of the abilities `book` knows (unknown names are left out). */
+export function stack(book: RuleBook, refs: readonly AbilityRef[]): AbilityInstance[] {
   const out = new Map<AbilityDef, { value: number; count: number; keywords: string[] }>();
   for (const ref of refs) {
-    const def = abilityDef(ref.name);
+    const def = abilityDef(book, ref.name);
     if (!def) continue;
     const prev = out.get(def) ?? { value: 0, count: 0, keywords: [] };
     out.set(def, {
@@ -103,26 +103,41 @@ function capped(v: number): number {
   return v >= 0 ? Math.min(STACK_LIMIT, v) : Math.max(-STACK_LIMIT, v);
 }
 
-const byProfile = new WeakMap<Profile, readonly AbilityInstance[]>();
-const byWeapon = new WeakMap<Weapon, readonly AbilityInstance[]>();
+/** Stacked lists of one rule book, by profile and by weapon (cached: books, profiles and weapons never change). */
+interface Stacked {
+  readonly byProfile: WeakMap<Profile, readonly AbilityInstance[]>;
+  readonly byWeapon: WeakMap<Weapon, readonly AbilityInstance[]>;
+}
+const stackedByBook = new WeakMap<RuleBook, Stacked>();
 
-/** The Character Abilities of a profile, stacked (cached: profiles never change). */
-export function profileAbilities(p: Profile): readonly AbilityInstance[] {
-  let list = byProfile.get(p);
+function stackedOf(book: RuleBook): Stacked {
+  let s = stackedByBook.get(book);
+  if (!s) {
+    s = { byProfile: new WeakMap(), byWeapon: new WeakMap() };
+    stackedByBook.set(book, s);
+  }
+  return s;
+}
+
+/** The Character Abilities of a profile that `book` knows, stacked. */
+export function profileAbilities(book: RuleBook, p: Profile): readonly AbilityInstance[] {
+  const cache = stackedOf(book).byProfile;
+  let list = cache.get(p);
   if (!list) {
     const unique = p.uniqueAbilities.map((u) => ({ name: u.name, value: null }));
-    list = stack([...p.abilities, ...unique]).filter((a) => a.def.kind === 'character');
-    byProfile.set(p, list);
+    list = stack(book, [...p.abilities, ...unique]).filter((a) => a.def.kind === 'character');
+    cache.set(p, list);
   }
   return list;
 }
 
-/** The Weapon Abilities of a weapon, stacked (cached). */
-export function weaponAbilities(w: Weapon): readonly AbilityInstance[] {
-  let list = byWeapon.get(w);
+/** The Weapon Abilities of a weapon that `book` knows, stacked. */
+export function weaponAbilities(book: RuleBook, w: Weapon): readonly AbilityInstance[] {
+  const cache = stackedOf(book).byWeapon;
+  let list = cache.get(w);
   if (!list) {
-    list = stack(w.abilities).filter((a) => a.def.kind === 'weapon');
-    byWeapon.set(w, list);
+    list = stack(book, w.abilities).filter((a) => a.def.kind === 'weapon');
+    cache.set(w, list);
   }
   return list;
 }

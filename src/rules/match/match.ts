@@ -6,6 +6,7 @@ import mitt from 'mitt';
 import { getProfile } from '../../content/index.ts';
 import { pickpocketRewards } from '../abilities/common/pickpocket.ts';
 import { resolveUniqueAction, uniqueActionProblem } from '../abilities/guild/unique-actions.ts';
+import { CARNEVALE_RULES } from '../abilities/index.ts';
 import { turnEndChoices, turnStartChoices } from '../abilities/unique/turn-choices.ts';
 import { gainCounter } from '../character/counters.ts';
 import { afterActionAbilities } from '../character/hooks.ts';
@@ -59,6 +60,7 @@ import {
   type MatchEvents,
   type Resolution,
 } from '../state/match-state.ts';
+import type { RuleBook } from '../state/rule-book.ts';
 import { addCharacter, createMatchWorld, hasTag } from '../state/world.ts';
 import {
   activate,
@@ -75,6 +77,8 @@ export type { Match };
 
 /** Options of a new match. */
 export interface MatchOptions {
+  /** The rule book to play by (default: the whole game's, abilities/index.ts `CARNEVALE_RULES`). */
+  readonly book?: RuleBook;
   /** Dice to use instead of the seeded generator (forced dice in tests and rules cases). */
   readonly dice?: DiceSource;
   /** Keep a mitt event bus on the match (the browser listens to it). */
@@ -139,6 +143,7 @@ export function createMatch(
   const m: Match = {
     setup,
     seed,
+    book: options.book ?? CARNEVALE_RULES,
     board,
     world,
     dice: options.dice ?? seededDice(seed),

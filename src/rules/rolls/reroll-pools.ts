@@ -18,9 +18,12 @@
  * Rolls made outside those paths (the initiative roll, the MIND roll against Fear, a Poison roll) use no pool.
  * Kept per match beside the ECS; a replay rebuilds them from the commands.
  */
+
+import { TURN_START } from '../character/hooks.ts';
 import { type Roll, reroll, rerollMisses } from '../core/dice.ts';
 import type { Match } from '../state/match-state.ts';
 import { matchTable } from '../state/per-match.ts';
+import { plugin } from '../state/rule-book.ts';
 
 interface PoolState {
   /** Mob Mentality: gang index → re-rolls left this round. */
@@ -161,3 +164,8 @@ export function spendDestinyReroll(
   modifiers.push('Cantrip of the Stars: Destiny Dice re-rolled');
   return reroll(m.dice, roll, [0], true);
 }
+
+/** The re-roll pools as a plug-in: pools that last until their holder's next turn end as that turn starts. */
+export const REROLL_POOLS_PLUGIN = plugin('re-roll pools', (add) => {
+  add(TURN_START, endPoolsAtTurnStart);
+});

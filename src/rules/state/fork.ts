@@ -26,6 +26,7 @@ export function forkMatch(m: Match, dice: DiceSource): Match {
   const copy: Match = {
     setup: m.setup,
     seed: m.seed,
+    book: m.book,
     board: m.board,
     world: copyWorld(m.world),
     dice,

@@ -19,6 +19,7 @@ import { distance, inBaseContact } from '../space/measure.ts';
 import { sight } from '../space/sight.ts';
 import type { CommandState } from './command-state.ts';
 import { mistBetween } from './mist-state.ts';
+import type { RuleBook } from './rule-book.ts';
 import { charactersOnBoard, hasTag, type World } from './world.ts';
 
 /** Events by type, for the mitt bus (a `type`, as mitt requires). */
@@ -31,6 +32,8 @@ export type Resolution = Generator<PendingDecision, void, Command>;
 export interface Match {
   readonly setup: MatchSetup;
   readonly seed: number;
+  /** The rule book the match plays by: its abilities and spells as plug-ins (rule-book.ts). */
+  readonly book: RuleBook;
   /** The board; replaced by a new one when a gondola moves (rulebook "Row"). */
   board: Board;
   /** Life Points each character lost in the action being resolved (gondola riders fall off at 3). */

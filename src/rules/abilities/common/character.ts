@@ -8,6 +8,7 @@ import type { AbilityDef, AbilityInstance } from '../../character/ability-types.
 import { heal } from '../../character/heal.ts';
 import { boonsNow } from '../../character/hooks.ts';
 import { isNamedBy } from '../../character/keywords.ts';
+import { ABILITY_DEFS } from '../../character/registry.ts';
 import { statOf } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import { rollDice } from '../../core/dice.ts';
@@ -24,6 +25,7 @@ import {
   profileOf,
   sightBetween,
 } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard, hasTag } from '../../state/world.ts';
 import { encouraged } from '../unique/unique.ts';
 
@@ -306,3 +308,8 @@ export function mindRollOrStunned(m: Match, eid: number, purpose: string, abilit
 export function primitiveRoll(m: Match, eid: number): void {
   mindRollOrStunned(m, eid, 'primitive', 'Primitive');
 }
+
+/** The universal Character Abilities as a plug-in of the rule book. */
+export const CHARACTER_ABILITIES_PLUGIN = plugin('Character Abilities', (add) => {
+  for (const d of CHARACTER_ABILITIES) add(ABILITY_DEFS, d);
+});

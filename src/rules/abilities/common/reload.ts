@@ -7,9 +7,11 @@
  * the start of any of its turns begun out of base contact.
  */
 import type { Weapon } from '../../../content/types.ts';
+import { ROUND_START, TURN_START } from '../../character/hooks.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import { enemiesOf, inContact, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
 /**
@@ -83,3 +85,9 @@ export function reloadAtTurnStart(m: Match, eid: number): void {
 export function reloadAtRoundStart(m: Match): void {
   for (const e of charactersOnBoard(m.world)) if (isOnBoard(m, e)) reloadAtTurnStart(m, e);
 }
+
+/** Reload (X) as a plug-in: uses come back out of base contact as a turn or a round starts. */
+export const RELOAD_PLUGIN = plugin('Reload', (add) => {
+  add(TURN_START, reloadAtTurnStart);
+  add(ROUND_START, reloadAtRoundStart);
+});

@@ -4,9 +4,11 @@
  */
 
 import type { AbilityDef, HitReport } from '../../character/ability-types.ts';
+import { ABILITY_DEFS } from '../../character/registry.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import { isOnBoard, profileOf } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { chosenKnockback, knockback } from './knockback.ts';
 import { poisonRoll } from './poison.ts';
 import { reloadAllowance, reloadUsed, spendReload } from './reload.ts';
@@ -116,3 +118,8 @@ export const WEAPON_ABILITIES: readonly AbilityDef[] = [
     attack: (ctx) => (ctx.opportunity ? { evasion: 1 } : null),
   },
 ];
+
+/** The Weapon Abilities as a plug-in of the rule book. */
+export const WEAPON_ABILITIES_PLUGIN = plugin('Weapon Abilities', (add) => {
+  for (const d of WEAPON_ABILITIES) add(ABILITY_DEFS, d);
+});

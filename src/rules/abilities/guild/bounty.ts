@@ -16,6 +16,8 @@
 
 import type { HitReport } from '../../character/ability-types.ts';
 import { addGrant, boonsOf } from '../../character/grants.ts';
+import { HIT_TAKEN } from '../../character/hooks.ts';
+import { CASUALTY } from '../../character/life-points.ts';
 import type { CommandAbility } from '../../command/command-abilities.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import {
@@ -28,6 +30,7 @@ import {
   sightBetween,
 } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { regain } from '../unique/unique.ts';
 
@@ -197,3 +200,9 @@ export function statelyRansom(): CommandAbility {
     },
   };
 }
+
+/** A Bounty Worth Taking and A Stately Ransom as a plug-in of the rule book. */
+export const BOUNTY_PLUGIN = plugin('A Bounty Worth Taking', (add) => {
+  add(HIT_TAKEN, bountyOnHit);
+  add(CASUALTY, ransomOnCasualty);
+});

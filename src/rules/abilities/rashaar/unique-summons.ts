@@ -17,7 +17,7 @@
  */
 import { getProfile } from '../../../content/index.ts';
 import { hopTo } from '../../character/counters.ts';
-import { loseLifePoints } from '../../character/life-points.ts';
+import { CASUALTY, loseLifePoints } from '../../character/life-points.ts';
 import { statOf } from '../../character/stats.ts';
 import { rollDice } from '../../core/dice.ts';
 import { emitRoll } from '../../rolls/roll.ts';
@@ -32,6 +32,7 @@ import {
   profileOf,
   sightBetween,
 } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { summon, summonSpots } from '../unique/summon.ts';
 import { regain } from '../unique/unique.ts';
@@ -130,3 +131,8 @@ export function afterTurnSummons(m: Match, ended: number): void {
     for (const t of tentaclesOf(m, e)) pullWithin(m, t, e, WHOLE_INCHES, 'Part of the Whole');
   }
 }
+
+/** Living Vessel and Part of the Whole as a plug-in of the rule book: what a casualty brings or takes with it. */
+export const SUMMONS_PLUGIN = plugin('Living Vessel', (add) => {
+  add(CASUALTY, afterCasualtySummons);
+});

@@ -9,9 +9,12 @@
  */
 import type { AbilityRef } from '../../../content/types.ts';
 import { type AppliedBoon, addGrant, type Boon, boonsOf } from '../../character/grants.ts';
+import { PASSIVE_BOONS } from '../../character/hooks.ts';
 import { hasKeyword as keywordNow } from '../../character/keywords.ts';
+import { CASUALTY } from '../../character/life-points.ts';
 import { distanceBetween, emit, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
 import { matchTable, shareState } from '../../state/per-match.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { regain } from './unique.ts';
 
@@ -218,3 +221,10 @@ export function postpartum(m: Match, dead: number): void {
     });
   }
 }
+
+/** Passive auras as a plug-in of the rule book. */
+export const PASSIVES_PLUGIN = plugin('passive auras', (add) => {
+  add(PASSIVE_BOONS, passiveBoonsOf);
+  add(CASUALTY, leadThroughFear);
+  add(CASUALTY, postpartum);
+});

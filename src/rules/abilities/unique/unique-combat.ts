@@ -7,14 +7,16 @@
 
 import type { AbilityDef, HitReport, Step } from '../../character/ability-types.ts';
 import { addGrant } from '../../character/grants.ts';
-import { neverStunned } from '../../character/hooks.ts';
+import { HIT_TAKEN, neverStunned } from '../../character/hooks.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import { ABILITY_DEFS } from '../../character/registry.ts';
 import { abilityOf } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import type { Roll } from '../../core/dice.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import { emit, enemiesOf, gangOf, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { allCharacters, charactersOnBoard } from '../../state/world.ts';
 
 const PREY_UPON = 'Prey Upon';
@@ -240,3 +242,9 @@ export function friendlyBaits(m: Match, eid: number): number[] {
   const gang = m.world.components.Gang.index;
   return charactersOnBoard(m.world).filter((o) => gang[o] === gang[eid] && isBaitFor(m, eid, o));
 }
+
+/** The unique abilities that change fights as a plug-in of the rule book. */
+export const UNIQUE_COMBAT_PLUGIN = plugin('unique abilities in fights', (add) => {
+  for (const d of UNIQUE_COMBAT_ABILITIES) add(ABILITY_DEFS, d);
+  add(HIT_TAKEN, baitKilled);
+});

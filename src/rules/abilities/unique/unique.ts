@@ -8,6 +8,8 @@
 import type { AbilityDef, HitReport, Step } from '../../character/ability-types.ts';
 import { addGrant } from '../../character/grants.ts';
 import { heal } from '../../character/heal.ts';
+import { HIT_TAKEN, TURN_START, WEAPON_PROBLEM } from '../../character/hooks.ts';
+import { ABILITY_DEFS } from '../../character/registry.ts';
 import { type Roll, reroll } from '../../core/dice.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import { MAX_AP_PER_ROUND } from '../../match/rounds.ts';
@@ -25,6 +27,7 @@ import {
   profileOf,
   sightBetween,
 } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard, hasTag } from '../../state/world.ts';
 import { mindRollOrStunned } from '../common/character.ts';
 import { knockback } from '../common/knockback.ts';
@@ -591,3 +594,11 @@ export function ruleRerolls(
   if (apostate.label) modifiers.push(apostate.label);
   return spendDestinyReroll(m, eid, apostate.roll, modifiers, opposing);
 }
+
+/** The unique abilities of this file as a plug-in of the rule book. */
+export const UNIQUE_ABILITIES_PLUGIN = plugin('unique abilities', (add) => {
+  for (const d of UNIQUE_ABILITIES) add(ABILITY_DEFS, d);
+  add(TURN_START, foetidPheromones);
+  add(WEAPON_PROBLEM, uniqueWeaponProblem);
+  add(HIT_TAKEN, ripApart);
+});

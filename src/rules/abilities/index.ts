@@ -1,0 +1,34 @@
+/**
+ * The rule book of Carnevale (state/rule-book.ts): every plug-in the engine plays, in the order the core reads
+ * their entries at each hook point. `createMatch` hands it to every match unless told otherwise.
+ *
+ * The order matters where two plug-ins add at one hook point: a casualty's passive auras act before a ransom is
+ * paid and before newcomers are placed; Reload uses come back before re-roll pools end and before auras act as
+ * a turn starts; Character Ability definitions come before unique ones, and Weapon Abilities last.
+ */
+import { REROLL_POOLS_PLUGIN } from '../rolls/reroll-pools.ts';
+import { RuleBook } from '../state/rule-book.ts';
+import { CHARACTER_ABILITIES_PLUGIN } from './common/character.ts';
+import { RELOAD_PLUGIN } from './common/reload.ts';
+import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
+import { BOUNTY_PLUGIN } from './guild/bounty.ts';
+import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
+import { PASSIVES_PLUGIN } from './unique/passives.ts';
+import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
+import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
+
+/** Every plug-in of the game, in the rule book's order. */
+export const CARNEVALE_PLUGINS = [
+  CHARACTER_ABILITIES_PLUGIN,
+  RELOAD_PLUGIN,
+  REROLL_POOLS_PLUGIN,
+  UNIQUE_ABILITIES_PLUGIN,
+  UNIQUE_COMBAT_PLUGIN,
+  WEAPON_ABILITIES_PLUGIN,
+  PASSIVES_PLUGIN,
+  BOUNTY_PLUGIN,
+  SUMMONS_PLUGIN,
+] as const;
+
+/** The rule book of the whole game. */
+export const CARNEVALE_RULES = new RuleBook(CARNEVALE_PLUGINS);
