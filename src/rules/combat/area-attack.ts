@@ -30,12 +30,12 @@
 import type { Weapon } from '../../content/types.ts';
 import { holdsUnique } from '../abilities/unique/unique-combat.ts';
 import { brawlingSweep } from '../abilities/unique/unique-combat-actions.ts';
-import { takeDamage } from '../character/damage.ts';
 import { afterHit, fearChance, fearRoll, makeAttackRoll, weaponUsed } from '../character/index.ts';
 import { loseLifePoints } from '../character/life-points.ts';
 import { type Roll, readRoll } from '../core/dice.ts';
 import type { AreaShape, Command, PendingDecision } from '../core/types.ts';
 import { changeTerrainUntilRoundEnd, nodesUnderBlast } from '../movement/round-terrain.ts';
+import { takeDamage } from '../rolls/damage.ts';
 import type { Node } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { horizontalGap } from '../space/measure.ts';

@@ -165,7 +165,7 @@ export function createMatch(
     turnState: { chainedJumpReady: false, chainedJumpUsed: false, fresh: false },
     actionLoss: new Map(),
   };
-  startAgendaState(m, setup.gangs.length, seed, options.agendaDice);
+  startAgendaState(m, setup.gangs.length, seed, scenarioOf(setup.scenario).agendas, options.agendaDice);
   emit(m, {
     type: 'match-start',
     scenario: setup.scenario,

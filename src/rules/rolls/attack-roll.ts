@@ -11,10 +11,10 @@
  * Opportunity made outside the attacker's turn (a simplification: the rulebook lets the active player go first).
  */
 
-import { ruleRerolls } from '../abilities/unique/unique.ts';
 import { clampPool, type Roll, reroll, rerollMisses, rollDice } from '../core/dice.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import type { Match } from '../state/match-state.ts';
+import { ruleRerolls } from './reroll-pools.ts';
 import { askWillPoints, emitRoll, type RollSpec } from './roll.ts';
 
 /** What the re-rolls of one Attack Roll are. */

@@ -24,6 +24,7 @@ import { type Roll, reroll, rerollMisses } from '../core/dice.ts';
 import type { Match } from '../state/match-state.ts';
 import { matchTable } from '../state/per-match.ts';
 import { plugin } from '../state/rule-book.ts';
+import { RULE_REROLL } from './roll-hooks.ts';
 
 interface PoolState {
   /** Mob Mentality: gang index → re-rolls left this round. */
@@ -163,6 +164,29 @@ export function spendDestinyReroll(
   s.destiny.delete(giver);
   modifiers.push('Cantrip of the Stars: Destiny Dice re-rolled');
   return reroll(m.dice, roll, [0], true);
+}
+
+/**
+ * The re-rolls rules give a roll after the roller's own, in this order: the re-roll pools (Mob Mentality, Fate's
+ * Bounty), then the rule book's {@link RULE_REROLL} entries (Vatican Apostate), then a held Destiny Dice re-roll (a
+ * Cantrip of the Stars); applied to `roll` (made for `purpose`; `opposing`: the opposing side of an Opposed Roll),
+ * their labels added to `modifiers`. Used by every roll path (roll.ts, attack-roll.ts) so they read alike.
+ */
+export function ruleRerolls(
+  m: Match,
+  eid: number,
+  roll: Roll,
+  purpose: string,
+  modifiers: string[],
+  opposing = false,
+): Roll {
+  let r = spendRerollPools(m, eid, roll, purpose, modifiers, opposing);
+  for (const f of m.book.all(RULE_REROLL)) {
+    const after = f(m, eid, r, purpose);
+    if (after.label) modifiers.push(after.label);
+    r = after.roll;
+  }
+  return spendDestinyReroll(m, eid, r, modifiers, opposing);
 }
 
 /** The re-roll pools as a plug-in: pools that last until their holder's next turn end as that turn starts. */

@@ -3,12 +3,12 @@
  * the `roll` event (rulebook "Dice Rolls", "Will Points").
  */
 
-import { underTheLamp } from '../abilities/unique/passives.ts';
-import { ruleRerolls } from '../abilities/unique/unique.ts';
 import { spendWill, willAvailable } from '../character/will-sources.ts';
 import { clampPool, type Roll, readRoll, rerollMisses, rollDice } from '../core/dice.ts';
 import type { Command, PendingDecision, RollKind } from '../core/types.ts';
 import { emit, gangOf, idOf, type Match } from '../state/match-state.ts';
+import { ruleRerolls } from './reroll-pools.ts';
+import { NO_WILL_POINTS } from './roll-hooks.ts';
 
 /** What a roll is made of before Will Points. */
 export interface RollSpec {
@@ -41,8 +41,9 @@ export function* askWillPoints(
   eid: number,
   spec: RollSpec,
 ): Generator<PendingDecision, number, Command> {
-  // The Lamp (the Black Lamp): enemies within 3″ of it spend no Will Points.
-  const max = underTheLamp(m, eid) ? 0 : willPointsMax(spec.pool, willAvailable(m, eid));
+  // A rule may forbid Will Points (The Lamp: enemies within 3″ of it spend none).
+  const barred = m.book.all(NO_WILL_POINTS).some((f) => f(m, eid));
+  const max = barred ? 0 : willPointsMax(spec.pool, willAvailable(m, eid));
   if (max === 0) return 0;
   const decision: PendingDecision = {
     type: 'will-points',

@@ -3,10 +3,14 @@
  * each module declares its own kind with {@link matchTable}; the world holds the values, so a copy of the world
  * (fork.ts: the computer's look-ahead) copies them too.
  */
-import type { Match } from './match-state.ts';
-import { type CopyState, worldTable } from './world.ts';
+import { type CopyState, type World, worldTable } from './world.ts';
 
 export type { CopyState } from './world.ts';
+
+/** What a table reads: a match (anything that holds its world). */
+interface Match {
+  readonly world: World;
+}
 
 /** State of one kind kept in a match's world, read and written by the match (a Map-like face over `world.tables`). */
 export interface MatchTable<T> {

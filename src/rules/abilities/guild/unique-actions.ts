@@ -28,6 +28,7 @@ import { getProfile } from '../../../content/index.ts';
 import { hopTo } from '../../character/counters.ts';
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import type { UniqueActionDef } from '../../character/unique-action-def.ts';
 import { canPayWill, payWill } from '../../character/will-cost.ts';
 import { disengage, enemiesTouching } from '../../combat/charging.ts';
 import type { Point3, UniqueActionCommand } from '../../core/types.ts';
@@ -56,27 +57,6 @@ import {
 import { charactersOnBoard } from '../../state/world.ts';
 import { SPAWN } from '../rashaar/spawn.ts';
 import { regain } from '../unique/unique.ts';
-
-/** What a unique action may name: another character, or a spot on the board. */
-export type UniqueActionAim = 'target' | 'spot';
-
-/** One unique action the engine plays. */
-export interface UniqueActionDef {
-  /** Its name, letter for letter as printed (the command's `action`). */
-  readonly name: string;
-  readonly aim: UniqueActionAim;
-  /** Action Points and Will Points it costs. */
-  readonly ap: number;
-  readonly wp: number;
-  /** Once in each of the user's turns. */
-  readonly oncePerTurn: boolean;
-  /** Why `eid` may not aim it at `target` (a character) or `to` (a spot), or null. Costs are checked apart. */
-  problem(m: Match, eid: number, aim: { target?: number; to?: Point3 }): string | null;
-  /** A bounded list of what it may name now (every one accepted by `problem`), for the legal commands. */
-  options(m: Match, eid: number): { target?: number; to?: Point3 }[];
-  /** Its effect, once the costs are paid. */
-  resolve(m: Match, eid: number, aim: { target?: number; to?: Node }): Resolution;
-}
 
 /** Blood Rights: how near the character that loses the Life Point must be (inches). */
 export const BLOOD_RIGHTS_INCHES = 3;

@@ -10,11 +10,11 @@
  */
 import { getProfile } from '../../../content/index.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import type { UniqueActionDef } from '../../character/unique-action-def.ts';
 import { nodeAtPoint } from '../../movement/run-climb.ts';
 import { nodeKey } from '../../space/api.ts';
 import { isOnBoard, type Match, type Resolution } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
-import type { UniqueActionDef } from '../guild/unique-actions.ts';
 import { placeProblem, summon, summonSpots } from '../unique/summon.ts';
 import { INFANT_KRAKEN } from './unique-summons.ts';
 

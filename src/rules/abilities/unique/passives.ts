@@ -12,6 +12,7 @@ import { type AppliedBoon, addGrant, type Boon, boonsOf } from '../../character/
 import { PASSIVE_BOONS } from '../../character/hooks.ts';
 import { hasKeyword as keywordNow } from '../../character/keywords.ts';
 import { CASUALTY } from '../../character/life-points.ts';
+import { NO_WILL_POINTS } from '../../rolls/roll-hooks.ts';
 import { distanceBetween, emit, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
 import { matchTable, shareState } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
@@ -225,6 +226,7 @@ export function postpartum(m: Match, dead: number): void {
 /** Passive auras as a plug-in of the rule book. */
 export const PASSIVES_PLUGIN = plugin('passive auras', (add) => {
   add(PASSIVE_BOONS, passiveBoonsOf);
+  add(NO_WILL_POINTS, underTheLamp);
   add(CASUALTY, leadThroughFear);
   add(CASUALTY, postpartum);
 });

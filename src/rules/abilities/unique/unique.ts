@@ -13,7 +13,7 @@ import { ABILITY_DEFS } from '../../character/registry.ts';
 import { type Roll, reroll } from '../../core/dice.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import { MAX_AP_PER_ROUND } from '../../match/rounds.ts';
-import { spendDestinyReroll, spendRerollPools } from '../../rolls/reroll-pools.ts';
+import { RULE_REROLL } from '../../rolls/roll-hooks.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
   distanceBetween,
@@ -575,30 +575,11 @@ export function ripApart(hit: HitReport): void {
     if (gang[e] === gang[attacker] && holds(m, e, 'Rip Apart')) regain(m, e, 'will', 1, 'Rip Apart');
 }
 
-/**
- * The re-rolls rules give a roll after the roller's own (the re-roll pools of reroll-pools.ts: Mob Mentality, Fate's
- * Bounty; Vatican Apostate; a Cantrip of the Stars), applied in that order to `roll` (made for `purpose`;
- * `opposing`: the opposing side of an Opposed Roll); their labels are added to `modifiers`. Used by every roll path
- * (roll.ts, attack-roll.ts) so they read alike.
- */
-export function ruleRerolls(
-  m: Match,
-  eid: number,
-  roll: Roll,
-  purpose: string,
-  modifiers: string[],
-  opposing = false,
-): Roll {
-  const pooled = spendRerollPools(m, eid, roll, purpose, modifiers, opposing);
-  const apostate = apostateReroll(m, eid, pooled, purpose);
-  if (apostate.label) modifiers.push(apostate.label);
-  return spendDestinyReroll(m, eid, apostate.roll, modifiers, opposing);
-}
-
 /** The unique abilities of this file as a plug-in of the rule book. */
 export const UNIQUE_ABILITIES_PLUGIN = plugin('unique abilities', (add) => {
   for (const d of UNIQUE_ABILITIES) add(ABILITY_DEFS, d);
   add(TURN_START, foetidPheromones);
   add(WEAPON_PROBLEM, uniqueWeaponProblem);
   add(HIT_TAKEN, ripApart);
+  add(RULE_REROLL, apostateReroll);
 });

@@ -4,7 +4,6 @@
  * target's Protection Roll with the spell's Penetration, cover from the caster and its own abilities (our reading).
  */
 import type { Weapon } from '../../../content/types.ts';
-import { takeDamage } from '../../character/damage.ts';
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { gainStunned } from '../../character/stunned.ts';
@@ -12,6 +11,7 @@ import { planAttack } from '../../combat/combat.ts';
 import { protectedLoss } from '../../combat/combat-odds.ts';
 import { regainWillPoints } from '../../command/command-abilities.ts';
 import type { Command, PendingDecision } from '../../core/types.ts';
+import { takeDamage } from '../../rolls/damage.ts';
 import { blastAt, underBlast } from '../../space/templates.ts';
 import {
   distanceBetween,

@@ -31,8 +31,7 @@ import { hasUsedCommand, markCommandUsed } from '../../state/command-state.ts';
 import { distanceBetween, emit, idOf, isOnBoard, type Match, sightBetween } from '../../state/match-state.ts';
 import { copyState, matchTable } from '../../state/per-match.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import type { AgendaRuleName } from '../scenario.ts';
-import { scenarioOf } from '../scenarios.ts';
+import type { AgendaRuleName, ScenarioAgendas } from '../scenario.ts';
 import { AGENDA_CONDITIONS, type Memo, newMemo } from './conditions.ts';
 import { FactReader } from './facts.ts';
 
@@ -64,6 +63,8 @@ export interface AgendaState {
   seen: number;
   readonly reader: FactReader;
   readonly dice: DiceSource;
+  /** The scenario's Agenda rules (how many, worth how much, Cycle, Double…). */
+  readonly rules: ScenarioAgendas;
 }
 
 /** A copy of the Agenda state for a copy of the match: the deck draws from a copy of the original's stream. */
@@ -75,6 +76,7 @@ function copyAgendaState(a: AgendaState): AgendaState {
     seen: a.seen,
     reader: copyState(a.reader),
     dice: seededDice(0, a.dice.state()),
+    rules: a.rules,
   };
 }
 
@@ -92,10 +94,16 @@ export function agendaStateOf(m: Match): AgendaState {
 }
 
 /**
- * Give match `m` of `n` gangs and `seed` its Agenda state; `dice` for the deck (else the seed's own stream).
- * Called once by `createMatch`, before any card is dealt.
+ * Give match `m` of `n` gangs and `seed` its Agenda state under the scenario's Agenda `rules`; `dice` for the deck
+ * (else the seed's own stream). Called once by `createMatch`, before any card is dealt.
  */
-export function startAgendaState(m: Match, n: number, seed: number, dice?: DiceSource): void {
+export function startAgendaState(
+  m: Match,
+  n: number,
+  seed: number,
+  rules: ScenarioAgendas,
+  dice?: DiceSource,
+): void {
   agendaStates.set(m, {
     hands: Array.from({ length: n }, () => []),
     drawn: Array.from({ length: n }, () => new Set<string>()),
@@ -103,12 +111,13 @@ export function startAgendaState(m: Match, n: number, seed: number, dice?: DiceS
     seen: 0,
     reader: new FactReader(),
     dice: dice ?? seededDice((seed + AGENDA_STREAM) >>> 0),
+    rules,
   });
 }
 
 /** The scenario's Agenda rules for the match. */
-function rulesOf(m: Match): { count: number; vp: number; rules: readonly AgendaRuleName[] } {
-  return scenarioOf(m.setup.scenario).agendas;
+function rulesOf(m: Match): ScenarioAgendas {
+  return agendaStateOf(m).rules;
 }
 
 /** Whether the scenario applies the Agenda rule `name`. */

@@ -4,10 +4,10 @@
  * Life Points outright (a spell that says so) skips this: `loseLifePoints`.
  */
 
+import { loseLifePoints } from '../character/life-points.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
-import { makeRoll, type RollSpec } from '../rolls/roll.ts';
 import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
-import { loseLifePoints } from './life-points.ts';
+import { makeRoll, type RollSpec } from './roll.ts';
 
 /** Damage points a Protection Roll takes away: its Aces (+1 on a Critical; −1, one more Damage, on a Fumble). */
 export function damageSaved(result: string, aces: number): number {

@@ -1,0 +1,19 @@
+/**
+ * The hook points of rolls (rulebook "Dice Rolls", "Will Points", "Re-rolls"): where plug-ins of the match's rule
+ * book (state/rule-book.ts) change who may spend Will Points on a roll and what a roll re-rolls.
+ */
+import type { Roll } from '../core/dice.ts';
+import type { Match } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
+
+/** Whether a rule forbids `eid` to spend Will Points on its rolls now (an enemy's The Lamp within 3″). */
+export const NO_WILL_POINTS = hookPoint<(m: Match, eid: number) => boolean>('no Will Points');
+
+/**
+ * A re-roll a rule gives `eid`'s roll made for `purpose`, after its re-roll pools and before a held Destiny Dice
+ * re-roll (Vatican Apostate): the roll after it and the log label, or the same roll and null.
+ */
+export const RULE_REROLL =
+  hookPoint<(m: Match, eid: number, roll: Roll, purpose: string) => { roll: Roll; label: string | null }>(
+    'rule re-roll',
+  );
