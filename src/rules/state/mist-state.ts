@@ -11,8 +11,7 @@
 
 import type { Point3 } from '../core/types.ts';
 import type { Figure } from '../space/api.ts';
-import type { Match } from './match-state.ts';
-import { matchTable } from './per-match.ts';
+import { type HoldsWorld, matchTable } from './per-match.ts';
 
 /** One Abyssal Mist marker. */
 export interface MistMarker {
@@ -26,19 +25,19 @@ export interface MistMarker {
 const states = matchTable<MistMarker[]>();
 
 /** The Abyssal Mist markers on the table now, in the order they were laid. */
-export function mistMarkers(m: Match): readonly MistMarker[] {
+export function mistMarkers(m: HoldsWorld): readonly MistMarker[] {
   return states.get(m) ?? [];
 }
 
 /** Lay a marker until the round ends. */
-export function addMist(m: Match, marker: MistMarker): void {
+export function addMist(m: HoldsWorld, marker: MistMarker): void {
   const s = states.get(m);
   if (s) s.push(marker);
   else states.set(m, [marker]);
 }
 
 /** Take every marker away; returns them. */
-export function takeMistAway(m: Match): MistMarker[] {
+export function takeMistAway(m: HoldsWorld): MistMarker[] {
   return states.get(m)?.splice(0) ?? [];
 }
 
@@ -46,7 +45,7 @@ export function takeMistAway(m: Match): MistMarker[] {
 const MIST_VERTICAL = 1;
 
 /** Whether a marker lies across the line between `a` and `b` (see the module comment). */
-export function mistBetween(m: Match, a: Figure, b: Figure): boolean {
+export function mistBetween(m: HoldsWorld, a: Figure, b: Figure): boolean {
   const list = states.get(m);
   if (!list || list.length === 0) return false;
   const dx = b.x - a.x;

@@ -7,17 +7,17 @@ import { type CopyState, type World, worldTable } from './world.ts';
 
 export type { CopyState } from './world.ts';
 
-/** What a table reads: a match (anything that holds its world). */
-interface Match {
+/** What a table reads: a match, or anything that holds a match's world. */
+export interface HoldsWorld {
   readonly world: World;
 }
 
 /** State of one kind kept in a match's world, read and written by the match (a Map-like face over `world.tables`). */
 export interface MatchTable<T> {
-  get(m: Match): T | undefined;
-  set(m: Match, value: T): MatchTable<T>;
-  has(m: Match): boolean;
-  delete(m: Match): boolean;
+  get(m: HoldsWorld): T | undefined;
+  set(m: HoldsWorld, value: T): MatchTable<T>;
+  has(m: HoldsWorld): boolean;
+  delete(m: HoldsWorld): boolean;
 }
 
 /**
