@@ -13,8 +13,7 @@ import { pairSetup } from '../src/ai/harness/tournament.ts';
 import { chooseCommand, type Difficulty } from '../src/ai/index.ts';
 import { playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
-import { loadLevel } from '../src/content/levels.ts';
-import { type Board, createMatch, gangToAnswer, type Match, submit } from '../src/rules/index.ts';
+import { type Board, createMatch, gangToAnswer, loadLevel, type Match, submit } from '../src/rules/index.ts';
 
 /** Engine throughput. */
 export interface EngineBench {

@@ -18,9 +18,8 @@ import { defaultMatchSetup } from '../src/campaign/default-match.ts';
 import { addMember, checkRoster, chooseWeapon, newRoster, type Roster } from '../src/campaign/roster.ts';
 import { toGangSetup } from '../src/campaign/roster-match.ts';
 import { weaponOptions } from '../src/content/gang-rules.ts';
-import { loadLevel } from '../src/content/levels.ts';
 import { getProfile, recruitableFor } from '../src/content/profiles.ts';
-import { type Command, createMatch, type MatchSetup, playRulesCase } from '../src/rules/index.ts';
+import { type Command, createMatch, loadLevel, type MatchSetup, playRulesCase } from '../src/rules/index.ts';
 import { eventsFingerprint, type GoldenRecord } from '../tests/golden/fingerprint.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

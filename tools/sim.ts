@@ -15,8 +15,7 @@ import { type Choice, chooseCommand, type Difficulty } from '../src/ai/index.ts'
 import { type Player, playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../src/campaign/default-match.ts';
-import { loadLevel } from '../src/content/levels.ts';
-import { createMatch, scenarioOf, summarise } from '../src/rules/index.ts';
+import { createMatch, loadLevel, scenarioOf, summarise } from '../src/rules/index.ts';
 
 function arg(name: string): string | undefined {
   const k = process.argv.indexOf(`--${name}`);

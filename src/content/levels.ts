@@ -1,11 +1,9 @@
 /**
- * The boards that ship with the game (files under `levels/`, Tiled JSON), by level id. The same files are read
- * by the engine in Node and by the view in the browser.
+ * The boards that ship with the game (files under `levels/`, Tiled JSON), by level id, as the files' parsed JSON.
+ * The engine reads them into boards (src/rules/space/shipped-levels.ts `loadLevel`) in Node and in the browser.
  */
 
 import gangWarVenice from '../../levels/gang-war-venice.json';
-import type { Board } from '../rules/space/api.ts';
-import { parseLevel } from '../rules/space/level.ts';
 
 const LEVELS: Record<string, unknown> = { 'gang-war-venice': gangWarVenice };
 
@@ -15,11 +13,11 @@ export function levelIds(): string[] {
 }
 
 /**
- * The board of a shipped level.
- * @throws Error naming an unknown level id, or the LevelError of a broken file.
+ * The parsed JSON of a shipped level file.
+ * @throws Error naming an unknown level id and the known ones.
  */
-export function loadLevel(id: string): Board {
+export function levelFile(id: string): unknown {
   const json = LEVELS[id];
   if (json === undefined) throw new Error(`unknown level "${id}" (known: ${levelIds().join(', ')})`);
-  return parseLevel(json, `levels/${id}.json`);
+  return json;
 }

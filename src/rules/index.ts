@@ -121,6 +121,7 @@ export { LevelError, parseLevel } from './space/level.ts';
 export { boardStats, gangWarProblems } from './space/level-stats.ts';
 export { distance } from './space/measure.ts';
 export type { TerrainPiece } from './space/pieces.ts';
+export { loadLevel } from './space/shipped-levels.ts';
 export type { GondolaOrientation, TerrainKind } from './space/terrain.ts';
 export { nearestEdge, unstablePiece } from './space/unstable.ts';
 export { memoryOf } from './state/ability-memory.ts';

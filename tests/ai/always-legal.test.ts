@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { pairSetup } from '../../src/ai/harness/tournament.ts';
 import { chooseCommand, type Difficulty } from '../../src/ai/index.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
-import { loadLevel } from '../../src/content/levels.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch, gangToAnswer, submit } from '../../src/rules/match/match.ts';
 
 const board = loadLevel('gang-war-venice');

@@ -3,7 +3,7 @@ import { chooseCommand } from '../../src/ai/index.ts';
 import { type Player, playOut } from '../../src/ai/play-out.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
-import { loadLevel } from '../../src/content/levels.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch } from '../../src/rules/match/match.ts';
 import { charactersOnBoard } from '../../src/rules/state/world.ts';
 

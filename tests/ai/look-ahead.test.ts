@@ -4,7 +4,7 @@ import { HARD_LIMITS, lookAhead, positionWorth, TERM_LOOK_AHEAD } from '../../sr
 import { candidatesFor } from '../../src/ai/plan.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
-import { loadLevel } from '../../src/content/levels.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match/match.ts';
 import { canFork } from '../../src/rules/state/fork.ts';
 import { charactersOnBoard } from '../../src/rules/state/world.ts';

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { pairSetup } from '../../src/ai/harness/tournament.ts';
 import { chooseCommand, thinkAbout } from '../../src/ai/index.ts';
-import { loadLevel } from '../../src/content/levels.ts';
 import { declineOf } from '../../src/rules/core/decisions.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch, gangToAnswer, submit } from '../../src/rules/match/match.ts';
 import { waitingOf } from '../../src/rules/match/rounds.ts';
 

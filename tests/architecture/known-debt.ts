@@ -55,11 +55,8 @@ export const KNOWN_BACK_DOORS: readonly string[] = [
   'src/ai/choices/agendas.ts → src/content/agendas.ts',
   'src/ai/choices/dispel.ts → src/content/spells.ts',
   'src/ai/harness/tournament.ts → src/content/gangs/index.ts',
-  'src/ai/harness/tournament.ts → src/content/levels.ts',
   'src/ai/spell-candidates.ts → src/content/spells.ts',
   'src/ai/spell-worth.ts → src/content/spells.ts',
-  'src/content/levels.ts → src/rules/space/api.ts',
-  'src/content/levels.ts → src/rules/space/level.ts',
 ];
 
 /** Import cycles between files of src: the number of files in each. */

@@ -18,8 +18,8 @@ import {
 import { gangWarSetup } from '../../src/campaign/roster-match.ts';
 import { weaponOptions } from '../../src/content/gang-rules.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
-import { loadLevel } from '../../src/content/levels.ts';
 import { getProfile, recruitableFor } from '../../src/content/profiles.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch, gangToAnswer, submit } from '../../src/rules/match/match.ts';
 
 const board = loadLevel('gang-war-venice');

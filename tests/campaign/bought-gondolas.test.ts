@@ -15,7 +15,7 @@ import {
 } from '../../src/campaign/roster.ts';
 import { gangWarSetup, toGangSetup } from '../../src/campaign/roster-match.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
-import { loadLevel } from '../../src/content/levels.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch } from '../../src/rules/match/match.ts';
 import { gondolas } from '../../src/rules/space/gondolas.ts';
 

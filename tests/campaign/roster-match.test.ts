@@ -14,8 +14,8 @@ import {
   toGangSetup,
 } from '../../src/campaign/roster-match.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
-import { loadLevel } from '../../src/content/levels.ts';
 import { weaponsOf } from '../../src/rules/combat/combat.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch } from '../../src/rules/match/match.ts';
 
 const guild = () => rosterFromGangFile(readyGangs().find((g) => g.id === 'guild')!);

@@ -6,8 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLevel } from '../../src/content/levels.ts';
-import { replay } from '../../src/rules/index.ts';
+import { loadLevel, replay } from '../../src/rules/index.ts';
 import { playRulesCase } from '../../src/rules/read/rules-case.ts';
 import { eventsFingerprint, type GoldenRecord } from './fingerprint.ts';
 

@@ -3,8 +3,8 @@ import { chooseCommand } from '../../src/ai/index.ts';
 import type { Player } from '../../src/ai/play-out.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
-import { loadLevel } from '../../src/content/levels.ts';
 import { seededDice } from '../../src/rules/core/dice.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match/match.ts';
 import { canFork, forkMatch } from '../../src/rules/state/fork.ts';
 

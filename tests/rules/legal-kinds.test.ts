@@ -7,7 +7,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { pairSetup } from '../../src/ai/harness/tournament.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
-import { loadLevel } from '../../src/content/levels.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import {
   drawLegalOfKind,
   legalCommands,

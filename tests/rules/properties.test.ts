@@ -11,10 +11,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
-import { loadLevel } from '../../src/content/levels.ts';
 import { abilityOf } from '../../src/rules/character/stats.ts';
 import { isAce, resultOf, rollDice, seededDice } from '../../src/rules/core/dice.ts';
 import type { Command, MatchEvent, MatchSetup } from '../../src/rules/core/types.ts';
+import { loadLevel } from '../../src/rules/index.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { createMatch, type Match, submit } from '../../src/rules/match/match.ts';
 import { MAX_AP_PER_ROUND } from '../../src/rules/match/rounds.ts';

@@ -5,8 +5,7 @@
  * edge or the better gang. Used by `npm run tournament` (tools/tournament.ts).
  */
 import { readyGangs } from '../../content/gangs/index.ts';
-import { loadLevel } from '../../content/levels.ts';
-import { createMatch, type GangSetup, type Match, type MatchSetup } from '../../rules/index.ts';
+import { createMatch, type GangSetup, loadLevel, type Match, type MatchSetup } from '../../rules/index.ts';
 import { playOut } from '../play-out.ts';
 import { makeBot } from './bots.ts';
 

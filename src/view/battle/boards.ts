@@ -3,8 +3,7 @@
  * `VoxelBoard`, which also gives the view its terrain pieces and drawing columns.
  */
 import type * as Phaser from 'phaser';
-import { loadLevel } from '../../content/levels.ts';
-import { VoxelBoard } from '../../rules/index.ts';
+import { loadLevel, VoxelBoard } from '../../rules/index.ts';
 
 /**
  * The board of level `id` (e.g. `gang-war-venice`).

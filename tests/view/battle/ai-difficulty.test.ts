@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '../../../src/ai/index.ts';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
-import { loadLevel } from '../../../src/content/levels.ts';
+import { loadLevel } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 

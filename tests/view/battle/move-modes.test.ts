@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
-import { loadLevel } from '../../../src/content/levels.ts';
+import { loadLevel } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import { hoverTile, tilesFor } from '../../../src/view/battle/move-modes.ts';

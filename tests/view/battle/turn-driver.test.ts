@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
-import { loadLevel } from '../../../src/content/levels.ts';
-import { agendaStateOf } from '../../../src/rules/index.ts';
+import { agendaStateOf, loadLevel } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import { type AskSettings, type DriverHooks, TurnDriver } from '../../../src/view/battle/turn-driver.ts';

@@ -1,8 +1,8 @@
 /** The summary after skipping the computer's turns (skip-summary.ts), from the events a real match played. */
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
-import { loadLevel } from '../../../src/content/levels.ts';
 import type { MatchEvent } from '../../../src/rules/core/types.ts';
+import { loadLevel } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import type { Names } from '../../../src/view/hud/log-lines.ts';
