@@ -1,6 +1,6 @@
 /**
  * Player-facing texts, in our own words, for the unique abilities (and Command Abilities) of the characters
- * of The Guild and Rashaar. Keyed `profileId/abilityName`. `npm run content:build` copies them into
+ * the engine plays (The Guild and Rashaar; the other factions' as they are played). Keyed `profileId/abilityName`. `npm run content:build` copies them into
  * `src/content/data/profiles.json`; unique abilities of other factions have an empty text for now (the card
  * shows the name only).
  */
@@ -232,6 +232,8 @@ export const UNIQUE_ABILITY_TEXTS: Readonly<Record<string, string>> = {
     'Friendly Hydra characters within 6″ and in sight may spend its Will Points.',
   'rashaar-wet-nurse/Kraken Nurse':
     'Each time a new Infant Kraken is placed in its sight, it regains 1 spent Will Point.',
+  // Strigoi
+  'strigoi-cetean-upi-r/Hydrodynamic': 'While it stands in water its DEXTERITY is 5.',
 };
 
 /** The factions whose unique abilities have texts here. */

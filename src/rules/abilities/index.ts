@@ -13,6 +13,7 @@ import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
+import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
@@ -28,6 +29,8 @@ export const CARNEVALE_PLUGINS = [
   PASSIVES_PLUGIN,
   BOUNTY_PLUGIN,
   SUMMONS_PLUGIN,
+  // Strigoi
+  HYDRODYNAMIC_PLUGIN,
 ] as const;
 
 /** The rule book of the whole game. */
