@@ -35,7 +35,12 @@ export const HIT_TAKEN = hookPoint<(hit: HitReport) => void>('hit taken');
 /** The grants, auras and passive auras that apply to `eid` now (grants.ts, {@link PASSIVE_BOONS}). */
 export function boonsNow(m: Match, eid: number): AppliedBoon[] {
   const given = boonsOf(m, eid);
-  const passive = m.book.all(PASSIVE_BOONS).flatMap((f) => f(m, eid));
+  const sources = m.book.all(PASSIVE_BOONS);
+  let passive: AppliedBoon[] = [];
+  for (const f of sources) {
+    const more = f(m, eid);
+    if (more.length > 0) passive = passive.length === 0 ? more : [...passive, ...more];
+  }
   return given.length === 0 ? passive : passive.length === 0 ? given : [...given, ...passive];
 }
 
