@@ -23,7 +23,7 @@ import {
   type Memo,
   scenarioOf,
 } from '../rules/index.ts';
-import type { Term } from './plan.ts';
+import type { Term } from './types.ts';
 
 /** Victory Points `card` scores when achieved now. */
 function cardVp(m: Match, card: AgendaCard): number {

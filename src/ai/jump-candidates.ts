@@ -39,11 +39,11 @@ import {
   statOf,
 } from '../rules/index.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
-import { WILL_POINT_WORTH } from './choices/ability.ts';
-import type { Term } from './plan.ts';
 import { dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
+import type { Term } from './types.ts';
 import { weightsFor } from './weights.ts';
+import { WILL_POINT_WORTH } from './will-point-worth.ts';
 
 /** Points whose exact odds are worked out, at most. */
 export const JUMP_SHORTLIST = 2;

@@ -10,7 +10,6 @@
  */
 import {
   asIfAt,
-  type Command,
   enemiesOf,
   idOf,
   isOnWall,
@@ -28,22 +27,9 @@ import { spellCandidates } from './spell-candidates.ts';
 import { dangerFrom, nearestEnemy as nearest, spotGain } from './spot-worth.ts';
 import { stanceCandidates } from './stance-candidates.ts';
 import { threatOf } from './threat.ts';
+import type { Candidate, Term } from './types.ts';
 import { uniqueActionCandidates } from './unique-action-candidates.ts';
 import { weightsFor } from './weights.ts';
-
-/** One consideration of a candidate's score: what it weighs, in plain words, and what it adds (Victory Points). */
-export interface Term {
-  readonly label: string;
-  readonly value: number;
-}
-
-/** A scored candidate with the reasons behind its score: `terms` add up to `score` (the "Why?" panel). */
-export interface Candidate {
-  readonly command: Command;
-  readonly score: number;
-  readonly why: string;
-  readonly terms?: readonly Term[];
-}
 
 /** Words of the considerations every candidate shares. */
 export const TERM_DANGER = 'danger where it ends up (what enemies can do to it next)';

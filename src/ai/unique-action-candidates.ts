@@ -18,8 +18,8 @@ import {
   uniqueActionCommands,
   uniqueActionDef,
 } from '../rules/index.ts';
-import { WILL_POINT_WORTH } from './choices/ability.ts';
 import { attackWorth } from './threat.ts';
+import { WILL_POINT_WORTH } from './will-point-worth.ts';
 
 /** What the second Action Point of Fade to the Shadow or Rope Arrow could have bought instead. */
 export const SPOT_ACTION_COST = 0.1;

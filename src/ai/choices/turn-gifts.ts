@@ -13,7 +13,7 @@
  */
 import { type ChoiceDecision, type Command, isOnBoard, type Match, nodeOf } from '../../rules/index.ts';
 import { dangerAt } from '../threat.ts';
-import { WILL_POINT_WORTH } from './ability.ts';
+import { WILL_POINT_WORTH } from '../will-point-worth.ts';
 
 type Answer = { command: Command; why: string };
 

@@ -1,0 +1,16 @@
+/**
+ * The shape of src/ai (DESIGN §3, §3.4): no import cycle between its files, type imports included.
+ */
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cycles, importGraph } from '../architecture/import-graph.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+describe('the shape of src/ai', () => {
+  const graph = importGraph(ROOT);
+
+  it('has no import cycle', () => {
+    expect(cycles(graph).filter((c) => c.some((f) => f.startsWith('src/ai/')))).toEqual([]);
+  });
+});
