@@ -12,7 +12,7 @@
  * Cards already achieved this round add nothing.
  */
 
-import { getAgenda } from '../content/agendas.ts';
+import { getAgenda } from '../content/index.ts';
 import {
   AGENDA_CONDITIONS,
   type AgendaCard,

@@ -9,7 +9,7 @@
  *   board (touching enemies, height, water, points emptied) is met again {@link AGAIN_STATE} of the time with two
  *   rounds or more left, any other {@link AGAIN_EVENT}; the Agenda is kept when that beats scoring now.
  */
-import { getAgenda } from '../../content/agendas.ts';
+import { getAgenda } from '../../content/index.ts';
 import { AGENDA_CONDITIONS, type ChoiceDecision, type Match, scenarioOf } from '../../rules/index.ts';
 import type { Answer } from '../types.ts';
 import { ORDER_MARGIN } from './order.ts';

@@ -4,7 +4,7 @@
  * removed — is more than the Will Point it costs (and the risk of rolling no Ace, which stops that Mage dispelling
  * for the round).
  */
-import { getSpell, spellId } from '../../content/spells.ts';
+import { getSpell, spellId } from '../../content/index.ts';
 import { type ChoiceDecision, type Command, castOdds, type Match, mageLevelOf } from '../../rules/index.ts';
 import { WILL_POINT_WORTH } from '../spell-candidates.ts';
 import { spellWorth } from '../spell-worth.ts';
