@@ -119,7 +119,7 @@ export function stanceOptions(m: Match, here: PlanContext): Candidate[] {
   return out;
 }
 
-/** The danger Hide takes away (in plan.ts's danger weight) and how many enemies lose their shot. */
+/** The danger Hide takes away (weighed by the scenario's danger weight, weights.ts) and how many enemies lose their shot. */
 export function hideWorth(
   m: Match,
   eid: number,
