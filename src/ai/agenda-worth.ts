@@ -12,7 +12,7 @@
  * Cards already achieved this round add nothing.
  */
 
-import { getAgenda } from '../content/agendas.ts';
+import { getAgenda } from '../content/index.ts';
 import {
   AGENDA_CONDITIONS,
   type AgendaCard,
@@ -23,7 +23,7 @@ import {
   type Memo,
   scenarioOf,
 } from '../rules/index.ts';
-import type { Term } from './plan.ts';
+import type { Term } from './types.ts';
 
 /** Victory Points `card` scores when achieved now. */
 function cardVp(m: Match, card: AgendaCard): number {

@@ -4,7 +4,6 @@
  * lost by every friend hit (the attacker too), from the exact odds of area-attack.ts `areaHitOdds`.
  */
 import {
-  type AttackOdds,
   areaHitOdds,
   brawlingSweep,
   type Command,
@@ -61,28 +60,4 @@ export function areaCandidates(m: Match, eid: number): AreaCandidate[] {
     }
   }
   return out;
-}
-
-/**
- * The best attack of `attacker` on `target` now with a weapon that is not an area weapon (those are scored by
- * {@link areaCandidates}): weapon name and worth, as threat.ts `bestAttackNow`.
- */
-export function bestPlainAttackNow(
-  m: Match,
-  attacker: number,
-  target: number,
-): { weapon: string | null; worth: number; killChance: number } {
-  // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out.
-  let best: { name: string; odds: AttackOdds } | null = null;
-  for (const w of weaponsOf(m, attacker)) {
-    if (isAreaWeapon(w) || brawlingSweep(m, attacker, target, w) || combatProblem(m, attacker, target, w))
-      continue;
-    const odds = oddsOf(m, planAttack(m, attacker, target, w), target);
-    if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss) best = { name: w.name, odds };
-  }
-  if (!best) return { weapon: null, worth: 0, killChance: 0 };
-  const lp = m.world.components.Points.lp[target] ?? 1;
-  const worth =
-    attackWorth(best.odds.killChance, best.odds.expectedLpLoss, lp) - best.odds.chances.fumble * 0.1;
-  return { weapon: best.name, worth, killChance: best.odds.killChance };
 }

@@ -1,7 +1,11 @@
 /**
- * AI answers to `choose` decisions (DESIGN §3.4): each purpose is judged by what it is worth to the answering gang.
+ * The AI's answers to `choose` decisions (DESIGN §3.4): one answer per purpose of the engine (src/rules/types.ts
+ * `ChoicePurpose`), each judged by what it is worth to the answering gang (choices/*.ts, one file per kind). The
+ * table is exhaustive: a purpose the engine adds fails the type check here until it is given an answer. The purposes
+ * the AI has no judgement for yet are answered with the engine's pick, the first option (always legal and neutral),
+ * and are marked so in the table.
  */
-import type { ChoiceDecision, Command, Match } from '../rules/index.ts';
+import type { ChoiceDecision, ChoicePurpose, Match } from '../rules/index.ts';
 import { answerDouble, answerPlan } from './choices/agendas.ts';
 import { answerBodyguard } from './choices/bodyguard.ts';
 import { answerBounty } from './choices/bounty.ts';
@@ -17,33 +21,56 @@ import { answerBloodForMagic, answerDriedMeats, answerFeastForDagon } from './ch
 import { answerPreyUpon, answerUncoordinatedAssault, answerWritheInside } from './choices/unique-combat.ts';
 import { answerAbilityCharge, answerAbilityMove } from './choices/unique-moves.ts';
 import { answerUnstableShift } from './choices/unstable-shift.ts';
+import type { Answer } from './types.ts';
 
-/** The AI's pick among `d.options`, with a reason. Purposes without a judgement take the first option. */
-export function answerChoice(m: Match, d: ChoiceDecision): { command: Command; why: string } {
-  if (d.purpose === 'unstable-shift') return answerUnstableShift(m, d);
-  if (d.purpose === 'charge-target') return answerChargeTarget(m, d);
-  if (d.purpose === 'bodyguard') return answerBodyguard(m, d);
-  if (d.purpose === 'pickpocket') return answerPickpocket(m, d);
-  if (d.purpose === 'ability-charge') return answerAbilityCharge(m, d);
-  if (d.purpose === 'ability-move') return answerAbilityMove(m, d);
-  if (d.purpose === 'bounty') return answerBounty(m, d);
-  if (d.purpose === 'disengage-opponent') return answerDisengageOpponent(m, d);
-  if (d.purpose === 'opportunity-kind') return answerOpportunityKind(m, d);
-  if (d.purpose === 'counter') return answerCounter(m, d);
-  if (d.purpose === 'dispel') return answerDispel(m, d);
-  if (d.purpose === 'knockback-direction') return answerKnockbackDirection(m, d);
-  if (d.purpose === 'blood-for-magic') return answerBloodForMagic(m, d);
-  if (d.purpose === 'dried-meats') return answerDriedMeats(m, d);
-  if (d.purpose === 'feast-for-dagon') return answerFeastForDagon(m, d);
-  if (d.purpose === 'summon-spot') return answerSummonSpot(m, d);
-  if (d.purpose === 'prey-upon') return answerPreyUpon(m, d);
-  if (d.purpose === 'uncoordinated-assault') return answerUncoordinatedAssault(m, d);
-  if (d.purpose === 'writhe-inside') return answerWritheInside(m, d);
-  if (d.purpose === 'plan') return answerPlan(m, d);
-  if (d.purpose === 'agenda-double') return answerDouble(m, d);
+/** How the AI answers a `choose` decision of one purpose. */
+export type ChoiceAnswerer = (m: Match, d: ChoiceDecision) => Answer;
+
+/** The engine's pick, the first option of `d` (always a legal, neutral pick), in the words of its purpose. */
+function enginesPick(_m: Match, d: ChoiceDecision): Answer {
   const pick = d.options[0]!;
   return {
     command: { type: 'decide', decision: 'choose', character: d.character, option: pick.id },
     why: `${d.purpose}: ${pick.label}`,
   };
+}
+
+/** The AI's answer to each purpose of a `choose` decision, in the order src/rules/types.ts lists them. */
+export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
+  'disengage-opponent': answerDisengageOpponent,
+  'charge-target': answerChargeTarget,
+  'unstable-shift': answerUnstableShift,
+  'opportunity-kind': answerOpportunityKind,
+  /** No judgement yet: the engine's pick (where the Grapple moves its target). */
+  'grapple-spot': enginesPick,
+  counter: answerCounter,
+  /** No judgement yet: the engine's pick (Victory Rush's reward). */
+  'victory-rush': enginesPick,
+  bodyguard: answerBodyguard,
+  pickpocket: answerPickpocket,
+  'ability-charge': answerAbilityCharge,
+  'ability-move': answerAbilityMove,
+  bounty: answerBounty,
+  'knockback-direction': answerKnockbackDirection,
+  /** No judgement yet: the engine's pick (roll for the initiative as usual). */
+  'whats-my-cue': enginesPick,
+  'blood-for-magic': answerBloodForMagic,
+  'dried-meats': answerDriedMeats,
+  'feast-for-dagon': answerFeastForDagon,
+  'prey-upon': answerPreyUpon,
+  'uncoordinated-assault': answerUncoordinatedAssault,
+  'writhe-inside': answerWritheInside,
+  'summon-spot': answerSummonSpot,
+  /** No judgement yet: the engine's pick (the first choice the spell offers). */
+  'spell-option': enginesPick,
+  dispel: answerDispel,
+  plan: answerPlan,
+  'agenda-double': answerDouble,
+  /** No judgement yet: the engine's pick (which friend regains the Command Point). */
+  smuggling: enginesPick,
+};
+
+/** The AI's pick among `d.options` by `d.purpose` ({@link CHOICE_ANSWERS}), with a reason. */
+export function answerChoice(m: Match, d: ChoiceDecision): Answer {
+  return CHOICE_ANSWERS[d.purpose](m, d);
 }

@@ -18,9 +18,10 @@ import { chooseOrder } from './choices/order.ts';
 import { chooseSpawn } from './choices/summons.ts';
 import { answerDecision } from './decisions.ts';
 import { lookAhead } from './look-ahead.ts';
-import { type Candidate, candidatesFor } from './plan.ts';
+import { candidatesFor } from './plan.ts';
+import type { Candidate } from './types.ts';
 
-export type { Candidate, Term } from './plan.ts';
+export type { Candidate, Term } from './types.ts';
 
 /** A chosen command and why. */
 export interface Choice {

@@ -39,11 +39,11 @@ import {
   statOf,
 } from '../rules/index.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
-import { WILL_POINT_WORTH } from './choices/ability.ts';
-import type { Term } from './plan.ts';
+import { scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
 import { dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
-import { weightsFor } from './weights.ts';
+import type { PlanContext, Term } from './types.ts';
+import { WILL_POINT_WORTH } from './will-point-worth.ts';
 
 /** Points whose exact odds are worked out, at most. */
 export const JUMP_SHORTLIST = 2;
@@ -65,22 +65,12 @@ export const TERM_JUMP_FALL =
   'the fall if the jump falls short: chance it takes it out, and Life Points lost';
 export const TERM_CONTROLLED = 'the Will Point of a Controlled Landing';
 
-/** What plan.ts knows already and a jump is weighed against. */
+/** What a jump is weighed against, besides what plan.ts knows of the jumper. */
 export interface JumpContext {
-  /** Action Points to plan with (the jump takes one). */
-  readonly ap: number;
   /** The Run/Climb destinations with their chances (preview.ts `reachPreview`). */
   readonly reach: readonly ReachCell[];
-  /** Enemy → worth of its best attack on the jumper (threat.ts `threatOf`). */
-  readonly threats: ReadonlyMap<number, number>;
-  /** Danger and distance to the nearest enemy where the jumper stands now. */
-  readonly hereDanger: number;
-  readonly hereNear: number;
   /** The score a jump must beat to be offered (plan.ts: the best Run/Climb, or holding, and a margin). */
   readonly toBeat: number;
-  /** Words of plan.ts's danger and approach terms. */
-  readonly termDanger: string;
-  readonly termApproach: string;
 }
 
 /** A scored Jump: `terms` add up to `score`. */
@@ -91,14 +81,18 @@ export interface JumpCandidate {
   readonly terms: readonly Term[];
 }
 
-/** The best Jump of `eid` (see the module comment) when it beats `o.toBeat`, or none. */
-export function jumpCandidates(m: Match, eid: number, o: JumpContext): JumpCandidate[] {
+/**
+ * The best Jump of the character of `here` (see the module comment; it takes one of `here.ap`) when it beats
+ * `o.toBeat`, or none.
+ */
+export function jumpCandidates(m: Match, here: PlanContext, o: JumpContext): JumpCandidate[] {
+  const eid = here.eid;
   const enemies = enemiesOf(m, eid);
-  if (o.ap < 1 || enemies.length === 0 || isSwimming(m, eid) || isOnWall(m, eid)) return [];
+  if (here.ap < 1 || enemies.length === 0 || isSwimming(m, eid) || isOnWall(m, eid)) return [];
   // Leaving base contact is disengaging: a jump is not weighed for that.
   if (enemies.some((e) => inContact(m, eid, e))) return [];
-  const here = nodeOf(m, eid);
-  const apAfter = o.ap - 1;
+  const at = nodeOf(m, eid);
+  const apAfter = here.ap - 1;
   const { Position } = m.world.components;
   const foes = enemies.map((e) => [Position.x[e] ?? 0, Position.y[e] ?? 0, Position.z[e] ?? 0] as const);
   const near = (n: Node) => {
@@ -107,7 +101,7 @@ export function jumpCandidates(m: Match, eid: number, o: JumpContext): JumpCandi
     return d;
   };
   const walks = o.reach.filter((c) => !c.needsCritical && !(c.onWall && apAfter < 1));
-  let sureNear = near(here);
+  let sureNear = near(at);
   for (const c of walks) if (c.chance >= SURE_WALK) sureNear = Math.min(sureNear, near(c.node));
   // The chance a Run/Climb gets to n (asked only of the few points weighed).
   const walkChance = (n: Node) =>
@@ -119,17 +113,17 @@ export function jumpCandidates(m: Match, eid: number, o: JumpContext): JumpCandi
   if (sureNear - JUMP_NEARER_BY < 1) return [];
   const farther = farChance(m, eid);
   const ranked: { n: Node; h: number; est: number }[] = [];
-  for (let j = here.j - JUMP_LIST_RADIUS; j <= here.j + JUMP_LIST_RADIUS; j++) {
-    for (let i = here.i - JUMP_LIST_RADIUS; i <= here.i + JUMP_LIST_RADIUS; i++) {
-      const flat = Math.hypot(i - here.i, j - here.j);
+  for (let j = at.j - JUMP_LIST_RADIUS; j <= at.j + JUMP_LIST_RADIUS; j++) {
+    for (let i = at.i - JUMP_LIST_RADIUS; i <= at.i + JUMP_LIST_RADIUS; i++) {
+      const flat = Math.hypot(i - at.i, j - at.j);
       if (flat > JUMP_LIST_RADIUS) continue;
       for (const n of m.board.surfacesAt(i, j)) {
-        if (n.z > here.z + JUMP_MAX_RISE) continue;
+        if (n.z > at.z + JUMP_MAX_RISE) continue;
         const gained = sureNear - near(n);
         // (a point a sure walk reaches is no nearer than the sure walks: it is left out here)
         if (gained < JUMP_NEARER_BY || m.board.surfaceKind(n) === 'water') continue;
         // The roll must carry it along the 3D line, less the 1″ it may be shifted onto solid ground.
-        const est = farther(Math.hypot(flat, n.z - here.z) - 1);
+        const est = farther(Math.hypot(flat, n.z - at.z) - 1);
         if (est > 0) ranked.push({ n, h: est * gained, est });
       }
     }
@@ -141,7 +135,7 @@ export function jumpCandidates(m: Match, eid: number, o: JumpContext): JumpCandi
     if (weighed >= JUMP_SHORTLIST) break;
     if (jumpProblem(m, eid, [n.i + 0.5, n.j + 0.5, n.z])) continue;
     weighed++;
-    const c = scoreJump(m, eid, n, apAfter, walkChance(n), est, o);
+    const c = scoreJump(m, here, n, apAfter, walkChance(n), est, o.toBeat);
     if (c && c.score > (best?.score ?? o.toBeat)) best = c;
   }
   return best ? [best] : [];
@@ -150,27 +144,28 @@ export function jumpCandidates(m: Match, eid: number, o: JumpContext): JumpCandi
 /** The jump toward node `n` scored, or null when it lands there too rarely or a walk gets there as surely. */
 function scoreJump(
   m: Match,
-  eid: number,
+  here: PlanContext,
   n: Node,
   apAfter: number,
   walkChance: number,
   estimate: number,
-  o: JumpContext,
+  toBeat: number,
 ): JumpCandidate | null {
+  const { eid, weights: w } = here;
   const to: Point3 = [n.i + 0.5, n.j + 0.5, n.z];
   const there = asIfAt(m, eid, n, () => ({
     ...spotGain(m, eid, apAfter),
     agenda: boardAgendaGain(m, eid),
-    danger: dangerFrom(m, eid, o.threats),
+    danger: dangerFrom(m, eid, here.threats),
     near: nearestEnemy(m, eid),
   }));
   // Linear in the chance to land there: when even a somewhat better chance than the estimate, and no fall, would
   // not beat what it must, the exact odds are not worth working out.
-  const at = (reach: number) =>
+  const scoreAt = (reach: number) =>
     reach * (there.gain + (there.agenda?.value ?? 0)) -
-    weightsFor(m.setup.scenario).danger * (reach * there.danger + (1 - reach) * o.hereDanger) -
-    weightsFor(m.setup.scenario).approach * (reach * there.near + (1 - reach) * o.hereNear);
-  if (at(Math.min(1, estimate + ESTIMATE_SLACK)) <= o.toBeat) return null;
+    w.danger * (reach * there.danger + (1 - reach) * here.hereDanger) -
+    w.approach * (reach * there.near + (1 - reach) * here.hereNear);
+  if (scoreAt(Math.min(1, estimate + ESTIMATE_SLACK)) <= toBeat) return null;
   const plain = jumpPreview(m, eid, to);
   const reach = plain.reachChance;
   if (plain.problem || reach < JUMP_MIN_REACH || reach < walkChance + JUMP_SURER_BY) return null;
@@ -198,14 +193,8 @@ function scoreJump(
     ...(there.agenda ? [{ ...there.agenda, value: there.agenda.value * reach }] : []),
     { label: TERM_JUMP_FALL, value: -fall },
     ...(controlled ? [{ label: TERM_CONTROLLED, value: -WILL_POINT_WORTH }] : []),
-    {
-      label: o.termDanger,
-      value: -weightsFor(m.setup.scenario).danger * (reach * there.danger + (1 - reach) * o.hereDanger),
-    },
-    {
-      label: o.termApproach,
-      value: -weightsFor(m.setup.scenario).approach * (reach * there.near + (1 - reach) * o.hereNear),
-    },
+    { label: TERM_DANGER, value: -w.danger * (reach * there.danger + (1 - reach) * here.hereDanger) },
+    { label: TERM_APPROACH, value: -w.approach * (reach * there.near + (1 - reach) * here.hereNear) },
   ];
   const command: JumpCommand = {
     type: 'jump',
@@ -215,7 +204,7 @@ function scoreJump(
   };
   return {
     command,
-    score: terms.reduce((sum, t) => sum + t.value, 0),
+    score: scoreOf(terms),
     why: `jump to ${to[0]},${to[1]} to ${reason} (lands there ${Math.round(reach * 100)}%${controlled ? ', Controlled Landing' : ''})`,
     terms,
   };

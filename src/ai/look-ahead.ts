@@ -19,7 +19,7 @@ import {
   seededDice,
   submit,
 } from '../rules/index.ts';
-import type { Candidate, Term } from './plan.ts';
+import type { Candidate, Term } from './types.ts';
 
 /** How far and how wide the hard computer looks. */
 export interface LookAheadLimits {

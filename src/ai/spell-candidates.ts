@@ -4,7 +4,7 @@
  * (spell-odds.ts) — times its worth (spell-worth.ts), less the Will Points it costs and the risk of a Fumble. Only
  * spells worth more than they cost are offered.
  */
-import { getSpell } from '../content/spells.ts';
+import { getSpell } from '../content/index.ts';
 import { type Command, castCommands, castOdds, type Match, mageLevelOf, spellCost } from '../rules/index.ts';
 import { spellWorth } from './spell-worth.ts';
 

@@ -3,7 +3,7 @@
  * Victory Point, a wound a share of it), for the AI's casting and dispelling. A spell without an entry is worth 0 to
  * the AI (it does not cast it; it dispels it only when cheap).
  */
-import { getSpell } from '../content/spells.ts';
+import { getSpell } from '../content/index.ts';
 import {
   isOnBoard,
   type Match,

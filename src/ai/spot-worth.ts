@@ -1,7 +1,7 @@
 /**
  * What a spot is worth to a character that stands there, in Victory Points (DESIGN §3.4): what it can attack from
  * there (a charge's free Attack of Opportunity, a shot with the Action Point left), the danger there (what enemies
- * can do to it next) and how near the enemy it is. plan.ts scores the end of a Run/Climb with these, jump-candidates.ts
+ * can do to it next) and how near the enemy it is. move-candidates.ts scores the end of a Run/Climb with these, jump-candidates.ts
  * the landing spot of a Jump, stance-candidates.ts the spot a character Hides or Guards on.
  */
 import {

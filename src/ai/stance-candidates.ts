@@ -12,6 +12,10 @@
  *   reach of a weapon: the best, over the three nearest enemies, of the chance that one does so (it has to move
  *   when it cannot shoot from where it stands; it charges a guard it can reach about half the time) times the
  *   worth of the attack (threat.ts `attackWorth`).
+ *
+ * `stanceOptions` weighs them as plan.ts gathers candidates: the worth by the scenario's weight, less
+ * {@link STANCE_AP_COST} for each Action Point left unused, with the danger and distance to the nearest enemy where
+ * the character stands (considerations.ts).
  */
 import {
   distanceBetween,
@@ -28,8 +32,10 @@ import {
   statOf,
   weaponsOf,
 } from '../rules/index.ts';
+import { scoreHere } from './considerations.ts';
 import { dangerShare, RANGED_SHARE } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
+import type { Candidate, PlanContext, Term } from './types.ts';
 import { weightsFor } from './weights.ts';
 
 /** Chance an enemy that can do nothing from where it stands moves next round; one that can shoot already. */
@@ -46,6 +52,9 @@ export const UNSEEN_SHARE = 0.5;
 export const GUARD_NEAREST = 3;
 /** Share of a shot kept by an enemy that can come within 6″ of a Hidden character with a move. */
 export const HIDDEN_CLOSE_SHARE = 0.5;
+
+/** What each Action Point a stance (Hide, Guard) leaves unused could have bought: it ends the turn. */
+export const STANCE_AP_COST = 0.05;
 
 /** Words of the stance terms (the "Why?" panel). */
 export const TERM_HIDE = 'Hide: the shots it takes away (enemies beyond 6″ cannot see it in cover)';
@@ -95,7 +104,22 @@ export function stanceCandidates(
   return out;
 }
 
-/** The danger Hide takes away (in plan.ts's danger weight) and how many enemies lose their shot. */
+/** Hide and Guard of the character of `here`, scored as candidates (see the module comment). */
+export function stanceOptions(m: Match, here: PlanContext): Candidate[] {
+  const b = here.weights.behaviours;
+  const out: Candidate[] = [];
+  for (const s of b.stance > 0 ? stanceCandidates(m, here.eid, here.threats) : []) {
+    const unused: Term = { label: 'Action Points it leaves unused', value: -STANCE_AP_COST * (here.ap - 1) };
+    out.push({
+      command: s.command,
+      why: s.why,
+      ...scoreHere(here, { label: s.label, value: b.stance * s.worth }, 0, unused),
+    });
+  }
+  return out;
+}
+
+/** The danger Hide takes away (weighed by the scenario's danger weight, weights.ts) and how many enemies lose their shot. */
 export function hideWorth(
   m: Match,
   eid: number,

@@ -6,10 +6,15 @@
  * - Transfusion: on an enemy, the Life Point it takes and, for a kill, the 2 Will Points back; on a hurt friend,
  *   the share of what it has left that the Life Point gives back (as `attackWorth` counts a wound); less the Will
  *   Point paid. It costs no Action Point, so when it gains anything it comes first (`free`).
- * - Fade to the Shadow and Rope Arrow name a spot: plan.ts scores where they leave the character as it scores a
- *   Run/Climb's end (danger there, how near the enemy), less {@link SPOT_ACTION_COST} for the two Action Points.
+ * - Fade to the Shadow and Rope Arrow name a spot: where they leave the character is scored as a Run/Climb's end
+ *   (danger there, how near the enemy), less {@link SPOT_ACTION_COST} for the two Action Points.
+ *
+ * `uniqueActionOptions` weighs them as plan.ts gathers candidates: the gain by the scenario's weight, the danger and
+ * distance to the nearest enemy where the character ends (considerations.ts); a free action that gains anything
+ * {@link FREE_FIRST} above every other option.
  */
 import {
+  asIfAt,
   isOnBoard,
   type Match,
   type Node,
@@ -18,8 +23,17 @@ import {
   uniqueActionCommands,
   uniqueActionDef,
 } from '../rules/index.ts';
-import { WILL_POINT_WORTH } from './choices/ability.ts';
+import { ACTING_BONUS, scoreHere, scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import { dangerFrom, nearestEnemy } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
+import type { Candidate, PlanContext, Term } from './types.ts';
+import { WILL_POINT_WORTH } from './will-point-worth.ts';
+
+/** Lifts an action that costs no Action Point and gains something above every other option: it comes first. */
+const FREE_FIRST = 1;
+
+/** Words of a unique action's gain (the "Why?" panel). */
+export const TERM_UNIQUE = 'what the action gains';
 
 /** What the second Action Point of Fade to the Shadow or Rope Arrow could have bought instead. */
 export const SPOT_ACTION_COST = 0.1;
@@ -74,6 +88,32 @@ export function uniqueActionCandidates(m: Match, eid: number, ap: number): Uniqu
           spot,
           free: false,
         });
+    }
+  }
+  return out;
+}
+
+/**
+ * The unique actions of the character of `here` (with its Action Points), scored as candidates (see the module
+ * comment). `alone`: one action is weighed alone (a COUNTER's), where lifting a free action first would only
+ * inflate what the action gains.
+ */
+export function uniqueActionOptions(m: Match, here: PlanContext, alone: boolean): Candidate[] {
+  const { eid, weights: w } = here;
+  const b = w.behaviours;
+  const out: Candidate[] = [];
+  for (const u of b.unique > 0 ? uniqueActionCandidates(m, eid, here.ap) : []) {
+    if (u.spot) {
+      const terms: Term[] = asIfAt(m, eid, u.spot, () => [
+        { label: TERM_UNIQUE, value: b.unique * u.worth },
+        { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here.threats) },
+        { label: TERM_APPROACH, value: -w.approach * nearestEnemy(m, eid) },
+      ]);
+      out.push({ command: u.command, score: scoreOf(terms), why: u.why, terms });
+    } else if (!u.free || u.worth > 0) {
+      const first = u.free && !alone ? FREE_FIRST : 0;
+      const gain = { label: TERM_UNIQUE, value: b.unique * u.worth };
+      out.push({ command: u.command, why: u.why, ...scoreHere(here, gain, first + ACTING_BONUS) });
     }
   }
   return out;

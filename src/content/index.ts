@@ -1,5 +1,6 @@
 /**
- * The content catalogue's public door: profiles, weapons, the ability glossary, factions and gangs.
+ * The content catalogue's public door: profiles, weapons, the ability glossary, factions and gangs, Agendas,
+ * spells and the shipped boards.
  * Everything here runs in Node and in the browser; data files are validated once, on first use.
  */
 export {
@@ -9,9 +10,11 @@ export {
   bareAbilityName,
   glossaryEntry,
 } from './abilities.ts';
+export { type Agenda, getAgenda } from './agendas.ts';
 export { FACTIONS, type Faction, type FactionCommand, factionByName, GIFTED } from './factions.ts';
 export { checkGang, type GangCheck, memberRoles, type RosterToCheck } from './gang-rules.ts';
 export { readyGangs, validateGangFile } from './gangs/index.ts';
+export { levelFile, levelIds } from './levels.ts';
 export {
   allProfiles,
   getProfile,
@@ -23,4 +26,5 @@ export {
   weaponsOf,
 } from './profiles.ts';
 export { ContentError } from './schema.ts';
+export { getSpell, type Spell, spellId } from './spells.ts';
 export * from './types.ts';

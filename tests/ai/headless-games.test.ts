@@ -44,7 +44,8 @@ describe('headless Gang War games', () => {
       expect(m.winner).toBe(leaders.length === 1 ? leaders[0] : null);
       expect(m.log.map((e) => e.seq)).toEqual(m.log.map((_, k) => k + 1));
     }
-  });
+    // Twenty whole games of the normal computer: about 40 s on a quiet machine; room for a busy one.
+  }, 180_000);
 
   it('the AI never loses to the random player, and wins most games', () => {
     let wins = 0;

@@ -5,8 +5,9 @@
  * Citizens: MOVE 4, DEXTERITY 4 (Aces on 7+), 11 LP, 2 AP, 30 mm bases, an Improvised Weapon in base contact.
  */
 import { describe, expect, it } from 'vitest';
+import { TERM_APPROACH, TERM_DANGER } from '../../src/ai/considerations.ts';
 import { TERM_JUMP_FALL } from '../../src/ai/jump-candidates.ts';
-import { candidatesFor, TERM_APPROACH, TERM_DANGER } from '../../src/ai/plan.ts';
+import { candidatesFor } from '../../src/ai/plan.ts';
 import { jumpPreview, reachPreview } from '../../src/rules/read/preview.ts';
 import { type Arena, arena, CITIZEN, type FigureSpec } from '../rules/helpers/arena.ts';
 

@@ -4,7 +4,8 @@
  * Levatevi di Mezzo, Imbecilli!, Brawling Tentacles, Writhe Inside, Bait, Do As I Say, Not As I Do.
  */
 import { describe, expect, it } from 'vitest';
-import { areaCandidates, bestPlainAttackNow } from '../../src/ai/area-candidates.ts';
+import { areaCandidates } from '../../src/ai/area-candidates.ts';
+import { bestPlainAttackNow } from '../../src/ai/attack-candidates.ts';
 import { answerChoice } from '../../src/ai/choices.ts';
 import { isMindless } from '../../src/rules/abilities/unique/unique-combat.ts';
 import { grantStateOf } from '../../src/rules/character/grants.ts';

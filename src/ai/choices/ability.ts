@@ -35,17 +35,15 @@ import {
   statOf,
   weaponsOf,
 } from '../../rules/index.ts';
-import type { Candidate } from '../plan.ts';
 import { attackWorth, threatOf } from '../threat.ts';
+import type { Candidate } from '../types.ts';
+import { WILL_POINT_WORTH } from '../will-point-worth.ts';
 import { extraApWorth, ORDER_MARGIN } from './order.ts';
 import { NEWCOMER_WORTH } from './summons.ts';
 import { uniqueMoveWorth } from './unique-moves.ts';
 
 /** What a Command Ability must buy before a Command Point is spent on it. */
 export const ABILITY_MARGIN = ORDER_MARGIN;
-
-/** What one Will Point regained is worth (about a die added to one roll later). */
-export const WILL_POINT_WORTH = 0.08;
 
 /** What one re-roll in the Mob Mentality pool is worth (spent on a missed die of a fighting roll this round). */
 export const MOB_REROLL_WORTH = 0.05;

@@ -9,14 +9,9 @@
  *   board (touching enemies, height, water, points emptied) is met again {@link AGAIN_STATE} of the time with two
  *   rounds or more left, any other {@link AGAIN_EVENT}; the Agenda is kept when that beats scoring now.
  */
-import { getAgenda } from '../../content/agendas.ts';
-import {
-  AGENDA_CONDITIONS,
-  type ChoiceDecision,
-  type Command,
-  type Match,
-  scenarioOf,
-} from '../../rules/index.ts';
+import { getAgenda } from '../../content/index.ts';
+import { AGENDA_CONDITIONS, type ChoiceDecision, type Match, scenarioOf } from '../../rules/index.ts';
+import type { Answer } from '../types.ts';
 import { ORDER_MARGIN } from './order.ts';
 
 /** Chance that a newly drawn Agenda is achieved in a game. */
@@ -26,7 +21,7 @@ export const AGAIN_STATE = 0.6;
 /** Chance that a condition on events (kills, jumps, dives…) is met again. */
 export const AGAIN_EVENT = 0.3;
 
-function pickOf(d: ChoiceDecision, option: string, why: string): { command: Command; why: string } {
+function pickOf(d: ChoiceDecision, option: string, why: string): Answer {
   return { command: { type: 'decide', decision: 'choose', character: d.character, option }, why };
 }
 
@@ -36,7 +31,7 @@ function gangIndex(m: Match, d: ChoiceDecision): number {
 }
 
 /** PLAN: redraw the first Agenda in hand that can no longer be achieved, when a new one is worth the point. */
-export function answerPlan(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerPlan(m: Match, d: ChoiceDecision): Answer {
   const g = gangIndex(m, d);
   const { vp, count } = scenarioOf(m.setup.scenario).agendas;
   const roundsLeft = scenarioOf(m.setup.scenario).rounds - m.round + 1;
@@ -58,7 +53,7 @@ export function answerPlan(m: Match, d: ChoiceDecision): { command: Command; why
 }
 
 /** Double: keep the achieved Agenda when twice its Victory Points times the chance to achieve it again beats 1×. */
-export function answerDouble(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerDouble(m: Match, d: ChoiceDecision): Answer {
   const keep = d.options.find((o) => o.id.startsWith('keep:'));
   const score = d.options[0]!;
   if (!keep) return pickOf(d, score.id, 'Double: score now');

@@ -10,13 +10,13 @@ import {
   asIfAt,
   type ChoiceDecision,
   type ChoiceOption,
-  type Command,
   chargeOdds,
   chargesFromAbove,
   type Match,
   nodeOf,
   reachOf,
 } from '../../rules/index.ts';
+import type { Answer } from '../types.ts';
 import { KILL_WORTH } from './charge-target.ts';
 
 /** Life Points an interception must be expected to be worth before the bodyguard leaves its place. */
@@ -44,7 +44,7 @@ export function interceptWorth(m: Match, charger: number, o: ChoiceOption): { wo
 }
 
 /** The AI's answer to a `bodyguard` decision: the most valuable interception, if it reaches the margin. */
-export function answerBodyguard(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerBodyguard(m: Match, d: ChoiceDecision): Answer {
   const charger = m.ids.get(d.character);
   let best: { o: ChoiceOption; worth: number; why: string } = {
     o: d.options[0]!,

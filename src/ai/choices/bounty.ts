@@ -3,18 +3,12 @@
  * its MOVE + 2″ (a fight is likely this turn) it buys First Strike (1) when not yet in base contact (its charge
  * strikes harder), then a Will Point it misses; otherwise, or once those are bought, it keeps the coins.
  */
-import {
-  type ChoiceDecision,
-  type Command,
-  enemiesOf,
-  inContact,
-  type Match,
-  statOf,
-} from '../../rules/index.ts';
+import { type ChoiceDecision, enemiesOf, inContact, type Match, statOf } from '../../rules/index.ts';
 import { nearestEnemyDistance } from '../threat.ts';
+import type { Answer } from '../types.ts';
 
 /** The AI's pick: a perk that helps the coming fight, or `keep`. */
-export function answerBounty(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerBounty(m: Match, d: ChoiceDecision): Answer {
   const eid = m.ids.get(d.character);
   const has = (id: string) => d.options.some((o) => o.id === id);
   let pick = 'keep';

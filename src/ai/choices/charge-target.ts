@@ -7,12 +7,12 @@
 import {
   type ChoiceDecision,
   type ChoiceOption,
-  type Command,
   chargeOdds,
   chargeStartZ,
   chargesFromAbove,
   type Match,
 } from '../../rules/index.ts';
+import type { Answer } from '../types.ts';
 
 /** What taking an enemy out is worth beyond the Life Points themselves (in Life Points). */
 export const KILL_WORTH = 3;
@@ -37,7 +37,7 @@ export function chargeWorth(
 }
 
 /** The AI's answer to a `charge-target` decision: the enemy whose Attack of Opportunity is worth most. */
-export function answerChargeTarget(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerChargeTarget(m: Match, d: ChoiceDecision): Answer {
   const eid = m.ids.get(d.character);
   let best = d.options[0]!;
   let why = 'the first enemy charged';

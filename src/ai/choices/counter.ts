@@ -14,7 +14,6 @@
  */
 import {
   type ChoiceDecision,
-  type Command,
   counterPickOf,
   distanceBetween,
   enemiesOf,
@@ -28,6 +27,7 @@ import {
 } from '../../rules/index.ts';
 import { candidatesFor } from '../plan.ts';
 import { attackWorth, bestAttackNow } from '../threat.ts';
+import type { Answer } from '../types.ts';
 
 /** What a COUNTER must gain, in Victory Points, before a Command Point is spent on it. */
 export const COUNTER_MARGIN = 0.3;
@@ -101,7 +101,7 @@ function optionsByActor(m: Match, d: ChoiceDecision): Map<number, string> {
 }
 
 /** The AI's pick in a `counter` decision, with a reason. */
-export function answerCounter(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerCounter(m: Match, d: ChoiceDecision): Answer {
   const byActor = optionsByActor(m, d);
   let best = { option: NO_COUNTER, gain: COUNTER_MARGIN, why: 'keep the Command Point' };
   const consider = (option: string, g: Gain) => {

@@ -12,12 +12,12 @@ import {
   bestWeapon,
   type ChoiceDecision,
   type ChoiceOption,
-  type Command,
   disengageChances,
   type Match,
   oddsOf,
   planAttack,
 } from '../../rules/index.ts';
+import type { Answer } from '../types.ts';
 import { KILL_WORTH } from './charge-target.ts';
 
 /** Worth (in Life Points) of keeping the enemy in base contact after its Fumble. */
@@ -46,7 +46,7 @@ export function holdWorth(m: Match, mover: number, o: ChoiceOption): { worth: nu
 }
 
 /** The AI's answer to a `disengage-opponent` decision: the character whose hold is worth most. */
-export function answerDisengageOpponent(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerDisengageOpponent(m: Match, d: ChoiceDecision): Answer {
   const mover = m.ids.get(d.character);
   let best = d.options[0]!;
   let why = 'the first one in base contact';

@@ -4,10 +4,11 @@
  * removed — is more than the Will Point it costs (and the risk of rolling no Ace, which stops that Mage dispelling
  * for the round).
  */
-import { getSpell, spellId } from '../../content/spells.ts';
+import { getSpell, spellId } from '../../content/index.ts';
 import { type ChoiceDecision, type Command, castOdds, type Match, mageLevelOf } from '../../rules/index.ts';
 import { WILL_POINT_WORTH } from '../spell-candidates.ts';
 import { spellWorth } from '../spell-worth.ts';
+import type { Answer } from '../types.ts';
 
 const answer = (d: ChoiceDecision, option: string, why: string) => ({
   command: { type: 'decide', decision: 'choose', character: d.character, option } as Command,
@@ -15,7 +16,7 @@ const answer = (d: ChoiceDecision, option: string, why: string) => ({
 });
 
 /** The AI's answer to a `dispel` decision (see the module comment), with its reason. */
-export function answerDispel(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerDispel(m: Match, d: ChoiceDecision): Answer {
   const cast = [...m.log].reverse().find((e) => e.type === 'cast');
   const caster = m.ids.get(d.character);
   if (cast?.type !== 'cast' || caster === undefined) return answer(d, 'none', 'no spell to dispel');

@@ -5,10 +5,11 @@
  * option, the usual push straight away.
  */
 
-import { type ChoiceDecision, type Command, type Match, nodeOf } from '../../rules/index.ts';
+import { type ChoiceDecision, type Match, nodeOf } from '../../rules/index.ts';
+import type { Answer } from '../types.ts';
 import { shiftWorth } from './unstable-shift.ts';
 
-export function answerKnockbackDirection(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerKnockbackDirection(m: Match, d: ChoiceDecision): Answer {
   const target = m.ids.get(d.options[0]?.figure ?? '');
   let best = d.options[0]!;
   let bestWorth = Number.POSITIVE_INFINITY;

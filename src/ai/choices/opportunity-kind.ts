@@ -7,7 +7,6 @@
 import {
   bestWeapon,
   type ChoiceDecision,
-  type Command,
   drownPreview,
   type Match,
   oddsOf,
@@ -15,6 +14,7 @@ import {
 } from '../../rules/index.ts';
 import { grappleCandidates } from '../grapple-candidates.ts';
 import { attackWorth } from '../threat.ts';
+import type { Answer } from '../types.ts';
 
 /** What making the Attack of Opportunity as `kind` against `foe` is worth to `eid`'s side. */
 export function opportunityWorth(m: Match, eid: number, foe: number, kind: string): number {
@@ -36,7 +36,7 @@ export function opportunityWorth(m: Match, eid: number, foe: number, kind: strin
 }
 
 /** The AI's answer to an `opportunity-kind` decision. */
-export function answerOpportunityKind(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerOpportunityKind(m: Match, d: ChoiceDecision): Answer {
   const eid = m.ids.get(d.character);
   let best = d.options[0]!;
   if (eid !== undefined) {

@@ -8,7 +8,7 @@
  * rolls its initiative, lasts.
  */
 import { type Match, type OrderCommand, orderCommands } from '../../rules/index.ts';
-import type { Candidate } from '../plan.ts';
+import type { Candidate } from '../types.ts';
 
 /** What an ORDER must buy, in Victory Points, before a Command Point is spent on it. */
 export const ORDER_MARGIN = 0.25;

@@ -2,10 +2,11 @@
  * The AI's answer to a `pickpocket` decision (Pickpocket, src/rules/abilities/common/pickpocket.ts): the Will Point(s) go to the
  * character with the most Will Points missing (ties: the first listed, the engine's own pick).
  */
-import type { ChoiceDecision, ChoiceOption, Command, Match } from '../../rules/index.ts';
+import type { ChoiceDecision, ChoiceOption, Match } from '../../rules/index.ts';
+import type { Answer } from '../types.ts';
 
 /** The AI's answer: the option whose character misses the most Will Points. */
-export function answerPickpocket(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerPickpocket(m: Match, d: ChoiceDecision): Answer {
   const p = m.world.components.Points;
   const missing = (o: ChoiceOption) => {
     const e = o.figure === undefined ? undefined : m.ids.get(o.figure);

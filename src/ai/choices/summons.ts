@@ -10,7 +10,6 @@
 
 import {
   type ChoiceDecision,
-  type Command,
   distance,
   enemiesOf,
   type Figure,
@@ -23,6 +22,7 @@ import {
   uniqueActionCommands,
 } from '../../rules/index.ts';
 import { attackWorth } from '../threat.ts';
+import type { Answer } from '../types.ts';
 import { ORDER_MARGIN } from './order.ts';
 
 /** What one more friendly character on the board is worth, in Victory Points. */
@@ -49,7 +49,7 @@ function nearestFoe(
 }
 
 /** The AI's pick of where a newcomer goes (see the module comment). */
-export function answerSummonSpot(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerSummonSpot(m: Match, d: ChoiceDecision): Answer {
   const user = m.ids.get(d.character);
   const near =
     user === undefined

@@ -11,11 +11,10 @@
  *   life the heal gives back (capped at all of it), three quarters of that when no enemy threatens it, against the Slave's worth
  *   (its Victory Point at the end, half of it whatever its Life Points, half by the share it has left).
  */
-import { type ChoiceDecision, type Command, isOnBoard, type Match, nodeOf } from '../../rules/index.ts';
+import { type ChoiceDecision, isOnBoard, type Match, nodeOf } from '../../rules/index.ts';
 import { dangerAt } from '../threat.ts';
-import { WILL_POINT_WORTH } from './ability.ts';
-
-type Answer = { command: Command; why: string };
+import type { Answer } from '../types.ts';
+import { WILL_POINT_WORTH } from '../will-point-worth.ts';
 
 const answer = (d: ChoiceDecision, option: string, why: string): Answer => ({
   command: { type: 'decide', decision: 'choose', character: d.character, option },

@@ -10,14 +10,12 @@
 import {
   assaultWorth,
   type ChoiceDecision,
-  type Command,
   type Match,
   memoryOf,
   profileOf,
   weaponOf,
 } from '../../rules/index.ts';
-
-type Answer = { command: Command; why: string };
+import type { Answer } from '../types.ts';
 
 const pick = (d: ChoiceDecision, option: string, why: string): Answer => ({
   command: { type: 'decide', decision: 'choose', character: d.character, option },

@@ -38,6 +38,7 @@ import {
   statOf,
 } from '../../rules/index.ts';
 import { attackWorth, nearestEnemyDistance } from '../threat.ts';
+import type { Answer } from '../types.ts';
 
 /** A hurt friend taken out of a fight by Communicative Dance. */
 export const ESCAPE_WORTH = 0.15;
@@ -78,7 +79,7 @@ export function chargeSpotWorth(m: Match, eid: number, spot: Pick<MoveSpot, 'nod
 }
 
 /** The AI's answer to an `ability-charge` decision: the spot whose charge is worth most. */
-export function answerAbilityCharge(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerAbilityCharge(m: Match, d: ChoiceDecision): Answer {
   const eid = m.ids.get(d.character);
   let best = { o: d.options[0]!, worth: -1 };
   if (eid !== undefined)
@@ -99,7 +100,7 @@ function wantsOut(m: Match, eid: number): boolean {
 }
 
 /** The AI's answer to an `ability-move` decision: away from the enemies when hurt in a fight, else toward them. */
-export function answerAbilityMove(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerAbilityMove(m: Match, d: ChoiceDecision): Answer {
   const eid = m.ids.get(d.character);
   if (eid === undefined) return decide(d, d.options[0]!, 'nobody to move');
   const away = wantsOut(m, eid);

@@ -9,7 +9,6 @@
 import {
   type ChoiceDecision,
   type ChoiceOption,
-  type Command,
   enemiesOf,
   fallOdds,
   type Match,
@@ -19,6 +18,7 @@ import {
   statOf,
   unstablePiece,
 } from '../../rules/index.ts';
+import type { Answer } from '../types.ts';
 
 /** Worth of ending in water and of staying on Unstable Ground (negative), per inch from the edge, per inch nearer. */
 const WATER = -0.1;
@@ -69,7 +69,7 @@ export function shiftWorth(
 }
 
 /** The AI's answer to an `unstable-shift` decision: the option worth most to the shaken character's gang. */
-export function answerUnstableShift(m: Match, d: ChoiceDecision): { command: Command; why: string } {
+export function answerUnstableShift(m: Match, d: ChoiceDecision): Answer {
   const eid = m.ids.get(d.character);
   let best = d.options[0]!;
   let why = 'stays';

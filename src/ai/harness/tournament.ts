@@ -4,7 +4,7 @@
  * turn); bot A sits in seat 0 in the first and in seat 1 in the second, so neither side keeps the first seat's
  * edge or the better gang. Used by `npm run tournament` (tools/tournament.ts).
  */
-import { readyGangs } from '../../content/gangs/index.ts';
+import { readyGangs } from '../../content/index.ts';
 import { createMatch, type GangSetup, loadLevel, type Match, type MatchSetup } from '../../rules/index.ts';
 import { playOut } from '../play-out.ts';
 import { makeBot } from './bots.ts';

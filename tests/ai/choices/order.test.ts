@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGE_SHARE, extraApWorth, ORDER_MARGIN } from '../../../src/ai/choices/order.ts';
 import { chooseCommand } from '../../../src/ai/index.ts';
-import type { Candidate } from '../../../src/ai/plan.ts';
+import type { Candidate } from '../../../src/ai/types.ts';
 import { arena, CHAPLAIN, CITIZEN } from '../../rules/helpers/arena.ts';
 
 const candidate = (

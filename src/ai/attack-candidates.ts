@@ -1,0 +1,79 @@
+/**
+ * Attacks for the AI (rulebook "Combat"; DESIGN §3.4): on each enemy it may attack now, the character's best
+ * weapon that is not an area weapon (those are area-candidates.ts's), scored in Victory Points by the exact odds of
+ * taking the enemy out and of the Life Points it costs (threat.ts `attackWorth`), less a tenth of a Victory Point
+ * times the chance of a Fumble, plus the Agendas the kill would achieve times its chance (agenda-worth.ts), with
+ * the danger and the distance to the nearest enemy where the attacker stands (considerations.ts).
+ */
+import {
+  type AttackOdds,
+  brawlingSweep,
+  combatProblem,
+  idOf,
+  isAreaWeapon,
+  type Match,
+  oddsOf,
+  planAttack,
+  weaponsOf,
+} from '../rules/index.ts';
+import { killAgendaGain } from './agenda-worth.ts';
+import { ACTING_BONUS, scoreHere } from './considerations.ts';
+import { attackWorth } from './threat.ts';
+import type { Candidate, PlanContext, Term } from './types.ts';
+
+/** Words of an attack's gain (the "Why?" panel). */
+export const TERM_ATTACK = 'the attack: chance to take it out and Life Points it costs';
+
+/** Victory Points a Fumble of the attack costs, by its chance. */
+const FUMBLE_COST = 0.1;
+
+/** A term weighed by a behaviour's weight (weights.ts); null when there is none or the behaviour is off. */
+function weighed(t: Term | null, weight: number): Term | null {
+  return t && weight > 0 ? { ...t, value: weight * t.value } : null;
+}
+
+/** The attack of the character of `here` on each enemy it may attack now, scored (none when attacks are off). */
+export function attackCandidates(m: Match, here: PlanContext): Candidate[] {
+  const b = here.weights.behaviours;
+  const out: Candidate[] = [];
+  for (const e of b.attack > 0 ? here.enemies : []) {
+    const best = bestPlainAttackNow(m, here.eid, e);
+    if (!best.weapon) continue;
+    out.push({
+      command: { type: 'combat', actor: here.actor, target: idOf(m, e), weapon: best.weapon },
+      why: `attack ${idOf(m, e)} with ${best.weapon} (worth ${best.worth.toFixed(2)})`,
+      ...scoreHere(
+        here,
+        { label: TERM_ATTACK, value: b.attack * best.worth },
+        ACTING_BONUS,
+        weighed(killAgendaGain(m, here.eid, e, best.killChance), b.agenda),
+      ),
+    });
+  }
+  return out;
+}
+
+/**
+ * The best attack of `attacker` on `target` now with a weapon that is not an area weapon (those are scored by
+ * area-candidates.ts): weapon name (null when none may strike), worth in Victory Points, and the chance it takes
+ * the target out.
+ */
+export function bestPlainAttackNow(
+  m: Match,
+  attacker: number,
+  target: number,
+): { weapon: string | null; worth: number; killChance: number } {
+  // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out.
+  let best: { name: string; odds: AttackOdds } | null = null;
+  for (const w of weaponsOf(m, attacker)) {
+    if (isAreaWeapon(w) || brawlingSweep(m, attacker, target, w) || combatProblem(m, attacker, target, w))
+      continue;
+    const odds = oddsOf(m, planAttack(m, attacker, target, w), target);
+    if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss) best = { name: w.name, odds };
+  }
+  if (!best) return { weapon: null, worth: 0, killChance: 0 };
+  const lp = m.world.components.Points.lp[target] ?? 1;
+  const worth =
+    attackWorth(best.odds.killChance, best.odds.expectedLpLoss, lp) - best.odds.chances.fumble * FUMBLE_COST;
+  return { weapon: best.name, worth, killChance: best.odds.killChance };
+}

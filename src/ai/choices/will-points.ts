@@ -1,0 +1,36 @@
+/**
+ * The AI's Will Points before a roll (rulebook "Will Points"): spend a point while it adds at least
+ * {@link WILL_POINT_STEP} to the chance of a useful result (Success or Critical; for a Protection Roll, of saving at
+ * least one Damage), exact from the dice (`resultChances`). A roll's `purpose` is free words in the engine
+ * (`attack`, `protection`, `climb`…), so every roll is judged alike by its chances, but one: under Madness
+ * (rules/spells/madness.ts) the caster's side decides for an enemy's rolls, spending the enemy's own Will Points, and
+ * the AI spends them only on its attacks (the engine's pick turns them on its own friends).
+ */
+import { gangOf, type Match, resultChances, type WillPointsDecision } from '../../rules/index.ts';
+import type { Answer } from '../types.ts';
+
+/** Least gain in the chance of a useful result for which one more Will Point is spent. */
+export const WILL_POINT_STEP = 0.12;
+
+/** The AI's answer to a `will-points` decision `d` (see the module comment), with a reason. */
+export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
+  const roller = m.ids.get(d.character);
+  if (roller !== undefined && gangOf(m, roller) !== d.gang && d.purpose !== 'attack') {
+    return {
+      command: { type: 'decide', decision: 'will-points', character: d.character, amount: 0 },
+      why: `keep ${d.character}'s Will Points (${d.purpose})`,
+    };
+  }
+  let amount = 0;
+  const good = (wp: number) => {
+    const c = resultChances(d.dice + wp, d.aceOn);
+    return c.success + c.critical;
+  };
+  while (amount < d.max && good(amount + 1) - good(amount) >= WILL_POINT_STEP) amount++;
+  return {
+    command: { type: 'decide', decision: 'will-points', character: d.character, amount },
+    why: amount
+      ? `spend ${amount} Will Point(s) on the ${d.purpose} roll`
+      : `keep Will Points (${d.purpose})`,
+  };
+}

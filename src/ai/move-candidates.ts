@@ -1,0 +1,69 @@
+/**
+ * Run/Climb for the AI (rulebook "Run/Climb"; DESIGN §3.4): every spot of the character's reach (preview.ts
+ * `reachPreview`) other than where it stands, that it gets to without a Critical with a chance of at least
+ * {@link MIN_MOVE_CHANCE}, scored in Victory Points by what it can do from there (spot-worth.ts `spotGain`: a
+ * charge's free Attack of Opportunity, a shot with the Action Point left) and the Agendas a move there would achieve
+ * (agenda-worth.ts), each times the chance to get there, less the danger of standing there, the distance to the
+ * nearest enemy (considerations.ts) and a little for the length of the way. A spot on a wall is left out when no
+ * Action Point would be left to climb on: hanging there with none ends the turn in a fall.
+ */
+import { asIfAt, type Match, nodeKey, nodeOf, type ReachCell } from '../rules/index.ts';
+import { boardAgendaGain } from './agenda-worth.ts';
+import { scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import { dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
+import type { Candidate, PlanContext, Term } from './types.ts';
+
+/** Least chance to get to a spot for a Run/Climb there to be weighed. */
+export const MIN_MOVE_CHANCE = 0.2;
+
+/** Victory Points per inch of the way: among spots alike, the shorter way. */
+const WAY_COST = 0.001;
+
+/** A Run/Climb of the character of `here` to each spot of `reach` (see the module comment), scored. */
+export function moveCandidates(m: Match, here: PlanContext, reach: readonly ReachCell[]): Candidate[] {
+  const { eid, weights: w } = here;
+  const b = w.behaviours;
+  const standing = nodeKey(nodeOf(m, eid));
+  const apAfter = here.ap - 1;
+  const out: Candidate[] = [];
+  for (const cell of b.move > 0 ? reach : []) {
+    if (nodeKey(cell.node) === standing || cell.needsCritical || cell.chance < MIN_MOVE_CHANCE) continue;
+    // Hanging on a wall with no Action Point left to climb on ends the turn in a fall (rulebook "Run/Climb").
+    if (cell.onWall && apAfter < 1) continue;
+    const score = asIfAt(m, eid, cell.node, () => {
+      const spot = spotGain(m, eid, apAfter);
+      const gain = spot.gain;
+      let reason = spot.reason?.startsWith('shoot') ? `move to ${spot.reason}` : (spot.reason ?? 'move');
+      const near = nearestEnemy(m, eid);
+      if (gain <= 0)
+        reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
+      const agenda = boardAgendaGain(m, eid);
+      const terms: Term[] = [
+        ...(gain > 0
+          ? [
+              {
+                label: `what it can do from there (${reason}), times the chance to get there`,
+                value: b.move * gain * cell.chance,
+              },
+            ]
+          : []),
+        ...(agenda && b.agenda > 0 ? [{ ...agenda, value: b.agenda * agenda.value * cell.chance }] : []),
+        { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here.threats) },
+        { label: TERM_APPROACH, value: -w.approach * near },
+        { label: 'length of the way', value: -WAY_COST * cell.cost },
+      ];
+      return { value: scoreOf(terms), reason, terms };
+    });
+    out.push({
+      command: {
+        type: 'run-climb',
+        actor: here.actor,
+        to: [cell.node.i + 0.5, cell.node.j + 0.5, cell.node.z],
+      },
+      score: score.value,
+      why: score.reason,
+      terms: score.terms,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+/**
+ * The shapes the computer's files share (DESIGN §3.4): a candidate action scored in Victory Points with the
+ * considerations its score is made of, what the planner knows of the character whose options it scores, and the
+ * answer to a pending decision.
+ */
+import type { Command } from '../rules/index.ts';
+import type { AiWeights } from './weights.ts';
+
+/** One consideration of a candidate's score: what it weighs, in plain words, and what it adds (Victory Points). */
+export interface Term {
+  readonly label: string;
+  readonly value: number;
+}
+
+/** A scored candidate with the reasons behind its score: `terms` add up to `score` (the "Why?" panel). */
+export interface Candidate {
+  readonly command: Command;
+  readonly score: number;
+  readonly why: string;
+  readonly terms?: readonly Term[];
+}
+
+/** The computer's answer to a pending decision: the `decide` command, and why in words. */
+export interface Answer {
+  readonly command: Command;
+  readonly why: string;
+}
+
+/**
+ * What plan.ts knows of the character whose options it scores, handed to each behaviour's candidates: the
+ * character, the scenario's weights, its enemies and their threat to it, and where it stands now.
+ */
+export interface PlanContext {
+  /** The character (entity) and its id. */
+  readonly eid: number;
+  readonly actor: string;
+  /** The weights the scenario is played with (weights.ts). */
+  readonly weights: AiWeights;
+  /** Its enemies (entities). */
+  readonly enemies: readonly number[];
+  /** Enemy → worth of its best attack on the character, Victory Points (threat.ts `threatOf`). */
+  readonly threats: ReadonlyMap<number, number>;
+  /** Action Points to plan with. */
+  readonly ap: number;
+  /** Danger where it stands now (Victory Points, spot-worth.ts `dangerFrom`). */
+  readonly hereDanger: number;
+  /** Inches from where it stands now to its nearest enemy (spot-worth.ts `nearestEnemy`). */
+  readonly hereNear: number;
+}
