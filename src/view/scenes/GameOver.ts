@@ -7,7 +7,7 @@ import * as Phaser from 'phaser';
 import { uiLayer } from '../../app/ui-layer.ts';
 import { type AgendaSummary, agendaSummaryLine } from '../hud/agenda-rows.ts';
 import { h } from '../hud/dom-builder.ts';
-import type { BattleData } from './Battle.ts';
+import type { BattleData } from './battle-data.ts';
 
 export interface GameOverData {
   readonly vp: Record<string, number>;
