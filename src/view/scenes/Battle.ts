@@ -21,7 +21,7 @@ import { skipSummary } from '../hud/skip-summary.ts';
 import { whyRows } from '../hud/why-rows.ts';
 import { fromCss } from '../iso/palette.ts';
 import type { BattleData } from './battle-data.ts';
-import type { GameOverData } from './GameOver.ts';
+import type { GameOverData } from './game-over-data.ts';
 
 export class Battle extends Phaser.Scene {
   session!: BattleSession;
