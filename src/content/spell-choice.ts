@@ -18,13 +18,9 @@ import {
   type Spell,
   spellsOfDiscipline,
 } from './spells.ts';
-import type { Profile } from './types.ts';
+import type { Profile, SpellChoice } from './types.ts';
 
-/** The spells picked for one Mage before the game: its Discipline and spell ids (its Cantrip is not listed). */
-export interface SpellChoice {
-  readonly discipline: Discipline;
-  readonly spells: readonly string[];
-}
+export type { SpellChoice } from './types.ts';
 
 /** Whether the profile keeps a spell for its friends (Bucket of Blood). */
 export function keepsBucket(p: Profile): boolean {

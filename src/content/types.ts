@@ -3,7 +3,7 @@
  * Numbers are as printed on the profile cards (rulebook "Character Profiles"); distances in inches,
  * base sizes in mm diameter.
  */
-import type { SpellChoice } from './spell-choice.ts';
+import type { Discipline } from './disciplines.ts';
 
 /** An ability as printed on a profile: name and its (X), a number, a keyword/name, or null. */
 export interface AbilityRef {
@@ -69,6 +69,15 @@ export interface Profile {
    * Ducats: e.g. the four Tentacles of `rashaar-emissary-of-mother-hydra`.
    */
   readonly attachedTo?: string;
+}
+
+/**
+ * The spells picked for one Mage before the game: its Discipline and spell ids (its Cantrip is not listed). The
+ * rules of the choice are in spell-choice.ts.
+ */
+export interface SpellChoice {
+  readonly discipline: Discipline;
+  readonly spells: readonly string[];
 }
 
 /** One member of a gang file: a profile id and an optional display name (same shape as the engine's `RosterEntry`). */

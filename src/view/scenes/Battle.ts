@@ -4,14 +4,13 @@
  * lets the player act or the computer move (DESIGN §3.5).
  */
 import * as Phaser from 'phaser';
-import type { Difficulty } from '../../ai/index.ts';
-import { fortuneOf, hasAgendaRule, type MatchEvent, type MatchSetup, scenarioOf } from '../../rules/index.ts';
+import { fortuneOf, hasAgendaRule, type MatchEvent, scenarioOf } from '../../rules/index.ts';
 import { Animator, type Speed } from '../battle/animator.ts';
 import { BattleSession } from '../battle/battle-session.ts';
 import { boardOf } from '../battle/boards.ts';
 import { PlayerInput } from '../battle/player-input.ts';
 import { statusLine } from '../battle/status-line.ts';
-import { type AskSettings, TurnDriver } from '../battle/turn-driver.ts';
+import { TurnDriver } from '../battle/turn-driver.ts';
 import { BoardView } from '../board/board-view.ts';
 import { countersFrom } from '../board/token-counters.ts';
 import { CameraControls } from '../camera-controls.ts';
@@ -21,18 +20,8 @@ import { logEntry, type Names } from '../hud/log-lines.ts';
 import { skipSummary } from '../hud/skip-summary.ts';
 import { whyRows } from '../hud/why-rows.ts';
 import { fromCss } from '../iso/palette.ts';
-import type { GameOverData } from './GameOver.ts';
-
-/** What the menu passes to a battle. */
-export interface BattleData {
-  readonly setup: MatchSetup;
-  readonly seed: number;
-  readonly speed?: Speed;
-  /** Questions switched off at the start (see the top bar); both asked when absent. */
-  readonly ask?: AskSettings;
-  /** How hard the computer plays (default normal). */
-  readonly difficulty?: Difficulty;
-}
+import type { BattleData } from './battle-data.ts';
+import type { GameOverData } from './game-over-data.ts';
 
 export class Battle extends Phaser.Scene {
   session!: BattleSession;

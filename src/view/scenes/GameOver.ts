@@ -5,21 +5,9 @@
  */
 import * as Phaser from 'phaser';
 import { uiLayer } from '../../app/ui-layer.ts';
-import { type AgendaSummary, agendaSummaryLine } from '../hud/agenda-rows.ts';
+import { agendaSummaryLine } from '../hud/agenda-rows.ts';
 import { h } from '../hud/dom-builder.ts';
-import type { BattleData } from './Battle.ts';
-
-export interface GameOverData {
-  readonly vp: Record<string, number>;
-  /** Per gang id: the Victory Points of `vp` its Agendas brought, and the Agendas it scored (agenda-rows.ts). */
-  readonly agendas: Readonly<Record<string, AgendaSummary>>;
-  readonly winner: string | null;
-  /** The gang holding Fortune's Favour at the end, or null. */
-  readonly fortune: string | null;
-  readonly gangs: readonly { id: string; name: string; colour: string; controller: 'human' | 'ai' }[];
-  /** The battle to start on "Play again". */
-  readonly again: BattleData;
-}
+import type { GameOverData } from './game-over-data.ts';
 
 /** The headline from a person's point of view (or neutral when the computer played every gang). */
 export function headline(d: Pick<GameOverData, 'winner' | 'gangs'>): string {

@@ -11,7 +11,7 @@ import type { Controller } from '../../rules/index.ts';
 import { builderPanel } from '../builder/builder-panel.ts';
 import { mix } from '../iso/palette.ts';
 import { freshSeed, type MenuChoice, menuPanel } from '../menu/menu-panel.ts';
-import type { BattleData } from './Battle.ts';
+import type { BattleData } from './battle-data.ts';
 
 /** The battle a menu choice starts. */
 export function battleFor(choice: MenuChoice): BattleData {

@@ -1,0 +1,19 @@
+/**
+ * What a battle starts from: the data the menu, and "Play again" on the game-over panel, pass to the Battle scene.
+ * In a file of its own so that the scenes that start a battle need not import the scene.
+ */
+import type { Difficulty } from '../../ai/index.ts';
+import type { MatchSetup } from '../../rules/index.ts';
+import type { Speed } from '../battle/animator.ts';
+import type { AskSettings } from '../battle/turn-driver.ts';
+
+/** What the menu passes to a battle. */
+export interface BattleData {
+  readonly setup: MatchSetup;
+  readonly seed: number;
+  readonly speed?: Speed;
+  /** Questions switched off at the start (see the top bar); both asked when absent. */
+  readonly ask?: AskSettings;
+  /** How hard the computer plays (default normal). */
+  readonly difficulty?: Difficulty;
+}

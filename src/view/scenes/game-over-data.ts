@@ -1,0 +1,19 @@
+/**
+ * What the Battle scene passes to the GameOver scene at the end of a match. In a file of its own so that the two
+ * scenes import neither each other nor anything that imports them back.
+ */
+import type { AgendaSummary } from '../hud/agenda-rows.ts';
+import type { BattleData } from './battle-data.ts';
+
+/** The result of a match as the game-over panel shows it, and the battle "Play again" starts. */
+export interface GameOverData {
+  readonly vp: Record<string, number>;
+  /** Per gang id: the Victory Points of `vp` its Agendas brought, and the Agendas it scored (agenda-rows.ts). */
+  readonly agendas: Readonly<Record<string, AgendaSummary>>;
+  readonly winner: string | null;
+  /** The gang holding Fortune's Favour at the end, or null. */
+  readonly fortune: string | null;
+  readonly gangs: readonly { id: string; name: string; colour: string; controller: 'human' | 'ai' }[];
+  /** The battle to start on "Play again". */
+  readonly again: BattleData;
+}
