@@ -1,144 +1,68 @@
 /**
  * The legal commands of the moment (DESIGN §3.1): what the UI highlights and what the AI chooses from.
  */
-import { uniqueActionCommands } from '../abilities/guild/unique-actions.ts';
-import { friendlyBaits } from '../abilities/unique/unique-combat.ts';
-import { combatProblem, weaponsOf } from '../combat/combat.ts';
-import { grappleCommands, grappleCommandsOn, grappleTargets } from '../combat/grapple-legal.ts';
 import { abilityCommands } from '../command/command-abilities.ts';
 import { orderCommands } from '../command/command-points.ts';
 import { answersOf } from '../core/decisions.ts';
-import type { Command, Point3 } from '../core/types.ts';
-import { castableSpells, castCommands, castCommandsOf } from '../magic/cast-spell.ts';
+import type { Command } from '../core/types.ts';
 import { wallActionProblem } from '../movement/climbing.ts';
-import { diveProblem, underwaterReach } from '../movement/dive.ts';
-import { flyTargets, isMidAir, midAirActionProblem } from '../movement/fly.ts';
-import { stanceProblem } from '../movement/hide.ts';
-import { JUMP_MAX_RISE, jumpProblemTest } from '../movement/jump.ts';
-import { rowProblem } from '../movement/row.ts';
-import { isOnWall, reachOf } from '../movement/run-climb.ts';
-import { type Node, nodeKey } from '../space/api.ts';
-import { enemiesOf, idOf, type Match, nodeOf } from '../state/match-state.ts';
+import { isMidAir, midAirActionProblem } from '../movement/fly.ts';
+import { isOnWall } from '../movement/run-climb.ts';
+import { idOf, type Match } from '../state/match-state.ts';
+import { type ActionDef, type ActionKind, hasActionPoint } from './action-def.ts';
+import { ACTIONS, actionsOfKindIn } from './action-table.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
 
-const ROW_DIRECTIONS: readonly (readonly [number, number])[] = [
-  [0, -1],
-  [1, -1],
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-];
-
-/** How far around a character jump targets are listed (inches): beyond the longest likely jump. */
-export const JUMP_LIST_RADIUS = 6;
+export type { ActionKind } from './action-def.ts';
+export { JUMP_LIST_RADIUS, jumpTargets } from './actions/moves.ts';
 
 /**
- * Surface points a character may name for a Jump now (those jump.ts `jumpProblem` accepts), within
- * {@link JUMP_LIST_RADIUS} measured across the table (so that points far below stay listed: a jump down may be
- * worth its fall). A Jump command may also name any other point, in mid-air for one.
+ * The kinds of the table's actions (action-table.ts), in its order, each once: all of them with an Action Point;
+ * without, those listed without one, then those listed last (a Chained Jump).
  */
-export function jumpTargets(m: Match, eid: number): Point3[] {
-  const problem = jumpProblemTest(m, eid);
-  return jumpCandidates(m, eid).filter((to) => !problem(to));
-}
-
-/** The surface points {@link jumpTargets} checks, in its order: those within the radius, up to the highest rise. */
-function jumpCandidates(m: Match, eid: number): Point3[] {
-  const here = nodeOf(m, eid);
-  const out: Point3[] = [];
-  for (let j = here.j - JUMP_LIST_RADIUS; j <= here.j + JUMP_LIST_RADIUS; j++) {
-    for (let i = here.i - JUMP_LIST_RADIUS; i <= here.i + JUMP_LIST_RADIUS; i++) {
-      if (Math.hypot(i - here.i, j - here.j) > JUMP_LIST_RADIUS) continue;
-      for (const n of m.board.surfacesAt(i, j)) {
-        if (n.z <= here.z + JUMP_MAX_RISE) out.push([n.i + 0.5, n.j + 0.5, n.z]);
-      }
-    }
+function tableKinds(withAp: boolean): ActionKind[] {
+  const kinds: ActionKind[] = [];
+  const add = (a: ActionDef) => {
+    if (!kinds.includes(a.kind)) kinds.push(a.kind);
+  };
+  if (withAp) ACTIONS.forEach(add);
+  else {
+    for (const a of ACTIONS) if (a.withoutAp === 'listed') add(a);
+    for (const a of ACTIONS) if (a.withoutAp === 'last') add(a);
   }
-  return out;
+  return kinds;
+}
+
+/** Whether `kind` is one action whose command type is the kind's name (its commands all have that type). */
+function oneType(kind: ActionKind): boolean {
+  const defs = actionsOfKindIn(kind);
+  return defs.length === 1 && defs[0]!.type === kind;
 }
 
 /**
- * The kinds of action a character's commands are listed by ({@link actionsOf}), one group each: its Command
- * Abilities (`ability`), Run/Climb, Jump (Chained Jump included), Fly, Row, Hide, Guard, Combat (attacks, Bait
- * included), Grapple (and Drown), Cast Spell, its unique actions (Blood Rights, Transfusion, Fade to the Shadow,
- * Rope Arrow…: `unique`), Dive, the move of a character underwater (`underwater-move`), and the end of its turn.
- */
-export type ActionKind =
-  | 'ability'
-  | 'run-climb'
-  | 'jump'
-  | 'fly'
-  | 'row'
-  | 'hide'
-  | 'guard'
-  | 'combat'
-  | 'grapple'
-  | 'cast'
-  | 'unique'
-  | 'dive'
-  | 'underwater-move'
-  | 'end-turn';
-
-/** Kinds whose every command has the type of the kind's name (a hanging character's wall rule reads the type). */
-const ONE_TYPE: ReadonlySet<ActionKind> = new Set<ActionKind>([
-  'run-climb',
-  'jump',
-  'fly',
-  'row',
-  'hide',
-  'guard',
-  'combat',
-  'cast',
-  'dive',
-  'underwater-move',
-  'end-turn',
-]);
-
-/** Whether the character may spend an Action Point now (one about to be activated counts as having one). */
-function hasActionPoint(m: Match, eid: number): boolean {
-  return m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) >= 1 : true;
-}
-
-/**
- * The kinds of action whose commands {@link actionsOf} lists for `eid` now, in its order (mid-air, rulebook
- * "Flight": Command Abilities, Fly and the end of the turn; without an Action Point: Command Abilities, unique
- * actions, Dive, the underwater move, a Chained Jump and the end of the turn). Cheap: no surface search. A kind
- * listed may still have no command ({@link actionsOfKind} says); one left out has none. `end-turn` is always
- * listed and never empty.
+ * The kinds of action whose commands {@link actionsOf} lists for `eid` now, in its order: its Command Abilities,
+ * the kinds of the table of actions, the end of its turn (mid-air, rulebook "Flight": only the kinds whose every
+ * action is allowed there, Fly; without an Action Point: the kinds the table lists without one, then a Chained
+ * Jump). Cheap: no surface search. A kind listed may still have no command ({@link actionsOfKind} says); one left
+ * out has none. `end-turn` is always listed and never empty.
  */
 export function actionKindsOf(m: Match, eid: number): ActionKind[] {
-  if (isMidAir(m, eid)) return ['ability', ...(hasActionPoint(m, eid) ? ['fly' as const] : []), 'end-turn'];
-  const kinds: ActionKind[] = hasActionPoint(m, eid)
-    ? [
-        'ability',
-        'run-climb',
-        'jump',
-        'fly',
-        'row',
-        'hide',
-        'guard',
-        'combat',
-        'grapple',
-        'cast',
-        'unique',
-        'dive',
-        'underwater-move',
-        'end-turn',
-      ]
-    : ['ability', 'unique', 'dive', 'underwater-move', 'jump', 'end-turn'];
-  // Hanging on a wall (climbing.ts `wallActionProblem`): only the kinds of the allowed command types remain.
+  const table = tableKinds(hasActionPoint(m, eid));
+  if (isMidAir(m, eid)) {
+    const flying = table.filter((k) => actionsOfKindIn(k).every((a) => !midAirActionProblem(m, eid, a.type)));
+    return ['ability', ...flying, 'end-turn'];
+  }
+  const kinds: ActionKind[] = ['ability', ...table, 'end-turn'];
+  // Hanging on a wall (climbing.ts `wallActionProblem`): a kind of one command type the wall forbids is left out
+  // (the others keep their place, their commands filtered).
   if (!isOnWall(m, eid)) return kinds;
-  return kinds.filter((k) => !ONE_TYPE.has(k) || !wallActionProblem(m, eid, k as Command['type']));
+  return kinds.filter((k) => !oneType(k) || !wallActionProblem(m, eid, k as Command['type']));
 }
 
 /**
  * The commands of one kind of action `eid` may give now: the part of {@link actionsOf} of that kind, in the same
- * order (rulebook: "Run/Climb", "Jump", "Flight", "Row", "Hide", "Guard", "Combat", "Grapple", "Drown", "Cast
- * Spell", "Dive", "Swimming" and the characters' own abilities; each lister checks its own rules). [] for a kind
- * {@link actionKindsOf} leaves out.
+ * order (each action of the table lists its own, action-def.ts `list`). [] for a kind {@link actionKindsOf} leaves
+ * out.
  */
 export function actionsOfKind(m: Match, eid: number, kind: ActionKind): Command[] {
   return actionKindsOf(m, eid).includes(kind) ? kindList(m, eid, kind) : [];
@@ -151,79 +75,11 @@ function kindList(m: Match, eid: number, kind: ActionKind): Command[] {
   return !isMidAir(m, eid) && isOnWall(m, eid) ? out.filter((c) => !wallActionProblem(m, eid, c.type)) : out;
 }
 
-/** A move of `type` to each node of `nodes` but the one `eid` stands on. */
-function movesTo(
-  m: Match,
-  eid: number,
-  type: 'run-climb' | 'underwater-move',
-  nodes: Iterable<{ readonly node: Node }>,
-): Command[] {
-  const actor = idOf(m, eid);
-  const here = nodeKey(nodeOf(m, eid));
-  const out: Command[] = [];
-  for (const { node } of nodes) {
-    if (nodeKey(node) !== here) out.push({ type, actor, to: [node.i + 0.5, node.j + 0.5, node.z] });
-  }
-  return out;
-}
-
+/** The commands of `kind`: Command Abilities, the end of the turn, or those the kind's actions list. */
 function listKind(m: Match, eid: number, kind: ActionKind): Command[] {
-  const actor = idOf(m, eid);
-  switch (kind) {
-    case 'ability':
-      return abilityCommands(m, eid);
-    case 'run-climb':
-      return movesTo(m, eid, 'run-climb', reachOf(m, eid).nodes);
-    case 'jump':
-      // With an Action Point, a Jump; without, a Chained Jump when one is ready.
-      if (!hasActionPoint(m, eid) && !(m.active === eid && m.turnState.chainedJumpReady)) return [];
-      return jumpTargets(m, eid).map((to) => ({ type: 'jump', actor, to }));
-    case 'fly':
-      return flyTargets(m, eid).map((to) => ({ type: 'fly', actor, to }));
-    case 'row': {
-      if (rowProblem(m, eid)) return [];
-      // Row toward each quay-side direction: the eight compass points 6″ away.
-      const x = m.world.components.Position.x[eid] ?? 0;
-      const y = m.world.components.Position.y[eid] ?? 0;
-      return ROW_DIRECTIONS.map(([dx, dy]) => ({ type: 'row', actor, to: [x + dx * 6, y + dy * 6, 0] }));
-    }
-    case 'hide':
-    case 'guard':
-      return stanceProblem(m, eid, kind) ? [] : [{ type: kind, actor }];
-    case 'combat': {
-      // Bait (the Crybaby): friends may attack it as if it were an enemy.
-      const out: Command[] = [];
-      for (const target of [...enemiesOf(m, eid), ...friendlyBaits(m, eid)]) {
-        for (const w of weaponsOf(m, eid)) {
-          if (!combatProblem(m, eid, target, w)) {
-            out.push({ type: 'combat', actor, target: idOf(m, target), weapon: w.name });
-          }
-        }
-      }
-      return out;
-    }
-    case 'grapple':
-      return grappleCommands(m, eid);
-    case 'cast':
-      return castCommands(m, eid);
-    case 'unique':
-      // Unique actions (Blood Rights, Transfusion, Fade to the Shadow, Rope Arrow): each checks its own costs.
-      return uniqueActionCommands(m, eid);
-    case 'dive': {
-      const ap =
-        m.active === eid
-          ? (m.world.components.Points.ap[eid] ?? 0)
-          : (m.world.components.Points.apMax[eid] ?? 0);
-      return diveProblem(m, eid, ap) ? [] : [{ type: 'dive', actor }];
-    }
-    case 'underwater-move': {
-      if ((m.world.components.Counters.underwater[eid] ?? 0) <= 0 || (m.active === eid && !m.turnState.fresh))
-        return [];
-      return movesTo(m, eid, 'underwater-move', underwaterReach(m, eid).nodes);
-    }
-    case 'end-turn':
-      return [{ type: 'end-turn', actor }];
-  }
+  if (kind === 'ability') return abilityCommands(m, eid);
+  if (kind === 'end-turn') return [{ type: 'end-turn', actor: idOf(m, eid) }];
+  return actionsOfKindIn(kind).flatMap((a) => a.list?.(m, eid) ?? []);
 }
 
 /**
@@ -237,10 +93,10 @@ export function actionsOf(m: Match, eid: number): Command[] {
 
 /**
  * One of the commands {@link actionsOfKind} lists, drawn with `pick` (n → a whole number in [0, n), e.g. from a
- * seeded generator), or null when the kind has none — without listing them all where the kind allows: a Run/Climb
- * draws a node of the reach, a Jump point is drawn among the surface points {@link jumpTargets} would check, then checked (another is drawn when it
- * fails), and so is the target and weapon of a Combat; a Grapple or Drown draws its target first (each target
- * with a command as likely), then one of that target's commands, and a Cast Spell its spell first. Every command of the kind may come out.
+ * seeded generator), or null when the kind has none — without listing them all where the kind's action can
+ * (action-def.ts `draw`: a Run/Climb draws a node of the reach, a Jump a surface point then checks it, a Combat a
+ * target and weapon, a Grapple or Drown its target first, a Cast Spell its spell first). Every command of the kind
+ * may come out.
  */
 export function drawActionOfKind(
   m: Match,
@@ -249,74 +105,10 @@ export function drawActionOfKind(
   pick: (n: number) => number,
 ): Command | null {
   if (!actionKindsOf(m, eid).includes(kind)) return null;
-  const actor = idOf(m, eid);
-  if (kind === 'jump') {
-    if (!hasActionPoint(m, eid) && !(m.active === eid && m.turnState.chainedJumpReady)) return null;
-    const problem = jumpProblemTest(m, eid);
-    const to = drawFrom(jumpCandidates(m, eid), (p) => !problem(p), pick);
-    return to ? { type: 'jump', actor, to } : null;
-  }
-  if (kind === 'run-climb') {
-    // Run/Climb is allowed on a wall: any node of the reach but the one it stands on.
-    const here = nodeKey(nodeOf(m, eid));
-    const hit = drawFrom(reachOf(m, eid).nodes, (x) => nodeKey(x.node) !== here, pick);
-    if (!hit) return null;
-    const { i, j, z } = hit.node;
-    return { type: 'run-climb', actor, to: [i + 0.5, j + 0.5, z] };
-  }
-  if (kind === 'combat') {
-    const pairs = [...enemiesOf(m, eid), ...friendlyBaits(m, eid)].flatMap((target) =>
-      weaponsOf(m, eid).map((w) => ({ target, w })),
-    );
-    const hit = drawFrom(pairs, ({ target, w }) => !combatProblem(m, eid, target, w), pick);
-    return hit ? { type: 'combat', actor, target: idOf(m, hit.target), weapon: hit.w.name } : null;
-  }
-  if (kind === 'cast') {
-    // a spell first (each spell with a command as likely), then one of its commands
-    let found: Command[] = [];
-    if (!wallActionProblem(m, eid, 'cast') && !midAirActionProblem(m, eid, 'cast'))
-      drawFrom(
-        castableSpells(m, eid),
-        (s) => {
-          found = castCommandsOf(m, eid, s);
-          return found.length > 0;
-        },
-        pick,
-      );
-    return found.length > 0 ? found[pick(found.length)]! : null;
-  }
-  const wall = isOnWall(m, eid);
-  const allowed = (c: Command) => !wall || !wallActionProblem(m, eid, c.type);
-  if (kind === 'grapple') {
-    let found: Command[] = [];
-    drawFrom(
-      grappleTargets(m, eid),
-      (t) => {
-        found = grappleCommandsOn(m, eid, t).filter(allowed);
-        return found.length > 0;
-      },
-      pick,
-    );
-    return found.length > 0 ? found[pick(found.length)]! : null;
-  }
+  const drawer = actionsOfKindIn(kind).find((a) => a.draw);
+  if (drawer?.draw) return drawer.draw(m, eid, pick);
   const list = kindList(m, eid, kind);
   return list.length > 0 ? list[pick(list.length)]! : null;
-}
-
-/**
- * An item of `candidates` that passes `ok`, drawn uniformly among those that pass with `pick`, checking as few
- * as it can (one drawn that fails is set aside and another drawn); null when none passes.
- */
-function drawFrom<T>(candidates: readonly T[], ok: (c: T) => boolean, pick: (n: number) => number): T | null {
-  const pool = [...candidates];
-  while (pool.length > 0) {
-    const k = pick(pool.length);
-    const c = pool[k]!;
-    if (ok(c)) return c;
-    pool[k] = pool[pool.length - 1]!;
-    pool.pop();
-  }
-  return null;
 }
 
 /** A kind of legal command of the active character: an ORDER it may receive, or one of its own actions. */

@@ -4,74 +4,28 @@
  */
 import mitt from 'mitt';
 import { getProfile } from '../../content/index.ts';
-import { pickpocketRewards } from '../abilities/common/pickpocket.ts';
-import { resolveUniqueAction, uniqueActionProblem } from '../abilities/guild/unique-actions.ts';
 import { CARNEVALE_RULES } from '../abilities/index.ts';
-import { turnEndChoices, turnStartChoices } from '../abilities/unique/turn-choices.ts';
-import { gainCounter } from '../character/counters.ts';
-import { afterActionAbilities } from '../character/hooks.ts';
-import { canPayWill } from '../character/will-cost.ts';
-import { combatProblem, resolveAttack, weaponOf } from '../combat/combat.ts';
-import { drownProblem, resolveDrown } from '../combat/drown.ts';
-import { grappleProblem, resolveGrapple } from '../combat/grapple.ts';
-import { abilityProblem, useAbility } from '../command/command-abilities.ts';
-import {
-  counterGangsAfter,
-  counterInProgress,
-  endCounter,
-  giveOrder,
-  nextCounterOffer,
-  orderProblem,
-} from '../command/command-points.ts';
+import { abilityProblem } from '../command/command-abilities.ts';
+import { orderProblem } from '../command/command-points.ts';
 import { commandShapeProblem } from '../core/command-schema.ts';
 import { answerProblem } from '../core/decisions.ts';
 import { type DiceSource, seededDice } from '../core/dice.ts';
 import type { Command, MatchEvent, MatchSetup, Rejection } from '../core/types.ts';
-import { CAST_AP, castProblem, resolveCast } from '../magic/cast-spell.ts';
-import { wallActionProblem } from '../movement/climbing.ts';
-import {
-  DIVE_AP,
-  diveProblem,
-  planUnderwaterMove,
-  resolveDive,
-  resolveUnderwaterMove,
-} from '../movement/dive.ts';
-import { flyNode, flyProblem, midAirActionProblem, resolveFly } from '../movement/fly.ts';
-import { stanceProblem } from '../movement/hide.ts';
-import { jumpProblem, resolveJump } from '../movement/jump.ts';
-import { resolveRow, riderFallsOff, rowProblem } from '../movement/row.ts';
-import { planRunClimb, resolveRunClimb } from '../movement/run-climb.ts';
-import { dealAgendas, startAgendaState, watchAgendas } from '../scenario/agendas/agendas.ts';
+import { dealAgendas, startAgendaState } from '../scenario/agendas/agendas.ts';
 import { launchBoughtGondolas } from '../scenario/bought-gondolas.ts';
 import { deploymentSpots } from '../scenario/deploy.ts';
 import { deployLate, deploysAnywhere, type HeldBack } from '../scenario/deploy-anywhere.ts';
-import { awardFortune } from '../scenario/fortune.ts';
 import { scenarioOf } from '../scenario/scenarios.ts';
 import type { Board } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { newCommandState } from '../state/command-state.ts';
 import { chooseSpells } from '../state/magic-state.ts';
-import {
-  emit,
-  gangOf,
-  idOf,
-  isOnBoard,
-  type Match,
-  type MatchEvents,
-  type Resolution,
-} from '../state/match-state.ts';
+import { emit, gangOf, type Match, type MatchEvents } from '../state/match-state.ts';
 import type { RuleBook } from '../state/rule-book.ts';
-import { addCharacter, createMatchWorld, hasTag } from '../state/world.ts';
-import {
-  activate,
-  checkEnd,
-  endTurn,
-  gangToAct,
-  spendAp,
-  startRound,
-  turnEndFall,
-  waitingOf,
-} from './rounds.ts';
+import { addCharacter, createMatchWorld } from '../state/world.ts';
+import { actionOf, actionProblem, actorProblem } from './action-table.ts';
+import { answer, playAbility, playAction, playActivation, playEndTurn, playOrder } from './flow.ts';
+import { gangToAct, startRound } from './rounds.ts';
 
 export type { Match };
 
@@ -219,282 +173,27 @@ export function createMatch(
 
 const reject = (reason: string): Rejection => ({ ok: false, reason });
 
-/** Whether the command's actor may act now, or why not. Activates it implicitly when it may start a turn. */
-function actorProblem(m: Match, actor: string): string | null {
-  const eid = m.ids.get(actor);
-  if (eid === undefined) return `unknown character "${actor}"`;
-  if (!isOnBoard(m, eid)) return `${actor} is not on the board`;
-  if (m.active >= 0) return m.active === eid ? null : `it is ${idOf(m, m.active)}'s turn`;
-  const g = gangToAct(m);
-  if (m.world.components.Gang.index[eid] !== g)
-    return `it is ${m.setup.gangs[g]?.id ?? 'nobody'}'s turn to choose`;
-  if (hasTag(m.world, eid, m.world.components.HadTurn)) return `${actor} has had its turn this round`;
-  return null;
-}
-
-/** Build the resolution of an action command, or say why it is illegal. Nothing is changed here. */
-function planAction(m: Match, cmd: Command, eid: number): { problem: string } | { run: () => Resolution } {
-  const ap = m.active === eid ? (m.world.components.Points.ap[eid] ?? 0) : -1;
-  const hasAp = ap < 0 ? waitingOf(m, gangToAct(m)).includes(eid) : ap >= 1;
-  const onWall = wallActionProblem(m, eid, cmd.type);
-  if (onWall) return { problem: onWall };
-  const midAir = midAirActionProblem(m, eid, cmd.type);
-  if (midAir) return { problem: midAir };
-  switch (cmd.type) {
-    case 'run-climb': {
-      if (!hasAp) return { problem: 'no Action Points left' };
-      const plan = planRunClimb(m, eid, cmd.to);
-      if ('problem' in plan) return plan;
-      return {
-        run: function* () {
-          m.turnState.chainedJumpReady = false;
-          spendAp(m, eid, 'run-climb', 1);
-          yield* resolveRunClimb(m, eid, plan.path);
-        },
-      };
-    }
-    case 'jump': {
-      const chained = m.active === eid && m.turnState.chainedJumpReady;
-      if (!hasAp && !chained) return { problem: 'no Action Points left' };
-      const problem = jumpProblem(m, eid, cmd.to);
-      if (problem) return { problem };
-      if (cmd.controlledLanding && !canPayWill(m, eid, 1)) {
-        return { problem: 'a Controlled Landing needs 1 Will Point' };
-      }
-      return {
-        run: function* () {
-          if (chained) m.turnState.chainedJumpUsed = true;
-          m.turnState.chainedJumpReady = false;
-          spendAp(m, eid, chained ? 'chained-jump' : 'jump', chained ? 0 : 1);
-          yield* resolveJump(m, eid, cmd.to, cmd.controlledLanding ?? false, cmd.onward ?? false);
-        },
-      };
-    }
-    case 'row': {
-      if (!hasAp) return { problem: 'no Action Points left' };
-      const problem = rowProblem(m, eid);
-      if (problem) return { problem };
-      return {
-        run: function* () {
-          m.turnState.chainedJumpReady = false;
-          spendAp(m, eid, 'row', 1);
-          yield* resolveRow(m, eid, cmd.to);
-        },
-      };
-    }
-    case 'fly': {
-      if (!hasAp) return { problem: 'no Action Points left' };
-      const problem = flyProblem(m, eid, cmd.to);
-      if (problem) return { problem };
-      const target = flyNode(cmd.to);
-      return {
-        run: function* () {
-          m.turnState.chainedJumpReady = false;
-          spendAp(m, eid, 'fly', 1);
-          yield* resolveFly(m, eid, target);
-        },
-      };
-    }
-    case 'dive': {
-      const problem = diveProblem(
-        m,
-        eid,
-        m.active === eid ? ap : (m.world.components.Points.apMax[eid] ?? 0),
-      );
-      if (problem) return { problem };
-      return {
-        run: function* () {
-          spendAp(m, eid, 'dive', DIVE_AP);
-          yield* resolveDive(m, eid);
-        },
-      };
-    }
-    case 'hide':
-    case 'guard': {
-      if (!hasAp) return { problem: 'no Action Points left' };
-      const problem = stanceProblem(m, eid, cmd.type);
-      if (problem) return { problem };
-      const stance = cmd.type;
-      return {
-        // biome-ignore lint/correctness/useYield: a stance rolls nothing and asks nothing
-        run: function* () {
-          m.turnState.chainedJumpReady = false;
-          spendAp(m, eid, stance, 1);
-          const c = m.world.components;
-          gainCounter(
-            m,
-            eid,
-            stance === 'hide' ? c.Hidden : c.Guarding,
-            stance === 'hide' ? 'hidden' : 'guard',
-          );
-          c.Points.ap[eid] = 0;
-        },
-      };
-    }
-    case 'underwater-move': {
-      const plan = planUnderwaterMove(m, eid, cmd.to);
-      if ('problem' in plan) return plan;
-      return {
-        // biome-ignore lint/correctness/useYield: the free swim rolls nothing
-        run: function* () {
-          resolveUnderwaterMove(m, eid, plan.path);
-        },
-      };
-    }
-    case 'cast': {
-      if (!hasAp) return { problem: 'no Action Points left' };
-      const problem = castProblem(m, eid, cmd);
-      if (problem) return { problem };
-      return {
-        run: function* () {
-          m.turnState.chainedJumpReady = false;
-          spendAp(m, eid, 'cast', CAST_AP);
-          yield* resolveCast(m, eid, cmd);
-        },
-      };
-    }
-    case 'combat': {
-      if (!hasAp) return { problem: 'no Action Points left' };
-      const target = m.ids.get(cmd.target);
-      if (target === undefined) return { problem: `unknown target "${cmd.target}"` };
-      const weapon = weaponOf(m, eid, cmd.weapon);
-      const problem = combatProblem(m, eid, target, weapon);
-      if (problem) return { problem };
-      return {
-        run: function* () {
-          m.turnState.chainedJumpReady = false;
-          spendAp(m, eid, 'combat', 1);
-          yield* resolveAttack(m, eid, target, weapon!);
-        },
-      };
-    }
-    case 'grapple':
-    case 'drown': {
-      if (!hasAp) return { problem: 'no Action Points left' };
-      const target = m.ids.get(cmd.target);
-      if (target === undefined) return { problem: `unknown target "${cmd.target}"` };
-      const problem =
-        cmd.type === 'grapple' ? grappleProblem(m, eid, target, cmd.to) : drownProblem(m, eid, target);
-      if (problem) return { problem };
-      const action = cmd.type;
-      const to = cmd.type === 'grapple' ? cmd.to : null;
-      return {
-        run: function* () {
-          m.turnState.chainedJumpReady = false;
-          spendAp(m, eid, action, 1);
-          if (action === 'grapple') yield* resolveGrapple(m, eid, target, to);
-          else yield* resolveDrown(m, eid, target);
-        },
-      };
-    }
-    case 'unique-action': {
-      const problem = uniqueActionProblem(m, eid, cmd);
-      if (problem) return { problem };
-      return { run: () => resolveUniqueAction(m, eid, cmd) };
-    }
-    default:
-      return { problem: `${cmd.type} is not an action` };
-  }
-}
-
-/** Run the resolution until it asks a decision or ends; then tidy the turn. */
-function advance(m: Match, answer?: Command): void {
-  const running = m.running;
-  if (!running) return;
-  const step = answer === undefined ? running.next(undefined as never) : running.next(answer);
-  if (!step.done) {
-    m.pending = step.value;
-    emit(m, { type: 'decision', decision: step.value });
-    return;
-  }
-  m.running = null;
-  m.pending = null;
-  riderFallsOff(m, m.actionLoss);
-  m.actionLoss.clear();
-  afterActionAbilities(m);
-  awardFortune(m);
-  watchAgendas(m);
-  afterAction(m);
-}
-
-function afterAction(m: Match): void {
-  checkEnd(m, false);
-  if (m.over) return;
-  // Pickpocket: its Will Point comes back at the end of the action (pickpocket.ts).
-  const reward = pickpocketRewards(m);
-  if (reward) {
-    m.running = reward;
-    advance(m);
-    return;
-  }
-  // A COUNTER is one action (command-points.ts): once it is resolved, or passed, the interrupted turn resumes.
-  const counter = counterInProgress(m);
-  if (counter) {
-    if (counter.acted) finishTurn(m);
-    return;
-  }
-  const offer = nextCounterOffer(m);
-  if (offer) {
-    m.running = offer;
-    advance(m);
-    return;
-  }
-  const eid = m.active;
-  const spent = (m.world.components.Points.ap[eid] ?? 0) <= 0 && !m.turnState.chainedJumpReady;
-  if (eid >= 0 && (!isOnBoard(m, eid) || spent)) finishTurn(m);
-}
-
-/** End the active character's turn, after its fall when it is left hanging on a wall (rounds.ts `turnEndFall`). */
-function finishTurn(m: Match): void {
-  const fall = turnEndFall(m);
-  if (!fall && counterInProgress(m)) {
-    endCounter(m);
-    afterAction(m);
-    return;
-  }
-  if (!fall) {
-    // Unique abilities offered as the turn ends (Gifts of Dried Meats, Feast For Dagon): the turn ends after them.
-    const choices = turnEndChoices(m);
-    if (choices) {
-      const eid = m.active;
-      m.running = (function* (): Resolution {
-        yield* choices;
-        // nothing is left of the turn: it ends once the choices are made (afterAction)
-        m.world.components.Points.ap[eid] = 0;
-        m.turnState.chainedJumpReady = false;
-      })();
-      advance(m);
-      return;
-    }
-    endTurn(m);
-    return;
-  }
-  m.running = fall;
-  advance(m);
-}
-
 /**
- * `run` (the character's first command of its turn), after the choices offered as its turn begins (Blood for
- * Magic; abilities/turn-choices.ts). Call it right after `activate`.
+ * Why `cmd` may not be given now, or null: its shape; the game's end; the pending decision; then, by command, the
+ * checks of an ABILITY, an ORDER, or of the actor (it may act now: action-table.ts `actorProblem`) and of its
+ * action (the table's checks). Changes nothing.
  */
-function afterTurnStart(m: Match, eid: number, run: () => Resolution): Resolution {
-  const start = turnStartChoices(m, eid);
-  if (!start) return run();
-  return (function* (): Resolution {
-    yield* start;
-    yield* run();
-  })();
-}
-
-/** Run the choices offered as `eid`'s turn begins, if any (after `activate`); else go on as after an action. */
-function offerTurnStart(m: Match, eid: number): void {
-  const start = isOnBoard(m, eid) ? turnStartChoices(m, eid) : null;
-  if (!start) {
-    afterAction(m);
-    return;
-  }
-  m.running = start;
-  advance(m);
+function commandProblem(m: Match, cmd: Command): string | null {
+  const shape = commandShapeProblem(cmd);
+  if (shape) return shape;
+  if (m.over) return 'the game is over';
+  if (m.pending)
+    return cmd.type === 'decide' ? answerProblem(m.pending, cmd) : `waiting for a ${m.pending.type} decision`;
+  if (cmd.type === 'decide') return 'no decision is pending';
+  if (cmd.type === 'ability') return actorProblem(m, cmd.actor) ?? abilityProblem(m, cmd);
+  if (cmd.type === 'order') return orderProblem(m, cmd);
+  const problem = actorProblem(m, cmd.actor);
+  if (problem) return problem;
+  const eid = m.ids.get(cmd.actor)!;
+  if (cmd.type === 'activate') return m.active === eid ? `${cmd.actor} already has its turn` : null;
+  if (cmd.type === 'end-turn') return null;
+  const def = actionOf(cmd.type);
+  return def ? actionProblem(m, def, cmd, eid) : `${cmd.type} is not an action`;
 }
 
 /**
@@ -503,81 +202,18 @@ function offerTurnStart(m: Match, eid: number): void {
  */
 export function submit(m: Match, cmd: Command): SubmitResult {
   const from = m.log.length;
-  const shape = commandShapeProblem(cmd);
-  if (shape) return reject(shape);
-  if (m.over) return reject('the game is over');
-  if (m.pending) {
-    if (cmd.type !== 'decide') return reject(`waiting for a ${m.pending.type} decision`);
-    const problem = answerProblem(m.pending, cmd);
-    if (problem) return reject(problem);
-    m.commands.push(cmd);
-    advance(m, cmd);
-    return { ok: true, events: m.log.slice(from) };
-  }
-  if (cmd.type === 'decide') return reject('no decision is pending');
-  if (cmd.type === 'ability') {
-    const problem = actorProblem(m, cmd.actor) ?? abilityProblem(m, cmd);
-    if (problem) return reject(problem);
-    m.commands.push(cmd);
-    m.actionLoss.clear();
-    const user = m.ids.get(cmd.actor)!;
-    if (m.active !== user) {
-      activate(m, user);
-      m.running = afterTurnStart(m, user, () => useAbility(m, cmd));
-    } else m.running = useAbility(m, cmd);
-    advance(m);
-    return { ok: true, events: m.log.slice(from) };
-  }
-  if (cmd.type === 'order') {
-    const problem = orderProblem(m, cmd);
-    if (problem) return reject(problem);
-    m.commands.push(cmd);
-    const target = m.ids.get(cmd.target)!;
-    const starts = m.active !== target;
-    giveOrder(m, cmd);
-    if (starts) offerTurnStart(m, target);
-    else afterAction(m);
-    return { ok: true, events: m.log.slice(from) };
-  }
-  const problem = actorProblem(m, cmd.actor);
+  const problem = commandProblem(m, cmd);
   if (problem) return reject(problem);
-  const eid = m.ids.get(cmd.actor)!;
-  if (cmd.type === 'activate') {
-    if (m.active === eid) return reject(`${cmd.actor} already has its turn`);
-    m.commands.push(cmd);
-    activate(m, eid);
-    offerTurnStart(m, eid);
-    return { ok: true, events: m.log.slice(from) };
-  }
-  if (cmd.type === 'end-turn') {
-    m.commands.push(cmd);
-    if (m.active !== eid) {
-      activate(m, eid);
-      const start = turnStartChoices(m, eid);
-      if (start) {
-        // The turn's choices first; then nothing is left of the turn, which ends (afterAction).
-        m.running = (function* (): Resolution {
-          yield* start;
-          m.world.components.Points.ap[eid] = 0;
-        })();
-        advance(m);
-        return { ok: true, events: m.log.slice(from) };
-      }
-    }
-    finishTurn(m);
-    return { ok: true, events: m.log.slice(from) };
-  }
-  const plan = planAction(m, cmd, eid);
-  if ('problem' in plan) return reject(plan.problem);
   m.commands.push(cmd);
-  const starts = m.active !== eid;
-  if (starts) activate(m, eid);
-  const counter = counterInProgress(m);
-  if (counter) counter.acted = true;
-  else m.command.toAsk = counterGangsAfter(m, eid, cmd.type);
-  m.actionLoss.clear();
-  m.running = starts ? afterTurnStart(m, eid, plan.run) : plan.run();
-  advance(m);
+  if (cmd.type === 'decide') answer(m, cmd);
+  else if (cmd.type === 'ability') playAbility(m, cmd);
+  else if (cmd.type === 'order') playOrder(m, cmd);
+  else {
+    const eid = m.ids.get(cmd.actor)!;
+    if (cmd.type === 'activate') playActivation(m, eid);
+    else if (cmd.type === 'end-turn') playEndTurn(m, eid);
+    else playAction(m, actionOf(cmd.type)!, cmd, eid);
+  }
   return { ok: true, events: m.log.slice(from) };
 }
 
