@@ -12,14 +12,8 @@ export const KNOWN_LAYER_BREACHES: readonly string[] = [
   'src/rules/character/index.ts → src/rules/rolls/attack-outcomes.ts',
   'src/rules/character/index.ts → src/rules/rolls/attack-roll.ts',
   'src/rules/character/index.ts → src/rules/rolls/fear.ts',
-  'src/rules/combat/area-attack.ts → src/rules/abilities/unique/unique-combat-actions.ts',
-  'src/rules/combat/area-attack.ts → src/rules/abilities/unique/unique-combat.ts',
   'src/rules/combat/charging.ts → src/rules/abilities/common/pickpocket.ts',
   'src/rules/combat/charging.ts → src/rules/abilities/unique/unique.ts',
-  'src/rules/combat/combat.ts → src/rules/abilities/unique/unique-combat-actions.ts',
-  'src/rules/combat/combat.ts → src/rules/abilities/unique/unique-combat.ts',
-  'src/rules/combat/combat.ts → src/rules/abilities/unique/unique.ts',
-  'src/rules/combat/drown.ts → src/rules/abilities/unique/unique.ts',
   'src/rules/command/command-abilities.ts → src/rules/abilities/guild/mob.ts',
   'src/rules/command/command-abilities.ts → src/rules/abilities/unique/unique-command-abilities.ts',
   'src/rules/command/command-abilities.ts → src/rules/match/rounds.ts',
@@ -67,4 +61,4 @@ export const KNOWN_BACK_DOORS: readonly string[] = [
 ];
 
 /** Import cycles between files of src: the number of files in each. */
-export const KNOWN_CYCLE_SIZES: readonly number[] = [4, 3, 3, 35, 2, 4, 3, 7, 2];
+export const KNOWN_CYCLE_SIZES: readonly number[] = [4, 3, 3, 34, 2, 4, 3, 7, 2];

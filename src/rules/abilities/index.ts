@@ -16,6 +16,7 @@ import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
+import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
 export const CARNEVALE_PLUGINS = [
@@ -24,6 +25,7 @@ export const CARNEVALE_PLUGINS = [
   REROLL_POOLS_PLUGIN,
   UNIQUE_ABILITIES_PLUGIN,
   UNIQUE_COMBAT_PLUGIN,
+  UNIQUE_COMBAT_ACTIONS_PLUGIN,
   WEAPON_ABILITIES_PLUGIN,
   PASSIVES_PLUGIN,
   BOUNTY_PLUGIN,

@@ -14,14 +14,13 @@
  */
 
 import { loseLifePoints } from '../../character/life-points.ts';
-import { statOf } from '../../character/stats.ts';
+import { holdsUnique, statOf } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import type { Command, PendingDecision, Point3 } from '../../core/types.ts';
 import { makeRoll } from '../../rolls/roll.ts';
 import { nodeKey, type Reach } from '../../space/api.ts';
 import { emit, figureOf, idOf, isOnBoard, type Match } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { holdsUnique } from '../unique/unique-combat.ts';
 
 /** The ability's name as printed. */
 export const LEVATEVI = 'Levatevi di Mezzo, Imbecilli!';
