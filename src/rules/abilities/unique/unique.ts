@@ -15,6 +15,7 @@ import { DROWNED, EXTRA_DAMAGE, TAKEN_OUT_OUTRIGHT, WEAPON_STRIKES } from '../..
 import { type Roll, reroll } from '../../core/dice.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import { MAX_AP_PER_ROUND } from '../../match/rounds.ts';
+import { CHARGE_FROM_ABOVE, MOVE_BONUS } from '../../movement/movement-hooks.ts';
 import { spendDestinyReroll, spendRerollPools } from '../../rolls/reroll-pools.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
@@ -626,4 +627,6 @@ export const UNIQUE_ABILITIES_PLUGIN = plugin('unique abilities', (add) => {
   add(TAKEN_OUT_OUTRIGHT, swallow);
   add(EXTRA_DAMAGE, (m, attacker, weapon, pool) => burnedFlesh(m, attacker, weapon.name, pool));
   add(DROWNED, truthOfDagon);
+  add(CHARGE_FROM_ABOVE, (m, eid, startZ) => patientHunter(m, eid, startZ < 0));
+  add(MOVE_BONUS, herding);
 });
