@@ -21,13 +21,6 @@ export {
   isAreaWeapon,
 } from './combat/area-attack.ts';
 export {
-  chargeOdds,
-  chargeStartZ,
-  chargesFromAbove,
-  disengageChances,
-  enemiesTouching,
-} from './combat/charging.ts';
-export {
   bestWeapon,
   carried,
   combatProblem,
@@ -47,6 +40,7 @@ export {
   grapplePreview,
 } from './combat/grapple-preview.ts';
 export { grappleEndLoss, grappleSpotOptions } from './combat/grapple-spots.ts';
+export { chargeOdds } from './combat/opportunity.ts';
 export { abilityCommands, type CommandAbility, commandAbilitiesOf } from './command/command-abilities.ts';
 export { counterPickOf, NO_COUNTER, orderCommands } from './command/command-points.ts';
 export { declineOf } from './core/decisions.ts';
@@ -85,13 +79,15 @@ export {
   submit,
 } from './match/match.ts';
 export { gangToAct, waitingOf } from './match/rounds.ts';
+export { chargeStartZ, chargesFromAbove, disengageChances, enemiesTouching } from './movement/charging.ts';
 export { wallActionProblem } from './movement/climbing.ts';
 export { underwaterReach } from './movement/dive.ts';
 export { fallOdds } from './movement/falling.ts';
 export { stanceProblem } from './movement/hide.ts';
 export { JUMP_MAX_RISE, jumpInches, jumpProblem } from './movement/jump.ts';
 export { type RowPreview, rowPreview } from './movement/row-preview.ts';
-export { CRITICAL_EXTRA, isOnWall, nodeAtPoint, reachOf } from './movement/run-climb.ts';
+export { CRITICAL_EXTRA, isOnWall, nodeAtPoint } from './movement/run-climb.ts';
+export { reachOf } from './movement/run-climb-reach.ts';
 export {
   type AttackPreview,
   attackPreview,

@@ -7,10 +7,10 @@
  * A charging attack 4-2-2 (one Ace) then Protection 2-2-2 (none) takes 1 Life Point.
  */
 import { describe, expect, it } from 'vitest';
-import { chargeStartZ, disengageChances } from '../../src/rules/combat/charging.ts';
 import { declineOf } from '../../src/rules/core/decisions.ts';
 import { chancesOf, opposedOutcomes } from '../../src/rules/core/probability.ts';
 import type { ChoiceDecision, Command, PendingDecision } from '../../src/rules/core/types.ts';
+import { chargeStartZ, disengageChances } from '../../src/rules/movement/charging.ts';
 import {
   type Arena,
   arena,

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { resultChances } from '../../src/rules/core/probability.ts';
 import { actionsOf } from '../../src/rules/match/legal.ts';
-import { isOnWall, reachOf } from '../../src/rules/movement/run-climb.ts';
+import { isOnWall } from '../../src/rules/movement/run-climb.ts';
+import { reachOf } from '../../src/rules/movement/run-climb-reach.ts';
 import { reachPreview } from '../../src/rules/read/preview.ts';
 import {
   arena,

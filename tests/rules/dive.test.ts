@@ -11,7 +11,7 @@ import { gainStunned } from '../../src/rules/character/stunned.ts';
 import type { Command } from '../../src/rules/core/types.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { underwaterInches } from '../../src/rules/movement/dive.ts';
-import { moveBudget } from '../../src/rules/movement/run-climb.ts';
+import { moveBudget } from '../../src/rules/movement/run-climb-reach.ts';
 import {
   type Arena,
   arena,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../src/content/index.ts';
 import type { Command } from '../../src/rules/core/types.ts';
 import { gondolaRoomFor, ridersOf } from '../../src/rules/movement/gondola-riders.ts';
-import { reachOf } from '../../src/rules/movement/run-climb.ts';
+import { reachOf } from '../../src/rules/movement/run-climb-reach.ts';
 import { deploymentProblem } from '../../src/rules/scenario/deploy.ts';
 import { boardFromAscii } from '../../src/rules/space/ascii.ts';
 import {

@@ -5,7 +5,7 @@
  * Citizens: MOVE 4, DEXTERITY 4, ATTACK 3, PROTECTION 3, 11 LP, 30 mm bases.
  */
 import { describe, expect, it } from 'vitest';
-import { moveBudget, reachOf } from '../../src/rules/movement/run-climb.ts';
+import { moveBudget, reachOf } from '../../src/rules/movement/run-climb-reach.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,

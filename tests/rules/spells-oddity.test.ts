@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { flyProblem } from '../../src/rules/movement/fly.ts';
 import { jumpProblem } from '../../src/rules/movement/jump.ts';
-import { reachOf } from '../../src/rules/movement/run-climb.ts';
+import { reachOf } from '../../src/rules/movement/run-climb-reach.ts';
 import type { Node } from '../../src/rules/space/api.ts';
 import { oddities } from '../../src/rules/state/oddity-state.ts';
 import { type Arena, arena, type FigureSpec, moveTo, ofType } from './helpers/arena.ts';

@@ -10,7 +10,7 @@ import { castCommands } from '../../src/rules/magic/cast-spell.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { fallLanding, jumpLanding } from '../../src/rules/movement/jump.ts';
 import { roundTerrain } from '../../src/rules/movement/round-terrain.ts';
-import { reachOf } from '../../src/rules/movement/run-climb.ts';
+import { reachOf } from '../../src/rules/movement/run-climb-reach.ts';
 import type { Node } from '../../src/rules/space/api.ts';
 import type { VoxelBoard } from '../../src/rules/space/board.ts';
 import { gondolaMoves } from '../../src/rules/space/gondolas.ts';

@@ -10,8 +10,8 @@ import { coinsOf } from '../../src/rules/abilities/guild/bounty.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { keywordsNow } from '../../src/rules/character/keywords.ts';
 import { abilityOf } from '../../src/rules/character/stats.ts';
-import { enemiesTouching } from '../../src/rules/combat/charging.ts';
 import type { AbilityCommand, ChoiceDecision, Command } from '../../src/rules/core/types.ts';
+import { enemiesTouching } from '../../src/rules/movement/charging.ts';
 import { setTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,

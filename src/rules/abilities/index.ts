@@ -4,31 +4,45 @@
  *
  * The order matters where two plug-ins add at one hook point: a casualty's passive auras act before a ransom is
  * paid and before newcomers are placed; Reload uses come back before re-roll pools end and before auras act as
- * a turn starts; Character Ability definitions come before unique ones, and Weapon Abilities last.
+ * a turn starts; Character Ability definitions come before unique ones, and Weapon Abilities last. Attacks of
+ * Opportunity (the combat chapter's answer to the movement chapter's hook point) and the plug-ins after the
+ * summons are each alone at their hook points, so their place changes nothing.
  */
+import { OPPORTUNITY_PLUGIN } from '../combat/opportunity.ts';
 import { REROLL_POOLS_PLUGIN } from '../rolls/reroll-pools.ts';
 import { RuleBook } from '../state/rule-book.ts';
+import { BODYGUARD_PLUGIN } from './common/bodyguard.ts';
 import { CHARACTER_ABILITIES_PLUGIN } from './common/character.ts';
+import { PICKPOCKET_PLUGIN } from './common/pickpocket.ts';
 import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
+import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
+import { PROVE_YOURSELVES_PLUGIN } from './rashaar/prove-yourselves.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
+import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
 export const CARNEVALE_PLUGINS = [
+  OPPORTUNITY_PLUGIN,
   CHARACTER_ABILITIES_PLUGIN,
   RELOAD_PLUGIN,
   REROLL_POOLS_PLUGIN,
   UNIQUE_ABILITIES_PLUGIN,
   UNIQUE_COMBAT_PLUGIN,
+  UNIQUE_COMBAT_ACTIONS_PLUGIN,
   WEAPON_ABILITIES_PLUGIN,
   PASSIVES_PLUGIN,
   BOUNTY_PLUGIN,
   SUMMONS_PLUGIN,
+  PICKPOCKET_PLUGIN,
+  BODYGUARD_PLUGIN,
+  LEVATEVI_PLUGIN,
+  PROVE_YOURSELVES_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
 ] as const;

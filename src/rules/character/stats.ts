@@ -2,7 +2,7 @@
  * A character's stats and abilities as they are now (rulebook "Character Profiles", "Special Rules", "Stun"): the
  * printed values after its abilities, grants and auras (hooks.ts), then the Stunned counter.
  */
-import type { Match } from '../state/match-state.ts';
+import { type Match, profileOf } from '../state/match-state.ts';
 import { hasTag } from '../state/world.ts';
 import { abilityInstance, statWithAbilities } from './hooks.ts';
 
@@ -13,6 +13,14 @@ import { abilityInstance, statWithAbilities } from './hooks.ts';
 export function abilityOf(m: Match, eid: number, name: string): { has: boolean; value: number } {
   const a = abilityInstance(m, eid, name);
   return { has: !!a, value: a?.value ?? 0 };
+}
+
+/**
+ * Whether `eid`'s profile prints the unique ability `name` (rulebook "Character Profiles": a unique ability is
+ * printed on one profile and never given by a grant or an aura).
+ */
+export function holdsUnique(m: Match, eid: number, name: string): boolean {
+  return profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);
 }
 
 /**

@@ -28,10 +28,9 @@
  *   in the order they entered the game.
  */
 import type { Weapon } from '../../content/types.ts';
-import { holdsUnique } from '../abilities/unique/unique-combat.ts';
-import { brawlingSweep } from '../abilities/unique/unique-combat-actions.ts';
 import { afterHit, fearChance, fearRoll, makeAttackRoll, weaponUsed } from '../character/index.ts';
 import { loseLifePoints } from '../character/life-points.ts';
+import { holdsUnique } from '../character/stats.ts';
 import { type Roll, readRoll } from '../core/dice.ts';
 import type { AreaShape, Command, PendingDecision } from '../core/types.ts';
 import { changeTerrainUntilRoundEnd, nodesUnderBlast } from '../movement/round-terrain.ts';
@@ -60,6 +59,7 @@ import {
   planAttack,
   weaponOf,
 } from './combat.ts';
+import { ONE_ROLL_HITS } from './combat-hooks.ts';
 import type { AttackOdds } from './combat-odds.ts';
 import { applySmoke, leaveMarker } from './smoke.ts';
 
@@ -296,6 +296,15 @@ export function* sharedAttackRoll(
   }
 }
 
+/** Who one Attack Roll hits when the rule book makes it hit several ({@link ONE_ROLL_HITS}), or null. */
+function oneRollHits(m: Match, attacker: number, target: number, weapon: Weapon): number[] | null {
+  for (const f of m.book.all(ONE_ROLL_HITS)) {
+    const hit = f(m, attacker, target, weapon);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 /** What one character under an area attack may expect. */
 export interface AreaHitOdds {
   readonly eid: number;
@@ -320,8 +329,8 @@ export function areaHitOdds(
   const { Gang, Points } = m.world.components;
   const main = planAttack(m, attacker, target, weapon, how);
   const fear = main.fear === null ? 0 : fearChance(m, target, main.fear);
-  // Brawling Tentacles read one roll against everyone in base contact (unique-combat-actions.ts).
-  const hit = brawlingSweep(m, attacker, target, weapon) ?? areaPlacement(m, attacker, target, weapon).hit;
+  // An attack the rule book makes hit several (Brawling Tentacles: everyone in base contact), else the area's.
+  const hit = oneRollHits(m, attacker, target, weapon) ?? areaPlacement(m, attacker, target, weapon).hit;
   return hit.map((e) => {
     const plan = e === target ? main : planAttack(m, attacker, e, weapon, how);
     const odds =

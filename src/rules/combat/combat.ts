@@ -10,9 +10,6 @@
 
 import { weaponsOf as profileWeapons } from '../../content/index.ts';
 import type { Weapon } from '../../content/types.ts';
-import { burnedFlesh, doot, swallowsWhole } from '../abilities/unique/unique.ts';
-import { criticalFrom, isBaitFor, preyCritical } from '../abilities/unique/unique-combat.ts';
-import { brawlingTentacles, uncoordinatedAssault } from '../abilities/unique/unique-combat-actions.ts';
 import { beginAction } from '../character/counters.ts';
 import {
   type AttackContext,
@@ -43,6 +40,17 @@ import {
   sightBetween,
 } from '../state/match-state.ts';
 import { hitOne, isAreaWeapon, isTemplateWeapon, resolveAreaAttack, templateReaches } from './area-attack.ts';
+import {
+  AFTER_ATTACK,
+  ATTACK_ROLL_COUNTS,
+  type AttackCircumstances,
+  CRITICAL_FROM,
+  EXTRA_DAMAGE,
+  FRIEND_AS_ENEMY,
+  STRIKE_INSTEAD,
+  TAKEN_OUT_OUTRIGHT,
+  WEAPON_STRIKES,
+} from './combat-hooks.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
 import { resolveDrown } from './drown.ts';
 import { resolveGrapple } from './grapple.ts';
@@ -79,7 +87,7 @@ function hasWeaponAbility(w: Weapon, name: string): boolean {
 
 /**
  * Why `attacker` may not attack `target` with `weapon` now, or null when it may: the target must be an enemy (or a
- * friend with Bait, abilities/unique-combat.ts) on the board, in line of sight and within the weapon's range (0″:
+ * friend the rule book lets it attack, {@link FRIEND_AS_ENEMY}: Bait) on the board, in line of sight and within the weapon's range (0″:
  * base contact); a swimmer uses Aquatic weapons only.
  */
 export function combatProblem(
@@ -91,7 +99,10 @@ export function combatProblem(
   if (!weapon) return 'no such weapon';
   if (!isOnBoard(m, target)) return 'the target is not on the board';
   const { Gang } = m.world.components;
-  if (Gang.index[target] === Gang.index[attacker] && !isBaitFor(m, attacker, target))
+  if (
+    Gang.index[target] === Gang.index[attacker] &&
+    !m.book.all(FRIEND_AS_ENEMY).some((f) => f(m, attacker, target))
+  )
     return 'the target is not an enemy';
   // A Template weapon reaches whatever its template laid toward the target touches (area-attack.ts).
   if (isTemplateWeapon(weapon)) {
@@ -107,19 +118,7 @@ export function combatProblem(
   return weaponUseProblem(m, attacker, weapon);
 }
 
-/** Circumstances of an attack that change its dice. */
-export interface AttackCircumstances {
-  /** An Attack of Opportunity (Two-handed: Evasion +1). */
-  readonly opportunity?: boolean;
-  /** Charging from above: the weapon gains Penetration −5 (rulebook "Charging & Disengaging"). */
-  readonly fromAbove?: boolean;
-  /** An Attack of Opportunity that may not be a Grapple (after a failed disengage). */
-  readonly noGrapple?: boolean;
-  /** The Attack of Opportunity of a charge (First Strike). */
-  readonly charging?: boolean;
-  /** The free attack of Uncoordinated Assault: no Attack of Opportunity after its Fumble, no second free attack. */
-  readonly uncoordinated?: boolean;
-}
+export type { AttackCircumstances } from './combat-hooks.ts';
 
 /** The two rolls of an attack as the engine will make them (shared by resolution, previews and the AI). */
 export interface AttackPlan {
@@ -223,7 +222,7 @@ export function planAttack(
     harmless: atk.harmless,
     fumbleLoss: 1 + atk.fumbleLoss,
     contact,
-    criticalFrom: criticalFrom(m, attacker, target),
+    criticalFrom: Math.min(10, ...m.book.all(CRITICAL_FROM).map((f) => f(m, attacker, target))),
   };
 }
 
@@ -245,8 +244,8 @@ export function oddsOf(m: Match, plan: AttackPlan, target: number): AttackOdds {
 }
 
 /**
- * Resolve one attack (the Combat action or an Attack of Opportunity made as Combat), then the attacker's
- * Uncoordinated Assault when it has one (unique-combat-actions.ts).
+ * Resolve one attack (the Combat action or an Attack of Opportunity made as Combat), then what follows it in the
+ * rule book ({@link AFTER_ATTACK}: Uncoordinated Assault).
  */
 export function* resolveAttack(
   m: Match,
@@ -256,7 +255,7 @@ export function* resolveAttack(
   how: AttackCircumstances = {},
 ): Generator<PendingDecision, void, Command> {
   yield* strike(m, attacker, target, weapon, how);
-  if (!how.uncoordinated) yield* uncoordinatedAssault(m, attacker, weapon);
+  for (const f of m.book.all(AFTER_ATTACK)) yield* f(m, attacker, weapon, how);
 }
 
 function* strike(
@@ -268,18 +267,20 @@ function* strike(
 ): Generator<PendingDecision, void, Command> {
   // Blast and Template: one Attack Roll for every character under the marker or template (area-attack.ts).
   if (isAreaWeapon(weapon)) return yield* resolveAreaAttack(m, attacker, target, weapon, how);
-  // Brawling Tentacles: one Attack Roll for every character in base contact (unique-combat-actions.ts).
-  if (yield* brawlingTentacles(m, attacker, target, weapon, how)) return;
+  // An attack the rule book resolves its own way (Brawling Tentacles: one roll for all in base contact).
+  for (const f of m.book.all(STRIKE_INSTEAD)) if (yield* f(m, attacker, target, weapon, how)) return;
   const plan = planAttack(m, attacker, target, weapon, how);
   weaponUsed(m, attacker, weapon);
-  doot(m, attacker, weapon.name);
+  for (const f of m.book.all(WEAPON_STRIKES)) f(m, attacker, weapon);
   const feared = plan.fear === null ? false : yield* fearRoll(m, attacker, target, plan.fear);
   const rolled = yield* makeAttackRoll(m, attacker, plan.attack, {
     allMisses: feared,
     forced: plan.forcedRerolls,
     forcedSource: plan.forcedSource,
   });
-  const roll = preyCritical(m, attacker, target, rolled, plan.criticalFrom);
+  const roll = m.book
+    .all(ATTACK_ROLL_COUNTS)
+    .reduce((r, f) => f(m, attacker, target, r, plan.criticalFrom), rolled);
   if (roll.result === 'fumble') {
     loseLifePoints(m, attacker, plan.fumbleLoss, 'fumbled attack');
     if (!how.uncoordinated && isOnBoard(m, attacker) && isOnBoard(m, target)) {
@@ -288,18 +289,11 @@ function* strike(
     return;
   }
   if (roll.result === 'fail') return;
-  if (swallowsWhole(m, attacker, target, roll.aces, how.opportunity ?? false)) {
-    emit(m, {
-      type: 'ability',
-      character: idOf(m, attacker),
-      ability: 'Swallow Whole',
-      effect: `swallows ${idOf(m, target)}`,
-    });
-    loseLifePoints(m, target, m.world.components.Points.lp[target] ?? 0, 'Swallow Whole');
-    return;
-  }
+  if (m.book.all(TAKEN_OUT_OUTRIGHT).some((f) => f(m, attacker, target, roll, how))) return;
   if (hasWeaponAbility(weapon, 'Smoke')) applySmoke(m, target, weapon.name);
-  const extra = plan.harmless ? 0 : burnedFlesh(m, attacker, weapon.name, plan.protection.pool);
+  const extra = plan.harmless
+    ? 0
+    : m.book.all(EXTRA_DAMAGE).reduce((sum, f) => sum + f(m, attacker, weapon, plan.protection.pool), 0);
   yield* hitOne(m, attacker, target, weapon, plan, roll, extra);
 }
 

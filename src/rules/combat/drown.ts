@@ -11,12 +11,12 @@
  * - Fail: nothing.
  * - Fumble: the attacker loses 2 Life Points.
  */
-import { truthOfDagon } from '../abilities/unique/unique.ts';
 import { loseLifePoints } from '../character/life-points.ts';
 import { abilityOf } from '../character/stats.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeOpposedRoll } from '../rolls/roll.ts';
 import { inContact, isOnBoard, isSwimming, type Match } from '../state/match-state.ts';
+import { DROWNED } from './combat-hooks.ts';
 import { grappleDice } from './grapple.ts';
 
 /** Life Points a Drown roll takes from its target (tables.md "Drown"): 2 + Aces, 4 + Aces on a Critical. */
@@ -66,7 +66,7 @@ export function* resolveDrown(
   if (isOnBoard(m, target)) {
     const lp = m.world.components.Points.lp[target] ?? 0;
     loseLifePoints(m, target, drownLoss(roll.result, roll.aces), 'drown');
-    // Truth of Dagon: a drowned enemy the Drowned Nun sees may be Stunned.
-    if ((m.world.components.Points.lp[target] ?? 0) < lp) truthOfDagon(m, target);
+    // What losing Life Points to a Drown brings (Truth of Dagon: the Drowned Nun's gaze may Stun).
+    if ((m.world.components.Points.lp[target] ?? 0) < lp) for (const f of m.book.all(DROWNED)) f(m, target);
   }
 }

@@ -16,7 +16,7 @@
 
 import type { Point3 } from '../core/types.ts';
 import { fallLanding } from '../movement/jump.ts';
-import { occupiedTest } from '../movement/run-climb.ts';
+import { occupiedTest } from '../movement/occupied.ts';
 import { type Node, nodeKey } from '../space/api.ts';
 import { centreOf, figureOf, type Match, nodeOf } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';

@@ -23,20 +23,12 @@ import { moveTo } from '../character/counters.ts';
 import { abilityOf, statOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
+import { leaveWater } from '../movement/dive.ts';
 import { fall } from '../movement/falling.ts';
 import { shakeUnstable } from '../movement/unstable-ground.ts';
 import { makeOpposedRoll, makeRoll, type RollSpec } from '../rolls/roll.ts';
 import { nodeKey } from '../space/api.ts';
-import {
-  emit,
-  gangOf,
-  idOf,
-  inContact,
-  isOnBoard,
-  isSwimming,
-  type Match,
-  nodeOf,
-} from '../state/match-state.ts';
+import { emit, gangOf, idOf, inContact, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { GRAPPLE_INCHES, type GrappleEnd, grappleEnd, grappleInches, grappleSpots } from './grapple-move.ts';
 import { grappleSpotOptions } from './grapple-spots.ts';
 
@@ -196,12 +188,4 @@ export function* carry(m: Match, target: number, end: GrappleEnd): Generator<Pen
   if (!isOnBoard(m, target)) return;
   leaveWater(m, target);
   if (end.falls) yield* shakeUnstable(m, target, node);
-}
-
-/** A diver dragged out of the water loses its Underwater Counters (our reading: they are held only in water). */
-export function leaveWater(m: Match, eid: number): void {
-  const c = m.world.components.Counters;
-  if ((c.underwater[eid] ?? 0) === 0 || isSwimming(m, eid)) return;
-  c.underwater[eid] = 0;
-  emit(m, { type: 'counter', character: idOf(m, eid), counter: 'underwater', gained: false });
 }

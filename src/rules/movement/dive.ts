@@ -14,11 +14,22 @@ import { makeRoll } from '../rolls/roll.ts';
 import { nodeKey, type PathStep, type Reach } from '../space/api.ts';
 import { findReach } from '../space/reach.ts';
 import { emit, idOf, isSwimming, type Match, nodeOf } from '../state/match-state.ts';
-import { occupiedTest } from './run-climb.ts';
+import { occupiedTest } from './occupied.ts';
 
 /** AP a Dive costs. */
 export const DIVE_AP = 2;
 export { UNDERWATER_PROTECTION } from '../core/dive-constants.ts';
+
+/**
+ * A diver out of the water (dragged by a Grapple, moved off a marker) loses its Underwater Counters (our reading:
+ * they are held only in water).
+ */
+export function leaveWater(m: Match, eid: number): void {
+  const c = m.world.components.Counters;
+  if ((c.underwater[eid] ?? 0) === 0 || isSwimming(m, eid)) return;
+  c.underwater[eid] = 0;
+  emit(m, { type: 'counter', character: idOf(m, eid), counter: 'underwater', gained: false });
+}
 
 /** Why the character cannot Dive now, or null. */
 export function diveProblem(m: Match, eid: number, ap: number): string | null {

@@ -16,19 +16,18 @@
  *   it falls from that spot (rounds.ts `turnEndFall`), and as always with Flight the fall costs 2 Life Points
  *   less (falling.ts).
  */
-import { bodyguardReactions } from '../abilities/common/bodyguard.ts';
 import { moveTo } from '../character/counters.ts';
 import { abilityOf, statOf } from '../character/stats.ts';
-import { chargeAttack, chargeTarget, disengage, enemiesTouching } from '../combat/charging.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { type Node, nodeKey } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
 import { sight } from '../space/sight.ts';
 import { emit, figureOf, idOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { oddityClosed } from '../state/oddity-state.ts';
+import { chargeAttack, chargeMade, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';
-import { occupied } from './run-climb.ts';
+import { occupied } from './occupied.ts';
 
 /** Directions (evenly spread around the compass) in which the legal commands offer points in mid-air. */
 export const FLY_SAMPLE_DIRECTIONS = 16;
@@ -183,6 +182,6 @@ export function* resolveFly(m: Match, eid: number, n: Node): Generator<PendingDe
     charge: foe === undefined ? null : idOf(m, foe),
   });
   yield* guardReactions(m, eid);
-  if (foe !== undefined) yield* bodyguardReactions(m, eid, charged);
+  if (foe !== undefined) yield* chargeMade(m, eid, charged);
   if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, startZ);
 }

@@ -4,10 +4,10 @@
  * counter to make an Attack of Opportunity at the end of that action — first, when the action was a charge.
  * Moving in any way or making another action takes the counter away.
  */
-import { attackOfOpportunity, bestWeapon } from '../combat/combat.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { emit, gangOf, idOf, isOnBoard, type Match, sightBetween } from '../state/match-state.ts';
 import { charactersOnBoard, hasTag, setTag } from '../state/world.ts';
+import { opportunityAttacks } from './movement-hooks.ts';
 
 /**
  * After `mover` ends a Run/Climb or Jump: each enemy guard that sees it and has a weapon in range is asked
@@ -18,7 +18,7 @@ export function* guardReactions(m: Match, mover: number): Generator<PendingDecis
   for (const g of charactersOnBoard(m.world)) {
     if (!isOnBoard(m, mover)) return;
     if (c.Gang.index[g] === c.Gang.index[mover] || !hasTag(m.world, g, c.Guarding)) continue;
-    if (!sightBetween(m, g, mover).lineOfSight || !bestWeapon(m, g, mover, { opportunity: true })) continue;
+    if (!sightBetween(m, g, mover).lineOfSight || !opportunityAttacks(m).canStrike(m, g, mover)) continue;
     const answer = yield {
       type: 'guard-attack',
       gang: gangOf(m, g),
@@ -28,6 +28,6 @@ export function* guardReactions(m: Match, mover: number): Generator<PendingDecis
     if (answer.type !== 'decide' || answer.decision !== 'guard-attack' || !answer.accept) continue;
     setTag(m.world, g, c.Guarding, false);
     emit(m, { type: 'counter', character: idOf(m, g), counter: 'guard', gained: false });
-    yield* attackOfOpportunity(m, g, mover, 'guard');
+    yield* opportunityAttacks(m).make(m, g, mover, 'guard');
   }
 }

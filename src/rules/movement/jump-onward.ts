@@ -13,12 +13,13 @@
  * - stops before Difficult Ground and before a Barricade (each would need a roll of its own on a Run/Climb);
  * - stops as it enters base contact with an enemy it was not touching when the jump began: that is a charge.
  */
-import { enemiesTouching } from '../combat/charging.ts';
+
 import type { Node } from '../space/api.ts';
 import { barricadeCrossings } from '../space/barricades.ts';
 import type { Match } from '../state/match-state.ts';
+import { enemiesTouching } from './charging.ts';
 import { columnsAlong } from './jump-line.ts';
-import { occupied } from './run-climb.ts';
+import { occupied } from './occupied.ts';
 
 /** Most height change (inches) of one step of the onward move: terrain up to 1″ is ignored. */
 export const ONWARD_STEP_HEIGHT = 1;

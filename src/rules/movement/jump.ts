@@ -19,11 +19,9 @@
  * Jumping into base contact is a charge; leaving base contact is disengaging.
  */
 
-import { bodyguardReactions } from '../abilities/common/bodyguard.ts';
 import { moveTo } from '../character/counters.ts';
 import { abilityOf, statOf } from '../character/stats.ts';
 import { payWill } from '../character/will-cost.ts';
-import { chargeAttack, chargeTarget, disengage, enemiesTouching } from '../combat/charging.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import { type Node, nodeKey } from '../space/api.ts';
@@ -39,12 +37,14 @@ import {
   nodeOf,
 } from '../state/match-state.ts';
 import { oddityClosed } from '../state/oddity-state.ts';
+import { chargeAttack, chargeMade, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { fall } from './falling.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';
 import { insideAt, jumpLine, LAND_TOLERANCE, LINE_STEP, type LinePoint, stopOnLine } from './jump-line.ts';
 import { onwardPath } from './jump-onward.ts';
-import { acrobaticOf, occupiedTest } from './run-climb.ts';
+import { acrobaticOf } from './movement-abilities.ts';
+import { occupiedTest } from './occupied.ts';
 import { shakeUnstable } from './unstable-ground.ts';
 
 /** Highest a jump may aim above the character's base (inches). */
@@ -260,7 +260,7 @@ export function* resolveJump(
   const charged = enemiesTouching(m, eid, here).filter((e) => !touching.includes(e));
   const foe = yield* chargeTarget(m, eid, charged, start.z);
   yield* guardReactions(m, eid);
-  if (foe !== undefined) yield* bodyguardReactions(m, eid, charged);
+  if (foe !== undefined) yield* chargeMade(m, eid, charged);
   if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, start.z);
 }
 

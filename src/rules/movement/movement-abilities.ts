@@ -5,6 +5,7 @@
  *   terrain — on this board only surfaces are places to stop, so that holds by construction.
  * - Flight: may Fly instead of a Run/Climb to any point within its MOVE, measured in a straight line in any
  *   direction, with no DEXTERITY roll, mid-air included: see fly.ts.
+ * - Acrobatic (X): re-rolls of the DEXTERITY Rolls of a move, a friendly Otherworldly Oddity's included.
  */
 
 import { abilityOf } from '../character/stats.ts';
@@ -12,6 +13,7 @@ import { type Node, nodeKey, type PathStep, type Reach } from '../space/api.ts';
 import { sight } from '../space/sight.ts';
 import type { Match } from '../state/match-state.ts';
 import { centreOf, figureOf, isSwimming, nodeOf } from '../state/match-state.ts';
+import { oddityAcrobatic } from '../state/oddity-state.ts';
 
 /** Most inches a Limited Movement character moves in water, and climbs up or down, in one action. */
 export const LIMITED_MOVEMENT_INCHES = 2;
@@ -83,4 +85,14 @@ export function straightReach(
       return [{ ...hit.node, climb: false, ladder: false, roll: false, cost: hit.cost }];
     },
   };
+}
+
+/**
+ * Acrobatic (X) of `eid` for a roll of a move over `nodes`: its own, or a friendly Otherworldly Oddity's on a piece
+ * among them when higher (oddity-state.ts).
+ */
+export function acrobaticOf(m: Match, eid: number, nodes: readonly Node[]): { has: boolean; value: number } {
+  const own = abilityOf(m, eid, 'Acrobatic');
+  const oddity = oddityAcrobatic(m, eid, nodes);
+  return oddity > own.value ? { has: true, value: oddity } : own;
 }

@@ -14,10 +14,9 @@
  * Debris, a Small Obstacle or a wall position). It is neither a charge nor a disengage: no Attack of Opportunity;
  * one `move` event of two points (from, to), as for any push. When no such spot can be reached (a figure in mid-air,
  * or walled in), it is set down on the nearest such spot in a straight line. Moved out of the water, a diver loses
- * its Underwater Counters (grapple.ts `leaveWater`).
+ * its Underwater Counters (dive.ts `leaveWater`).
  */
 import { hopTo } from '../character/counters.ts';
-import { leaveWater } from '../combat/grapple.ts';
 import type { Board, Node } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { mustMoveOff, nearestFreeOff } from '../space/obstacles.ts';
@@ -25,7 +24,8 @@ import type { TerrainOverlay } from '../space/overlays.ts';
 import { AREA_VERTICAL, type BlastMarker, underBlast } from '../space/templates.ts';
 import { centreOf, emit, figureOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
-import { occupied } from './run-climb.ts';
+import { leaveWater } from './dive.ts';
+import { occupied } from './occupied.ts';
 
 const EPS = 1e-9;
 

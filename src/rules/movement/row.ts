@@ -14,7 +14,7 @@ import { applyGondolaMove, moveGondola } from '../space/gondolas.ts';
 import { isOpenWater, nearestFreeOff } from '../space/obstacles.ts';
 import { emit, idOf, isOnBoard, type Match, nodeOf, profileOf } from '../state/match-state.ts';
 import { ridden, ridersOf } from './gondola-riders.ts';
-import { occupied } from './run-climb.ts';
+import { occupied } from './occupied.ts';
 
 export { ridden, ridersOf };
 

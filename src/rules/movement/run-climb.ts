@@ -20,189 +20,29 @@
  * position the only movement is Run/Climb (see `wallActionProblem` in climbing.ts).
  */
 
-import { bodyguardReactions } from '../abilities/common/bodyguard.ts';
-import { freeDestinations, passesOverFigures, trample } from '../abilities/guild/levatevi.ts';
-import { chargeBonus, chargeBonusTo, withChargeBonus } from '../abilities/rashaar/prove-yourselves.ts';
-import { herding } from '../abilities/unique/unique.ts';
 import { moveTo } from '../character/counters.ts';
 import { abilityOf, statOf } from '../character/stats.ts';
-import { chargeAttack, chargeTarget, disengage, enemiesTouching } from '../combat/charging.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
-import { type Node, nodeKey, type PathStep, type Reach } from '../space/api.ts';
+import { type Node, nodeKey, type PathStep } from '../space/api.ts';
 import { barricadeCrossings, defendsBarricade } from '../space/barricades.ts';
 import { isWallPosition } from '../space/board.ts';
-import { CONTACT_GAP, inBaseContact } from '../space/measure.ts';
-import { findReach } from '../space/reach.ts';
-import {
-  centreOf,
-  emit,
-  enemiesOf,
-  figureOf,
-  idOf,
-  inContact,
-  isOnBoard,
-  isSwimming,
-  type Match,
-  nodeOf,
-} from '../state/match-state.ts';
-import { oddityAcrobatic, oddityClosed } from '../state/oddity-state.ts';
-import { charactersOnBoard } from '../state/world.ts';
+import { emit, enemiesOf, idOf, inContact, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
+import { chargeAttack, chargeMade, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { fall } from './falling.ts';
-import { isMidAir } from './fly.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';
 import { fallLanding } from './jump.ts';
-import { limitReach, straightReach } from './movement-abilities.ts';
-
-/** Inches of MOVE lost by starting a Run/Climb in water (rulebook "Swimming"): 2, none for a Water Creature. */
-export function swimPenalty(m: Match, eid: number): number {
-  return isSwimming(m, eid) && !abilityOf(m, eid, 'Water Creature').has ? 2 : 0;
-}
-
-/** MOVE available for a Run/Climb starting where the character stands (inches). */
-export function moveBudget(m: Match, eid: number): number {
-  const move = statOf(m, eid, 'move') + herding(m, eid);
-  if (!isSwimming(m, eid)) return move;
-  const fast = abilityOf(m, eid, 'Fast Swimmer');
-  return Math.max(0, move - swimPenalty(m, eid) + (fast.has ? fast.value : 0));
-}
-
-/** Whether a path from `from` first leaves the water at a Water Access point (climbing out past wall positions). */
-export function leavesByWaterAccess(m: Match, from: Node, path: readonly PathStep[]): boolean {
-  let prev: Node = from;
-  for (const s of path) {
-    if (isWallPosition(m.board, s)) continue;
-    if (m.board.surfaceKind(prev) === 'water' && m.board.surfaceKind(s) !== 'water') {
-      return m.board.isWaterAccess(prev.i, prev.j) || m.board.isWaterAccess(s.i, s.j);
-    }
-    prev = s;
-  }
-  return false;
-}
-
-/**
- * A swimmer's reach: within the reduced budget anywhere, and up to the full MOVE where the path leaves the water
- * by a Water Access point (rulebook "Water Access": no swimming penalty then).
- */
-function waterAccessReach(m: Match, reach: Reach, budget: number): Reach {
-  // Whether the path to each node beyond the budget leaves the water by Water Access ({@link leavesByWaterAccess}),
-  // read along each path once: the paths of a reach share their beginnings, so the farthest nodes are read first
-  // and the answer is noted for every node on their way.
-  const leaves = new Map<string, boolean>();
-  for (let k = reach.nodes.length - 1; k >= 0; k--) {
-    const { node, cost } = reach.nodes[k]!;
-    if (cost <= budget + 1e-9 || leaves.has(nodeKey(node))) continue;
-    const path = reach.path(node);
-    if (path === null) continue;
-    let prev: Node = reach.from;
-    let decided: boolean | null = null;
-    for (const s of path) {
-      if (decided === null && !isWallPosition(m.board, s)) {
-        if (m.board.surfaceKind(prev) === 'water' && m.board.surfaceKind(s) !== 'water')
-          decided = m.board.isWaterAccess(prev.i, prev.j) || m.board.isWaterAccess(s.i, s.j);
-        prev = s;
-      }
-      leaves.set(nodeKey(s), decided ?? false);
-    }
-  }
-  const ok = (n: Node, cost: number): boolean => cost <= budget + 1e-9 || leaves.get(nodeKey(n)) === true;
-  const nodes = reach.nodes.filter((x) => ok(x.node, x.cost));
-  const keys = new Set(nodes.map((x) => nodeKey(x.node)));
-  return { from: reach.from, nodes, path: (to) => (keys.has(nodeKey(to)) ? reach.path(to) : null) };
-}
-
-/**
- * Whether another figure already stands where `eid` would be placed at `n` (more than ½″ of overlap), or `n` is
- * the deck of a gondola with no room for it (rulebook "Gondolas": see gondola-riders.ts).
- */
-export function occupied(m: Match, eid: number, n: Node): boolean {
-  return occupiedTest(m, eid)(n);
-}
-
-/**
- * {@link occupied} for many nodes while nothing moves (a reach search, a list of spots): the other figures on the
- * board are read once, when the test is made. Shape: node → whether it is taken for `eid`.
- */
-export function occupiedTest(m: Match, eid: number): (n: Node) => boolean {
-  const others = charactersOnBoard(m.world)
-    .filter((o) => o !== eid)
-    .map((o) => figureOf(m, o));
-  const radius = figureOf(m, eid).radius;
-  return (n) => {
-    if (gondolaRoomFor(m, eid, n)) return true;
-    const x = n.i + 0.5;
-    const y = n.j + 0.5;
-    for (const f of others) {
-      if (Math.abs(f.z - n.z) >= 1.5) continue;
-      // Overlap (more than ½″) needs the centres nearer than both radii less ½″: first a cheap look across.
-      const within = f.radius + radius - 0.5;
-      if (Math.abs(f.x - x) >= within || Math.abs(f.y - y) >= within) continue;
-      if (Math.hypot(f.x - x, f.y - y) - f.radius - radius < -0.5) return true;
-    }
-    return false;
-  };
-}
-
-/**
- * Whether `eid` placed at `n` would touch (base contact) an enemy other than those of `except`: the enemies are
- * read once, when the test is made (charging.ts `enemiesTouching`, for many nodes of one search).
- */
-function touchesNewEnemyTest(m: Match, eid: number, except: readonly number[]): (n: Node) => boolean {
-  const enemies = enemiesOf(m, eid)
-    .filter((e) => !except.includes(e))
-    .map((e) => figureOf(m, e));
-  const radius = figureOf(m, eid).radius;
-  return (n) => {
-    const x = n.i + 0.5;
-    const y = n.j + 0.5;
-    for (const f of enemies) {
-      // Base contact needs the centres within both radii and the contact gap (measure.ts `inBaseContact`).
-      const within = f.radius + radius + CONTACT_GAP + 0.01;
-      if (Math.abs(f.x - x) > within || Math.abs(f.y - y) > within) continue;
-      if (inBaseContact(figureOf(m, eid, centreOf(n)), f)) return true;
-    }
-    return false;
-  };
-}
-
-/**
- * Every node the character can reach with one Run/Climb from where it stands, with costs and rolls.
- * Entering base contact with an enemy it was not touching ends the move there (a charge).
- */
-export function reachOf(m: Match, eid: number, extra = 0): Reach {
-  const plain = plainReach(m, eid, extra);
-  // Prove Yourselves to Dagon!: 2″ further for a charge.
-  const bonus = chargeBonus(m, eid);
-  if (bonus === 0) return plain;
-  const start = enemiesTouching(m, eid, nodeOf(m, eid));
-  return withChargeBonus(m, eid, plain, plainReach(m, eid, extra + bonus), start);
-}
-
-function plainReach(m: Match, eid: number, extra: number): Reach {
-  // Mid-air after a Fly (rulebook "Flight"): no Run/Climb from there, so nowhere to reach.
-  if (isMidAir(m, eid)) return { from: nodeOf(m, eid), nodes: [], path: () => null };
-  const start = enemiesTouching(m, eid, nodeOf(m, eid));
-  const budget = moveBudget(m, eid) + extra;
-  if (abilityOf(m, eid, 'Ethereal').has) {
-    const taken = occupiedTest(m, eid);
-    return straightReach(m, eid, budget, true, (n) => !taken(n) && !oddityClosed(m, eid, n));
-  }
-  const penalty = swimPenalty(m, eid);
-  // Levatevi di Mezzo, Imbecilli! (levatevi.ts): passes over figures, ending on none; passing is no charge.
-  const passer = passesOverFigures(m, eid);
-  const taken = occupiedTest(m, eid);
-  const charges = touchesNewEnemyTest(m, eid, start);
-  const searched = findReach(m.board, nodeOf(m, eid), {
-    budget: budget + penalty,
-    blocked: (n) => !passer && taken(n),
-    closed: (n) => oddityClosed(m, eid, n),
-    stopAt: (n) => !passer && charges(n),
-    passClimbing: true,
-  });
-  const reach = passer ? freeDestinations(searched, taken) : searched;
-  return limitReach(m, eid, penalty > 0 ? waterAccessReach(m, reach, budget) : reach);
-}
+import { acrobaticOf } from './movement-abilities.ts';
+import { occupied } from './occupied.ts';
+import {
+  chargeBonusTo,
+  leavesByWaterAccess,
+  moveBudget,
+  passerOf,
+  reachOf,
+  swimPenalty,
+} from './run-climb-reach.ts';
 
 /**
  * Find the node at a commanded point (the centre of a cell, at a surface height, or at the whole-inch height of
@@ -233,7 +73,7 @@ export function planRunClimb(m: Match, eid: number, to: Point3): { problem: stri
   const path = reachOf(m, eid).path(target);
   if (path && path.length > 0) return { path };
   const far = reachOf(m, eid, CRITICAL_EXTRA).path(target);
-  const disengaging = enemiesTouching(m, eid, here).length > 0 && !passesOverFigures(m, eid);
+  const disengaging = enemiesTouching(m, eid, here).length > 0 && !passerOf(m, eid);
   if (far && far.length > 0 && (disengaging || far.some((s) => s.roll && s.cost <= moveBudget(m, eid)))) {
     return { path: far };
   }
@@ -255,10 +95,10 @@ export function* resolveRunClimb(
   const touching = enemiesTouching(m, eid, startNode);
   const end = path[path.length - 1]!;
   const leaving = touching.filter((e) => !enemiesTouching(m, eid, end).includes(e));
-  // Prove Yourselves to Dagon!: read where the move starts.
+  // The charge bonus (Prove Yourselves to Dagon!): read where the move starts.
   const bonus = chargeBonusTo(m, eid, end, touching);
-  // Levatevi di Mezzo, Imbecilli! ignores disengaging (levatevi.ts).
-  const passer = passesOverFigures(m, eid);
+  // A mover that passes over figures (Levatevi di Mezzo, Imbecilli!) ignores disengaging.
+  const passer = passerOf(m, eid);
   const disengaged = passer ? { go: true, extra: 0 } : yield* disengage(m, eid, leaving);
   if (!disengaged.go) return;
   const access = leavesByWaterAccess(m, startNode, path) ? swimPenalty(m, eid) : 0;
@@ -350,20 +190,10 @@ export function* resolveRunClimb(
         ? strikes
         : undefined;
   emitMove(m, eid, walked, here, foe === undefined ? null : idOf(m, foe));
-  if (passer) yield* trample(m, eid, walked);
+  if (passer) yield* passer.afterMove(m, eid, walked);
   yield* guardReactions(m, eid);
-  if (foe !== undefined) yield* bodyguardReactions(m, eid, charged);
+  if (foe !== undefined) yield* chargeMade(m, eid, charged);
   if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, startZ);
-}
-
-/**
- * Acrobatic (X) of `eid` for a roll of a move over `nodes`: its own, or a friendly Otherworldly Oddity's on a piece
- * among them when higher (oddity-state.ts).
- */
-export function acrobaticOf(m: Match, eid: number, nodes: readonly Node[]): { has: boolean; value: number } {
-  const own = abilityOf(m, eid, 'Acrobatic');
-  const oddity = oddityAcrobatic(m, eid, nodes);
-  return oddity > own.value ? { has: true, value: oddity } : own;
 }
 
 /** The nodes a roll at step `k` of `path` serves: where it starts, the step, and for a climb the rest of the climb. */

@@ -27,7 +27,7 @@ import { emit, gangOf, idOf, isOnBoard, type Match, nodeOf } from '../state/matc
 import { charactersOnBoard } from '../state/world.ts';
 import { fall } from './falling.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
-import { occupied } from './run-climb.ts';
+import { occupied } from './occupied.ts';
 
 /** Inches a Fail moves a shaken character, and how far a Critical lets its controller move it. */
 export const SHAKE_INCHES = 2;

@@ -10,7 +10,8 @@ import { type ResultChances, resultChances, rollOutcomes } from '../core/probabi
 import type { Point3 } from '../core/types.ts';
 import { fallOdds } from '../movement/falling.ts';
 import { jumpInches, jumpLanding, jumpProblem } from '../movement/jump.ts';
-import { CRITICAL_EXTRA, moveBudget, reachOf } from '../movement/run-climb.ts';
+import { CRITICAL_EXTRA } from '../movement/run-climb.ts';
+import { moveBudget, reachOf } from '../movement/run-climb-reach.ts';
 import type { Node } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
 import { type Match, nodeOf } from '../state/match-state.ts';

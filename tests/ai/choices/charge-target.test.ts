@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { chargeWorth, KILL_WORTH } from '../../../src/ai/choices/charge-target.ts';
 import { answerChoice } from '../../../src/ai/choices.ts';
 import { answerDecision } from '../../../src/ai/decisions.ts';
-import { chargeOdds } from '../../../src/rules/combat/charging.ts';
+import { chargeOdds } from '../../../src/rules/combat/opportunity.ts';
 import type { ChoiceDecision, PendingDecision } from '../../../src/rules/core/types.ts';
 import { type Arena, arena, CITIZEN, type FigureSpec, moveTo } from '../../rules/helpers/arena.ts';
 

@@ -21,11 +21,14 @@ import type { Step } from '../../character/ability-types.ts';
 import { beginAction } from '../../character/counters.ts';
 import { abilityInstance } from '../../character/hooks.ts';
 import { isNamedBy } from '../../character/keywords.ts';
-import { enemiesTouching } from '../../combat/charging.ts';
 import type { ChoiceOption } from '../../core/types.ts';
-import { reachOf, resolveRunClimb } from '../../movement/run-climb.ts';
+import { enemiesTouching } from '../../movement/charging.ts';
+import { CHARGE_MADE } from '../../movement/movement-hooks.ts';
+import { resolveRunClimb } from '../../movement/run-climb.ts';
+import { reachOf } from '../../movement/run-climb-reach.ts';
 import { type Node, nodeKey, type PathStep } from '../../space/api.ts';
 import { emit, enemiesOf, idOf, inContact, isOnBoard, type Match } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
 /** Spots offered for each bodyguard (the cheapest ones). */
@@ -140,3 +143,8 @@ function* intercept(m: Match, i: Interception, charger: number): Step {
     intercepting.delete(m);
   }
 }
+
+/** Bodyguard (X) as a plug-in of the rule book: interceptions after a charge (movement-hooks.ts `CHARGE_MADE`). */
+export const BODYGUARD_PLUGIN = plugin('Bodyguard', (add) => {
+  add(CHARGE_MADE, bodyguardReactions);
+});

@@ -18,6 +18,7 @@
 
 import { abilityOf } from '../../character/stats.ts';
 import type { ChoiceOption } from '../../core/types.ts';
+import { DISENGAGED } from '../../movement/movement-hooks.ts';
 import {
   distanceBetween,
   emit,
@@ -30,6 +31,7 @@ import {
   sightBetween,
 } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { regain } from '../unique/unique.ts';
 
@@ -42,7 +44,7 @@ const rewards = matchTable<number[]>();
 const nameOf = (m: Match, e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
 
 /**
- * `thief` has just disengaged successfully from `foe` (charging.ts `disengage`): with Pickpocket, `foe` loses 1
+ * `thief` has just disengaged successfully from `foe` (movement/charging.ts `disengage`): with Pickpocket, `foe` loses 1
  * Will Point now and the regain waits for the end of the action.
  */
 export function pickpocket(m: Match, thief: number, foe: number): void {
@@ -126,3 +128,8 @@ function* reward(m: Match, thieves: readonly number[]): Resolution {
     regain(m, to, 'will', amount, 'Pickpocket');
   }
 }
+
+/** Pickpocket as a plug-in of the rule book: a Will Point taken on a successful disengage (`DISENGAGED`). */
+export const PICKPOCKET_PLUGIN = plugin('Pickpocket', (add) => {
+  add(DISENGAGED, pickpocket);
+});

@@ -3,45 +3,36 @@
  * Run/Climb it may pass over other characters, friend or foe, but never end its move on one, and it ignores
  * disengaging (no Opposed DEXTERITY Roll, no Attack of Opportunity, a defended barricade included). After the move a
  * Basic DEXTERITY Roll: for each Ace, every character it passed over loses 1 Life Point (no Protection Roll); a
- * Fumble gives the Chariot a Stunned counter. Run/Climb calls the functions here (run-climb.ts).
+ * Fumble gives the Chariot a Stunned counter. Run/Climb reads it at movement-hooks.ts `PASSES_OVER_FIGURES`
+ * (run-climb-reach.ts, run-climb.ts).
  *
  * Our readings:
  * - a character is passed over when the Chariot's base, at some step of its way, overlaps it by more than ½″ (the
- *   overlap that would stop another figure: run-climb.ts `occupied`); merely brushing past is no passing over;
+ *   overlap that would stop another figure: occupied.ts `occupied`); merely brushing past is no passing over;
  * - passing over an enemy is not a charge; ending the move in base contact with an enemy still is;
  * - the roll is made only when it passed over somebody (the ability is a "may": a move that passes nobody did not
  *   use it).
  */
 
 import { loseLifePoints } from '../../character/life-points.ts';
-import { statOf } from '../../character/stats.ts';
+import { holdsUnique, statOf } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import type { Command, PendingDecision, Point3 } from '../../core/types.ts';
+import { PASSES_OVER_FIGURES } from '../../movement/movement-hooks.ts';
 import { makeRoll } from '../../rolls/roll.ts';
-import { nodeKey, type Reach } from '../../space/api.ts';
 import { emit, figureOf, idOf, isOnBoard, type Match } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { holdsUnique } from '../unique/unique-combat.ts';
 
 /** The ability's name as printed. */
 export const LEVATEVI = 'Levatevi di Mezzo, Imbecilli!';
 
-/** Overlap (inches) of two bases from which one figure stands on the other (as run-climb.ts `occupied`). */
+/** Overlap (inches) of two bases from which one figure stands on the other (as occupied.ts `occupied`). */
 const OVERLAP = 0.5;
 
 /** Whether `eid` passes over other figures when it runs or climbs (and never disengages). */
 export function passesOverFigures(m: Match, eid: number): boolean {
   return holdsUnique(m, eid, LEVATEVI);
-}
-
-/**
- * A reach searched with figures ignored, narrowed to the places where `eid` may end its move: none where another
- * figure stands (`occupied`).
- */
-export function freeDestinations(reach: Reach, occupied: (n: Reach['from']) => boolean): Reach {
-  const nodes = reach.nodes.filter((x) => nodeKey(x.node) === nodeKey(reach.from) || !occupied(x.node));
-  const keys = new Set(nodes.map((x) => nodeKey(x.node)));
-  return { from: reach.from, nodes, path: (to) => (keys.has(nodeKey(to)) ? reach.path(to) : null) };
 }
 
 /**
@@ -94,3 +85,8 @@ export function* trample(
   for (const e of under) loseLifePoints(m, e, roll.aces, LEVATEVI);
   if (roll.result === 'fumble') gainStunned(m, eid);
 }
+
+/** Levatevi di Mezzo, Imbecilli! as a plug-in of the rule book: a Run/Climb over figures, then the trampling roll. */
+export const LEVATEVI_PLUGIN = plugin(LEVATEVI, (add) => {
+  add(PASSES_OVER_FIGURES, { holds: passesOverFigures, afterMove: trample });
+});

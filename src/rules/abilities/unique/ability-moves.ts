@@ -20,10 +20,11 @@
 
 import { beginAction } from '../../character/counters.ts';
 import { hasKeyword } from '../../character/keywords.ts';
-import { enemiesTouching } from '../../combat/charging.ts';
 import type { CommandAbility } from '../../command/command-abilities.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
-import { reachOf, resolveRunClimb } from '../../movement/run-climb.ts';
+import { enemiesTouching } from '../../movement/charging.ts';
+import { resolveRunClimb } from '../../movement/run-climb.ts';
+import { reachOf } from '../../movement/run-climb-reach.ts';
 import { type Node, nodeKey, type PathStep } from '../../space/api.ts';
 import {
   distanceBetween,

@@ -12,7 +12,9 @@
  */
 
 import type { Weapon } from '../../../content/types.ts';
+import type { Step } from '../../character/ability-types.ts';
 import { beginAction } from '../../character/counters.ts';
+import { holdsUnique } from '../../character/stats.ts';
 import { areaHitOdds, isAreaWeapon, sharedAttackRoll } from '../../combat/area-attack.ts';
 import {
   type AttackCircumstances,
@@ -22,10 +24,11 @@ import {
   resolveAttack,
   weaponsOf,
 } from '../../combat/combat.ts';
+import { AFTER_ATTACK, ONE_ROLL_HITS, STRIKE_INSTEAD } from '../../combat/combat-hooks.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { emit, enemiesOf, gangOf, idOf, inContact, isOnBoard, type Match } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { holdsUnique } from './unique-combat.ts';
 
 const UNCOORDINATED = 'Uncoordinated Assault';
 const BRAWLING = 'Brawling Tentacles';
@@ -142,3 +145,15 @@ export function* brawlingTentacles(
   yield* sharedAttackRoll(m, attacker, target, swept, weapon, how);
   return true;
 }
+
+/** Uncoordinated Assault after an attack (combat.ts `resolveAttack`), never after its own free attack. */
+function* afterAttack(m: Match, attacker: number, used: Weapon, how: AttackCircumstances): Step {
+  if (!how.uncoordinated) yield* uncoordinatedAssault(m, attacker, used);
+}
+
+/** Uncoordinated Assault and Brawling Tentacles as a plug-in of the rule book. */
+export const UNIQUE_COMBAT_ACTIONS_PLUGIN = plugin('unique abilities in Combat actions', (add) => {
+  add(STRIKE_INSTEAD, brawlingTentacles);
+  add(ONE_ROLL_HITS, brawlingSweep);
+  add(AFTER_ATTACK, afterAttack);
+});

@@ -10,8 +10,9 @@ import { addGrant } from '../../character/grants.ts';
 import { HIT_TAKEN, neverStunned } from '../../character/hooks.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
-import { abilityOf } from '../../character/stats.ts';
+import { abilityOf, holdsUnique } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
+import { ATTACK_ROLL_COUNTS, CRITICAL_FROM, FRIEND_AS_ENEMY } from '../../combat/combat-hooks.ts';
 import type { Roll } from '../../core/dice.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
@@ -32,11 +33,6 @@ const readElsewhere = (name: string, where: string): AbilityDef => ({
   played: true,
   why: where,
 });
-
-/** Whether `eid`'s profile prints the unique ability `name`. */
-export function holdsUnique(m: Match, eid: number, name: string): boolean {
-  return profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);
-}
 
 /** The unique abilities of this file and of the rules files it names. */
 export const UNIQUE_COMBAT_ABILITIES: readonly AbilityDef[] = [
@@ -247,4 +243,7 @@ export function friendlyBaits(m: Match, eid: number): number[] {
 export const UNIQUE_COMBAT_PLUGIN = plugin('unique abilities in fights', (add) => {
   for (const d of UNIQUE_COMBAT_ABILITIES) add(ABILITY_DEFS, d);
   add(HIT_TAKEN, baitKilled);
+  add(FRIEND_AS_ENEMY, isBaitFor);
+  add(CRITICAL_FROM, criticalFrom);
+  add(ATTACK_ROLL_COUNTS, preyCritical);
 });

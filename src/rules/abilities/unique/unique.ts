@@ -9,10 +9,13 @@ import type { AbilityDef, HitReport, Step } from '../../character/ability-types.
 import { addGrant } from '../../character/grants.ts';
 import { heal } from '../../character/heal.ts';
 import { HIT_TAKEN, TURN_START, WEAPON_PROBLEM } from '../../character/hooks.ts';
+import { loseLifePoints } from '../../character/life-points.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
+import { DROWNED, EXTRA_DAMAGE, TAKEN_OUT_OUTRIGHT, WEAPON_STRIKES } from '../../combat/combat-hooks.ts';
 import { type Roll, reroll } from '../../core/dice.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import { MAX_AP_PER_ROUND } from '../../match/rounds.ts';
+import { CHARGE_FROM_ABOVE, MOVE_BONUS } from '../../movement/movement-hooks.ts';
 import { RULE_REROLL } from '../../rolls/roll-hooks.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
@@ -400,6 +403,25 @@ export function swallowsWhole(
   );
 }
 
+/** Swallow Whole after a hit of `attacker` on `target` with `roll`: when {@link swallowsWhole}, the target is out. */
+function swallow(
+  m: Match,
+  attacker: number,
+  target: number,
+  roll: Roll,
+  how: { opportunity?: boolean },
+): boolean {
+  if (!swallowsWhole(m, attacker, target, roll.aces, how.opportunity ?? false)) return false;
+  emit(m, {
+    type: 'ability',
+    character: idOf(m, attacker),
+    ability: 'Swallow Whole',
+    effect: `swallows ${idOf(m, target)}`,
+  });
+  loseLifePoints(m, target, m.world.components.Points.lp[target] ?? 0, 'Swallow Whole');
+  return true;
+}
+
 /** Inches within which Doot gives friends a Will Point. */
 export const DOOT_INCHES = 3;
 
@@ -523,7 +545,7 @@ export function patientHunter(m: Match, eid: number, startedInWater: boolean): b
 
 /**
  * Truth of Dagon (the Drowned Nun): an enemy she sees losing Life Points to a Drown makes a Basic MIND roll; with no
- * Ace it is Stunned. Called by drown.ts after the Life Points are lost.
+ * Ace it is Stunned. Read by drown.ts after the Life Points are lost (combat-hooks.ts `DROWNED`).
  */
 export function truthOfDagon(m: Match, victim: number): void {
   if (!isOnBoard(m, victim)) return;
@@ -582,4 +604,10 @@ export const UNIQUE_ABILITIES_PLUGIN = plugin('unique abilities', (add) => {
   add(WEAPON_PROBLEM, uniqueWeaponProblem);
   add(HIT_TAKEN, ripApart);
   add(RULE_REROLL, apostateReroll);
+  add(WEAPON_STRIKES, (m, attacker, weapon) => doot(m, attacker, weapon.name));
+  add(TAKEN_OUT_OUTRIGHT, swallow);
+  add(EXTRA_DAMAGE, (m, attacker, weapon, pool) => burnedFlesh(m, attacker, weapon.name, pool));
+  add(DROWNED, truthOfDagon);
+  add(CHARGE_FROM_ABOVE, (m, eid, startZ) => patientHunter(m, eid, startZ < 0));
+  add(MOVE_BONUS, herding);
 });

@@ -23,7 +23,7 @@
  * card); when the game ends early (one gang left) the cards achieved in that round score as at the last round.
  */
 import { agendaAt, allAgendas, getAgenda } from '../../../content/agendas.ts';
-import { holdsUnique } from '../../abilities/unique/unique-combat.ts';
+import { holdsUnique } from '../../character/stats.ts';
 import { askToChoose } from '../../core/decisions.ts';
 import { type DiceSource, seededDice } from '../../core/dice.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';

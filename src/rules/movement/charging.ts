@@ -1,6 +1,7 @@
 /**
  * Charging and disengaging (rulebook "Charging & Disengaging", "Slippery", "Engage"; tables.md), shared by every
- * move: Run/Climb and Jump.
+ * move: Run/Climb, Jump and Fly. The Attacks of Opportunity they bring are made as the combat chapter says
+ * (movement-hooks.ts `OPPORTUNITY_ATTACK`); abilities add what a disengage or a charge brings (movement-hooks.ts).
  *
  * Charging: moving into base contact with enemies ends the move; the mover makes an Attack of Opportunity
  * against one of them (from 3″ or more above: Penetration −5). With two or more charged, the charging player
@@ -18,8 +19,7 @@
  * characters only, as the rule has one player pick one of its own (see {@link disengageCandidates}).
  */
 
-import { pickpocket } from '../abilities/common/pickpocket.ts';
-import { patientHunter } from '../abilities/unique/unique.ts';
+import type { Step } from '../character/ability-types.ts';
 import { abilityOf, statOf } from '../character/stats.ts';
 import { chancesOf, opposedOutcomes, type ResultChances } from '../core/probability.ts';
 import type { ChoiceDecision, ChoicePurpose, Command, PendingDecision } from '../core/types.ts';
@@ -27,8 +27,7 @@ import { makeOpposedRoll } from '../rolls/roll.ts';
 import type { Node } from '../space/api.ts';
 import { inBaseContact } from '../space/measure.ts';
 import { centreOf, enemiesOf, figureOf, gangOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
-import { attackOfOpportunity, bestWeapon, oddsOf, planAttack } from './combat.ts';
-import type { AttackOdds } from './combat-odds.ts';
+import { CHARGE_FROM_ABOVE, CHARGE_MADE, DISENGAGED, opportunityAttacks } from './movement-hooks.ts';
 
 /** Enemies in base contact with `eid` if it stood at node `n`. */
 export function enemiesTouching(m: Match, eid: number, n: Node): number[] {
@@ -146,7 +145,7 @@ export function* disengage(
   }
   const shortcut = disengageShortcut(m, eid, foe);
   if (shortcut === 'free') {
-    pickpocket(m, eid, foe);
+    disengaged(m, eid, foe);
     return { go: true, extra: 0 };
   }
   let result: string;
@@ -176,30 +175,26 @@ export function* disengage(
     result = roll.result;
   }
   if (result === 'fail' || result === 'fumble') {
-    yield* attackOfOpportunity(m, foe, eid, 'disengaging', { noGrapple: true });
+    yield* opportunityAttacks(m).make(m, foe, eid, 'disengaging', { noGrapple: true });
     if (result === 'fumble' || !isOnBoard(m, eid)) return { go: false, extra: 0 };
   }
-  if (result === 'success' || result === 'critical') pickpocket(m, eid, foe);
+  if (result === 'success' || result === 'critical') disengaged(m, eid, foe);
   return { go: true, extra: result === 'critical' ? 2 : 0 };
+}
+
+/** What a successful disengage of `eid` from `foe` brings ({@link DISENGAGED}: Pickpocket). */
+function disengaged(m: Match, eid: number, foe: number): void {
+  for (const f of m.book.all(DISENGAGED)) f(m, eid, foe);
 }
 
 /**
  * Whether a charge by a move that started at height `startZ` (inches) strikes `foe` from above (3″ or more); with
- * the charger `eid`, Patient Hunter makes a charge begun in water (below street level) one from above too.
+ * the charger `eid`, the rule book may make it one from above whatever the height ({@link CHARGE_FROM_ABOVE}: Patient
+ * Hunter, a charge begun in water).
  */
 export function chargesFromAbove(m: Match, foe: number, startZ: number, eid?: number): boolean {
-  if (eid !== undefined && patientHunter(m, eid, startZ < 0)) return true;
+  if (eid !== undefined && m.book.all(CHARGE_FROM_ABOVE).some((f) => f(m, eid, startZ))) return true;
   return startZ - (m.world.components.Position.z[foe] ?? 0) >= 3;
-}
-
-/**
- * Exact odds of the charging Attack of Opportunity of `eid` against `foe` with its best weapon (no Will Points),
- * or null when no weapon may strike it.
- */
-export function chargeOdds(m: Match, eid: number, foe: number, fromAbove: boolean): AttackOdds | null {
-  const how = { opportunity: true, fromAbove, charging: true };
-  const w = bestWeapon(m, eid, foe, how);
-  return w ? oddsOf(m, planAttack(m, eid, foe, w, how), foe) : null;
 }
 
 /** Where the move behind each pending `charge-target` decision started (inches up), for {@link chargeStartZ}. */
@@ -227,7 +222,7 @@ export function* chargeTarget(
 ): Generator<PendingDecision, number | undefined, Command> {
   let best: { e: number; v: number } | undefined;
   for (const e of charged) {
-    const v = chargeOdds(m, eid, e, chargesFromAbove(m, e, startZ, eid))?.expectedLpLoss ?? -1;
+    const v = opportunityAttacks(m).chargeWorth(m, eid, e, chargesFromAbove(m, e, startZ, eid)) ?? -1;
     if (!best || v > best.v) best = { e, v };
   }
   if (!best) return undefined;
@@ -249,8 +244,16 @@ export function* chargeAttack(
   startZ: number,
 ): Generator<PendingDecision, void, Command> {
   const fromAbove = chargesFromAbove(m, foe, startZ, eid);
-  yield* attackOfOpportunity(m, eid, foe, fromAbove ? 'charging from above' : 'charging', {
+  yield* opportunityAttacks(m).make(m, eid, foe, fromAbove ? 'charging from above' : 'charging', {
     fromAbove,
     charging: true,
   });
+}
+
+/**
+ * What a charge of `charger` on `charged` brings before its Attack of Opportunity, once any Guard reaction is done
+ * ({@link CHARGE_MADE}: Bodyguard interceptions).
+ */
+export function* chargeMade(m: Match, charger: number, charged: readonly number[]): Step {
+  for (const f of m.book.all(CHARGE_MADE)) yield* f(m, charger, charged);
 }

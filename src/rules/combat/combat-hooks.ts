@@ -1,0 +1,92 @@
+/**
+ * The hook points of the combat chapter (rulebook "Combat", "Attacks & Damage", "Drown"; state/rule-book.ts): the
+ * places where an attack asks the rule book's plug-ins what they change — who may be attacked, when the roll is a
+ * Critical, who one roll hits, what a hit does instead of Damage, what follows the attack. The combat files read
+ * them (combat.ts, area-attack.ts, drown.ts); the abilities add their entries (abilities/index.ts).
+ */
+import type { Weapon } from '../../content/types.ts';
+import type { Step } from '../character/ability-types.ts';
+import type { Roll } from '../core/dice.ts';
+import type { Command, PendingDecision } from '../core/types.ts';
+import type { Match } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
+
+/** Circumstances of an attack that change its dice. */
+export interface AttackCircumstances {
+  /** An Attack of Opportunity (Two-handed: Evasion +1). */
+  readonly opportunity?: boolean;
+  /** Charging from above: the weapon gains Penetration −5 (rulebook "Charging & Disengaging"). */
+  readonly fromAbove?: boolean;
+  /** An Attack of Opportunity that may not be a Grapple (after a failed disengage). */
+  readonly noGrapple?: boolean;
+  /** The Attack of Opportunity of a charge (First Strike). */
+  readonly charging?: boolean;
+  /** The free attack of Uncoordinated Assault: no Attack of Opportunity after its Fumble, no second free attack. */
+  readonly uncoordinated?: boolean;
+}
+
+/** Whether `attacker` may attack its friend `target` as if it were an enemy (Bait). */
+export const FRIEND_AS_ENEMY = hookPoint<(m: Match, attacker: number, target: number) => boolean>(
+  'friend attacked as an enemy',
+);
+
+/**
+ * The Destiny Dice value from which an Attack Roll of `attacker` on `target` is a Critical with another Ace
+ * (rulebook "Successes, Failures, Criticals & Fumbles": 10; the lowest any entry gives, Prey Upon).
+ */
+export const CRITICAL_FROM =
+  hookPoint<(m: Match, attacker: number, target: number) => number>('critical from');
+
+/** The Attack Roll `roll` of `attacker` on `target` as it counts, given the plan's `criticalFrom` (Prey Upon). */
+export const ATTACK_ROLL_COUNTS =
+  hookPoint<(m: Match, attacker: number, target: number, roll: Roll, criticalFrom: number) => Roll>(
+    'attack roll counts',
+  );
+
+/**
+ * The characters one Attack Roll of `attacker` with `weapon` on `target` hits when an entry makes it hit several
+ * (the target first; Brawling Tentacles), or null for an ordinary attack.
+ */
+export const ONE_ROLL_HITS =
+  hookPoint<(m: Match, attacker: number, target: number, weapon: Weapon) => number[] | null>('one roll hits');
+
+/**
+ * An attack (not a Blast or Template) that an entry resolves its own way (Brawling Tentacles): true when it did;
+ * false, having done nothing, for an ordinary attack.
+ */
+export const STRIKE_INSTEAD =
+  hookPoint<
+    (
+      m: Match,
+      attacker: number,
+      target: number,
+      weapon: Weapon,
+      how: AttackCircumstances,
+    ) => Generator<PendingDecision, boolean, Command>
+  >('strike instead');
+
+/** `attacker` strikes with `weapon`, before any roll (Doot). */
+export const WEAPON_STRIKES =
+  hookPoint<(m: Match, attacker: number, weapon: Weapon) => void>('weapon strikes');
+
+/**
+ * The Attack Roll `roll` of `attacker` hit `target`: true when an entry takes the target out outright instead of
+ * Damage (Swallow Whole), having done so.
+ */
+export const TAKEN_OUT_OUTRIGHT =
+  hookPoint<(m: Match, attacker: number, target: number, roll: Roll, how: AttackCircumstances) => boolean>(
+    'taken out outright',
+  );
+
+/** Damage added to a hit of `attacker` with `weapon` on a target rolling `protectionPool` Protection dice. */
+export const EXTRA_DAMAGE =
+  hookPoint<(m: Match, attacker: number, weapon: Weapon, protectionPool: number) => number>('extra damage');
+
+/** After one attack of `attacker` with `weapon` was resolved (Uncoordinated Assault). */
+export const AFTER_ATTACK =
+  hookPoint<(m: Match, attacker: number, weapon: Weapon, how: AttackCircumstances) => Step>(
+    'after an attack',
+  );
+
+/** `victim` has lost Life Points to a Drown (it may be a casualty now; Truth of Dagon). */
+export const DROWNED = hookPoint<(m: Match, victim: number) => void>('life lost to a drown');
