@@ -8,9 +8,6 @@
 export const KNOWN_LAYER_BREACHES: readonly string[] = [
   'src/rules/abilities/guild/unique-actions.ts → src/rules/match/rounds.ts',
   'src/rules/abilities/unique/unique.ts → src/rules/match/rounds.ts',
-  'src/rules/character/index.ts → src/rules/rolls/attack-outcomes.ts',
-  'src/rules/character/index.ts → src/rules/rolls/attack-roll.ts',
-  'src/rules/character/index.ts → src/rules/rolls/fear.ts',
   'src/rules/command/command-abilities.ts → src/rules/abilities/guild/mob.ts',
   'src/rules/command/command-abilities.ts → src/rules/abilities/unique/unique-command-abilities.ts',
   'src/rules/command/command-abilities.ts → src/rules/match/rounds.ts',

@@ -28,13 +28,15 @@
  *   in the order they entered the game.
  */
 import type { Weapon } from '../../content/types.ts';
-import { afterHit, fearChance, fearRoll, makeAttackRoll, weaponUsed } from '../character/index.ts';
+import { afterHit, weaponUsed } from '../character/hooks.ts';
 import { loseLifePoints } from '../character/life-points.ts';
 import { holdsUnique } from '../character/stats.ts';
 import { type Roll, readRoll } from '../core/dice.ts';
 import type { AreaShape, Command, PendingDecision } from '../core/types.ts';
 import { changeTerrainUntilRoundEnd, nodesUnderBlast } from '../movement/round-terrain.ts';
+import { makeAttackRoll } from '../rolls/attack-roll.ts';
 import { takeDamage } from '../rolls/damage.ts';
+import { fearChance, fearRoll } from '../rolls/fear.ts';
 import type { Node } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { horizontalGap } from '../space/measure.ts';

@@ -10,21 +10,20 @@
 
 import { weaponsOf as profileWeapons } from '../../content/index.ts';
 import type { Weapon } from '../../content/types.ts';
+import type { AttackContext } from '../character/ability-types.ts';
 import { beginAction } from '../character/counters.ts';
 import {
-  type AttackContext,
   attackRollEffects,
-  fearChance,
-  fearRoll,
-  makeAttackRoll,
   protectionRollEffects,
   weaponUsed,
   weaponUseProblem,
-} from '../character/index.ts';
+} from '../character/hooks.ts';
 import { loseLifePoints } from '../character/life-points.ts';
 import { statOf } from '../character/stats.ts';
 import { UNDERWATER_PROTECTION } from '../core/dive-constants.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
+import { makeAttackRoll } from '../rolls/attack-roll.ts';
+import { fearChance, fearRoll } from '../rolls/fear.ts';
 import type { RollSpec } from '../rolls/roll.ts';
 import { barricadeAt, barricadeBetween } from '../space/barricades.ts';
 import {

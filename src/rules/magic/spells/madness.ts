@@ -25,7 +25,7 @@
 import type { Weapon } from '../../../content/types.ts';
 import { danceSpots, type MoveSpot } from '../../abilities/unique/ability-moves.ts';
 import { beginAction } from '../../character/counters.ts';
-import { weaponUseProblem } from '../../character/index.ts';
+import { weaponUseProblem } from '../../character/hooks.ts';
 import { isTemplateWeapon, templateReaches } from '../../combat/area-attack.ts';
 import { oddsOf, planAttack, resolveAttack, weaponsOf } from '../../combat/combat.ts';
 import type { Command, PendingDecision } from '../../core/types.ts';
