@@ -6,8 +6,6 @@
 
 /** Imports between rules files against the layer order (tests/architecture/import-graph.ts RULES_LAYERS). */
 export const KNOWN_LAYER_BREACHES: readonly string[] = [
-  'src/rules/abilities/guild/unique-actions.ts → src/rules/match/rounds.ts',
-  'src/rules/abilities/unique/unique.ts → src/rules/match/rounds.ts',
   'src/rules/character/damage.ts → src/rules/rolls/roll.ts',
   'src/rules/character/index.ts → src/rules/rolls/attack-outcomes.ts',
   'src/rules/character/index.ts → src/rules/rolls/attack-roll.ts',
@@ -22,9 +20,7 @@ export const KNOWN_LAYER_BREACHES: readonly string[] = [
   'src/rules/combat/drown.ts → src/rules/abilities/unique/unique.ts',
   'src/rules/command/command-abilities.ts → src/rules/abilities/guild/mob.ts',
   'src/rules/command/command-abilities.ts → src/rules/abilities/unique/unique-command-abilities.ts',
-  'src/rules/command/command-abilities.ts → src/rules/match/rounds.ts',
   'src/rules/command/command-points.ts → src/rules/abilities/unique/unique.ts',
-  'src/rules/command/command-points.ts → src/rules/match/rounds.ts',
   'src/rules/magic/cast-spell.ts → src/rules/abilities/unique/magic-abilities.ts',
   'src/rules/magic/cast-spell.ts → src/rules/command/command-abilities.ts',
   'src/rules/magic/spells/boons.ts → src/rules/abilities/unique/unique-command-abilities.ts',
@@ -67,4 +63,4 @@ export const KNOWN_BACK_DOORS: readonly string[] = [
 ];
 
 /** Import cycles between files of src: the number of files in each. */
-export const KNOWN_CYCLE_SIZES: readonly number[] = [4, 3, 3, 35, 2, 4, 3, 7, 2];
+export const KNOWN_CYCLE_SIZES: readonly number[] = [4, 3, 30, 2, 2, 4, 3, 3, 7, 2];

@@ -26,8 +26,9 @@ import { uniqueCommandAbilitiesOf } from '../abilities/unique/unique-command-abi
 import type { Boon } from '../character/grants.ts';
 import { loseLifePoints } from '../character/life-points.ts';
 import { statOf } from '../character/stats.ts';
+import { activate } from '../character/turns.ts';
+import { MAX_AP_PER_ROUND } from '../core/constants.ts';
 import type { AbilityCommand, Command, PendingDecision } from '../core/types.ts';
-import { activate, MAX_AP_PER_ROUND } from '../match/rounds.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import { markCommandUsed } from '../state/command-state.ts';
 import {

@@ -23,9 +23,10 @@
  */
 import { mayCommand } from '../abilities/unique/unique.ts';
 import { abilityOf } from '../character/stats.ts';
+import { activate, clearTurnEndFall, gangToAct, waitingOf } from '../character/turns.ts';
+import { MAX_AP_PER_ROUND } from '../core/constants.ts';
 import { rollDice } from '../core/dice.ts';
 import type { ChoiceDecision, ChoiceOption, Command, OrderCommand } from '../core/types.ts';
-import { activate, clearTurnEndFall, gangToAct, MAX_AP_PER_ROUND, waitingOf } from '../match/rounds.ts';
 import { emitRoll } from '../rolls/roll.ts';
 import {
   type CommandState,

@@ -10,9 +10,9 @@ import { addGrant } from '../../character/grants.ts';
 import { heal } from '../../character/heal.ts';
 import { HIT_TAKEN, TURN_START, WEAPON_PROBLEM } from '../../character/hooks.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
+import { MAX_AP_PER_ROUND } from '../../core/constants.ts';
 import { type Roll, reroll } from '../../core/dice.ts';
 import type { ChoiceOption } from '../../core/types.ts';
-import { MAX_AP_PER_ROUND } from '../../match/rounds.ts';
 import { spendDestinyReroll, spendRerollPools } from '../../rolls/reroll-pools.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
