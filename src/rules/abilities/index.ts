@@ -12,10 +12,12 @@ import { CHARACTER_ABILITIES_PLUGIN } from './common/character.ts';
 import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
+import { MOB_PLUGIN } from './guild/mob.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
+import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
 export const CARNEVALE_PLUGINS = [
@@ -28,6 +30,8 @@ export const CARNEVALE_PLUGINS = [
   PASSIVES_PLUGIN,
   BOUNTY_PLUGIN,
   SUMMONS_PLUGIN,
+  MOB_PLUGIN,
+  UNIQUE_COMMAND_ABILITIES_PLUGIN,
 ] as const;
 
 /** The rule book of the whole game. */

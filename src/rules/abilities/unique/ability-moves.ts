@@ -21,7 +21,7 @@
 import { beginAction } from '../../character/counters.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { enemiesTouching } from '../../combat/charging.ts';
-import type { CommandAbility } from '../../command/command-abilities.ts';
+import type { CommandAbility } from '../../command/command-hooks.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { reachOf, resolveRunClimb } from '../../movement/run-climb.ts';
 import { type Node, nodeKey, type PathStep } from '../../space/api.ts';

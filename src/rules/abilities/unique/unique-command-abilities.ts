@@ -18,7 +18,7 @@ import { getProfile } from '../../../content/index.ts';
 import { addAura, addGrant, type Boon, type GrantUntil } from '../../character/grants.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
-import type { CommandAbility } from '../../command/command-abilities.ts';
+import { COMMAND_ABILITIES, type CommandAbility } from '../../command/command-hooks.ts';
 import {
   distanceBetween,
   emit,
@@ -28,6 +28,7 @@ import {
   profileOf,
   sightBetween,
 } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { statelyRansom } from '../guild/bounty.ts';
 import { communicativeDance, tootToot } from './ability-moves.ts';
@@ -452,3 +453,8 @@ export function uniqueCommandAbilitiesOf(m: Match, eid: number): CommandAbility[
     return a && /Command Ability/i.test(u.type) ? [a] : [];
   });
 }
+
+/** The Command Abilities printed on profiles as a plug-in of the rule book. */
+export const UNIQUE_COMMAND_ABILITIES_PLUGIN = plugin('unique Command Abilities', (add) => {
+  add(COMMAND_ABILITIES, uniqueCommandAbilitiesOf);
+});

@@ -10,6 +10,7 @@ import { addGrant } from '../../character/grants.ts';
 import { heal } from '../../character/heal.ts';
 import { HIT_TAKEN, TURN_START, WEAPON_PROBLEM } from '../../character/hooks.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
+import { COMMAND_PROBLEM } from '../../command/command-hooks.ts';
 import { MAX_AP_PER_ROUND } from '../../core/constants.ts';
 import { type Roll, reroll } from '../../core/dice.ts';
 import type { ChoiceOption } from '../../core/types.ts';
@@ -511,9 +512,11 @@ export function uniqueWeaponProblem(m: Match, eid: number, weapon: { readonly na
   return null;
 }
 
-/** "Encouragement" (the Dog Keeper): whether `giver` may give an ORDER or a COUNTER to `target`. */
-export function mayCommand(m: Match, giver: number, target: number): boolean {
-  return !holds(m, giver, '"Encouragement"') || profileOf(m, target).keywords.includes('Henchman');
+/** "Encouragement" (the Dog Keeper): it gives ORDERs and COUNTERs to Henchmen only (command-hooks.ts). */
+function encouragement(m: Match, giver: number, target: number): string | null {
+  return !holds(m, giver, '"Encouragement"') || profileOf(m, target).keywords.includes('Henchman')
+    ? null
+    : `${idOf(m, giver)} gives ORDERs to Henchmen only`;
 }
 
 /** Patient Hunter (the Caandru Eel): a charge begun in water counts as a charge from above. */
@@ -601,4 +604,5 @@ export const UNIQUE_ABILITIES_PLUGIN = plugin('unique abilities', (add) => {
   add(TURN_START, foetidPheromones);
   add(WEAPON_PROBLEM, uniqueWeaponProblem);
   add(HIT_TAKEN, ripApart);
+  add(COMMAND_PROBLEM, encouragement);
 });
