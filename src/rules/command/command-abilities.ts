@@ -17,14 +17,15 @@
  * of re-rolls, abilities/guild/mob.ts) and the Command Abilities printed on profiles; What's My Cue? (Gifted) is
  * used before initiative (match/rounds.ts).
  *
- * Readings: Will Points regained never go above the character's starting Will Points (the rulebook says so for
- * Fortune's Favour); the Action Point of Let the Masquerata Begin never takes a character beyond 3 Action Points
+ * Readings: Will Points regained never go above the character's starting Will Points (character/will-regain.ts);
+ * the Action Point of Let the Masquerata Begin never takes a character beyond 3 Action Points
  * in the round, as with ORDER; "within X″" is measured between bases (match-state.ts `distanceBetween`).
  */
 
 import { loseLifePoints } from '../character/life-points.ts';
 import { statOf } from '../character/stats.ts';
 import { activate } from '../character/turns.ts';
+import { regainWillPoints } from '../character/will-regain.ts';
 import { MAX_AP_PER_ROUND } from '../core/constants.ts';
 import type { AbilityCommand, Command, PendingDecision } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
@@ -48,24 +49,6 @@ const friendsOf = (m: Match, eid: number) =>
   charactersOnBoard(m.world).filter(
     (o) => m.world.components.Gang.index[o] === m.world.components.Gang.index[eid],
   );
-
-/** Give back up to `amount` Will Points (never above the starting value) and emit a `regain` event. */
-export function regainWillPoints(m: Match, eid: number, amount: number, cause: string): number {
-  const p = m.world.components.Points;
-  const before = p.wp[eid] ?? 0;
-  const after = Math.max(before, Math.min(before + amount, p.wpStart[eid] ?? before));
-  p.wp[eid] = after;
-  if (after > before)
-    emit(m, {
-      type: 'regain',
-      character: idOf(m, eid),
-      points: 'will',
-      amount: after - before,
-      after,
-      cause,
-    });
-  return after - before;
-}
 
 const masquerata: CommandAbility = {
   name: 'Let the Masquerata Begin',

@@ -16,7 +16,7 @@ import { afterSpellTookEffect, spellCost, useRentBorn } from '../abilities/uniqu
 import { abilityOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
 import { canPayWill, payWill } from '../character/will-cost.ts';
-import { regainWillPoints } from '../command/command-abilities.ts';
+import { regainWillPoints } from '../character/will-regain.ts';
 import type { CastCommand, Command, PendingDecision, RollResult } from '../core/types.ts';
 import { wallActionProblem } from '../movement/climbing.ts';
 import { midAirActionProblem } from '../movement/fly.ts';

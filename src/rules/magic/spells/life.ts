@@ -8,9 +8,9 @@ import { takeDamage } from '../../character/damage.ts';
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { gainStunned } from '../../character/stunned.ts';
+import { regainWillPoints } from '../../character/will-regain.ts';
 import { planAttack } from '../../combat/combat.ts';
 import { protectedLoss } from '../../combat/combat-odds.ts';
-import { regainWillPoints } from '../../command/command-abilities.ts';
 import type { Command, PendingDecision } from '../../core/types.ts';
 import { blastAt, underBlast } from '../../space/templates.ts';
 import {
