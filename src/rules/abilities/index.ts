@@ -14,6 +14,7 @@ import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { MOB_PLUGIN } from './guild/mob.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
+import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
@@ -32,6 +33,7 @@ export const CARNEVALE_PLUGINS = [
   SUMMONS_PLUGIN,
   MOB_PLUGIN,
   UNIQUE_COMMAND_ABILITIES_PLUGIN,
+  MAGIC_ABILITIES_PLUGIN,
 ] as const;
 
 /** The rule book of the whole game. */

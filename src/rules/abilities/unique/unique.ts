@@ -264,7 +264,7 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
     'magic-state.ts `bucketSpellOf`, `castableKnownSpells` (a spell kept for friendly Mages)',
   ),
   readElsewhere('Magic for Blood', 'magic-abilities.ts (2 Life Points after each spell that takes effect)'),
-  readElsewhere('Rent-born', 'magic-abilities.ts `spellCost` (1 Will Point less, once a round)'),
+  readElsewhere('Rent-born', 'magic-abilities.ts `rentBornCost` (1 Will Point less, once a round)'),
   readElsewhere(
     'Entwined Magics',
     'content/spell-choice.ts (Expert Sorcerer spells from its other Disciplines)',
