@@ -8,7 +8,6 @@ export { uniqueActionCommands, uniqueActionDef, uniqueActionsOf } from './abilit
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
 export { chargeSpots, type MoveSpot } from './abilities/unique/ability-moves.ts';
-export { spellCost } from './abilities/unique/magic-abilities.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
 export { countersOf } from './character/counters.ts';
 export { hasKeyword } from './character/keywords.ts';
@@ -47,7 +46,9 @@ export { declineOf } from './core/decisions.ts';
 export { forcedDice, isAce, seededDice } from './core/dice.ts';
 export { aceDistribution, type ResultChances, resultChances, rollOutcomes } from './core/probability.ts';
 export type * from './core/types.ts';
-export { castCommands, castProblem, mageLevelOf, targetCount } from './magic/cast-spell.ts';
+export { mageLevelOf, targetCount } from './magic/aim.ts';
+export { castCommands, castProblem } from './magic/cast-spell.ts';
+export { spellCost } from './magic/magic-hooks.ts';
 export { spellAreaPreview } from './magic/spell-area.ts';
 export { type CastOdds, castOdds } from './magic/spell-odds.ts';
 export { spellEffect } from './magic/spells/effects.ts';

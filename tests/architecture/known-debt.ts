@@ -6,21 +6,7 @@
 
 /** Imports between rules files against the layer order (tests/architecture/import-graph.ts RULES_LAYERS). */
 export const KNOWN_LAYER_BREACHES: readonly string[] = [
-  'src/rules/abilities/guild/unique-actions.ts → src/rules/match/rounds.ts',
-  'src/rules/abilities/unique/unique.ts → src/rules/match/rounds.ts',
-  'src/rules/command/command-abilities.ts → src/rules/abilities/guild/mob.ts',
-  'src/rules/command/command-abilities.ts → src/rules/abilities/unique/unique-command-abilities.ts',
-  'src/rules/command/command-abilities.ts → src/rules/match/rounds.ts',
-  'src/rules/command/command-points.ts → src/rules/abilities/unique/unique.ts',
-  'src/rules/command/command-points.ts → src/rules/match/rounds.ts',
-  'src/rules/magic/cast-spell.ts → src/rules/abilities/unique/magic-abilities.ts',
-  'src/rules/magic/cast-spell.ts → src/rules/command/command-abilities.ts',
-  'src/rules/magic/spells/boons.ts → src/rules/abilities/unique/unique-command-abilities.ts',
   'src/rules/magic/spells/effects.ts → src/rules/abilities/unique/summon.ts',
-  'src/rules/magic/spells/fate.ts → src/rules/abilities/common/reload.ts',
-  'src/rules/magic/spells/fate.ts → src/rules/abilities/unique/unique-command-abilities.ts',
-  'src/rules/magic/spells/justice.ts → src/rules/abilities/unique/magic-abilities.ts',
-  'src/rules/magic/spells/life.ts → src/rules/command/command-abilities.ts',
   'src/rules/magic/spells/madness.ts → src/rules/abilities/unique/ability-moves.ts',
   'src/rules/magic/spells/moves.ts → src/rules/abilities/unique/ability-moves.ts',
   'src/rules/magic/spells/moves.ts → src/rules/abilities/unique/summon.ts',
@@ -30,4 +16,4 @@ export const KNOWN_LAYER_BREACHES: readonly string[] = [
 export const KNOWN_BACK_DOORS: readonly string[] = [];
 
 /** Import cycles between files of src: the number of files in each. */
-export const KNOWN_CYCLE_SIZES: readonly number[] = [2, 5, 4, 3];
+export const KNOWN_CYCLE_SIZES: readonly number[] = [2, 2, 2];

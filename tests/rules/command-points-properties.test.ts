@@ -14,11 +14,11 @@ import { chooseCommand } from '../../src/ai/index.ts';
 import { type Player, playOut } from '../../src/ai/play-out.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import { NO_COUNTER } from '../../src/rules/command/command-points.ts';
+import { MAX_AP_PER_ROUND } from '../../src/rules/core/constants.ts';
 import type { Command, MatchEvent, MatchSetup } from '../../src/rules/core/types.ts';
 import { loadLevel } from '../../src/rules/index.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { createMatch, type Match, replay, submit } from '../../src/rules/match/match.ts';
-import { MAX_AP_PER_ROUND } from '../../src/rules/match/rounds.ts';
 import { enemiesOf, gangOf } from '../../src/rules/state/match-state.ts';
 import { allCharacters } from '../../src/rules/state/world.ts';
 

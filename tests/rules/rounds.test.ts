@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { statOf } from '../../src/rules/character/stats.ts';
 import { gainStunned } from '../../src/rules/character/stunned.ts';
+import { MAX_AP_PER_ROUND } from '../../src/rules/core/constants.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { gangToAnswer } from '../../src/rules/match/match.ts';
-import { MAX_AP_PER_ROUND, startRound } from '../../src/rules/match/rounds.ts';
+import { startRound } from '../../src/rules/match/rounds.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,

@@ -18,13 +18,16 @@ import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
+import { MOB_PLUGIN } from './guild/mob.ts';
 import { PROVE_YOURSELVES_PLUGIN } from './rashaar/prove-yourselves.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
+import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
 import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
+import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
 export const CARNEVALE_PLUGINS = [
@@ -43,6 +46,9 @@ export const CARNEVALE_PLUGINS = [
   BODYGUARD_PLUGIN,
   LEVATEVI_PLUGIN,
   PROVE_YOURSELVES_PLUGIN,
+  MOB_PLUGIN,
+  UNIQUE_COMMAND_ABILITIES_PLUGIN,
+  MAGIC_ABILITIES_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
 ] as const;

@@ -13,21 +13,21 @@
  * functions, one saying why a use is not legal, one playing it. Played: Let the Masquerata Begin (Patricians),
  * Heavenly Father Guide Us (The Vatican), Nexus Link Reconfiguration (The Doctors), Soul Drain (Rashaar), Necrotic
  * Mist (Strigoi: every friend within 6″, the user too, counts as in cover until the round ends, as a PULSE on those
- * in range when it is used). Not yet: Mob Mentality (The Guild: a pool of re-rolls), What's My Cue? (Gifted: used
- * before initiative) — `commandAbilitiesOf` leaves them out until they are.
+ * in range when it is used). Plug-ins of the rule book add more (command-hooks.ts): Mob Mentality (The Guild: a pool
+ * of re-rolls, abilities/guild/mob.ts) and the Command Abilities printed on profiles; What's My Cue? (Gifted) is
+ * used before initiative (match/rounds.ts).
  *
- * Readings: Will Points regained never go above the character's starting Will Points (the rulebook says so for
- * Fortune's Favour); the Action Point of Let the Masquerata Begin never takes a character beyond 3 Action Points
+ * Readings: Will Points regained never go above the character's starting Will Points (character/will-regain.ts);
+ * the Action Point of Let the Masquerata Begin never takes a character beyond 3 Action Points
  * in the round, as with ORDER; "within X″" is measured between bases (match-state.ts `distanceBetween`).
  */
 
-import { addToMob, mobFriendsInSight } from '../abilities/guild/mob.ts';
-import { uniqueCommandAbilitiesOf } from '../abilities/unique/unique-command-abilities.ts';
-import type { Boon } from '../character/grants.ts';
 import { loseLifePoints } from '../character/life-points.ts';
 import { statOf } from '../character/stats.ts';
+import { activate } from '../character/turns.ts';
+import { regainWillPoints } from '../character/will-regain.ts';
+import { MAX_AP_PER_ROUND } from '../core/constants.ts';
 import type { AbilityCommand, Command, PendingDecision } from '../core/types.ts';
-import { activate, MAX_AP_PER_ROUND } from '../match/rounds.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import { markCommandUsed } from '../state/command-state.ts';
 import {
@@ -40,62 +40,15 @@ import {
   profileOf,
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
+import { COMMAND_ABILITIES, type CommandAbility, FACTION_COMMAND_ABILITY } from './command-hooks.ts';
 import { oneDieKeepsCommandPoint } from './command-points.ts';
 
-/** One character a Command Ability would change: the boon it gets and the Life Points it loses. */
-export interface Affected {
-  readonly eid: number;
-  readonly boon: Boon;
-  readonly lp: number;
-}
-
-/** A Command Ability as data. */
-export interface CommandAbility {
-  readonly name: string;
-  readonly form: 'pulse' | 'aura';
-  /** Its reach in inches where it has one (an AURA's range is drawn on the board); null or absent: none. */
-  readonly range?: number | null;
-  /**
-   * Who it would change if used now with `targets`, and how (abilities and stats gained, Life Points lost), for
-   * the AI to weigh; absent for abilities that give no boon (Soul Drain…).
-   */
-  affects?(m: Match, user: number, targets: readonly number[]): readonly Affected[];
-  /** Words for the player: what it does, in our own words. */
-  readonly text: string;
-  /** Every list of targets (entities) the user may name now, before the common checks; [[]] for none. */
-  targetLists(m: Match, user: number): number[][];
-  /** Why naming `targets` is not legal now (the common checks are made elsewhere), or null. */
-  problem(m: Match, user: number, targets: readonly number[]): string | null;
-  /** Play it; the Command Point is already spent. A resolution when it may wait for a decision (a roll). */
-  resolve(
-    m: Match,
-    user: number,
-    targets: readonly number[],
-  ): Generator<PendingDecision, void, Command> | void;
-}
+export type { Affected, CommandAbility } from './command-hooks.ts';
 
 const friendsOf = (m: Match, eid: number) =>
   charactersOnBoard(m.world).filter(
     (o) => m.world.components.Gang.index[o] === m.world.components.Gang.index[eid],
   );
-
-/** Give back up to `amount` Will Points (never above the starting value) and emit a `regain` event. */
-export function regainWillPoints(m: Match, eid: number, amount: number, cause: string): number {
-  const p = m.world.components.Points;
-  const before = p.wp[eid] ?? 0;
-  const after = Math.max(before, Math.min(before + amount, p.wpStart[eid] ?? before));
-  p.wp[eid] = after;
-  if (after > before)
-    emit(m, {
-      type: 'regain',
-      character: idOf(m, eid),
-      points: 'will',
-      amount: after - before,
-      after,
-      cause,
-    });
-  return after - before;
-}
 
 const masquerata: CommandAbility = {
   name: 'Let the Masquerata Begin',
@@ -211,20 +164,11 @@ const necroticMist: CommandAbility = {
   },
 };
 
-const mobMentality: CommandAbility = {
-  name: 'Mob Mentality',
-  form: 'pulse',
-  text: 'Adds one re-roll to the gang’s pool for every friend this character sees, itself too; the pool is spent on the gang’s fighting rolls until the round ends.',
-  targetLists: () => [[]],
-  problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no other character' : null),
-  resolve(m, user) {
-    addToMob(m, user, mobFriendsInSight(m, user), this.name);
-  },
-};
-
-/** The Command Ability of each faction that is played, by faction name as on profiles. */
+/**
+ * The Command Ability of each faction that the core plays, by faction name as on profiles; plug-ins add others
+ * ({@link FACTION_COMMAND_ABILITY}: The Guild's Mob Mentality).
+ */
 export const FACTION_COMMAND_ABILITIES: Readonly<Record<string, CommandAbility>> = {
-  'The Guild': mobMentality,
   Patricians: masquerata,
   'The Vatican': heavenlyFather,
   'The Doctors': nexusLink,
@@ -232,10 +176,16 @@ export const FACTION_COMMAND_ABILITIES: Readonly<Record<string, CommandAbility>>
   Strigoi: necroticMist,
 };
 
-/** The Command Abilities `eid` has access to: its own faction's (by its profile), then those printed on its profile. */
+/**
+ * The Command Abilities `eid` has access to: its own faction's (by its profile), then those the rule book's
+ * plug-ins give it ({@link COMMAND_ABILITIES}: those printed on its profile).
+ */
 export function commandAbilitiesOf(m: Match, eid: number): CommandAbility[] {
-  const own = FACTION_COMMAND_ABILITIES[profileOf(m, eid).faction];
-  return [...(own ? [own] : []), ...uniqueCommandAbilitiesOf(m, eid)];
+  const faction = profileOf(m, eid).faction;
+  const own =
+    FACTION_COMMAND_ABILITIES[faction] ??
+    m.book.all(FACTION_COMMAND_ABILITY).find((a) => a.faction === faction)?.ability;
+  return [...(own ? [own] : []), ...m.book.all(COMMAND_ABILITIES).flatMap((f) => f(m, eid))];
 }
 
 /** Why `eid` may not use a Command Ability now at all (whose turn, Command Points, once per round), or null. */

@@ -21,11 +21,11 @@
  * interrupted turn resumes (and the next gang is asked). An action made in a COUNTER is not in its actor's turn,
  * so it cannot be COUNTERed itself.
  */
-import { mayCommand } from '../abilities/unique/unique.ts';
 import { abilityOf } from '../character/stats.ts';
+import { activate, clearTurnEndFall, gangToAct, waitingOf } from '../character/turns.ts';
+import { MAX_AP_PER_ROUND } from '../core/constants.ts';
 import { rollDice } from '../core/dice.ts';
 import type { ChoiceDecision, ChoiceOption, Command, OrderCommand } from '../core/types.ts';
-import { activate, clearTurnEndFall, gangToAct, MAX_AP_PER_ROUND, waitingOf } from '../match/rounds.ts';
 import { emitRoll } from '../rolls/roll.ts';
 import {
   type CommandState,
@@ -35,6 +35,7 @@ import {
 } from '../state/command-state.ts';
 import { emit, idOf, isOnBoard, type Match, type Resolution, sightBetween } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
+import { commandProblem } from './command-hooks.ts';
 
 /** The `choose` option that declines a COUNTER. */
 export const NO_COUNTER = 'none';
@@ -75,7 +76,8 @@ export function orderProblem(m: Match, cmd: OrderCommand): string | null {
   if (!isOnBoard(m, giver)) return `${cmd.actor} is not on the board`;
   if (!isOnBoard(m, target)) return `${cmd.target} is not on the board`;
   if (giver === target) return 'a character cannot ORDER itself';
-  if (!mayCommand(m, giver, target)) return `${cmd.actor} gives ORDERs to Henchmen only`;
+  const barred = commandProblem(m, giver, target);
+  if (barred) return barred;
   if (!sameGang(m, giver, target)) return `${cmd.target} is not a friend of ${cmd.actor}`;
   if (stateOf(m).counter) return 'no ORDER during a COUNTER';
   if (m.active >= 0 && m.active !== target) return `it is ${idOf(m, m.active)}'s turn`;
@@ -185,7 +187,7 @@ export function counterPicks(m: Match, g: number): [number, number][] {
     if (!canCommand(m, giver, 'counter')) continue;
     for (const actor of mine) {
       if (actor === giver || (c.Points.apUsed[actor] ?? 0) >= MAX_AP_PER_ROUND) continue;
-      if (!mayCommand(m, giver, actor)) continue;
+      if (commandProblem(m, giver, actor)) continue;
       if (sightBetween(m, giver, actor).lineOfSight) out.push([giver, actor]);
     }
   }

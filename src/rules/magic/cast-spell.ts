@@ -12,11 +12,10 @@
  * (X) in a spell is the caster's Mage (X).
  */
 import { getSpell, hasSpell, type Spell } from '../../content/spells.ts';
-import { afterSpellTookEffect, spellCost, useRentBorn } from '../abilities/unique/magic-abilities.ts';
 import { abilityOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
 import { canPayWill, payWill } from '../character/will-cost.ts';
-import { regainWillPoints } from '../command/command-abilities.ts';
+import { regainWillPoints } from '../character/will-regain.ts';
 import type { CastCommand, Command, PendingDecision, RollResult } from '../core/types.ts';
 import { wallActionProblem } from '../movement/climbing.ts';
 import { midAirActionProblem } from '../movement/fly.ts';
@@ -29,56 +28,15 @@ import {
   castThisTurn,
   markCast,
 } from '../state/magic-state.ts';
-import {
-  distanceBetween,
-  emit,
-  gangOf,
-  idOf,
-  isOnBoard,
-  isSwimming,
-  type Match,
-  profileOf,
-  sightBetween,
-} from '../state/match-state.ts';
-import { charactersOnBoard } from '../state/world.ts';
+import { emit, idOf, isOnBoard, isSwimming, type Match } from '../state/match-state.ts';
+import { aimLists, aimProblem, mageLevelOf, targetCount } from './aim.ts';
 import { askDispel, dispelSpec, magicRollSpec } from './dispel.ts';
+import { SPELL_PAID, SPELL_TOOK_EFFECT, spellCost } from './magic-hooks.ts';
 import { spellEffect } from './spells/effects.ts';
 import type { SpellEffect } from './spells/types.ts';
 
 /** The Action Points a Cast Spell action costs. */
 export const CAST_AP = 1;
-
-/** The caster's Mage (X) (0 for Mage (0)); spells known only through a profile's text count 0. */
-export function mageLevelOf(m: Match, eid: number): number {
-  return profileOf(m, eid).mageLevel ?? 0;
-}
-
-/** How many characters a spell may name for this caster. */
-export function targetCount(m: Match, eid: number, effect: SpellEffect): number {
-  if (effect.aim === 'self' || effect.aim === 'around') return 0;
-  return effect.count === 'x' ? mageLevelOf(m, eid) : (effect.count ?? 1);
-}
-
-/** Why `target` may not be aimed at by `caster` with `spell` now, or null. */
-export function aimProblem(
-  m: Match,
-  caster: number,
-  spell: Spell,
-  effect: SpellEffect,
-  target: number,
-): string | null {
-  if (!isOnBoard(m, target)) return `${idOf(m, target)} is not on the board`;
-  const friend = gangOf(m, target) === gangOf(m, caster);
-  if (effect.aim === 'friend' && !friend) return `${spell.name} aims at a friend`;
-  if (effect.aim === 'enemy' && friend) return `${spell.name} aims at an enemy`;
-  if (target !== caster) {
-    if (spell.range !== null && distanceBetween(m, caster, target) > spell.range)
-      return `${idOf(m, target)} is beyond ${spell.range}″`;
-    if ((effect.sight ?? true) && !sightBetween(m, caster, target).lineOfSight)
-      return `${idOf(m, caster)} cannot see ${idOf(m, target)}`;
-  }
-  return effect.aimProblem?.(m, caster, target) ?? null;
-}
 
 /**
  * Why `eid` may not cast as `cmd` asks now (Action Points apart), or null: a spell it does not know, or that the
@@ -131,7 +89,7 @@ export function* resolveCast(
   markCast(m, eid, spell.id);
   emit(m, { type: 'cast', character: idOf(m, eid), spell: spell.name, targets: [...(cmd.targets ?? [])] });
   const cost = spellCost(m, eid, spell);
-  useRentBorn(m, eid, spell);
+  for (const f of m.book.all(SPELL_PAID)) f(m, eid, spell);
   if (cost > 0) payWill(m, eid, cost, spell.name);
   const dispeller = yield* askDispel(m, eid, spell);
   let roll: { result: RollResult; aces: number };
@@ -174,9 +132,11 @@ export function* resolveCast(
     x: roll.result === 'critical' ? level + 1 : level,
     aces: roll.aces,
     targets: live,
+    cast: (cmd) => resolveCast(m, eid, cmd),
+    spellEffect,
   });
   if (step) yield* step;
-  afterSpellTookEffect(m, eid);
+  for (const f of m.book.all(SPELL_TOOK_EFFECT)) f(m, eid);
 }
 
 /** A Fumble's extra Will Point lost, from its own Will Points (none when it has none left). */
@@ -228,27 +188,4 @@ export function castCommandsOf(
     if (castProblem(m, eid, cmd) === null) out.push(cmd);
   }
   return out;
-}
-
-/**
- * The lists of characters `eid` may aim `spell` at now: each one it may name alone, and for a spell naming several
- * the most it may name, nearest first; one empty list for a spell that names nobody; none when nobody may be named.
- */
-export function aimLists(m: Match, eid: number, spell: Spell, effect: SpellEffect): number[][] {
-  const most = targetCount(m, eid, effect);
-  if (most === 0) return [[]];
-  const candidates = charactersOnBoardNear(m, eid).filter(
-    (t) => aimProblem(m, eid, spell, effect, t) === null,
-  );
-  const lists = candidates.map((t) => [t]);
-  if (most > 1 && candidates.length > 1) lists.push(candidates.slice(0, most));
-  return lists;
-}
-
-/** Characters on the board, nearest to `eid` first (the caster itself first). */
-function charactersOnBoardNear(m: Match, eid: number): number[] {
-  return charactersOnBoard(m.world)
-    .map((e) => ({ e, d: e === eid ? -1 : distanceBetween(m, eid, e) }))
-    .sort((a, b) => a.d - b.d || a.e - b.e)
-    .map((x) => x.e);
 }

@@ -12,11 +12,11 @@ import { askCue, cueOffered } from '../abilities/gifted/whats-my-cue.ts';
 import { startRoundMob } from '../abilities/guild/mob.ts';
 import { afterTurnSummons } from '../abilities/rashaar/unique-summons.ts';
 import { askPrey, preyOffered } from '../abilities/unique/unique-combat.ts';
-import { beginAction, hopTo } from '../character/counters.ts';
+import { hopTo } from '../character/counters.ts';
 import { endRoundGrants, endTurnGrants } from '../character/grants.ts';
-import { keepsStunned, roundStartAbilities, turnStartAbilities } from '../character/hooks.ts';
-import { loseLifePoints } from '../character/life-points.ts';
+import { keepsStunned, roundStartAbilities } from '../character/hooks.ts';
 import { endOfTurnStunned } from '../character/stunned.ts';
+import { activate, clearTurnEndFall, noteTurnEndFall, turnEndFallen, waitingOf } from '../character/turns.ts';
 import { clearSmoke } from '../combat/smoke.ts';
 import { isAce, rollDice } from '../core/dice.ts';
 import { endRoundSpellMarkers } from '../magic/spells/round-markers.ts';
@@ -28,33 +28,11 @@ import { isOnWall, landingBelow } from '../movement/run-climb.ts';
 import { agendasAtRoundEnd, askPlans, finalAgendas, watchAgendas } from '../scenario/agendas/agendas.ts';
 import { scenarioOf } from '../scenario/scenarios.ts';
 import { mustMoveOff, nearestFreeOff } from '../space/obstacles.ts';
-import {
-  emit,
-  gangOf,
-  idOf,
-  isOnBoard,
-  isSwimming,
-  type Match,
-  nodeOf,
-  type Resolution,
-} from '../state/match-state.ts';
-import { endOdditiesAtTurnStart } from '../state/oddity-state.ts';
-import { matchTable } from '../state/per-match.ts';
-import { charactersOnBoard, hasTag, setTag } from '../state/world.ts';
+import { emit, gangOf, idOf, isOnBoard, type Match, nodeOf, type Resolution } from '../state/match-state.ts';
+import { charactersOnBoard, setTag } from '../state/world.ts';
 
-/** Most AP a character may use in one game round (rulebook "Action Points"). */
-export const MAX_AP_PER_ROUND = 3;
-
-/** Characters of gang `g` that have not had their turn this round. */
-export function waitingOf(m: Match, g: number): number[] {
-  const c = m.world.components;
-  return charactersOnBoard(m.world).filter((e) => c.Gang.index[e] === g && !hasTag(m.world, e, c.HadTurn));
-}
-
-/** The gang index choosing the next character, or -1 when nobody is left this round. */
-export function gangToAct(m: Match): number {
-  return m.order[m.turn] ?? -1;
-}
+/** A character's turn itself (waiting characters, the gang to choose, activation, AP spent) is character/turns.ts. */
+export { activate, gangToAct, spendAp, waitingOf } from '../character/turns.ts';
 
 type InitiativeRoll = { gang: string; character: string | null; dice: number[]; aces: number };
 
@@ -170,22 +148,6 @@ function skipEmptyGangs(m: Match): void {
   m.turn = -1;
 }
 
-/** Give a character its turn: AP = min(its Action Points, 3 − AP used this round). */
-export function activate(m: Match, eid: number): void {
-  const c = m.world.components;
-  m.active = eid;
-  m.turnState = { chainedJumpReady: false, chainedJumpUsed: false, fresh: true };
-  const ap = Math.max(0, Math.min(c.Points.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (c.Points.apUsed[eid] ?? 0)));
-  c.Points.ap[eid] = ap;
-  emit(m, { type: 'turn-start', character: idOf(m, eid), gang: gangOf(m, eid), ap });
-  // Otherworldly Oddity lasts until its caster's next turn begins (oddity-state.ts).
-  endOdditiesAtTurnStart(m, eid);
-  // Character Abilities at the start of a turn (abilities/: Berserk, Companion, Primitive; Reload, Black Powder).
-  turnStartAbilities(m, eid);
-  // Stunned in water (rulebook "Stun"): 2 Life Points lost at the start of the turn.
-  if (hasTag(m.world, eid, c.Stunned) && isSwimming(m, eid)) loseLifePoints(m, eid, 2, 'stunned in water');
-}
-
 /**
  * Sandbox only (rules cases): end the current turn if any and give `eid` a turn with fresh Action Points, as if
  * a new round had begun for it.
@@ -199,16 +161,6 @@ export function beginSandboxTurn(m: Match, eid: number): void {
   m.order = [c.Gang.index[eid] ?? 0];
   m.turn = 0;
   activate(m, eid);
-}
-
-/** Spend AP of the active character for an action and emit the `action` event. */
-export function spendAp(m: Match, eid: number, action: string, ap: number): void {
-  const c = m.world.components;
-  m.turnState.fresh = false;
-  beginAction(m, eid);
-  c.Points.ap[eid] = (c.Points.ap[eid] ?? 0) - ap;
-  c.Points.apUsed[eid] = (c.Points.apUsed[eid] ?? 0) + ap;
-  emit(m, { type: 'action', character: idOf(m, eid), action, ap });
 }
 
 /**
@@ -235,8 +187,8 @@ export function turnEndFall(m: Match): Resolution | null {
   const eid = m.active;
   if (eid < 0 || !isOnBoard(m, eid) || !(isOnWall(m, eid) || isMidAir(m, eid))) return null;
   // One fall per turn end, whatever happens (the turn ends after it).
-  if (fallenAtTurnEnd.get(m) === eid) return null;
-  fallenAtTurnEnd.set(m, eid);
+  if (turnEndFallen(m) === eid) return null;
+  noteTurnEndFall(m, eid);
   m.world.components.Points.ap[eid] = 0;
   m.turnState.chainedJumpReady = false;
   return (function* (): Resolution {
@@ -245,20 +197,12 @@ export function turnEndFall(m: Match): Resolution | null {
   })();
 }
 
-/** The character whose end-of-turn fall has been made, per match (cleared when the turn ends). */
-const fallenAtTurnEnd = matchTable<number>();
-
-/** Forget the fall made by {@link turnEndFall} when a COUNTER ends rather than a turn (command-points.ts). */
-export function clearTurnEndFall(m: Match): void {
-  fallenAtTurnEnd.delete(m);
-}
-
 /** End the active character's turn, pass to the next gang, and end the round (and maybe the game) when done. */
 export function endTurn(m: Match): void {
   const eid = m.active;
   if (eid < 0) return;
   const c = m.world.components;
-  fallenAtTurnEnd.delete(m);
+  clearTurnEndFall(m);
   c.Points.ap[eid] = 0;
   setTag(m.world, eid, c.HadTurn, true);
   if (isOnBoard(m, eid)) {

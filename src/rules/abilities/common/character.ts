@@ -89,7 +89,7 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
         ability: 'Berserk',
         effect: '+1 Action Point, +1 ATTACK',
       });
-      // +1 Action Point for this turn, within the 3 a round allows (rounds.ts MAX_AP_PER_ROUND).
+      // +1 Action Point for this turn, within the 3 a round allows (core/constants.ts MAX_AP_PER_ROUND).
       const used = c.Points.apUsed[eid] ?? 0;
       c.Points.ap[eid] = Math.max(0, Math.min((c.Points.ap[eid] ?? 0) + 1, 3 - used));
     },

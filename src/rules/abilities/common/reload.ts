@@ -10,7 +10,7 @@ import type { Weapon } from '../../../content/types.ts';
 import { ROUND_START, TURN_START } from '../../character/hooks.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import { enemiesOf, inContact, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
-import { matchTable } from '../../state/per-match.ts';
+import { reloadShift } from '../../state/reload-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
@@ -32,27 +32,6 @@ function allowance(m: Match, eid: number, weapon: Weapon): { key: string; cost: 
 export function reloadUsed(m: Match, eid: number, weapon: Weapon): number {
   const { key, cost } = allowance(m, eid, weapon);
   return Math.ceil((memoryOf(m).reloadUsed.get(key) ?? 0) / cost);
-}
-
-const shifts = matchTable<Map<number, { round: number; delta: number }>>();
-
-/**
- * Marksman's Fortune (spells/fate.ts): the (X) of `eid`'s Reload weapons goes up (+1) or down (−1) until the round
- * ends; two castings on one character add up.
- */
-export function shiftReload(m: Match, eid: number, delta: number): void {
-  let map = shifts.get(m);
-  if (!map) {
-    map = new Map();
-    shifts.set(m, map);
-  }
-  map.set(eid, { round: m.round, delta: reloadShift(m, eid) + delta });
-}
-
-/** How much the (X) of `eid`'s Reload weapons is shifted this round (Marksman's Fortune). */
-export function reloadShift(m: Match, eid: number): number {
-  const s = shifts.get(m)?.get(eid);
-  return s && s.round === m.round ? s.delta : 0;
 }
 
 /**

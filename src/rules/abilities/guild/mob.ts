@@ -11,8 +11,10 @@
  * pools of reroll-pools.ts, which spends it.
  */
 
+import { type CommandAbility, FACTION_COMMAND_ABILITY } from '../../command/command-hooks.ts';
 import { addToGangPool, emptyGangPools, gangPool } from '../../rolls/reroll-pools.ts';
 import { emit, idOf, isOnBoard, type Match, profileOf, sightBetween } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
 /** Re-rolls left in the pool of gang `gang` (an index) this round (spent by reroll-pools.ts). */
@@ -48,3 +50,20 @@ export function startRoundMob(m: Match): void {
       addToMob(m, e, 1, 'Whispers on the Street');
   }
 }
+
+/** Mob Mentality, The Guild's Command Ability (see the module comment). */
+const mobMentality: CommandAbility = {
+  name: 'Mob Mentality',
+  form: 'pulse',
+  text: 'Adds one re-roll to the gang’s pool for every friend this character sees, itself too; the pool is spent on the gang’s fighting rolls until the round ends.',
+  targetLists: () => [[]],
+  problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no other character' : null),
+  resolve(m, user) {
+    addToMob(m, user, mobFriendsInSight(m, user), this.name);
+  },
+};
+
+/** Mob Mentality as a plug-in: The Guild's Command Ability. */
+export const MOB_PLUGIN = plugin('Mob Mentality', (add) => {
+  add(FACTION_COMMAND_ABILITY, { faction: 'The Guild', ability: mobMentality });
+});

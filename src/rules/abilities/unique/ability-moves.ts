@@ -20,7 +20,7 @@
 
 import { beginAction } from '../../character/counters.ts';
 import { hasKeyword } from '../../character/keywords.ts';
-import type { CommandAbility } from '../../command/command-abilities.ts';
+import type { CommandAbility } from '../../command/command-hooks.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { enemiesTouching } from '../../movement/charging.ts';
 import { resolveRunClimb } from '../../movement/run-climb.ts';

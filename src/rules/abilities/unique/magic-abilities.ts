@@ -10,8 +10,10 @@
  */
 import type { Spell } from '../../../content/spells.ts';
 import { abilityOf } from '../../character/stats.ts';
+import { SPELL_COST, SPELL_PAID, SPELL_TOOK_EFFECT } from '../../magic/magic-hooks.ts';
 import { emit, idOf, isOnBoard, type Match } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
 /** Life Points Magic for Blood heals after a spell takes effect. */
@@ -31,13 +33,13 @@ function rentGivers(m: Match, caster: number): number[] {
   );
 }
 
-/** What `spell` costs `caster` now in Will Points, Rent-born's discount included. */
-export function spellCost(m: Match, caster: number, spell: Spell): number {
-  return spell.wp > 0 && rentGivers(m, caster).length > 0 ? spell.wp - 1 : spell.wp;
+/** What `spell` costs `caster` with Rent-born's discount, from `cost` (magic-hooks.ts `SPELL_COST`). */
+function rentBornCost(m: Match, caster: number, spell: Spell, cost: number): number {
+  return spell.wp > 0 && rentGivers(m, caster).length > 0 ? cost - 1 : cost;
 }
 
 /** The spell is being paid for: use a Rent-born discount when one applies (an `ability` event). */
-export function useRentBorn(m: Match, caster: number, spell: Spell): void {
+function useRentBorn(m: Match, caster: number, spell: Spell): void {
   if (spell.wp <= 0) return;
   const giver = rentGivers(m, caster)[0];
   if (giver === undefined) return;
@@ -56,7 +58,7 @@ export function useRentBorn(m: Match, caster: number, spell: Spell): void {
 }
 
 /** A spell of `caster` took effect: Magic for Blood heals it 2 Life Points, even above its start. */
-export function afterSpellTookEffect(m: Match, caster: number): void {
+function magicForBlood(m: Match, caster: number): void {
   if (!isOnBoard(m, caster) || !abilityOf(m, caster, 'Magic for Blood').has) return;
   const p = m.world.components.Points;
   const before = p.lp[caster] ?? 0;
@@ -69,3 +71,10 @@ export function afterSpellTookEffect(m: Match, caster: number): void {
     cause: 'Magic for Blood',
   });
 }
+
+/** Rent-born and Magic for Blood as a plug-in of the rule book. */
+export const MAGIC_ABILITIES_PLUGIN = plugin('magic abilities', (add) => {
+  add(SPELL_COST, rentBornCost);
+  add(SPELL_PAID, useRentBorn);
+  add(SPELL_TOOK_EFFECT, magicForBlood);
+});

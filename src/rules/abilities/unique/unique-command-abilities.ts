@@ -15,19 +15,20 @@
  * turn ends — the turn after this one when it is acting now.
  */
 import { getProfile } from '../../../content/index.ts';
-import { addAura, addGrant, type Boon, type GrantUntil } from '../../character/grants.ts';
+import { give, type Lasting } from '../../character/give.ts';
+import { addAura, type Boon } from '../../character/grants.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
-import type { CommandAbility } from '../../command/command-abilities.ts';
+import { COMMAND_ABILITIES, type CommandAbility } from '../../command/command-hooks.ts';
 import {
   distanceBetween,
-  emit,
   idOf,
   isOnBoard,
   type Match,
   profileOf,
   sightBetween,
 } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { statelyRansom } from '../guild/bounty.ts';
 import { communicativeDance, tootToot } from './ability-moves.ts';
@@ -85,53 +86,6 @@ function aura(name: string, text: string, reach: Reach, names: Names, boon: Boon
     },
   };
 }
-
-/** How long a PULSE's boon lasts. */
-export type Lasting = 'round' | 'game' | 'target-next-turn' | 'user-next-turn';
-
-function untilOf(m: Match, user: number, holder: number, lasting: Lasting): GrantUntil {
-  if (lasting === 'round') return { kind: 'round-end' };
-  if (lasting === 'game') return { kind: 'game' };
-  const of = lasting === 'user-next-turn' ? user : holder;
-  // acting now: this turn ends first, then the next one
-  return { kind: 'turn-end', of, turns: m.active === of ? 2 : 1 };
-}
-
-/** Give `holder` a boon from `user`'s ability or spell `name` for as long as `lasting` says, with an `ability` event. */
-export function give(
-  m: Match,
-  user: number,
-  holder: number,
-  name: string,
-  boon: Boon,
-  lasting: Lasting,
-): void {
-  addGrant(m, { holder, source: name, until: untilOf(m, user, holder, lasting), ...boon });
-  const what =
-    boon.words ??
-    [
-      ...(boon.abilities ?? []).map((a) => (a.value === null ? a.name : `${a.name} (${a.value})`)),
-      ...Object.entries(boon.stats ?? {}).map(
-        ([k, v]) => `${v > 0 ? '+' : '−'}${Math.abs(v)} ${STAT_WORD[k]}`,
-      ),
-      ...(boon.penetration ? [`Penetration ${boon.penetration}`] : []),
-    ].join(', ');
-  const how =
-    lasting === 'round'
-      ? 'until the round ends'
-      : lasting === 'game'
-        ? 'for the rest of the game'
-        : `until the end of ${lasting === 'user-next-turn' && holder !== user ? `${idOf(m, user)}'s` : 'its'} next turn`;
-  emit(m, { type: 'ability', character: idOf(m, holder), ability: name, effect: `gains ${what} ${how}` });
-}
-
-const STAT_WORD: Record<string, string> = {
-  move: 'MOVE',
-  dex: 'DEXTERITY',
-  attack: 'ATTACK',
-  protection: 'PROTECTION',
-  mind: 'MIND',
-};
 
 /** A PULSE on everyone `names` within `reach` as it is used; each first loses `lp` Life Points when given. */
 function pulseAll(
@@ -452,3 +406,8 @@ export function uniqueCommandAbilitiesOf(m: Match, eid: number): CommandAbility[
     return a && /Command Ability/i.test(u.type) ? [a] : [];
   });
 }
+
+/** The Command Abilities printed on profiles as a plug-in of the rule book. */
+export const UNIQUE_COMMAND_ABILITIES_PLUGIN = plugin('unique Command Abilities', (add) => {
+  add(COMMAND_ABILITIES, uniqueCommandAbilitiesOf);
+});

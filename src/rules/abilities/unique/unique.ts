@@ -12,9 +12,10 @@ import { HIT_TAKEN, TURN_START, WEAPON_PROBLEM } from '../../character/hooks.ts'
 import { loseLifePoints } from '../../character/life-points.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { DROWNED, EXTRA_DAMAGE, TAKEN_OUT_OUTRIGHT, WEAPON_STRIKES } from '../../combat/combat-hooks.ts';
+import { COMMAND_PROBLEM } from '../../command/command-hooks.ts';
+import { MAX_AP_PER_ROUND } from '../../core/constants.ts';
 import { type Roll, reroll } from '../../core/dice.ts';
 import type { ChoiceOption } from '../../core/types.ts';
-import { MAX_AP_PER_ROUND } from '../../match/rounds.ts';
 import { CHARGE_FROM_ABOVE, MOVE_BONUS } from '../../movement/movement-hooks.ts';
 import { RULE_REROLL } from '../../rolls/roll-hooks.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
@@ -266,7 +267,7 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
     'magic-state.ts `bucketSpellOf`, `castableKnownSpells` (a spell kept for friendly Mages)',
   ),
   readElsewhere('Magic for Blood', 'magic-abilities.ts (2 Life Points after each spell that takes effect)'),
-  readElsewhere('Rent-born', 'magic-abilities.ts `spellCost` (1 Will Point less, once a round)'),
+  readElsewhere('Rent-born', 'magic-abilities.ts `rentBornCost` (1 Will Point less, once a round)'),
   readElsewhere(
     'Entwined Magics',
     'content/spell-choice.ts (Expert Sorcerer spells from its other Disciplines)',
@@ -533,9 +534,11 @@ export function uniqueWeaponProblem(m: Match, eid: number, weapon: { readonly na
   return null;
 }
 
-/** "Encouragement" (the Dog Keeper): whether `giver` may give an ORDER or a COUNTER to `target`. */
-export function mayCommand(m: Match, giver: number, target: number): boolean {
-  return !holds(m, giver, '"Encouragement"') || profileOf(m, target).keywords.includes('Henchman');
+/** "Encouragement" (the Dog Keeper): it gives ORDERs and COUNTERs to Henchmen only (command-hooks.ts). */
+function encouragement(m: Match, giver: number, target: number): string | null {
+  return !holds(m, giver, '"Encouragement"') || profileOf(m, target).keywords.includes('Henchman')
+    ? null
+    : `${idOf(m, giver)} gives ORDERs to Henchmen only`;
 }
 
 /** Patient Hunter (the Caandru Eel): a charge begun in water counts as a charge from above. */
@@ -610,4 +613,5 @@ export const UNIQUE_ABILITIES_PLUGIN = plugin('unique abilities', (add) => {
   add(DROWNED, truthOfDagon);
   add(CHARGE_FROM_ABOVE, (m, eid, startZ) => patientHunter(m, eid, startZ < 0));
   add(MOVE_BONUS, herding);
+  add(COMMAND_PROBLEM, encouragement);
 });

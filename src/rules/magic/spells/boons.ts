@@ -4,7 +4,7 @@
  * words in the log as a PULSE's.
  */
 
-import { give, type Lasting } from '../../abilities/unique/unique-command-abilities.ts';
+import { give, type Lasting } from '../../character/give.ts';
 import type { Boon } from '../../character/grants.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { memoryOf } from '../../state/ability-memory.ts';

@@ -32,7 +32,7 @@ const CREATIVE_CREATION: SpellEffect = {
 
 let effects: ReadonlyMap<string, SpellEffect> | undefined;
 
-/** The table, built on first use (Cantrip of Justice casts through cast-spell.ts, which reads this table). */
+/** The table, built on first use. */
 function table(): ReadonlyMap<string, SpellEffect> {
   effects ??= new Map(
     Object.entries({

@@ -5,13 +5,13 @@
  * pick first.
  */
 
-import { reloadShift, shiftReload } from '../../abilities/common/reload.ts';
-import { give } from '../../abilities/unique/unique-command-abilities.ts';
 import type { StatName } from '../../character/ability-types.ts';
+import { give } from '../../character/give.ts';
 import { grantStateOf } from '../../character/grants.ts';
 import { weaponsOf } from '../../combat/combat.ts';
 import { addToOwnPool, holdDestinyReroll } from '../../rolls/reroll-pools.ts';
 import { emit, gangOf, idOf, type Match, profileOf } from '../../state/match-state.ts';
+import { reloadShift, shiftReload } from '../../state/reload-state.ts';
 import { askSpellOption } from './option.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
 

@@ -7,7 +7,6 @@
  * pick is the first spell offered (nearest Mage first), `none` last.
  */
 import { getSpell } from '../../../content/spells.ts';
-import { spellCost } from '../../abilities/unique/magic-abilities.ts';
 import { canPayWill } from '../../character/will-cost.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import { castThisTurn, knownSpellsOf } from '../../state/magic-state.ts';
@@ -20,10 +19,10 @@ import {
   sightBetween,
 } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { aimLists, resolveCast } from '../cast-spell.ts';
-import { spellEffect } from './effects.ts';
+import { aimLists } from '../aim.ts';
+import { spellCost } from '../magic-hooks.ts';
 import { askSpellOption } from './option.ts';
-import type { SpellEffect } from './types.ts';
+import type { SpellContext, SpellEffect } from './types.ts';
 
 /** How many ways to aim one borrowed spell are offered at most. */
 const AIMS_PER_SPELL = 3;
@@ -42,10 +41,11 @@ function borrowable(m: Match, caster: number): string[] {
 }
 
 /** The options of the decision: each spell with each way to aim it, then `none`. */
-export function justiceOptions(m: Match, caster: number): ChoiceOption[] {
+export function justiceOptions(ctx: SpellContext): ChoiceOption[] {
+  const { m, caster } = ctx;
   const out: ChoiceOption[] = [];
   for (const id of borrowable(m, caster)) {
-    const effect = spellEffect(id);
+    const effect = ctx.spellEffect(id);
     const spell = getSpell(id);
     if (!effect || castThisTurn(m, caster, id) || !canPayWill(m, caster, spellCost(m, caster, spell)))
       continue;
@@ -64,11 +64,11 @@ export function justiceOptions(m: Match, caster: number): ChoiceOption[] {
 export const JUSTICE: SpellEffect = {
   aim: 'self',
   *resolve(ctx) {
-    const pick = yield* askSpellOption(ctx, justiceOptions(ctx.m, ctx.caster));
+    const pick = yield* askSpellOption(ctx, justiceOptions(ctx));
     if (pick === 'none') return;
     const [spell = '', names = ''] = pick.split('|');
     const targets = names ? names.split(',') : [];
-    yield* resolveCast(ctx.m, ctx.caster, {
+    yield* ctx.cast({
       type: 'cast',
       actor: idOf(ctx.m, ctx.caster),
       spell,

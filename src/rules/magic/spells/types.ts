@@ -5,6 +5,7 @@
  */
 import type { Spell } from '../../../content/spells.ts';
 import type { Step } from '../../character/ability-types.ts';
+import type { CastCommand } from '../../core/types.ts';
 import type { Match } from '../../state/match-state.ts';
 
 /** Everything a spell's effect needs to know. */
@@ -18,6 +19,13 @@ export interface SpellContext {
   readonly aces: number;
   /** The characters aimed at, in the order named. */
   readonly targets: readonly number[];
+  /**
+   * The caster casts another spell at once, as a Cast Spell without its Action Point (the cost paid, a Dispel
+   * offered, its own Magic Roll): the Cantrip of Justice. Checked by the caller.
+   */
+  cast(cmd: CastCommand): Step;
+  /** The effect of spell `id` when the engine plays it (effects.ts), for spells that cast others. */
+  spellEffect(id: string): SpellEffect | undefined;
 }
 
 /**

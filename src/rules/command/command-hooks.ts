@@ -1,0 +1,70 @@
+/**
+ * The hook points of Command Points (rulebook "Action Points, Will Points & Command Points"; state/rule-book.ts):
+ * where ORDER, COUNTER and the ABILITY command ask the rule book's plug-ins — which Command Abilities a character
+ * has beyond the core's, and what keeps a character from commanding another. Also the shape of a Command Ability.
+ */
+import type { Boon } from '../character/grants.ts';
+import type { Command, PendingDecision } from '../core/types.ts';
+import type { Match } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
+
+/** One character a Command Ability would change: the boon it gets and the Life Points it loses. */
+export interface Affected {
+  readonly eid: number;
+  readonly boon: Boon;
+  readonly lp: number;
+}
+
+/** A Command Ability as data. */
+export interface CommandAbility {
+  readonly name: string;
+  readonly form: 'pulse' | 'aura';
+  /** Its reach in inches where it has one (an AURA's range is drawn on the board); null or absent: none. */
+  readonly range?: number | null;
+  /**
+   * Who it would change if used now with `targets`, and how (abilities and stats gained, Life Points lost), for
+   * the AI to weigh; absent for abilities that give no boon (Soul Drain…).
+   */
+  affects?(m: Match, user: number, targets: readonly number[]): readonly Affected[];
+  /** Words for the player: what it does, in our own words. */
+  readonly text: string;
+  /** Every list of targets (entities) the user may name now, before the common checks; [[]] for none. */
+  targetLists(m: Match, user: number): number[][];
+  /** Why naming `targets` is not legal now (the common checks are made elsewhere), or null. */
+  problem(m: Match, user: number, targets: readonly number[]): string | null;
+  /** Play it; the Command Point is already spent. A resolution when it may wait for a decision (a roll). */
+  resolve(
+    m: Match,
+    user: number,
+    targets: readonly number[],
+  ): Generator<PendingDecision, void, Command> | void;
+}
+
+/** A faction's own Command Ability played by a plug-in (Mob Mentality: abilities/guild/mob.ts), by faction name. */
+export const FACTION_COMMAND_ABILITY = hookPoint<{
+  readonly faction: string;
+  readonly ability: CommandAbility;
+}>('faction command ability');
+
+/**
+ * The Command Abilities a plug-in gives `eid` beyond its faction's own (those printed on its profile:
+ * abilities/unique/unique-command-abilities.ts), in the order they are listed.
+ */
+export const COMMAND_ABILITIES =
+  hookPoint<(m: Match, eid: number) => readonly CommandAbility[]>('command abilities');
+
+/**
+ * Why `giver` may not give an ORDER or a COUNTER to `target` because of a plug-in ("Encouragement": Henchmen
+ * only), or null.
+ */
+export const COMMAND_PROBLEM =
+  hookPoint<(m: Match, giver: number, target: number) => string | null>('command problem');
+
+/** The first of the rule book's {@link COMMAND_PROBLEM}s for `giver` commanding `target`, or null. */
+export function commandProblem(m: Match, giver: number, target: number): string | null {
+  for (const f of m.book.all(COMMAND_PROBLEM)) {
+    const p = f(m, giver, target);
+    if (p) return p;
+  }
+  return null;
+}

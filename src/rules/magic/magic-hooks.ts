@@ -1,0 +1,25 @@
+/**
+ * The hook points of Cast Spell (rulebook "Magic", "Cast Spell"; state/rule-book.ts): where casting asks the rule
+ * book's plug-ins what a spell costs, what happens as it is paid for and once it took effect (Rent-born, Magic for
+ * Blood: abilities/unique/magic-abilities.ts).
+ */
+import type { Spell } from '../../content/spells.ts';
+import type { Match } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
+
+/** The Will Point cost of `spell` for `caster` after a plug-in's change (`cost`: what it costs so far). */
+export const SPELL_COST =
+  hookPoint<(m: Match, caster: number, spell: Spell, cost: number) => number>('spell cost');
+
+/** `caster` is paying for `spell` (at the cost {@link spellCost} gave): a discount is used up. */
+export const SPELL_PAID = hookPoint<(m: Match, caster: number, spell: Spell) => void>('spell paid');
+
+/** A spell of `caster` took effect (after its effect is resolved). */
+export const SPELL_TOOK_EFFECT = hookPoint<(m: Match, caster: number) => void>('spell took effect');
+
+/** What `spell` costs `caster` now in Will Points: its printed cost, changed by the {@link SPELL_COST} entries. */
+export function spellCost(m: Match, caster: number, spell: Spell): number {
+  let cost = spell.wp;
+  for (const f of m.book.all(SPELL_COST)) cost = f(m, caster, spell, cost);
+  return cost;
+}
