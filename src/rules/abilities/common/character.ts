@@ -12,6 +12,7 @@ import { ABILITY_DEFS } from '../../character/registry.ts';
 import { statOf } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import { rollDice } from '../../core/dice.ts';
+import { mindRollOrStunned } from '../../rolls/mind-roll.ts';
 import { emitRoll } from '../../rolls/roll.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
@@ -284,25 +285,6 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
   },
   elsewhere('Water Creature', 'run-climb.ts, dive.ts, drown.ts, deploy.ts'),
 ];
-
-/**
- * A Basic MIND roll of `eid`, Aces on 7+, for the rule `ability` (roll purpose `purpose`); with no Ace the
- * character gains a Stunned counter. No Will Points go into it (it comes outside any action that could ask).
- * Primitive (at the start of the turn) and Truth of Dagon (unique.ts) use it.
- */
-export function mindRollOrStunned(m: Match, eid: number, purpose: string, ability: string): void {
-  const mind = statOf(m, eid, 'mind');
-  const spec = {
-    kind: 'basic' as const,
-    purpose,
-    pool: mind,
-    modifiers: [`MIND ${mind}`, ability],
-    aceOn: 7,
-  };
-  const roll = rollDice(m.dice, 'basic', mind, 7);
-  emitRoll(m, eid, spec, roll, mind, spec.modifiers);
-  if (roll.aces === 0) gainStunned(m, eid);
-}
 
 /** Primitive: a Basic MIND roll at the start of the turn; with no Ace, Stunned (see {@link mindRollOrStunned}). */
 export function primitiveRoll(m: Match, eid: number): void {

@@ -17,6 +17,7 @@ import { MAX_AP_PER_ROUND } from '../../core/constants.ts';
 import { type Roll, reroll } from '../../core/dice.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import { CHARGE_FROM_ABOVE, MOVE_BONUS } from '../../movement/movement-hooks.ts';
+import { mindRollOrStunned } from '../../rolls/mind-roll.ts';
 import { RULE_REROLL } from '../../rolls/roll-hooks.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
@@ -33,7 +34,6 @@ import {
 } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard, hasTag } from '../../state/world.ts';
-import { mindRollOrStunned } from '../common/character.ts';
 import { knockback } from '../common/knockback.ts';
 import { addToMob } from '../guild/mob.ts';
 
