@@ -7,7 +7,6 @@ export { mobFriendsInSight } from './abilities/guild/mob.ts';
 export { uniqueActionCommands, uniqueActionDef, uniqueActionsOf } from './abilities/guild/unique-actions.ts';
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
-export { chargeSpots, type MoveSpot } from './abilities/unique/ability-moves.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
 export { countersOf } from './character/counters.ts';
 export { hasKeyword } from './character/keywords.ts';
@@ -46,6 +45,7 @@ export {
   grapplePreview,
 } from './combat/grapple-preview.ts';
 export { grappleEndLoss, grappleSpotOptions } from './combat/grapple-spots.ts';
+export { chargeSpots, type MoveSpot } from './combat/runs-at-once.ts';
 export { abilityCommands, type CommandAbility, commandAbilitiesOf } from './command/command-abilities.ts';
 export { counterPickOf, NO_COUNTER, orderCommands } from './command/command-points.ts';
 export { declineOf } from './core/decisions.ts';
