@@ -7,7 +7,6 @@ export { mobFriendsInSight } from './abilities/guild/mob.ts';
 export { uniqueActionCommands, uniqueActionDef, uniqueActionsOf } from './abilities/guild/unique-actions.ts';
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
-export { chargeSpots, type MoveSpot } from './abilities/unique/ability-moves.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
 export { countersOf } from './character/counters.ts';
 export { hasKeyword } from './character/keywords.ts';
@@ -89,6 +88,7 @@ export { JUMP_MAX_RISE, jumpInches, jumpProblem } from './movement/jump.ts';
 export { type RowPreview, rowPreview } from './movement/row-preview.ts';
 export { CRITICAL_EXTRA, isOnWall, nodeAtPoint } from './movement/run-climb.ts';
 export { reachOf } from './movement/run-climb-reach.ts';
+export { chargeSpots, type MoveSpot } from './movement/runs-at-once.ts';
 export {
   type AttackPreview,
   attackPreview,

@@ -5,15 +5,10 @@
  */
 
 /** Imports between rules files against the layer order (tests/architecture/import-graph.ts RULES_LAYERS). */
-export const KNOWN_LAYER_BREACHES: readonly string[] = [
-  'src/rules/magic/spells/effects.ts → src/rules/abilities/unique/summon.ts',
-  'src/rules/magic/spells/madness.ts → src/rules/abilities/unique/ability-moves.ts',
-  'src/rules/magic/spells/moves.ts → src/rules/abilities/unique/ability-moves.ts',
-  'src/rules/magic/spells/moves.ts → src/rules/abilities/unique/summon.ts',
-];
+export const KNOWN_LAYER_BREACHES: readonly string[] = [];
 
 /** Imports into a package from outside past its index (rules: src/rules/index.ts; content from the AI). */
 export const KNOWN_BACK_DOORS: readonly string[] = [];
 
 /** Import cycles between files of src: the number of files in each. */
-export const KNOWN_CYCLE_SIZES: readonly number[] = [2,2,2];
+export const KNOWN_CYCLE_SIZES: readonly number[] = [2];

@@ -1,16 +1,16 @@
 /**
- * Characters that join during a match (src/rules/abilities/unique/summon.ts) and the unique abilities of Rashaar that place or move
+ * Characters that join during a match (src/rules/movement/newcomers.ts) and the unique abilities of Rashaar that place or move
  * characters: Birth, Spawn, Living Vessel, Kraken Nurse, Grasp of the Abyss, Part of the Whole (abilities/
  * unique-summons.ts; Spawn: spawn.ts). Where characters may be set up: tests/rules/unique-deploy.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../src/content/index.ts';
-import { placeProblem, summon, summonSpots } from '../../src/rules/abilities/unique/summon.ts';
 import { loseLifePoints } from '../../src/rules/character/life-points.ts';
 import { planAttack, weaponsOf } from '../../src/rules/combat/combat.ts';
 import type { Command } from '../../src/rules/core/types.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { waitingOf } from '../../src/rules/match/rounds.ts';
+import { placeProblem, summon, summonSpots } from '../../src/rules/movement/newcomers.ts';
 import { summarise } from '../../src/rules/read/summary.ts';
 import { scenarioOf } from '../../src/rules/scenario/scenarios.ts';
 import { distanceBetween, inContact, isOnBoard, sightBetween } from '../../src/rules/state/match-state.ts';

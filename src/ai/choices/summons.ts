@@ -1,5 +1,5 @@
 /**
- * The AI and the characters that join during a match (src/rules/abilities/unique/summon.ts), v0 by value:
+ * The AI and the characters that join during a match (src/rules/movement/newcomers.ts), v0 by value:
  * - where a newcomer goes (`summon-spot`): the spot nearest the nearest enemy, so the newcomer is in the fight
  *   sooner (ties: the engine's order, nearest the user first);
  * - what a newcomer is worth ({@link NEWCOMER_WORTH}): in Gang War every friendly character on the board at the

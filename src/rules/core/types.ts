@@ -385,7 +385,7 @@ export type ChoicePurpose =
    */
   | 'writhe-inside'
   /**
-   * Where a new character is placed (Birth, Spawn: summon.ts): ids `i,j,z`, each option with `at`; the first is
+   * Where a new character is placed (Birth, Spawn: movement/newcomers.ts): ids `i,j,z`, each option with `at`; the first is
    * the engine's pick, the free spot nearest the character whose rule places it.
    */
   | 'summon-spot'

@@ -9,11 +9,8 @@ import { heal } from '../../character/heal.ts';
 import { boonsNow } from '../../character/hooks.ts';
 import { isNamedBy } from '../../character/keywords.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
-import { statOf } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
-import { rollDice } from '../../core/dice.ts';
 import { mindRollOrStunned } from '../../rolls/mind-roll.ts';
-import { emitRoll } from '../../rolls/roll.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
   emit,

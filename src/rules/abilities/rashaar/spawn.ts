@@ -1,7 +1,7 @@
 /**
  * Spawn (the Krakenhost's unique action; a `unique-action` command, see unique-actions.ts): once per game round,
  * while it has 4 or more Life Points, it pays 3 Life Points and a new Infant Kraken is placed touching its base —
- * a normal friendly character that may activate this round (summon.ts). The command names the spot (`to`: a free
+ * a normal friendly character that may activate this round (movement/newcomers.ts). The command names the spot (`to`: a free
  * surface node's centre in base contact with the Krakenhost).
  *
  * Our readings: it is an action costing no Action Point, so it needs the Krakenhost's turn (or starts it) like any
@@ -11,11 +11,11 @@
 import { getProfile } from '../../../content/index.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import type { UniqueActionDef } from '../../character/unique-action-def.ts';
+import { placeProblem, summon, summonSpots } from '../../movement/newcomers.ts';
 import { nodeAtPoint } from '../../movement/run-climb.ts';
 import { nodeKey } from '../../space/api.ts';
 import { isOnBoard, type Match, type Resolution } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
-import { placeProblem, summon, summonSpots } from '../unique/summon.ts';
 import { INFANT_KRAKEN } from './unique-summons.ts';
 
 /** Life Points Spawn costs, and the least the Krakenhost must have to use it. */

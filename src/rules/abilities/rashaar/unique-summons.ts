@@ -20,6 +20,7 @@ import { hopTo } from '../../character/counters.ts';
 import { CASUALTY, loseLifePoints } from '../../character/life-points.ts';
 import { statOf } from '../../character/stats.ts';
 import { rollDice } from '../../core/dice.ts';
+import { NEWCOMER_PLACED, summon, summonSpots } from '../../movement/newcomers.ts';
 import { emitRoll } from '../../rolls/roll.ts';
 import type { Node } from '../../space/api.ts';
 import {
@@ -34,7 +35,6 @@ import {
 } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { summon, summonSpots } from '../unique/summon.ts';
 import { regain } from '../unique/unique.ts';
 
 /** Profiles the abilities place. */
@@ -49,8 +49,8 @@ export const WHOLE_INCHES = 6;
 const holds = (m: Match, eid: number, name: string) =>
   profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);
 
-/** A new character was placed (summon.ts): the rules that watch for newcomers act (Kraken Nurse). */
-export function newcomerPlaced(m: Match, eid: number): void {
+/** A new character was placed (movement/newcomers.ts): the rules that watch for newcomers act (Kraken Nurse). */
+function newcomerPlaced(m: Match, eid: number): void {
   if (profileOf(m, eid).id !== INFANT_KRAKEN) return;
   for (const nurse of charactersOnBoard(m.world)) {
     if (nurse === eid || !holds(m, nurse, 'Kraken Nurse')) continue;
@@ -135,4 +135,5 @@ export function afterTurnSummons(m: Match, ended: number): void {
 /** Living Vessel and Part of the Whole as a plug-in of the rule book: what a casualty brings or takes with it. */
 export const SUMMONS_PLUGIN = plugin('Living Vessel', (add) => {
   add(CASUALTY, afterCasualtySummons);
+  add(NEWCOMER_PLACED, newcomerPlaced);
 });

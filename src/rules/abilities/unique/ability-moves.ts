@@ -10,7 +10,8 @@
  * The command names the movers (`targets`); where each goes is then asked of the user's gang, one mover at a time,
  * as a `choose` decision: purpose `ability-charge` (Toot: the cheapest spots charging each enemy in reach, the
  * cheapest first, which declining takes) or `ability-move` (Dance: `stay`, first, or the farthest spot it can reach
- * toward each of the eight compass points without a charge). Ids are `i,j,z`.
+ * toward each of the eight compass points without a charge). Ids are `i,j,z`. The spots and the Run/Climbs
+ * themselves are combat/runs-at-once.ts.
  *
  * Our readings: these Run/Climbs cost no Action Point and are no turn of the movers (like a Bodyguard's); the
  * user may name itself ("friendly characters" includes the user, as elsewhere in these abilities); a mover whose
@@ -18,143 +19,14 @@
  * when its turn to move comes (the first mover took the spot), the second mover stays.
  */
 
-import { beginAction } from '../../character/counters.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import type { CommandAbility } from '../../command/command-hooks.ts';
-import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { enemiesTouching } from '../../movement/charging.ts';
-import { resolveRunClimb } from '../../movement/run-climb.ts';
-import { reachOf } from '../../movement/run-climb-reach.ts';
-import { type Node, nodeKey, type PathStep } from '../../space/api.ts';
-import {
-  distanceBetween,
-  emit,
-  gangOf,
-  idOf,
-  isOnBoard,
-  type Match,
-  nodeOf,
-  sightBetween,
-} from '../../state/match-state.ts';
+import { chargeSpots, moveWithoutCharge, runAtOnce, spotOption } from '../../movement/runs-at-once.ts';
+import { distanceBetween, idOf, isOnBoard, type Match, sightBetween } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
-/** A spot a mover may be sent to: the node, the path there and its cost (inches). */
-export interface MoveSpot {
-  readonly node: Node;
-  readonly path: PathStep[];
-  readonly cost: number;
-}
-
-/** Spots offered per enemy a Toot mover could charge. */
-export const CHARGE_SPOTS_PER_ENEMY = 2;
-
-const spotId = (n: Node) => `${n.i},${n.j},${n.z}`;
 const nameOf = (m: Match, e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
-
-/** Every spot `eid` may Run/Climb to now (within its MOVE, no Critical counted), with its path. */
-function spots(m: Match, eid: number): MoveSpot[] {
-  const reach = reachOf(m, eid);
-  const out: MoveSpot[] = [];
-  for (const { node, cost } of reach.nodes) {
-    const path = reach.path(node);
-    if (path && path.length > 0) out.push({ node, path, cost });
-  }
-  return out.sort((a, b) => a.cost - b.cost || nodeKey(a.node).localeCompare(nodeKey(b.node)));
-}
-
-/** The spots where a Run/Climb of `eid` ends in a charge: the cheapest two per enemy charged, cheapest first. */
-export function chargeSpots(m: Match, eid: number): MoveSpot[] {
-  const touching = enemiesTouching(m, eid, nodeOf(m, eid));
-  const perEnemy = new Map<number, number>();
-  return spots(m, eid).filter((s) => {
-    const foes = enemiesTouching(m, eid, s.node).filter((e) => !touching.includes(e));
-    if (foes.length === 0) return false;
-    const first = Math.min(...foes);
-    const n = perEnemy.get(first) ?? 0;
-    perEnemy.set(first, n + 1);
-    return n < CHARGE_SPOTS_PER_ENEMY;
-  });
-}
-
-/** The farthest spot toward each of the eight compass points that `eid` reaches without charging. */
-export function danceSpots(m: Match, eid: number): MoveSpot[] {
-  const here = nodeOf(m, eid);
-  const touching = enemiesTouching(m, eid, here);
-  const best = new Map<number, MoveSpot & { far: number }>();
-  for (const s of spots(m, eid)) {
-    if (enemiesTouching(m, eid, s.node).some((e) => !touching.includes(e))) continue;
-    const dx = s.node.i - here.i;
-    const dy = s.node.j - here.j;
-    const far = Math.hypot(dx, dy);
-    if (far === 0) continue;
-    const octant = (Math.round(Math.atan2(dy, dx) / (Math.PI / 4)) + 8) % 8;
-    const prev = best.get(octant);
-    if (!prev || far > prev.far + 1e-9) best.set(octant, { ...s, far });
-  }
-  return [...best.keys()].sort((a, b) => a - b).map((k) => best.get(k)!);
-}
-
-const COMPASS = ['E', 'SE', 'S', 'SW', 'W', 'NW', 'N', 'NE'];
-
-function spotOption(m: Match, eid: number, s: MoveSpot, words: string): ChoiceOption {
-  return {
-    id: spotId(s.node),
-    label: `${words} (${s.cost.toFixed(1)}″${s.path.some((p) => p.roll) ? ', needs a roll' : ''})`,
-    figure: idOf(m, eid),
-    at: [s.node.i + 0.5, s.node.j + 0.5, s.node.z],
-  };
-}
-
-/**
- * Ask where `eid` goes among `options` (the user's gang answers), then play its out-of-sequence Run/Climb there.
- * `cause` names the ability for the log.
- */
-function* moveBy(
-  m: Match,
-  user: number,
-  eid: number,
-  purpose: 'ability-charge' | 'ability-move',
-  choices: readonly { option: ChoiceOption; spot: MoveSpot | null }[],
-  cause: string,
-): Generator<PendingDecision, void, Command> {
-  if (choices.length === 0) return;
-  const answer = yield {
-    type: 'choose',
-    gang: gangOf(m, user),
-    character: idOf(m, eid),
-    purpose,
-    options: choices.map((c) => c.option),
-  };
-  const id = answer.type === 'decide' && answer.decision === 'choose' ? answer.option : '';
-  const spot = (choices.find((c) => c.option.id === id) ?? choices[0]!).spot;
-  if (!spot || !isOnBoard(m, eid)) return;
-  beginAction(m, eid);
-  emit(m, { type: 'ability', character: idOf(m, eid), ability: cause, effect: 'makes a Run/Climb at once' });
-  emit(m, { type: 'action', character: idOf(m, eid), action: 'run-climb', ap: 0 });
-  yield* resolveRunClimb(m, eid, spot.path);
-}
-
-/**
- * `eid` makes a Run/Climb at once that ends in no new base contact with an enemy, where `user`'s gang picks (an
- * `ability-move` decision: `stay`, or the farthest spot toward each compass point): Communicative Dance, and the
- * Cantrip of the Chariot (spells/moves.ts). `cause` names the ability or spell for the log.
- */
-export function* moveWithoutCharge(
-  m: Match,
-  user: number,
-  eid: number,
-  cause: string,
-): Generator<PendingDecision, void, Command> {
-  const here = nodeOf(m, eid);
-  const choices = [
-    { option: { id: 'stay', label: 'stay', figure: idOf(m, eid) }, spot: null },
-    ...danceSpots(m, eid).map((s) => {
-      const dir = (Math.round(Math.atan2(s.node.j - here.j, s.node.i - here.i) / (Math.PI / 4)) + 8) % 8;
-      return { option: spotOption(m, eid, s, COMPASS[dir]!), spot: s };
-    }),
-  ];
-  yield* moveBy(m, user, eid, 'ability-move', choices, cause);
-}
 
 const sameGang = (m: Match, a: number, b: number) =>
   m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
@@ -194,7 +66,7 @@ export function tootToot(): CommandAbility {
           const foes = enemiesTouching(m, t, s.node).map((e) => nameOf(m, e));
           return { option: spotOption(m, t, s, `charge ${foes.join(', ')}`), spot: s };
         });
-        yield* moveBy(m, user, t, 'ability-charge', choices, name);
+        yield* runAtOnce(m, user, t, 'ability-charge', choices, name);
       }
     },
   };

@@ -20,6 +20,7 @@ import { addAura, type Boon } from '../../character/grants.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { COMMAND_ABILITIES, type CommandAbility } from '../../command/command-hooks.ts';
+import { placeNewcomer, summonSpots } from '../../movement/newcomers.ts';
 import {
   distanceBetween,
   idOf,
@@ -32,7 +33,6 @@ import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { statelyRansom } from '../guild/bounty.ts';
 import { communicativeDance, tootToot } from './ability-moves.ts';
-import { placeNewcomer, summonSpots } from './summon.ts';
 
 /** Whom an ability names, range and sight apart. */
 type Names = (m: Match, user: number, eid: number) => boolean;
@@ -157,7 +157,7 @@ const CRYBABY = 'rashaar-crybaby';
 
 /**
  * Birth (the Paartul Matriarch), PULSE: a new Crybaby is placed within 6″ of her (measured between the bases) — a
- * normal friendly character that may activate this round (summon.ts). Where: a `summon-spot` decision among a few
+ * normal friendly character that may activate this round (movement/newcomers.ts). Where: a `summon-spot` decision among a few
  * free spots, the nearest first. Refused when no spot within 6″ is free.
  */
 const birth: CommandAbility = {

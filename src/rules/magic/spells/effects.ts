@@ -2,7 +2,7 @@
  * The effect of every spell the engine plays, by spell id (rulebook "Magic"; spell data in src/content/spells.ts).
  * A spell without an entry here cannot be cast yet: Cast Spell refuses it, naming the spell.
  */
-import { placeNewcomer } from '../../abilities/unique/summon.ts';
+import { placeNewcomer } from '../../movement/newcomers.ts';
 import { BOON_SPELLS } from './boons.ts';
 import { FATE_SPELLS } from './fate.ts';
 import { JUSTICE } from './justice.ts';
@@ -21,7 +21,7 @@ export const PAINTED_PROTECTOR = 'gifted-painted-protector';
 
 /**
  * Creative Creation (Maria Fioritura's own spell): a Painted Protector joins her gang within 3″ of her and may act
- * this round (summon.ts; where: a `summon-spot` decision). Our reading: with no free spot within 3″ nothing comes.
+ * this round (movement/newcomers.ts; where: a `summon-spot` decision). Our reading: with no free spot within 3″ nothing comes.
  */
 const CREATIVE_CREATION: SpellEffect = {
   aim: 'self',

@@ -23,13 +23,13 @@
  */
 
 import type { Weapon } from '../../../content/types.ts';
-import { danceSpots, type MoveSpot } from '../../abilities/unique/ability-moves.ts';
 import { beginAction } from '../../character/counters.ts';
 import { weaponUseProblem } from '../../character/hooks.ts';
 import { isTemplateWeapon, templateReaches } from '../../combat/area-attack.ts';
 import { oddsOf, planAttack, resolveAttack, weaponsOf } from '../../combat/combat.ts';
 import type { Command, PendingDecision } from '../../core/types.ts';
 import { resolveRunClimb } from '../../movement/run-climb.ts';
+import { danceSpots, type MoveSpot } from '../../movement/runs-at-once.ts';
 import {
   distanceBetween,
   emit,

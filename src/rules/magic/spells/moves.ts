@@ -2,9 +2,10 @@
  * Spells that move a character (rulebook "Magic"; the spell texts in src/content/texts/spells.ts): Gateway sets a
  * character down elsewhere, the Cantrip of the Chariot makes a friend Run/Climb at once.
  */
-import { moveWithoutCharge } from '../../abilities/unique/ability-moves.ts';
-import { spotId, spreadSpots, summonSpots } from '../../abilities/unique/summon.ts';
+
 import { hopTo } from '../../character/counters.ts';
+import { spotId, spreadSpots, summonSpots } from '../../movement/newcomers.ts';
+import { moveWithoutCharge } from '../../movement/runs-at-once.ts';
 import type { Node } from '../../space/api.ts';
 import { distance, inBaseContact } from '../../space/measure.ts';
 import {
@@ -28,7 +29,7 @@ export const GATEWAY_INCHES = 8;
 const at = (n: Node) => ({ x: n.i + 0.5, y: n.j + 0.5, z: n.z });
 
 /**
- * Where Gateway may set `target` down (cast by `caster`): free spots (summon.ts `placeProblem`) on Solid Ground
+ * Where Gateway may set `target` down (cast by `caster`): free spots (movement/newcomers.ts `placeProblem`) on Solid Ground
  * within 8″ of the caster, out of base contact with every other character, not where it stands; nearest to the
  * target first.
  */
@@ -51,7 +52,7 @@ function awayFrom(m: Match, eid: number, n: Node, them: readonly number[]): numb
 /**
  * Gateway: a character within 1″ of the caster (either side; the caster itself too: our reading) is set down on
  * Solid Ground anywhere within 8″ of the caster, out of base contact; it is no move, so nobody makes an Attack of
- * Opportunity. The caster's player picks the spot among a few ({@link gatewaySpots} spread by summon.ts
+ * Opportunity. The caster's player picks the spot among a few ({@link gatewaySpots} spread by movement/newcomers.ts
  * `spreadSpots`: the nearest, the farthest toward each compass point): a `spell-option` decision with ids `i,j,z`.
  * Our reading of the engine's pick, listed first: a friend goes as far from its enemies as it can, an enemy as far
  * from the caster's gang. It loses Hidden and Guard (counters.ts `moveTo`, as any character moved).

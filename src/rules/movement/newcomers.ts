@@ -11,18 +11,24 @@
  * A free spot: a surface of the board (never inside terrain), not a Small Obstacle or Debris (a turn may not end
  * there), not in water unless the profile is a Water Creature, no more than ½″ of overlap with another base
  * (as `occupied` in run-climb.ts), and room on a gondola's deck (gondola-riders.ts).
+ *
+ * Who places newcomers is a plug-in (abilities/rashaar/unique-summons.ts, abilities/rashaar/spawn.ts,
+ * abilities/unique/unique-command-abilities.ts) or a spell (Creative Creation: magic/spells/effects.ts).
  */
-import { getProfile } from '../../../content/index.ts';
-import type { Profile } from '../../../content/types.ts';
-import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
-import { ridersOf } from '../../movement/gondola-riders.ts';
-import { baseRadius, type Figure, type Node } from '../../space/api.ts';
-import { gondolaAt, gondolaRoomProblem } from '../../space/gondolas.ts';
-import { distance, inBaseContact } from '../../space/measure.ts';
-import { mustMoveOff } from '../../space/obstacles.ts';
-import { emit, figureOf, gangOf, idOf, type Match } from '../../state/match-state.ts';
-import { addCharacter, allCharacters, charactersOnBoard } from '../../state/world.ts';
-import { newcomerPlaced } from '../rashaar/unique-summons.ts';
+import { getProfile } from '../../content/index.ts';
+import type { Profile } from '../../content/types.ts';
+import type { ChoiceOption, Command, PendingDecision } from '../core/types.ts';
+import { baseRadius, type Figure, type Node } from '../space/api.ts';
+import { gondolaAt, gondolaRoomProblem } from '../space/gondolas.ts';
+import { distance, inBaseContact } from '../space/measure.ts';
+import { mustMoveOff } from '../space/obstacles.ts';
+import { emit, figureOf, gangOf, idOf, type Match } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
+import { addCharacter, allCharacters, charactersOnBoard } from '../state/world.ts';
+import { ridersOf } from './gondola-riders.ts';
+
+/** A newcomer was placed (after its `deploy` and `ability` events): the rules that watch for one act (Kraken Nurse). */
+export const NEWCOMER_PLACED = hookPoint<(m: Match, eid: number) => void>('newcomer placed');
 
 /** The figure a base of `profile` would be on node `n`. */
 function figureAt(profile: Profile, n: Node): Figure {
@@ -164,7 +170,7 @@ function freshName(m: Match, gang: number, profile: Profile): string {
 /**
  * Place a new character of profile `profileId` for gang `gang` (index) on node `n` (check it with
  * {@link placeProblem}), because of the rule `cause`. Emits `deploy` and `ability`, then the rules that watch
- * newcomers (Kraken Nurse). Returns its entity.
+ * newcomers ({@link NEWCOMER_PLACED}: Kraken Nurse). Returns its entity.
  * @throws Error for an unknown profile.
  */
 export function summon(m: Match, profileId: string, gang: number, n: Node, cause: string): number {
@@ -186,7 +192,7 @@ export function summon(m: Match, profileId: string, gang: number, n: Node, cause
     z: n.z,
   });
   emit(m, { type: 'ability', character: id, ability: cause, effect: 'joins the fight' });
-  newcomerPlaced(m, eid);
+  for (const f of m.book.all(NEWCOMER_PLACED)) f(m, eid);
   return eid;
 }
 
