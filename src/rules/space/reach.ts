@@ -115,26 +115,33 @@ function makeReach(
   const prevNode = new Int32Array(count);
   const prevEdge = new Int32Array(count);
   const list: { node: Node; cost: number; rolls: number }[] = [];
-  const position = new Map<number, number>();
   const destination = new Uint8Array(count);
   for (let p = 0; p < count; p++) {
     const n = index[p]!;
     cost[p] = s.dist[n]!;
     prevNode[p] = s.prevNode[n]!;
     prevEdge[p] = s.prevEdge[n]!;
-    position.set(n, p);
     if (n !== start && !s.free[n]) continue;
     destination[p] = 1;
     list.push({ node: nodeOf(n), cost: s.dist[n]!, rolls: s.rolls[n]! });
   }
   const flags = b.graph.edgeFlags;
   const fromWall = start >= b.surfaces.count;
+  // Where each graph node lies in `index`, plus 1 (0: not reached); made when a path is first asked for.
+  let position: Int32Array | null = null;
+  const positionOf = (n: number): number => {
+    if (!position) {
+      position = new Int32Array(b.graphSize);
+      for (let p = 0; p < count; p++) position[index[p]!] = p + 1;
+    }
+    return n < 0 ? -1 : position[n]! - 1;
+  };
   return {
     from: nodeOf(start),
     nodes: list,
     path(to: Node): PathStep[] | null {
-      let p = position.get(b.graphIndex(to));
-      if (p === undefined || !destination[p]) return null;
+      let p = positionOf(b.graphIndex(to));
+      if (p < 0 || !destination[p]) return null;
       const steps: PathStep[] = [];
       while (prevNode[p]! >= 0) {
         const n = nodeOf(index[p]!);
@@ -149,7 +156,7 @@ function makeReach(
           roll: (f & E_ROLL) !== 0 || (first && fromWall && !(f & E_LADDER)),
           cost: cost[p]!,
         });
-        p = position.get(prevNode[p]!)!;
+        p = positionOf(prevNode[p]!);
       }
       return steps.reverse();
     },
