@@ -11,7 +11,7 @@ import { loseLifePoints } from './life-points.ts';
 import { abilityOf, emit, idOf, isSwimming, type Match, nodeOf, statOf } from './match-state.ts';
 import { makeRoll } from './roll.ts';
 import { occupiedTest } from './run-climb.ts';
-import { nodeKey, type PathStep, type Reach } from './space/api.ts';
+import { nodeKey, type PathStep, type Reach, stepPoint } from './space/api.ts';
 import { findReach } from './space/reach.ts';
 import type { Command, PendingDecision, Point3 } from './types.ts';
 
@@ -85,9 +85,6 @@ export function resolveUnderwaterMove(m: Match, eid: number, path: PathStep[]): 
   emit(m, { type: 'counter', character: idOf(m, eid), counter: 'underwater', gained: false });
   const end = path[path.length - 1]!;
   moveTo(m, eid, end);
-  const walked: Point3[] = [
-    [start.i + 0.5, start.j + 0.5, start.z],
-    ...path.map((s): Point3 => [s.i + 0.5, s.j + 0.5, s.z]),
-  ];
+  const walked: Point3[] = [[start.i + 0.5, start.j + 0.5, start.z], ...path.map(stepPoint)];
   emit(m, { type: 'move', character: idOf(m, eid), path: walked, inches: end.cost, charge: null });
 }

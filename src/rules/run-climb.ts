@@ -48,7 +48,7 @@ import { limitReach, straightReach } from './movement-abilities.ts';
 import { oddityAcrobatic, oddityClosed } from './oddity-state.ts';
 import { chargeBonus, chargeBonusTo, withChargeBonus } from './prove-yourselves.ts';
 import { makeRoll } from './roll.ts';
-import { type Node, nodeKey, type PathStep, type Reach } from './space/api.ts';
+import { type Node, nodeKey, type PathStep, type Reach, stepPoint } from './space/api.ts';
 import { barricadeCrossings, defendsBarricade } from './space/barricades.ts';
 import { isWallPosition } from './space/board.ts';
 import { CONTACT_GAP, inBaseContact } from './space/measure.ts';
@@ -333,7 +333,7 @@ export function* resolveRunClimb(
       }
     }
     here = step;
-    walked.push([step.i + 0.5, step.j + 0.5, step.z]);
+    walked.push(stepPoint(step));
     if ((!step.climb && !passer) || !occupied(m, eid, step)) rest = { node: step, walked: walked.length };
   }
   if (here !== rest.node) {
@@ -405,8 +405,9 @@ export function isOnWall(m: Match, eid: number): boolean {
 }
 
 /**
- * Inches of a walked path (points at column centres): across, plus the height of every climbing step — a step
- * of more than 1″, or to or from a wall position; a rise of up to 1″ on a walk is ignored.
+ * Inches of a walked path (column centres, and the points where straight stretches cross columns: `stepPoint` of
+ * space/api.ts): across, plus the height of every climbing step — a step of more than 1″, or to or from a wall
+ * position; a rise of up to 1″ on a walk is ignored.
  */
 export function walkedInches(m: Match, walked: readonly Point3[]): number {
   let inches = 0;
@@ -423,6 +424,9 @@ export function walkedInches(m: Match, walked: readonly Point3[]): number {
 
 function emitMove(m: Match, eid: number, walked: Point3[], here: Node, charge: string | null): void {
   moveTo(m, eid, here);
+  // A move that stops partway along a straight stretch steps across to the centre of the column it stops in.
+  const last = walked[walked.length - 1]!;
+  if (last[0] !== here.i + 0.5 || last[1] !== here.j + 0.5) walked.push([here.i + 0.5, here.j + 0.5, here.z]);
   const inches = walkedInches(m, walked);
   emit(m, {
     type: 'move',

@@ -16,6 +16,12 @@ export interface Scratch {
   readonly closed: Uint32Array;
   readonly checked: Uint32Array;
   readonly free: Uint8Array;
+  /** `stopAt` asked of the node in this search (gen), and its answer. */
+  readonly stopGen: Uint32Array;
+  readonly stop: Uint8Array;
+  /** The predecessor from which a straight stretch to the node was refused in this search (gen). */
+  readonly failGen: Uint32Array;
+  readonly failFrom: Int32Array;
   readonly dist: Float64Array;
   readonly rolls: Uint16Array;
   readonly prevNode: Int32Array;
@@ -37,6 +43,10 @@ function newScratch(board: VoxelBoard): Scratch {
     closed: new Uint32Array(n),
     checked: new Uint32Array(n),
     free: new Uint8Array(n),
+    stopGen: new Uint32Array(n),
+    stop: new Uint8Array(n),
+    failGen: new Uint32Array(n),
+    failFrom: new Int32Array(n),
     dist: new Float64Array(n),
     rolls: new Uint16Array(n),
     prevNode: new Int32Array(n),
@@ -59,6 +69,8 @@ export function takeScratch(board: VoxelBoard): Scratch {
     s.seen.fill(0);
     s.closed.fill(0);
     s.checked.fill(0);
+    s.stopGen.fill(0);
+    s.failGen.fill(0);
     s.gen = 0;
   }
   s.gen++;
