@@ -104,7 +104,8 @@ function search(b: VoxelBoard, s: Scratch, start: number, opts: ReachOptions): R
     s.closed[n] = gen;
     order.push(n);
     const passing = s.free[n] === 0;
-    if (n !== start && !passing && n < surfaces && stopsAt(n)) continue;
+    if (n !== start && !passing && n < surfaces && (s.stopGen[n] === gen ? s.stop[n] === 1 : stopsAt(n)))
+      continue;
     // Where a straight stretch through n would start: n's predecessor, when a plain surface node that is free.
     const p = s.prevNode[n]!;
     const sf = p >= 0 && p < surfaces && classes[p] !== 0 && s.free[p] === 1 ? p : -1;
@@ -132,7 +133,7 @@ function search(b: VoxelBoard, s: Scratch, start: number, opts: ReachOptions): R
         // Going by n costs no less (each step costs at least its straight length) and rolls no less: when the
         // straight way gains nothing, neither does the step.
         if (cs > budget || (s.seen[m] === gen && !less(cs, sfRolls, s.dist[m]!, s.rolls[m]!))) continue;
-        if (freeOf(m) !== 1) continue;
+        if ((s.checked[m] === gen ? s.free[m] : freeOf(m)) !== 1) continue;
         if (!(s.failGen[m] === gen && s.failFrom[m] === sf)) {
           const clear = inLine
             ? (straightOnward(ground, sf, n, m, through) ?? straightClear(ground, sf, m, through))
@@ -150,7 +151,7 @@ function search(b: VoxelBoard, s: Scratch, start: number, opts: ReachOptions): R
       }
       if (c > budget) continue;
       if (s.seen[m] === gen && !less(c, r, s.dist[m]!, s.rolls[m]!)) continue;
-      const free = freeOf(m);
+      const free = s.checked[m] === gen ? s.free[m]! : freeOf(m);
       if (free === 2 || (!free && !(pass && f & E_CLIMB))) continue;
       s.seen[m] = gen;
       s.dist[m] = c;

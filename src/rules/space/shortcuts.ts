@@ -179,12 +179,11 @@ export function straightSteps(b: VoxelBoard, p: number, m: number, from: number,
     const u = (k * (xMajor ? di : dj)) / n;
     const i = ip + (xMajor ? u : near);
     const j = jp + (xMajor ? near : u);
-    const step = { i, j, z, climb: false, ladder: false, roll: false, cost: from + (length * k) / n + aside };
-    if (aside === 0) out.push(step);
+    const cost = from + (length * k) / n + aside;
+    if (aside === 0) out.push({ i, j, z, climb: false, ladder: false, roll: false, cost });
     else {
-      const x = ip + 0.5 + (di * k) / n;
-      const y = jp + 0.5 + (dj * k) / n;
-      out.push({ ...step, pass: [x, y] });
+      const pass = [ip + 0.5 + (di * k) / n, jp + 0.5 + (dj * k) / n] as const;
+      out.push({ i, j, z, climb: false, ladder: false, roll: false, cost, pass });
     }
   }
   out.push({ i: im, j: jm, z, climb: false, ladder: false, roll: false, cost: to });
