@@ -85,11 +85,11 @@ describe('Groundsnap', () => {
     expect(a.lp('f')).toBe(9);
     expect(a.onBoard('by')).toBe(false);
     expect(a.lp('far')).toBe(11);
-    // the two left standing are moved clear of the marker by the shortest route: from its middle a step and a
-    // diagonal (2.41″), from its edge one step out
+    // the two left standing are moved clear of the marker by the shortest route: from its middle straight to a
+    // column 2″ along and 1″ aside (√5 ≈ 2.24″), from its edge one step out
     const moves = ofType(events, 'move');
     expect(moves.map((e) => [e.character, e.inches, e.charge])).toEqual([
-      [a.id('e'), 2.41, null],
+      [a.id('e'), 2.24, null],
       [a.id('f'), 1, null],
     ]);
     for (const who of ['e', 'f']) {
@@ -208,11 +208,12 @@ describe('Groundsnap', () => {
   });
 
   it('shoves by the shortest route over the surfaces, into a canal when that is nearest', () => {
-    const a = mageOn(['..........', '..........', '..........', '~~~~~~~~~~'], 'groundsnap', {
+    const a = mageOn(['4444444444', '..........', '~~~~~~~~~~'], 'groundsnap', {
       e: enemy([6, 1]),
     });
     a.ok(cast(a, 'groundsnap', ['e']), ...SUCCESS, 2, 2, 2);
-    // clear of a marker centred on (6, 1) at ground level: the canal 2″ south, 1″ down, is out of its reach
+    // a street 1″ wide between 4″ houses and a canal: clear of a marker centred on (6, 1), the canal 2″ along
+    // (a step and a diagonal down into it, 2.41″) is nearer than the street 3″ along (2″ along is still under it)
     expect(a.at('e')[2]).toBe(-1);
     expect(isSwimming(a.m, a.eid('e'))).toBe(true);
   });

@@ -11,7 +11,7 @@ import { loseLifePoints } from '../character/life-points.ts';
 import { abilityOf, statOf } from '../character/stats.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
-import { nodeKey, type PathStep, type Reach } from '../space/api.ts';
+import { nodeKey, type PathStep, type Reach, stepPoint } from '../space/api.ts';
 import { findReach } from '../space/reach.ts';
 import { emit, idOf, isSwimming, type Match, nodeOf } from '../state/match-state.ts';
 import { occupiedTest } from './occupied.ts';
@@ -97,9 +97,6 @@ export function resolveUnderwaterMove(m: Match, eid: number, path: PathStep[]): 
   emit(m, { type: 'counter', character: idOf(m, eid), counter: 'underwater', gained: false });
   const end = path[path.length - 1]!;
   moveTo(m, eid, end);
-  const walked: Point3[] = [
-    [start.i + 0.5, start.j + 0.5, start.z],
-    ...path.map((s): Point3 => [s.i + 0.5, s.j + 0.5, s.z]),
-  ];
+  const walked: Point3[] = [[start.i + 0.5, start.j + 0.5, start.z], ...path.map(stepPoint)];
   emit(m, { type: 'move', character: idOf(m, eid), path: walked, inches: end.cost, charge: null });
 }

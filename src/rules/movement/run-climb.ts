@@ -24,7 +24,7 @@ import { moveTo } from '../character/counters.ts';
 import { abilityOf, statOf } from '../character/stats.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
-import { type Node, nodeKey, type PathStep } from '../space/api.ts';
+import { type Node, nodeKey, type PathStep, stepPoint } from '../space/api.ts';
 import { barricadeCrossings, defendsBarricade } from '../space/barricades.ts';
 import { isWallPosition } from '../space/board.ts';
 import { emit, enemiesOf, idOf, inContact, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
@@ -172,7 +172,7 @@ export function* resolveRunClimb(
       }
     }
     here = step;
-    walked.push([step.i + 0.5, step.j + 0.5, step.z]);
+    walked.push(stepPoint(step));
     if ((!step.climb && !passer) || !occupied(m, eid, step)) rest = { node: step, walked: walked.length };
   }
   if (here !== rest.node) {
@@ -234,8 +234,9 @@ export function isOnWall(m: Match, eid: number): boolean {
 }
 
 /**
- * Inches of a walked path (points at column centres): across, plus the height of every climbing step — a step
- * of more than 1″, or to or from a wall position; a rise of up to 1″ on a walk is ignored.
+ * Inches of a walked path (column centres, and the points where straight stretches cross columns: `stepPoint` of
+ * space/api.ts): across, plus the height of every climbing step — a step of more than 1″, or to or from a wall
+ * position; a rise of up to 1″ on a walk is ignored.
  */
 export function walkedInches(m: Match, walked: readonly Point3[]): number {
   let inches = 0;
@@ -252,6 +253,9 @@ export function walkedInches(m: Match, walked: readonly Point3[]): number {
 
 function emitMove(m: Match, eid: number, walked: Point3[], here: Node, charge: string | null): void {
   moveTo(m, eid, here);
+  // A move that stops partway along a straight stretch steps across to the centre of the column it stops in.
+  const last = walked[walked.length - 1]!;
+  if (last[0] !== here.i + 0.5 || last[1] !== here.j + 0.5) walked.push([here.i + 0.5, here.j + 0.5, here.z]);
   const inches = walkedInches(m, walked);
   emit(m, {
     type: 'move',

@@ -59,7 +59,18 @@ export interface PathStep extends Node {
   readonly ladder: boolean;
   /** Entering this node needs a DEXTERITY roll (a climb without a ladder, or stepping onto Difficult Ground). */
   readonly roll: boolean;
+  /** Inches from the start along the way taken, to this node's centre. */
   readonly cost: number;
+  /**
+   * Where the way crosses this column, (x, y) inches, when a straight stretch passes it off its centre (see
+   * shortcuts.ts); absent: the centre. A move that stops here steps across to the centre, and `cost` counts that.
+   */
+  readonly pass?: readonly [number, number];
+}
+
+/** Where a move along `step` passes, (x, y, z) inches: its `pass` point, or the centre of its column. */
+export function stepPoint(step: PathStep): [number, number, number] {
+  return step.pass ? [step.pass[0], step.pass[1], step.z] : [step.i + 0.5, step.j + 0.5, step.z];
 }
 
 /** Options of a reach search: the rules decide who blocks and where a move must stop (rot.js style). */

@@ -68,10 +68,14 @@ export function nearestFreeOff(
   });
   const start = reach.nodes[0]!;
   if (ok(start.node)) return { node: start.node, distance: 0 };
+  // The search finds nodes cheapest first; a straight stretch may, in principle, find one a little out of turn, so
+  // the cheapest is kept (the first found among equals).
+  let best: { node: Node; distance: number } | null = null;
   for (const { node, cost } of reach.nodes) {
+    if (best && cost >= best.distance - 1e-9) continue;
     // never onto a wall position: it is not solid ground (rulebook "Run/Climb")
     if (node !== start.node && ok(node) && isFree(node) && !b.isWallPosition(node))
-      return { node, distance: cost };
+      best = { node, distance: cost };
   }
-  return null;
+  return best;
 }

@@ -18,11 +18,12 @@ describe('findReach on open ground', () => {
   const board = boardFromAscii(['.....', '.....', '.....', '.....', '.....']);
   const r = findReach(board, n(2, 2), free(8));
 
-  it('costs 1 orthogonally and √2 diagonally', () => {
+  it('costs the straight length: 1 orthogonally, √2 diagonally, √5 at 2:1', () => {
     expect(costTo(r, n(3, 2))?.cost).toBe(1);
     expect(costTo(r, n(3, 3))?.cost).toBeCloseTo(Math.SQRT2, 9);
     expect(costTo(r, n(4, 4))?.cost).toBeCloseTo(2 * Math.SQRT2, 9);
-    expect(costTo(r, n(4, 3))?.cost).toBeCloseTo(1 + Math.SQRT2, 9);
+    // a straight stretch, not a diagonal and a step (1 + √2 on the grid)
+    expect(costTo(r, n(4, 3))?.cost).toBeCloseTo(Math.sqrt(5), 9);
     expect(costTo(r, n(2, 2))).toEqual({ node: n(2, 2), cost: 0, rolls: 0 });
   });
 
@@ -206,7 +207,8 @@ describe('findReach with other figures', () => {
     const r = findReach(board, n(0, 0), free(8, { blocked: wall }));
     expect(r.nodes.some((x) => x.node.i >= 2)).toBe(false);
     const gap = findReach(board, n(0, 0), free(8, { blocked: (x) => same(x, n(2, 0)) }));
-    expect(costTo(gap, n(3, 0))?.cost).toBeCloseTo(1 + 2 * Math.SQRT2, 9);
+    // straight to (2, 1), whose line stays clear of (2, 0), then the diagonal back up
+    expect(costTo(gap, n(3, 0))?.cost).toBeCloseTo(Math.sqrt(5) + Math.SQRT2, 9);
     expect(gap.path(n(3, 0))!.some((s) => same(s, n(2, 0)))).toBe(false);
   });
 
