@@ -33,49 +33,30 @@ import { loseLifePoints } from '../character/life-points.ts';
 import { holdsUnique } from '../character/stats.ts';
 import { type Roll, readRoll } from '../core/dice.ts';
 import type { AreaShape, Command, PendingDecision } from '../core/types.ts';
+import { opportunityAttacks } from '../movement/movement-hooks.ts';
 import { changeTerrainUntilRoundEnd, nodesUnderBlast } from '../movement/round-terrain.ts';
 import { makeAttackRoll } from '../rolls/attack-roll.ts';
 import { takeDamage } from '../rolls/damage.ts';
 import { fearChance, fearRoll } from '../rolls/fear.ts';
 import type { Node } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
-import { horizontalGap } from '../space/measure.ts';
-import {
-  type BlastMarker,
-  blastAt,
-  TEMPLATE_LENGTH,
-  type Teardrop,
-  teardropToward,
-  touchesTeardrop,
-  underBlast,
-} from '../space/templates.ts';
+import { type BlastMarker, blastAt, touchesTeardrop, underBlast } from '../space/templates.ts';
 import { emit, figureOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import { oddsFromOutcomes, sharedRollOutcomes } from './area-odds.ts';
+import { isAreaWeapon, isTemplateWeapon, templateOf } from './area-weapons.ts';
 import {
   type AttackCircumstances,
   type AttackPlan,
-  attackOfOpportunity,
   combatProblem,
+  hasWeaponAbility,
   oddsOf,
   planAttack,
   weaponOf,
-} from './combat.ts';
+} from './attack-plan.ts';
 import { ONE_ROLL_HITS } from './combat-hooks.ts';
 import type { AttackOdds } from './combat-odds.ts';
 import { applySmoke, leaveMarker } from './smoke.ts';
-
-const has = (w: Weapon, name: string) => w.abilities.some((a) => a.name === name);
-
-/** Whether the weapon makes area attacks (Blast or Template). */
-export function isAreaWeapon(w: Weapon): boolean {
-  return has(w, 'Blast') || has(w, 'Template');
-}
-
-/** Whether the weapon lays the teardrop template (and not the round marker). */
-export function isTemplateWeapon(w: Weapon): boolean {
-  return has(w, 'Template') && !has(w, 'Blast');
-}
 
 /** Where an area attack lies and whom it hits (entities, the declared target first). */
 export interface AreaPlacement {
@@ -83,18 +64,7 @@ export interface AreaPlacement {
   readonly hit: readonly number[];
 }
 
-function templateOf(m: Match, attacker: number, target: number, weapon: Weapon): Teardrop {
-  const a = figureOf(m, attacker);
-  const t = figureOf(m, target);
-  const offset =
-    weapon.range > 0 ? Math.min(weapon.range, Math.max(0, horizontalGap(a, t) - TEMPLATE_LENGTH / 2)) : 0;
-  return teardropToward(a, t, offset);
-}
-
-/** Whether the teardrop laid from `attacker` toward `target` touches it (the reach of a Template weapon). */
-export function templateReaches(m: Match, attacker: number, target: number, weapon: Weapon): boolean {
-  return touchesTeardrop(templateOf(m, attacker, target, weapon), figureOf(m, target));
-}
+export { isAreaWeapon, isTemplateWeapon, templateReaches } from './area-weapons.ts';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -188,7 +158,7 @@ export function* resolveAreaAttack(
   how: AttackCircumstances = {},
 ): Generator<PendingDecision, void, Command> {
   const place = areaPlacement(m, attacker, target, weapon);
-  const smoke = has(weapon, 'Smoke');
+  const smoke = hasWeaponAbility(weapon, 'Smoke');
   const pool = place.shape.kind === 'blast' && opensPool(m, attacker, weapon);
   const stays = (smoke || pool) && place.shape.kind === 'blast';
   const marker = `${place.shape.kind}-${m.log.length + 1}`;
@@ -273,7 +243,7 @@ export function* sharedAttackRoll(
   if (roll.result === 'fumble') {
     loseLifePoints(m, attacker, main.fumbleLoss, 'fumbled attack');
     if (!how.uncoordinated && isOnBoard(m, attacker) && isOnBoard(m, target)) {
-      yield* attackOfOpportunity(m, target, attacker, 'fumbled attack');
+      yield* opportunityAttacks(m).make(m, target, attacker, 'fumbled attack');
     }
     return;
   }
