@@ -9,7 +9,7 @@ import { jumpInches, jumpLanding, jumpProblem } from './jump.ts';
 import { abilityOf, type Match, nodeOf, statOf } from './match-state.ts';
 import { type ResultChances, resultChances, rollOutcomes } from './probability.ts';
 import { CRITICAL_EXTRA, moveBudget, reachOf } from './run-climb.ts';
-import type { Node } from './space/api.ts';
+import type { Node, Reach } from './space/api.ts';
 import { isWallPosition } from './space/board.ts';
 import type { Point3 } from './types.ts';
 
@@ -35,7 +35,8 @@ export function reachPreview(m: Match, eid: number): ReachCell[] {
   const pass = c.success + c.critical;
   const budget = moveBudget(m, eid);
   const out: ReachCell[] = [];
-  for (const n of reachOf(m, eid, CRITICAL_EXTRA).nodes) {
+  const reach = reachOf(m, eid, CRITICAL_EXTRA);
+  for (const n of reach.nodes) {
     if (n.cost <= budget + 1e-9) {
       out.push({
         ...n,
@@ -43,7 +44,7 @@ export function reachPreview(m: Match, eid: number): ReachCell[] {
         needsCritical: false,
         onWall: isWallPosition(m.board, n.node),
       });
-    } else if (n.rolls > 0) {
+    } else if (n.rolls > 0 && rollsWithinMove(reach, n.node, budget)) {
       // At least one Critical among the rolls, every roll passing.
       out.push({
         ...n,
@@ -54,6 +55,14 @@ export function reachPreview(m: Match, eid: number): ReachCell[] {
     }
   }
   return out;
+}
+
+/**
+ * Whether the way to `to` makes one of its rolls before MOVE (`budget`, inches) runs out: only then can a Critical
+ * carry the move beyond MOVE (`planRunClimb` refuses the destination otherwise).
+ */
+function rollsWithinMove(reach: Reach, to: Node, budget: number): boolean {
+  return reach.path(to)?.some((s) => s.roll && s.cost <= budget) ?? false;
 }
 
 /** What the attack preview shows. */
