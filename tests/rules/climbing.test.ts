@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultChances } from '../../src/rules/core/probability.ts';
 import { actionsOf } from '../../src/rules/match/legal.ts';
-import { isOnWall } from '../../src/rules/movement/run-climb.ts';
+import { isOnWall, planRunClimb } from '../../src/rules/movement/run-climb.ts';
 import { reachOf } from '../../src/rules/movement/run-climb-reach.ts';
 import { reachPreview } from '../../src/rules/read/preview.ts';
 import {
@@ -95,6 +95,29 @@ describe('climbing partway up Vertical Terrain', () => {
     expect(far.needsCritical).toBe(true);
     a.ok(moveTo(a, 'red', 2, 1, 5), 10, 7, 2, 2);
     expect(a.at('red')).toEqual([2.5, 1.5, 5]);
+  });
+
+  it('lights beyond MOVE only what a Critical can reach: a climb begun after MOVE runs out is not', () => {
+    // MOVE 4: 2″ along the street and up the wall, the roll comes within MOVE and a Critical reaches the roof;
+    // 4.12″ away across the street, the climb of the other house would begin after MOVE ran out
+    const a = arena({
+      rows: ['...3..', '.....3', '......'],
+      figures: {
+        red: { gang: 0, profile: CITIZEN, at: [0, 0] },
+        blue: { gang: 1, profile: CITIZEN, at: [0, 2] },
+      },
+    });
+    const red = a.eid('red');
+    const lit = reachPreview(a.m, red);
+    const beyond = lit.filter((c) => c.needsCritical);
+    expect(beyond.map((c) => [c.node.i, c.node.j, c.node.z])).toEqual([[3, 0, 3]]);
+    expect(reachOf(a.m, red, 2).nodes.some((c) => c.node.i === 4 && c.node.j === 1 && c.node.z === 1)).toBe(
+      true,
+    );
+    expect(lit.some((c) => c.node.i === 4 && c.node.j === 1 && c.node.z > 0)).toBe(false);
+    // every tile lit beyond MOVE is a destination the engine takes
+    for (const c of beyond)
+      expect(planRunClimb(a.m, red, [c.node.i + 0.5, c.node.j + 0.5, c.node.z])).toHaveProperty('path');
   });
 
   it('Fumble on the wall: falls from the height where the climb started', () => {

@@ -12,7 +12,7 @@ import { fallOdds } from '../movement/falling.ts';
 import { jumpInches, jumpLanding, jumpProblem } from '../movement/jump.ts';
 import { CRITICAL_EXTRA } from '../movement/run-climb.ts';
 import { moveBudget, reachOf } from '../movement/run-climb-reach.ts';
-import type { Node } from '../space/api.ts';
+import type { Node, Reach } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
 import { type Match, nodeOf } from '../state/match-state.ts';
 
@@ -38,7 +38,8 @@ export function reachPreview(m: Match, eid: number): ReachCell[] {
   const pass = c.success + c.critical;
   const budget = moveBudget(m, eid);
   const out: ReachCell[] = [];
-  for (const n of reachOf(m, eid, CRITICAL_EXTRA).nodes) {
+  const reach = reachOf(m, eid, CRITICAL_EXTRA);
+  for (const n of reach.nodes) {
     if (n.cost <= budget + 1e-9) {
       out.push({
         ...n,
@@ -46,7 +47,7 @@ export function reachPreview(m: Match, eid: number): ReachCell[] {
         needsCritical: false,
         onWall: isWallPosition(m.board, n.node),
       });
-    } else if (n.rolls > 0) {
+    } else if (n.rolls > 0 && rollsWithinMove(reach, n.node, budget)) {
       // At least one Critical among the rolls, every roll passing.
       out.push({
         ...n,
@@ -57,6 +58,14 @@ export function reachPreview(m: Match, eid: number): ReachCell[] {
     }
   }
   return out;
+}
+
+/**
+ * Whether the way to `to` makes one of its rolls before MOVE (`budget`, inches) runs out: only then can a Critical
+ * carry the move beyond MOVE (`planRunClimb` refuses the destination otherwise).
+ */
+function rollsWithinMove(reach: Reach, to: Node, budget: number): boolean {
+  return reach.path(to)?.some((s) => s.roll && s.cost <= budget) ?? false;
 }
 
 /** What the attack preview shows. */
