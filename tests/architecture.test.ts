@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { backDoors, cycles, importGraph, layerBreaches } from './architecture/import-graph.ts';
+import { abilityImports, backDoors, cycles, importGraph, layerBreaches } from './architecture/import-graph.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -155,6 +155,10 @@ describe('the import graph (DESIGN §3: imports run one way)', () => {
     expect(backDoors(graph)).toEqual([]);
   });
 
+  it('names no ability outside src/rules/abilities: the rest of the rules imports only the rule book', () => {
+    expect(abilityImports(graph)).toEqual([]);
+  });
+
   it('finds a cycle, a layer breach and a back door in a sample graph', () => {
     const sample = new Map<string, string[]>([
       ['src/rules/core/a.ts', ['src/rules/state/b.ts']],
@@ -172,5 +176,11 @@ describe('the import graph (DESIGN §3: imports run one way)', () => {
       'src/ai/x.ts → src/content/spells.ts',
       'src/ai/x.ts → src/rules/core/a.ts',
     ]);
+    const abilities = new Map<string, string[]>([
+      ['src/rules/match/flow.ts', ['src/rules/abilities/guild/mob.ts', 'src/rules/abilities/index.ts']],
+      ['src/rules/abilities/index.ts', ['src/rules/abilities/guild/mob.ts']],
+      ['src/rules/index.ts', ['src/rules/abilities/guild/mob.ts']],
+    ]);
+    expect(abilityImports(abilities)).toEqual(['src/rules/match/flow.ts → src/rules/abilities/guild/mob.ts']);
   });
 });

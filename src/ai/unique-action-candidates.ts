@@ -1,5 +1,5 @@
 /**
- * The AI's unique actions (src/rules/abilities/guild/unique-actions.ts), as candidates for src/ai/plan.ts, each worth
+ * The AI's unique actions (src/rules/match/actions/unique.ts), as candidates for src/ai/plan.ts, each worth
  * what it gains in Victory Points as plan.ts counts them:
  * - Blood Rights on an enemy: the Life Point it takes (`attackWorth`: a kill when it is the last) and the Will
  *   Point regained ({@link WILL_POINT_WORTH}, when there is room). Never on a friend.
@@ -63,7 +63,7 @@ export function uniqueActionCandidates(m: Match, eid: number, ap: number): Uniqu
   const room = Math.max(0, (c.Points.wpStart[eid] ?? 0) - (c.Points.wp[eid] ?? 0));
   const out: UniqueCandidate[] = [];
   for (const cmd of uniqueActionCommands(m, eid)) {
-    const def = uniqueActionDef(cmd.action);
+    const def = uniqueActionDef(m, cmd.action);
     if (!def || def.ap > ap) continue;
     const target = cmd.target === undefined ? undefined : m.ids.get(cmd.target);
     const foe = target !== undefined && gang[target] !== gang[eid];

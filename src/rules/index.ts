@@ -4,7 +4,6 @@
  */
 
 export { mobFriendsInSight } from './abilities/guild/mob.ts';
-export { uniqueActionCommands, uniqueActionDef, uniqueActionsOf } from './abilities/guild/unique-actions.ts';
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
@@ -55,6 +54,7 @@ export { spellDamageOdds } from './magic/spells/life.ts';
 export { madActions } from './magic/spells/madness.ts';
 export { terrainSpellCovers } from './magic/spells/terrain.ts';
 export { touchedBy, waveLine } from './magic/spells/waves.ts';
+export { uniqueActionCommands, uniqueActionDef, uniqueActionsOf } from './match/actions/unique.ts';
 export {
   type ActionKind,
   actionKindsOf,

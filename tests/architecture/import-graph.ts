@@ -160,3 +160,22 @@ export function backDoors(g: ImportGraph): string[] {
   }
   return out.sort();
 }
+
+/** The rule book of the game: the one file of `src/rules/abilities` the rest of the rules may import. */
+export const RULE_BOOK_FILE = 'src/rules/abilities/index.ts';
+
+/**
+ * Imports of an ability's file by a rules file that is no ability (DESIGN §3: the core names hook points, never an
+ * ability): outside `src/rules/abilities`, only {@link RULE_BOOK_FILE} is imported, and the public face
+ * (`src/rules/index.ts`) may re-export what the computer and the view read of an ability.
+ */
+export function abilityImports(g: ImportGraph): string[] {
+  const out: string[] = [];
+  for (const [from, deps] of g) {
+    if (!from.startsWith('src/rules/') || from.startsWith('src/rules/abilities/') || rulesLayer(from) === 'api')
+      continue;
+    for (const to of deps)
+      if (to.startsWith('src/rules/abilities/') && to !== RULE_BOOK_FILE) out.push(`${from} → ${to}`);
+  }
+  return out.sort();
+}

@@ -4,9 +4,10 @@
  *
  * The order matters where two plug-ins add at one hook point: a casualty's passive auras act before a ransom is
  * paid and before newcomers are placed; Reload uses come back before re-roll pools end and before auras act as
- * a turn starts; Character Ability definitions come before unique ones, and Weapon Abilities last. Attacks of
- * Opportunity (the combat chapter's answer to the movement chapter's hook point) and the plug-ins after the
- * summons are each alone at their hook points, so their place changes nothing.
+ * a turn starts; Mob Mentality's pool is made anew before Reload uses come back as a round starts; Blood for Magic
+ * is offered before A Bounty's perks as a turn begins; Character Ability definitions come before unique ones, and
+ * Weapon Abilities last. Attacks of Opportunity (the combat chapter's answer to the movement chapter's hook point)
+ * and the plug-ins after the summons are each alone at their hook points, so their place changes nothing.
  */
 import { OPPORTUNITY_PLUGIN } from '../combat/opportunity.ts';
 import { REROLL_POOLS_PLUGIN } from '../rolls/reroll-pools.ts';
@@ -16,14 +17,19 @@ import { CHARACTER_ABILITIES_PLUGIN } from './common/character.ts';
 import { PICKPOCKET_PLUGIN } from './common/pickpocket.ts';
 import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
+import { WHATS_MY_CUE_PLUGIN } from './gifted/whats-my-cue.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
 import { MOB_PLUGIN } from './guild/mob.ts';
+import { GUILD_UNIQUE_ACTIONS_PLUGIN } from './guild/unique-actions.ts';
+import { HERALD_PLUGIN } from './rashaar/herald.ts';
 import { PROVE_YOURSELVES_PLUGIN } from './rashaar/prove-yourselves.ts';
+import { SPAWN_PLUGIN } from './rashaar/spawn.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
+import { TURN_CHOICES_PLUGIN } from './unique/turn-choices.ts';
 import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
 import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
@@ -33,6 +39,7 @@ import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abiliti
 export const CARNEVALE_PLUGINS = [
   OPPORTUNITY_PLUGIN,
   CHARACTER_ABILITIES_PLUGIN,
+  MOB_PLUGIN,
   RELOAD_PLUGIN,
   REROLL_POOLS_PLUGIN,
   UNIQUE_ABILITIES_PLUGIN,
@@ -40,15 +47,21 @@ export const CARNEVALE_PLUGINS = [
   UNIQUE_COMBAT_ACTIONS_PLUGIN,
   WEAPON_ABILITIES_PLUGIN,
   PASSIVES_PLUGIN,
+  TURN_CHOICES_PLUGIN,
   BOUNTY_PLUGIN,
   SUMMONS_PLUGIN,
   PICKPOCKET_PLUGIN,
   BODYGUARD_PLUGIN,
   LEVATEVI_PLUGIN,
   PROVE_YOURSELVES_PLUGIN,
-  MOB_PLUGIN,
+  HERALD_PLUGIN,
   UNIQUE_COMMAND_ABILITIES_PLUGIN,
   MAGIC_ABILITIES_PLUGIN,
+  // Unique actions, listed in this order: The Guild's, then Spawn
+  GUILD_UNIQUE_ACTIONS_PLUGIN,
+  SPAWN_PLUGIN,
+  // Gifted
+  WHATS_MY_CUE_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
 ] as const;

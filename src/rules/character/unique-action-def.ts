@@ -1,10 +1,13 @@
 /**
  * The shape of a unique action (rulebook "Special Rules": actions printed on single profiles; one `unique-action`
- * command for all, naming the action): what it costs, what it may aim at, why not, and what it does.
+ * command for all, naming the action): what it costs, what it may aim at, why not, and what it does. Each plug-in
+ * registers its unique actions at {@link UNIQUE_ACTIONS}; the action table's `unique-action` plays them
+ * (match/actions/unique.ts).
  */
 import type { Point3 } from '../core/types.ts';
 import type { Node } from '../space/api.ts';
 import type { Match, Resolution } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
 
 /** What a unique action may name: another character, or a spot on the board. */
 export type UniqueActionAim = 'target' | 'spot';
@@ -26,3 +29,6 @@ export interface UniqueActionDef {
   /** Its effect, once the costs are paid. */
   resolve(m: Match, eid: number, aim: { target?: number; to?: Node }): Resolution;
 }
+
+/** The unique actions the rule book plays (Blood Rights, Spawn…), in the order their commands are listed. */
+export const UNIQUE_ACTIONS = hookPoint<UniqueActionDef>('unique actions');

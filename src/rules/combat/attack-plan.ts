@@ -22,6 +22,7 @@ import {
   profileOf,
   sightBetween,
 } from '../state/match-state.ts';
+import { charactersOnBoard } from '../state/world.ts';
 import { isTemplateWeapon, templateReaches } from './area-weapons.ts';
 import { type AttackCircumstances, CRITICAL_FROM, FRIEND_AS_ENEMY } from './combat-hooks.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
@@ -55,9 +56,22 @@ export function hasWeaponAbility(w: Weapon, name: string): boolean {
 }
 
 /**
+ * The friends of `attacker` on the board it may attack as if they were enemies ({@link FRIEND_AS_ENEMY}: Bait), in
+ * entity order.
+ */
+export function friendsAttackable(m: Match, attacker: number): number[] {
+  const hooks = m.book.all(FRIEND_AS_ENEMY);
+  if (hooks.length === 0) return [];
+  const gang = m.world.components.Gang.index;
+  return charactersOnBoard(m.world).filter(
+    (o) => o !== attacker && gang[o] === gang[attacker] && hooks.some((f) => f(m, attacker, o)),
+  );
+}
+
+/**
  * Why `attacker` may not attack `target` with `weapon` now, or null when it may: the target must be an enemy (or a
- * friend the rule book lets it attack, {@link FRIEND_AS_ENEMY}: Bait) on the board, in line of sight and within the weapon's range (0″:
- * base contact); a swimmer uses Aquatic weapons only.
+ * friend the rule book lets it attack, {@link FRIEND_AS_ENEMY}: Bait) on the board, in line of sight and within the
+ * weapon's range (0″: base contact); a swimmer uses Aquatic weapons only.
  */
 export function combatProblem(
   m: Match,

@@ -60,6 +60,13 @@ export const COMMAND_ABILITIES =
 export const COMMAND_PROBLEM =
   hookPoint<(m: Match, giver: number, target: number) => string | null>('command problem');
 
+/**
+ * After `giver` has spent a Command Point on an ORDER or a COUNTER and its `command-point` event is out (Herald of
+ * an Old God may keep the point).
+ */
+export const COMMAND_POINT_SPENT =
+  hookPoint<(m: Match, giver: number, command: 'order' | 'counter') => void>('Command Point spent');
+
 /** The first of the rule book's {@link COMMAND_PROBLEM}s for `giver` commanding `target`, or null. */
 export function commandProblem(m: Match, giver: number, target: number): string | null {
   for (const f of m.book.all(COMMAND_PROBLEM)) {

@@ -21,7 +21,6 @@
  * interrupted turn resumes (and the next gang is asked). An action made in a COUNTER is not in its actor's turn,
  * so it cannot be COUNTERed itself.
  */
-import { abilityOf } from '../character/stats.ts';
 import { activate, clearTurnEndFall, gangToAct, waitingOf } from '../character/turns.ts';
 import { MAX_AP_PER_ROUND } from '../core/constants.ts';
 import { rollDice } from '../core/dice.ts';
@@ -35,7 +34,7 @@ import {
 } from '../state/command-state.ts';
 import { emit, idOf, isOnBoard, type Match, type Resolution, sightBetween } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
-import { commandProblem } from './command-hooks.ts';
+import { COMMAND_POINT_SPENT, commandProblem } from './command-hooks.ts';
 
 /** The `choose` option that declines a COUNTER. */
 export const NO_COUNTER = 'none';
@@ -131,7 +130,7 @@ export function giveOrder(m: Match, cmd: OrderCommand): void {
     cp: p.cp[giver] ?? 0,
     ap: p.ap[target] ?? 0,
   });
-  heraldOfAnOldGod(m, giver);
+  commandPointSpent(m, giver, 'order');
 }
 
 /**
@@ -154,16 +153,9 @@ export function oneDieKeepsCommandPoint(
   emit(m, { type: 'regain', character: idOf(m, eid), points: 'command', amount: 1, after: p.cp[eid], cause });
 }
 
-/**
- * Herald of an Old God (the Voice of Dagon): after it spends a Command Point on an ORDER or a COUNTER it rolls one
- * die; on 7+ the point is not spent.
- */
-function heraldOfAnOldGod(m: Match, giver: number): void {
-  if (!abilityOf(m, giver, 'Herald of an Old God').has) return;
-  oneDieKeepsCommandPoint(m, giver, 'herald', 'Herald of an Old God', [
-    'one die, 7+',
-    'Herald of an Old God',
-  ]);
+/** Tell the rule book `giver` has spent a Command Point on an ORDER or a COUNTER ({@link COMMAND_POINT_SPENT}). */
+function commandPointSpent(m: Match, giver: number, command: 'order' | 'counter'): void {
+  for (const f of m.book.all(COMMAND_POINT_SPENT)) f(m, giver, command);
 }
 
 /**
@@ -269,7 +261,7 @@ function startCounter(m: Match, giver: number, actor: number, interrupted: numbe
     cp: p.cp[giver] ?? 0,
     ap: 1,
   });
-  heraldOfAnOldGod(m, giver);
+  commandPointSpent(m, giver, 'counter');
 }
 
 /** The COUNTER in progress, or null. */

@@ -16,7 +16,8 @@ import { hasTag } from '../state/world.ts';
 import type { ActionDef, ActionKind } from './action-def.ts';
 import { COMBAT, DROWN, GRAPPLE } from './actions/fights.ts';
 import { FLY, JUMP, RUN_CLIMB } from './actions/moves.ts';
-import { CAST, GUARD, HIDE, UNIQUE_ACTION } from './actions/others.ts';
+import { CAST, GUARD, HIDE } from './actions/others.ts';
+import { UNIQUE_ACTION } from './actions/unique.ts';
 import { DIVE, ROW, UNDERWATER_MOVE } from './actions/water.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
 

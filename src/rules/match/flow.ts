@@ -5,8 +5,7 @@
  * (abilities, Fortune, Agendas, the game's end, COUNTER offers), the end of the turn; the round's end and the
  * game's end follow from rounds.ts.
  */
-import { pickpocketRewards } from '../abilities/common/pickpocket.ts';
-import { turnEndChoices, turnStartChoices } from '../abilities/unique/turn-choices.ts';
+import { afterActionChoices, turnEndChoices, turnStartChoices } from '../character/flow-hooks.ts';
 import { afterActionAbilities } from '../character/hooks.ts';
 import { useAbility } from '../command/command-abilities.ts';
 import {
@@ -45,16 +44,17 @@ function advance(m: Match, answer?: Command): void {
 }
 
 /**
- * After an action (or an ORDER, or the choices as a turn begins): the game may end; a Pickpocket's Will Point comes
- * back; a COUNTER made ends, or one is offered; the turn ends when nothing is left of it.
+ * After an action (or an ORDER, or the choices as a turn begins): the game may end; the rule book's plug-ins run
+ * what follows an action (a Pickpocket's Will Point comes back); a COUNTER made ends, or one is offered; the turn
+ * ends when nothing is left of it.
  */
 function afterAction(m: Match): void {
   checkEnd(m, false);
   if (m.over) return;
-  // Pickpocket: its Will Point comes back at the end of the action (pickpocket.ts).
-  const reward = pickpocketRewards(m);
-  if (reward) {
-    m.running = reward;
+  // What plug-ins do at the end of an action (character/flow-hooks.ts AFTER_ACTION: Pickpocket).
+  const after = afterActionChoices(m);
+  if (after) {
+    m.running = after;
     advance(m);
     return;
   }
@@ -84,7 +84,7 @@ function finishTurn(m: Match): void {
     return;
   }
   if (!fall) {
-    // Unique abilities offered as the turn ends (Gifts of Dried Meats, Feast For Dagon): the turn ends after them.
+    // Choices offered as the turn ends (character/flow-hooks.ts: Gifts of Dried Meats): the turn ends after them.
     const choices = turnEndChoices(m);
     if (choices) {
       const eid = m.active;
@@ -105,8 +105,8 @@ function finishTurn(m: Match): void {
 }
 
 /**
- * `run` (the character's first command of its turn), after the choices offered as its turn begins (Blood for
- * Magic; abilities/turn-choices.ts). Call it right after `activate`.
+ * `run` (the character's first command of its turn), after the choices offered as its turn begins
+ * (character/flow-hooks.ts: Blood for Magic). Call it right after `activate`.
  */
 function afterTurnStart(m: Match, eid: number, run: () => Resolution): Resolution {
   const start = turnStartChoices(m, eid);

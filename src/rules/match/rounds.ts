@@ -8,11 +8,8 @@
  * had its turn. A character uses at most 3 AP in a round.
  */
 
-import { askCue, cueOffered } from '../abilities/gifted/whats-my-cue.ts';
-import { startRoundMob } from '../abilities/guild/mob.ts';
-import { afterTurnSummons } from '../abilities/rashaar/unique-summons.ts';
-import { askPrey, preyOffered } from '../abilities/unique/unique-combat.ts';
 import { hopTo } from '../character/counters.ts';
+import { chosenOrder, orderSet, turnEnded } from '../character/flow-hooks.ts';
 import { endRoundGrants, endTurnGrants } from '../character/grants.ts';
 import { keepsStunned, roundStartAbilities } from '../character/hooks.ts';
 import { endOfTurnStunned } from '../character/stunned.ts';
@@ -75,7 +72,8 @@ function rollInitiative(m: Match): { first: number; rolls: InitiativeRoll[] } {
 
 /**
  * Start a new game round: clear turns, PLAN (agendas/agendas.ts), then initiative and the order. When a decision is
- * asked (PLAN, What's My Cue?, Prey Upon) the rest runs as the match's resolution.
+ * asked (PLAN, or a plug-in's at the round's hook points: character/flow-hooks.ts) the rest runs as the match's
+ * resolution.
  */
 export function startRound(m: Match): void {
   runBetweenTurns(m, roundStart(m));
@@ -109,15 +107,14 @@ function* roundStart(m: Match): Resolution {
   clearSmoke(m);
   // AURAs and round-long PULSE boons end with the round (abilities/grants.ts).
   endRoundGrants(m);
-  // Mob Mentality's pool empties; Beggars add to the new one (abilities/mob.ts).
-  startRoundMob(m);
+  // The rule book's round start (Reload uses come back; Mob Mentality's pool empties, Beggars add to the new one).
   roundStartAbilities(m);
   // PLAN: an Agenda redrawn for a Command Point, before the initiative roll spends them (agendas/agendas.ts).
   yield* askPlans(m);
-  // What's My Cue? (Gifted): a gang may choose the first gang instead of the roll — a decision first. Prey Upon
-  // (the Blood Matron) names her Prey once the first round's order is set (abilities/unique-combat.ts).
-  setOrder(m, cueOffered(m) ? yield* askCue(m) : null);
-  if (preyOffered(m)) yield* askPrey(m);
+  // A gang may choose the first gang instead of the roll (What's My Cue?) — a decision first; then what the rule
+  // book asks once the order is set (Prey Upon, in the first round): character/flow-hooks.ts.
+  setOrder(m, yield* chosenOrder(m));
+  yield* orderSet(m);
 }
 
 /** The order of the round: from `chosen` (a gang index, What's My Cue?) or, when null, from the initiative roll. */
@@ -214,8 +211,8 @@ export function endTurn(m: Match): void {
   endTurnGrants(m, eid);
   emit(m, { type: 'turn-end', character: idOf(m, eid), gang: gangOf(m, eid) });
   watchAgendas(m);
-  // Grasp of the Abyss and Part of the Whole place Tentacles back near their Emissary.
-  afterTurnSummons(m, eid);
+  // The rule book's turn end (Grasp of the Abyss and Part of the Whole place Tentacles back near their Emissary).
+  turnEnded(m, eid);
   m.active = -1;
   if (m.sandbox) return;
   m.turn = (m.turn + 1) % Math.max(1, m.order.length);

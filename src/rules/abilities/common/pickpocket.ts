@@ -16,6 +16,7 @@
  * he can see" includes himself).
  */
 
+import { AFTER_ACTION } from '../../character/flow-hooks.ts';
 import { abilityOf } from '../../character/stats.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import { DISENGAGED } from '../../movement/movement-hooks.ts';
@@ -132,4 +133,5 @@ function* reward(m: Match, thieves: readonly number[]): Resolution {
 /** Pickpocket as a plug-in of the rule book: a Will Point taken on a successful disengage (`DISENGAGED`). */
 export const PICKPOCKET_PLUGIN = plugin('Pickpocket', (add) => {
   add(DISENGAGED, pickpocket);
+  add(AFTER_ACTION, pickpocketRewards);
 });

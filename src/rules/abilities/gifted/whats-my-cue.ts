@@ -10,10 +10,12 @@
  * Command Points); the gang picked then chooses first as a winner of the roll would.
  */
 
+import { ROUND_ORDER_CHOICE } from '../../character/flow-hooks.ts';
 import { askToChoose } from '../../core/decisions.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { markCommandUsed } from '../../state/command-state.ts';
 import { emit, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
 /** The ability's name as printed. */
@@ -67,3 +69,8 @@ export function* askCue(m: Match): Generator<PendingDecision, number | null, Com
   }
   return null;
 }
+
+/** What's My Cue? as a plug-in: offered before each round's initiative roll. */
+export const WHATS_MY_CUE_PLUGIN = plugin(WHATS_MY_CUE, (add) => {
+  add(ROUND_ORDER_CHOICE, (m) => (cueOffered(m) ? askCue(m) : null));
+});

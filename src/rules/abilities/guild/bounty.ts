@@ -15,6 +15,7 @@
  */
 
 import type { HitReport } from '../../character/ability-types.ts';
+import { TURN_START_CHOICES } from '../../character/flow-hooks.ts';
 import { addGrant, boonsOf } from '../../character/grants.ts';
 import { HIT_TAKEN } from '../../character/hooks.ts';
 import { CASUALTY } from '../../character/life-points.ts';
@@ -203,6 +204,7 @@ export function statelyRansom(): CommandAbility {
 
 /** A Bounty Worth Taking and A Stately Ransom as a plug-in of the rule book. */
 export const BOUNTY_PLUGIN = plugin('A Bounty Worth Taking', (add) => {
+  add(TURN_START_CHOICES, bountyShop);
   add(HIT_TAKEN, bountyOnHit);
   add(CASUALTY, ransomOnCasualty);
 });

@@ -11,6 +11,7 @@
  * pools of reroll-pools.ts, which spends it.
  */
 
+import { ROUND_START } from '../../character/hooks.ts';
 import { type CommandAbility, FACTION_COMMAND_ABILITY } from '../../command/command-hooks.ts';
 import { addToGangPool, emptyGangPools, gangPool } from '../../rolls/reroll-pools.ts';
 import { emit, idOf, isOnBoard, type Match, profileOf, sightBetween } from '../../state/match-state.ts';
@@ -66,4 +67,5 @@ const mobMentality: CommandAbility = {
 /** Mob Mentality as a plug-in: The Guild's Command Ability. */
 export const MOB_PLUGIN = plugin('Mob Mentality', (add) => {
   add(FACTION_COMMAND_ABILITY, { faction: 'The Guild', ability: mobMentality });
+  add(ROUND_START, startRoundMob);
 });

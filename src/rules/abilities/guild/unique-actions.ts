@@ -1,8 +1,8 @@
 /**
  * Unique actions printed on single profiles of The Guild (one command for all: `unique-action`, naming the action,
- * and a `target` or a spot `to`). Each entry of {@link UNIQUE_ACTIONS} says what the action costs, whom or where it
- * may name (`problem`, the engine's one test; `options`, a bounded list of what it may name now for the legal
- * commands) and what it does (`resolve`). match.ts `planAction` plays them; legal.ts lists them.
+ * and a `target` or a spot `to`: match/actions/unique.ts). Each entry of {@link GUILD_UNIQUE_ACTIONS} says what the
+ * action costs, whom or where it may name (`problem`, the engine's one test; `options`, a bounded list of what it
+ * may name now for the legal commands) and what it does (`resolve`); the plug-in registers them in the rule book.
  *
  * - **Blood Rights** (Baba-Yaga, the Witch; 1 AP): one character within 3″ (measured as always between bases;
  *   friend or foe; no line of sight needed, none is printed) loses 1 Life Point, and the user regains 1 Will Point,
@@ -29,7 +29,7 @@ import { hopTo } from '../../character/counters.ts';
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { spendAp } from '../../character/turns.ts';
-import type { UniqueActionDef } from '../../character/unique-action-def.ts';
+import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
 import { canPayWill, payWill } from '../../character/will-cost.ts';
 import { MAX_AP_PER_ROUND } from '../../core/constants.ts';
 import type { Point3, UniqueActionCommand } from '../../core/types.ts';
@@ -56,8 +56,8 @@ import {
   nodeOf,
   type Resolution,
 } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { SPAWN } from '../rashaar/spawn.ts';
 import { regain } from '../unique/unique.ts';
 
 /** Blood Rights: how near the character that loses the Life Point must be (inches). */
@@ -76,25 +76,6 @@ const sameGang = (m: Match, a: number, b: number) =>
   m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
 const hurt = (m: Match, eid: number) =>
   (m.world.components.Points.lp[eid] ?? 0) < (m.world.components.Points.lpStart[eid] ?? 0);
-
-/** Emit the `unique-action` event. */
-function announce(
-  m: Match,
-  eid: number,
-  def: UniqueActionDef,
-  target: number | null,
-  to: Point3 | null,
-): void {
-  emit(m, {
-    type: 'unique-action',
-    character: idOf(m, eid),
-    action: def.name,
-    target: target === null ? null : idOf(m, target),
-    to,
-    ap: def.ap,
-    wp: def.wp,
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Vertical Terrain as pieces (Fade to the Shadow)
@@ -352,8 +333,8 @@ function targetProblem(m: Match, target: number | undefined): string | null {
   return null;
 }
 
-/** Every unique action the engine plays, by name. */
-export const UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
+/** The unique actions of The Guild the engine plays. */
+export const GUILD_UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
   {
     name: 'Blood Rights',
     aim: 'target',
@@ -441,107 +422,9 @@ export const UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
       hopTo(m, eid, start, to, Math.hypot(to.i - start.i, to.j - start.j, to.z - start.z));
     },
   },
-  // Spawn (the Krakenhost, Rashaar): spawn.ts.
-  SPAWN,
 ];
 
-/** The unique action called `name`, or undefined. */
-export function uniqueActionDef(name: string): UniqueActionDef | undefined {
-  return UNIQUE_ACTIONS.find((a) => a.name === name);
-}
-
-/** The unique actions printed on `eid`'s profile that the engine plays. */
-export function uniqueActionsOf(m: Match, eid: number): UniqueActionDef[] {
-  const profile = getProfile(m.world.components.Identity.profile[eid] ?? '');
-  return UNIQUE_ACTIONS.filter((a) => profile.uniqueAbilities.some((u) => u.name === a.name));
-}
-
-/** Action Points `eid` has for an action now: its own in its turn, else those its turn would start with. */
-function apAvailable(m: Match, eid: number): number {
-  const p = m.world.components.Points;
-  if (m.active === eid) return p.ap[eid] ?? 0;
-  return Math.max(0, Math.min(p.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (p.apUsed[eid] ?? 0)));
-}
-
-/** Why `eid` may not pay for or use `def` now (Action Points, Will Points, once a turn), or null. */
-function costProblem(m: Match, eid: number, def: UniqueActionDef): string | null {
-  if (def.ap > 0 && apAvailable(m, eid) < def.ap)
-    return `${def.name} needs ${def.ap} Action Point${def.ap === 1 ? '' : 's'}`;
-  if (def.wp > 0 && !canPayWill(m, eid, def.wp))
-    return `${def.name} needs ${def.wp} Will Point${def.wp === 1 ? '' : 's'}`;
-  if (def.oncePerTurn && m.active === eid && memoryOf(m).usedThisTurn.has(`${eid}|${def.name}`))
-    return `${def.name} has been used this turn`;
-  return null;
-}
-
-/** The aim of a command as entities and nodes, or why it names nothing usable. */
-function aimOf(
-  m: Match,
-  cmd: UniqueActionCommand,
-): { problem: string } | { target?: number; to?: Point3; node?: Node } {
-  if (cmd.target !== undefined) {
-    const target = m.ids.get(cmd.target);
-    if (target === undefined) return { problem: `unknown target "${cmd.target}"` };
-    return { target };
-  }
-  if (cmd.to) {
-    const node = nodeAtPoint(m, cmd.to) ?? undefined;
-    return node ? { to: cmd.to, node } : { to: cmd.to };
-  }
-  return {};
-}
-
-/**
- * Why `eid` may not make the unique action `cmd` now, or null. Whose turn it is, and a wall or mid-air under it,
- * are the caller's business (match.ts).
- */
-export function uniqueActionProblem(m: Match, eid: number, cmd: UniqueActionCommand): string | null {
-  const def = uniqueActionDef(cmd.action);
-  if (!def || !uniqueActionsOf(m, eid).includes(def))
-    return `${cmd.actor} has no unique action "${cmd.action}"`;
-  const aim = aimOf(m, cmd);
-  if ('problem' in aim) return aim.problem;
-  if (def.aim === 'target' && cmd.to) return `${def.name} names a character, not a spot`;
-  if (def.aim === 'spot' && cmd.target !== undefined) return `${def.name} names a spot, not a character`;
-  return costProblem(m, eid, def) ?? def.problem(m, eid, aim);
-}
-
-/**
- * Plan the unique action `cmd` of `eid` (checked by {@link uniqueActionProblem}): the resolution pays its Action
- * Points (an `action` event) and Will Points, emits `unique-action`, then its effect.
- */
-export function* resolveUniqueAction(m: Match, eid: number, cmd: UniqueActionCommand): Resolution {
-  const def = uniqueActionDef(cmd.action)!;
-  const aim = aimOf(m, cmd);
-  if ('problem' in aim) return;
-  m.turnState.chainedJumpReady = false;
-  spendAp(m, eid, def.name, def.ap);
-  if (def.wp > 0) payWill(m, eid, def.wp, def.name);
-  if (def.oncePerTurn) memoryOf(m).usedThisTurn.add(`${eid}|${def.name}`);
-  const to: Point3 | null = aim.node ? [aim.node.i + 0.5, aim.node.j + 0.5, aim.node.z] : null;
-  announce(m, eid, def, aim.target ?? null, to);
-  if (!isOnBoard(m, eid)) return;
-  yield* def.resolve(m, eid, {
-    ...(aim.target === undefined ? {} : { target: aim.target }),
-    ...(aim.node ? { to: aim.node } : {}),
-  });
-}
-
-/** Every unique-action command `eid` may give now (a bounded list: a handful of spots for each). */
-export function uniqueActionCommands(m: Match, eid: number): UniqueActionCommand[] {
-  const actor = idOf(m, eid);
-  const out: UniqueActionCommand[] = [];
-  // hanging on a wall or in mid-air, a character makes none (climbing.ts, fly.ts)
-  if (wallActionProblem(m, eid, 'unique-action') || midAirActionProblem(m, eid, 'unique-action')) return out;
-  for (const def of uniqueActionsOf(m, eid)) {
-    if (costProblem(m, eid, def)) continue;
-    for (const o of def.options(m, eid)) {
-      const cmd: UniqueActionCommand =
-        o.target !== undefined
-          ? { type: 'unique-action', actor, action: def.name, target: idOf(m, o.target) }
-          : { type: 'unique-action', actor, action: def.name, to: o.to! };
-      if (!uniqueActionProblem(m, eid, cmd)) out.push(cmd);
-    }
-  }
-  return out;
-}
+/** The Guild's unique actions as a plug-in of the rule book (character/unique-action-def.ts `UNIQUE_ACTIONS`). */
+export const GUILD_UNIQUE_ACTIONS_PLUGIN = plugin('unique actions of The Guild', (add) => {
+  for (const def of GUILD_UNIQUE_ACTIONS) add(UNIQUE_ACTIONS, def);
+});

@@ -10,12 +10,13 @@
  */
 import { getProfile } from '../../../content/index.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
-import type { UniqueActionDef } from '../../character/unique-action-def.ts';
+import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
 import { placeProblem, summon, summonSpots } from '../../movement/newcomers.ts';
 import { nodeAtPoint } from '../../movement/run-climb.ts';
 import { nodeKey } from '../../space/api.ts';
 import { isOnBoard, type Match, type Resolution } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { INFANT_KRAKEN } from './unique-summons.ts';
 
 /** Life Points Spawn costs, and the least the Krakenhost must have to use it. */
@@ -65,3 +66,8 @@ export const SPAWN: UniqueActionDef = {
     summon(m, INFANT_KRAKEN, m.world.components.Gang.index[eid] ?? 0, n, 'Spawn');
   },
 };
+
+/** Spawn as a plug-in of the rule book (character/unique-action-def.ts `UNIQUE_ACTIONS`). */
+export const SPAWN_PLUGIN = plugin('Spawn', (add) => {
+  add(UNIQUE_ACTIONS, SPAWN);
+});

@@ -17,6 +17,7 @@
  */
 import { getProfile } from '../../../content/index.ts';
 import { hopTo } from '../../character/counters.ts';
+import { TURN_ENDED } from '../../character/flow-hooks.ts';
 import { CASUALTY, loseLifePoints } from '../../character/life-points.ts';
 import { statOf } from '../../character/stats.ts';
 import { rollDice } from '../../core/dice.ts';
@@ -136,4 +137,5 @@ export function afterTurnSummons(m: Match, ended: number): void {
 export const SUMMONS_PLUGIN = plugin('Living Vessel', (add) => {
   add(CASUALTY, afterCasualtySummons);
   add(NEWCOMER_PLACED, newcomerPlaced);
+  add(TURN_ENDED, afterTurnSummons);
 });

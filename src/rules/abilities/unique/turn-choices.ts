@@ -1,8 +1,9 @@
 /**
  * Unique abilities that offer a choice as a turn begins or ends (a `choose` decision for the character's gang;
- * declining takes the first option, which does nothing). match.ts asks them: {@link turnStartChoices} once the
- * character's turn has begun (by `activate`, by its first action, Command Ability or ORDER), before anything else
- * of that turn; {@link turnEndChoices} when its turn ends (after any fall from a wall), never when a COUNTER ends.
+ * declining takes the first option, which does nothing), registered at the turn flow's hook points
+ * (character/flow-hooks.ts): once the character's turn has begun (by `activate`, by its first action, Command Ability
+ * or ORDER), before anything else of that turn; and when its turn ends (after any fall from a wall), never when a
+ * COUNTER ends.
  *
  * - **Blood for Magic** (Bloodletter), turn start: up to 3 Life Points become as many Will Points. Never so many
  *   that it would be taken out, nor Will Points above its starting Will Points (our reading, as every regain of
@@ -16,6 +17,7 @@
  *   start).
  */
 
+import { TURN_END_CHOICES, TURN_START_CHOICES } from '../../character/flow-hooks.ts';
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import type { ChoiceOption, Command } from '../../core/types.ts';
@@ -30,8 +32,8 @@ import {
   profileOf,
   type Resolution,
 } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { bountyShop } from '../guild/bounty.ts';
 import { regain } from './unique.ts';
 
 /** Blood for Magic: the most Life Points turned into Will Points in one turn. */
@@ -94,20 +96,10 @@ function* bloodForMagic(m: Match, eid: number, max: number): Resolution {
   regain(m, eid, 'will', n, 'Blood for Magic');
 }
 
-/**
- * The choices offered as `eid`'s turn begins (Blood for Magic), as a resolution, or null when there is nothing to
- * ask. Call it right after rounds.ts `activate`.
- */
-export function turnStartChoices(m: Match, eid: number): Resolution | null {
+/** Blood for Magic as `eid`'s turn begins, or null when it is not offered. */
+function bloodForMagicAtStart(m: Match, eid: number): Resolution | null {
   const max = bloodForMagicMax(m, eid);
-  const blood = max > 0 ? bloodForMagic(m, eid, max) : null;
-  // A Bounty Worth Taking: perks bought from Mira O'Shea's purse (bounty.ts).
-  const shop = bountyShop(m, eid);
-  if (!blood || !shop) return blood ?? shop;
-  return (function* (): Resolution {
-    yield* blood;
-    yield* shop;
-  })();
+  return max > 0 ? bloodForMagic(m, eid, max) : null;
 }
 
 /** Dried Meats `eid` has left (Gifts of Dried Meats; 0 for a character without the ability). */
@@ -201,21 +193,11 @@ function feastForDagon(m: Match, eid: number): Resolution | null {
 }
 
 /**
- * The choices offered as the active character's turn ends (Gifts of Dried Meats, Feast For Dagon), once a turn, as
- * a resolution; null when there is nothing (more) to ask. Call it from the end of the turn, before rounds.ts
- * `endTurn`: the turn ends when the resolution is done.
+ * Blood for Magic as a turn begins; Gifts of Dried Meats and Feast For Dagon as it ends (character/flow-hooks.ts
+ * asks them in this order, once a turn).
  */
-export function turnEndChoices(m: Match): Resolution | null {
-  const eid = m.active;
-  const mem = memoryOf(m);
-  if (eid < 0 || !isOnBoard(m, eid) || mem.turnEndOffered === eid) return null;
-  mem.turnEndOffered = eid;
-  const steps = [driedMeats(m, eid), feastForDagon(m, eid)].filter((s): s is Resolution => s !== null);
-  if (steps.length === 0) return null;
-  return (function* (): Resolution {
-    for (const s of steps) {
-      if (!isOnBoard(m, eid)) return;
-      yield* s;
-    }
-  })();
-}
+export const TURN_CHOICES_PLUGIN = plugin('unique abilities as a turn begins or ends', (add) => {
+  add(TURN_START_CHOICES, bloodForMagicAtStart);
+  add(TURN_END_CHOICES, driedMeats);
+  add(TURN_END_CHOICES, feastForDagon);
+});

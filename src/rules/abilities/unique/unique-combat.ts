@@ -6,6 +6,7 @@
  */
 
 import type { AbilityDef, HitReport, Step } from '../../character/ability-types.ts';
+import { ROUND_ORDER_SET } from '../../character/flow-hooks.ts';
 import { addGrant } from '../../character/grants.ts';
 import { HIT_TAKEN, neverStunned } from '../../character/hooks.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
@@ -233,12 +234,6 @@ export function isMindless(m: Match, eid: number): boolean {
   );
 }
 
-/** The friends `eid` may attack as if they were enemies (Bait), on the board, in entity order. */
-export function friendlyBaits(m: Match, eid: number): number[] {
-  const gang = m.world.components.Gang.index;
-  return charactersOnBoard(m.world).filter((o) => gang[o] === gang[eid] && isBaitFor(m, eid, o));
-}
-
 /** The unique abilities that change fights as a plug-in of the rule book. */
 export const UNIQUE_COMBAT_PLUGIN = plugin('unique abilities in fights', (add) => {
   for (const d of UNIQUE_COMBAT_ABILITIES) add(ABILITY_DEFS, d);
@@ -246,4 +241,5 @@ export const UNIQUE_COMBAT_PLUGIN = plugin('unique abilities in fights', (add) =
   add(FRIEND_AS_ENEMY, isBaitFor);
   add(CRITICAL_FROM, criticalFrom);
   add(ATTACK_ROLL_COUNTS, preyCritical);
+  add(ROUND_ORDER_SET, (m) => (preyOffered(m) ? askPrey(m) : null));
 });

@@ -241,7 +241,7 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
   readElsewhere('Feeder', 'character.ts Vampiric Attack (out of base contact too)'),
   readElsewhere('Barbed Tongue', 'knockback.ts (the Tongue Harpoon pulls)'),
   readElsewhere('The Lamp', 'roll.ts (enemies within 3″ spend no Will Points)'),
-  readElsewhere('Herald of an Old God', 'command-points.ts (7+ keeps the Command Point)'),
+  readElsewhere('Herald of an Old God', 'rashaar/herald.ts (7+ keeps the Command Point)'),
   readElsewhere(
     'Blood Rights',
     'unique-actions.ts (1 AP: 1 Life Point from a character within 3″, +1 Will Point)',

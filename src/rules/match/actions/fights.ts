@@ -4,7 +4,7 @@
  */
 
 import type { Weapon } from '../../../content/types.ts';
-import { friendlyBaits } from '../../abilities/unique/unique-combat.ts';
+import { friendsAttackable } from '../../combat/attack-plan.ts';
 import { combatProblem, resolveAttack, weaponOf, weaponsOf } from '../../combat/combat.ts';
 import { drownProblem, resolveDrown } from '../../combat/drown.ts';
 import { grappleProblem, resolveGrapple } from '../../combat/grapple.ts';
@@ -30,8 +30,8 @@ const attackPlan = keptPlan(
   },
 );
 
-/** Those `eid` may attack: its enemies, then friends with Bait (the Crybaby; abilities/unique-combat.ts). */
-const attackable = (m: Match, eid: number): number[] => [...enemiesOf(m, eid), ...friendlyBaits(m, eid)];
+/** Those `eid` may attack: its enemies, then the friends the rule book lets it attack (Bait). */
+const attackable = (m: Match, eid: number): number[] => [...enemiesOf(m, eid), ...friendsAttackable(m, eid)];
 
 /** Combat, 1 AP (combat/combat.ts): an attack on a character with one of the attacker's weapons. */
 export const COMBAT = action<CombatCommand>({

@@ -1,15 +1,10 @@
 /**
  * The other actions of the table of actions (action-table.ts): Hide and Guard (rulebook "Hide", "Guard";
- * movement/hide.ts), Cast Spell ("Magic"; magic/cast-spell.ts) and the unique actions printed on profiles
- * (abilities/guild/unique-actions.ts: Blood Rights, Transfusion, Fade to the Shadow, Rope Arrow).
+ * movement/hide.ts) and Cast Spell ("Magic"; magic/cast-spell.ts). The unique actions printed on profiles are
+ * unique.ts.
  */
-import {
-  resolveUniqueAction,
-  uniqueActionCommands,
-  uniqueActionProblem,
-} from '../../abilities/guild/unique-actions.ts';
 import { gainCounter } from '../../character/counters.ts';
-import type { CastCommand, Command, StanceCommand, UniqueActionCommand } from '../../core/types.ts';
+import type { CastCommand, Command, StanceCommand } from '../../core/types.ts';
 import {
   CAST_AP,
   castableSpells,
@@ -74,15 +69,4 @@ export const CAST = action<CastCommand>({
     startAction(m, eid, 'cast', CAST_AP);
     yield* resolveCast(m, eid, cmd);
   },
-});
-
-/** The unique actions: each checks and spends its own costs (Action Points, Will Points). */
-export const UNIQUE_ACTION = action<UniqueActionCommand>({
-  type: 'unique-action',
-  kind: 'unique',
-  withoutAp: 'listed',
-  cost: () => 0,
-  problem: (m, cmd, eid) => uniqueActionProblem(m, eid, cmd),
-  list: uniqueActionCommands,
-  resolve: (m, cmd, eid) => resolveUniqueAction(m, eid, cmd),
 });

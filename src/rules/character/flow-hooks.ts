@@ -1,0 +1,109 @@
+/**
+ * Hook points of the turn flow (rulebook "Order of Play", "Rounds & Turns", "Initiative"): the moments between
+ * actions where a plug-in may step in — as the round's order is chosen and once it is set, as a character's turn
+ * begins and ends, after an action. match/rounds.ts and match/flow.ts read them; abilities register there (What's
+ * My Cue?, Prey Upon, Blood for Magic, Gifts of Dried Meats, Pickpocket…). A hook that asks a decision returns a
+ * resolution the flow runs; one that has nothing to ask returns null.
+ */
+import type { Command, PendingDecision } from '../core/types.ts';
+import { memoryOf } from '../state/ability-memory.ts';
+import { isOnBoard, type Match, type Resolution } from '../state/match-state.ts';
+import { type HookPoint, hookPoint } from '../state/rule-book.ts';
+
+/** A choice of the round's order: the gang index that goes first, or null to roll the initiative as printed. */
+export type OrderChoice = Generator<PendingDecision, number | null, Command>;
+
+/**
+ * Before the initiative roll of each round: a gang may pick the first gang instead (What's My Cue?). The first
+ * entry that offers a choice (non-null) and answers a gang decides; null rolls as usual.
+ */
+export const ROUND_ORDER_CHOICE = hookPoint<(m: Match) => OrderChoice | null>("the round's order chosen");
+
+/** Once the round's order is set (Prey Upon names its Prey in the first round). */
+export const ROUND_ORDER_SET = hookPoint<(m: Match) => Resolution | null>("the round's order set");
+
+/** As `eid`'s turn begins, after `activate` and before anything else of it (Blood for Magic, A Bounty's perks). */
+export const TURN_START_CHOICES =
+  hookPoint<(m: Match, eid: number) => Resolution | null>('choices as a turn begins');
+
+/** As `eid`'s turn ends, after any fall from a wall and never as a COUNTER ends (Gifts of Dried Meats). */
+export const TURN_END_CHOICES =
+  hookPoint<(m: Match, eid: number) => Resolution | null>('choices as a turn ends');
+
+/** Once `eid`'s turn has ended and its `turn-end` event is out (Grasp of the Abyss pulls Tentacles back). */
+export const TURN_ENDED = hookPoint<(m: Match, eid: number) => void>('turn ended');
+
+/** After each action, before a COUNTER is offered (Pickpocket: a Will Point comes back). */
+export const AFTER_ACTION = hookPoint<(m: Match) => Resolution | null>('after an action');
+
+/** The entries of `point` that have something to ask now, run one after the other while `eid` stays on the board. */
+function inTurn(
+  m: Match,
+  eid: number,
+  point: HookPoint<(m: Match, eid: number) => Resolution | null>,
+): Resolution | null {
+  const steps = m.book
+    .all(point)
+    .map((f) => f(m, eid))
+    .filter((s): s is Resolution => s !== null);
+  if (steps.length <= 1) return steps[0] ?? null;
+  return (function* (): Resolution {
+    for (const s of steps) {
+      if (!isOnBoard(m, eid)) return;
+      yield* s;
+    }
+  })();
+}
+
+/** The choices offered as `eid`'s turn begins ({@link TURN_START_CHOICES}), or null when there is none. */
+export function turnStartChoices(m: Match, eid: number): Resolution | null {
+  return inTurn(m, eid, TURN_START_CHOICES);
+}
+
+/**
+ * The choices offered as the active character's turn ends ({@link TURN_END_CHOICES}), once a turn; null when there
+ * is nothing (more) to ask. The turn ends when the resolution is done.
+ */
+export function turnEndChoices(m: Match): Resolution | null {
+  const eid = m.active;
+  const mem = memoryOf(m);
+  if (eid < 0 || !isOnBoard(m, eid) || mem.turnEndOffered === eid) return null;
+  mem.turnEndOffered = eid;
+  return inTurn(m, eid, TURN_END_CHOICES);
+}
+
+/** The round's order as a plug-in chooses it ({@link ROUND_ORDER_CHOICE}): a gang index, or null to roll. */
+export function* chosenOrder(m: Match): OrderChoice {
+  for (const f of m.book.all(ROUND_ORDER_CHOICE)) {
+    const choice = f(m);
+    if (!choice) continue;
+    const first = yield* choice;
+    if (first !== null) return first;
+  }
+  return null;
+}
+
+/** What the plug-ins ask once the round's order is set ({@link ROUND_ORDER_SET}). */
+export function* orderSet(m: Match): Resolution {
+  for (const f of m.book.all(ROUND_ORDER_SET)) {
+    const step = f(m);
+    if (step) yield* step;
+  }
+}
+
+/** What the plug-ins run after an action ({@link AFTER_ACTION}), or null when none has anything to do. */
+export function afterActionChoices(m: Match): Resolution | null {
+  const steps = m.book
+    .all(AFTER_ACTION)
+    .map((f) => f(m))
+    .filter((s): s is Resolution => s !== null);
+  if (steps.length <= 1) return steps[0] ?? null;
+  return (function* (): Resolution {
+    for (const s of steps) yield* s;
+  })();
+}
+
+/** Tell the plug-ins `eid`'s turn has ended ({@link TURN_ENDED}). */
+export function turnEnded(m: Match, eid: number): void {
+  for (const f of m.book.all(TURN_ENDED)) f(m, eid);
+}
