@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
-import { onVerticalTerrain } from '../../src/rules/abilities/guild/unique-actions.ts';
+import { onVerticalTerrain } from '../../src/rules/abilities/guild/rope-arrow.ts';
 import type { ChoiceDecision, Command, Point3, UniqueActionCommand } from '../../src/rules/core/types.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { isOnWall } from '../../src/rules/movement/run-climb.ts';
