@@ -15,141 +15,27 @@
  * turn ends — the turn after this one when it is acting now.
  */
 import { getProfile } from '../../../content/index.ts';
-import { give, type Lasting } from '../../character/give.ts';
-import { addAura, type Boon } from '../../character/grants.ts';
-import { hasKeyword } from '../../character/keywords.ts';
-import { loseLifePoints } from '../../character/life-points.ts';
 import { COMMAND_ABILITIES, type CommandAbility } from '../../command/command-hooks.ts';
 import { placeNewcomer, summonSpots } from '../../movement/newcomers.ts';
-import {
-  distanceBetween,
-  idOf,
-  isOnBoard,
-  type Match,
-  profileOf,
-  sightBetween,
-} from '../../state/match-state.ts';
+import { distanceBetween, type Match, profileOf, sightBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { statelyRansom } from '../guild/bounty.ts';
 import { communicativeDance, tootToot } from './ability-moves.ts';
-
-/** Whom an ability names, range and sight apart. */
-type Names = (m: Match, user: number, eid: number) => boolean;
-
-const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
-// keywords now: the role played in the gang, less those Pirate's Retinue takes (keywords.ts)
-const keyword = (m: Match, eid: number, k: string) => hasKeyword(m, eid, k);
-
-const friends: Names = (m, user, eid) => sameGang(m, user, eid);
-const otherFriends: Names = (m, user, eid) => eid !== user && sameGang(m, user, eid);
-const enemies: Names = (m, user, eid) => !sameGang(m, user, eid);
-const friendsWith =
-  (k: string, other = false): Names =>
-  (m, user, eid) =>
-    sameGang(m, user, eid) && keyword(m, eid, k) && (!other || eid !== user);
-
-/** Range in inches (null: any) and whether the user must see the character. */
-interface Reach {
-  readonly range: number | null;
-  readonly sight: boolean;
-}
-
-function inReach(m: Match, user: number, eid: number, r: Reach): boolean {
-  if (!isOnBoard(m, eid)) return false;
-  if (eid === user) return true;
-  if (r.range !== null && distanceBetween(m, user, eid) > r.range) return false;
-  return !r.sight || sightBetween(m, user, eid).lineOfSight;
-}
-
-const within = (r: Reach) =>
-  `${r.range === null ? '' : `within ${r.range}″`}${r.range !== null && r.sight ? ' and ' : ''}${r.sight ? 'in sight' : ''}`;
-
-/** Every character `names` names within `reach` of `user` now (the user too when named). */
-function named(m: Match, user: number, names: Names, reach: Reach): number[] {
-  return charactersOnBoard(m.world).filter((e) => names(m, user, e) && inReach(m, user, e, reach));
-}
-
-/** An AURA: `names` within `reach` get `boon` while in range, until the round ends. */
-function aura(name: string, text: string, reach: Reach, names: Names, boon: Boon): CommandAbility {
-  return {
-    name,
-    form: 'aura',
-    text,
-    range: reach.range,
-    targetLists: () => [[]],
-    problem: (_m, _u, targets) => (targets.length > 0 ? 'it names no character' : null),
-    affects: (m, user) => named(m, user, names, reach).map((eid) => ({ eid, boon, lp: 0 })),
-    resolve(m, user) {
-      addAura(m, { user, source: name, range: reach.range, sight: reach.sight, names, ...boon });
-    },
-  };
-}
-
-/** A PULSE on everyone `names` within `reach` as it is used; each first loses `lp` Life Points when given. */
-function pulseAll(
-  name: string,
-  text: string,
-  reach: Reach,
-  names: Names,
-  boonOf: (m: Match, eid: number) => Boon | null,
-  lasting: Lasting,
-  lp = 0,
-): CommandAbility {
-  return {
-    name,
-    form: 'pulse',
-    text,
-    range: reach.range,
-    targetLists: () => [[]],
-    problem: (_m, _u, targets) => (targets.length > 0 ? 'it names no character' : null),
-    affects: (m, user) =>
-      named(m, user, names, reach).map((eid) => ({ eid, boon: boonOf(m, eid) ?? {}, lp })),
-    resolve(m, user) {
-      for (const e of named(m, user, names, reach)) {
-        if (lp > 0) loseLifePoints(m, e, lp, name);
-        if (!isOnBoard(m, e)) continue;
-        const boon = boonOf(m, e);
-        if (boon) give(m, user, e, name, boon, lasting);
-      }
-    },
-  };
-}
-
-/** A PULSE on one character the user names among `names` within `reach`. */
-function pulseOne(
-  name: string,
-  text: string,
-  reach: Reach,
-  names: Names,
-  boon: Boon,
-  lasting: Lasting,
-): CommandAbility {
-  const candidates = (m: Match, user: number) => named(m, user, names, reach);
-  return {
-    name,
-    form: 'pulse',
-    text,
-    range: reach.range,
-    targetLists: (m, user) => candidates(m, user).map((e) => [e]),
-    problem: (m, user, targets) => {
-      const [t] = targets;
-      if (targets.length !== 1 || t === undefined) return 'it names one character';
-      if (!names(m, user, t)) return `${idOf(m, t)} is not one this ability may name`;
-      if (!inReach(m, user, t, reach)) return `${idOf(m, t)} is not ${within(reach)}`;
-      return null;
-    },
-    affects: (_m, _user, targets) => targets.map((eid) => ({ eid, boon, lp: 0 })),
-    resolve(m, user, targets) {
-      give(m, user, targets[0]!, name, boon, lasting);
-    },
-  };
-}
-
-const R3 = { range: 3, sight: false };
-const R6 = { range: 6, sight: false };
-const SIGHT = { range: null, sight: true };
+import {
+  aura,
+  enemies,
+  friends,
+  friendsWith,
+  keyword,
+  otherFriends,
+  pulseAll,
+  pulseOne,
+  R3,
+  R6,
+  SIGHT,
+  sameGang,
+} from './command-ability-forms.ts';
 
 /** Inches from the Paartul Matriarch within which Birth places its Crybaby. */
 export const BIRTH_INCHES = 6;
