@@ -16,8 +16,8 @@ export {
   type AreaPreview,
   areaAttackPreview,
   areaHitOdds,
-  isAreaWeapon,
-} from './combat/area-attack.ts';
+} from './combat/area-preview.ts';
+export { isAreaWeapon } from './combat/area-weapons.ts';
 export {
   bestWeapon,
   carried,
