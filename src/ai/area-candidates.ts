@@ -1,7 +1,7 @@
 /**
  * Area attacks for the AI (rulebook "Weapon Abilities": Blast, Template): one Combat command hits everyone under
  * the marker or template, friends included, so its worth is the worth taken from every enemy hit minus the worth
- * lost by every friend hit (the attacker too), from the exact odds of area-attack.ts `areaHitOdds`.
+ * lost by every friend hit (the attacker too), from the exact odds of area-preview.ts `areaHitOdds`.
  */
 import {
   areaHitOdds,

@@ -15,8 +15,8 @@ export {
   type AreaPreview,
   areaAttackPreview,
   areaHitOdds,
-  isAreaWeapon,
-} from './combat/area-attack.ts';
+} from './combat/area-preview.ts';
+export { isAreaWeapon } from './combat/area-weapons.ts';
 export {
   bestWeapon,
   carried,
@@ -105,10 +105,10 @@ export {
   agendaStateOf,
   cardsInPlay,
   hasAgendaRule,
-  withAgendas,
-} from './scenario/agendas/agendas.ts';
+} from './scenario/agendas/agenda-state.ts';
 export { AGENDA_CONDITIONS, type Memo } from './scenario/agendas/conditions.ts';
 export type { Dated } from './scenario/agendas/facts.ts';
+export { withAgendas } from './scenario/agendas/scoring.ts';
 export { fortuneOf } from './scenario/fortune.ts';
 export { scenarioIds, scenarioOf } from './scenario/scenarios.ts';
 export { type Board, baseRadius, type Figure, type Node, nodeKey } from './space/api.ts';

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Command, MatchEvent } from '../../src/rules/core/types.ts';
 import { agendaStateOf } from '../../src/rules/index.ts';
 import { enemiesTouching } from '../../src/rules/scenario/agendas/board-looks.ts';
-import { SNIPER_RANGE } from '../../src/rules/scenario/agendas/conditions.ts';
 import { FactReader } from '../../src/rules/scenario/agendas/facts.ts';
+import { SNIPER_RANGE } from '../../src/rules/scenario/agendas/kill-agendas.ts';
 import { distanceBetween } from '../../src/rules/state/match-state.ts';
 import { achieved, holding, strike } from './helpers/agendas.ts';
 import {

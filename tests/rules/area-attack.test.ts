@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { countersOf } from '../../src/rules/character/counters.ts';
-import { areaAttackPreview, areaPlacement } from '../../src/rules/combat/area-attack.ts';
+import { areaPlacement } from '../../src/rules/combat/area-placement.ts';
+import { areaAttackPreview } from '../../src/rules/combat/area-preview.ts';
 import { combatProblem, weaponOf } from '../../src/rules/combat/combat.ts';
 import { startRound } from '../../src/rules/match/rounds.ts';
 import { sightBetween } from '../../src/rules/state/match-state.ts';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/rules/core/types.ts';
-import { jumpLanding } from '../../src/rules/movement/jump.ts';
+import { jumpLanding } from '../../src/rules/movement/jump-landing.ts';
 import { columnsAlong, jumpLine, stopOnLine } from '../../src/rules/movement/jump-line.ts';
 import { type Arena, arena, CITIZEN, ofType, refused } from './helpers/arena.ts';
 

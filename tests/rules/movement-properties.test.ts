@@ -27,7 +27,7 @@ import { createMatch, type Match, submit } from '../../src/rules/match/match.ts'
 import { startRound } from '../../src/rules/match/rounds.ts';
 import { underwaterInches } from '../../src/rules/movement/dive.ts';
 import { fallLoss } from '../../src/rules/movement/falling.ts';
-import { JUMP_SHIFT } from '../../src/rules/movement/jump.ts';
+import { JUMP_SHIFT } from '../../src/rules/movement/jump-landing.ts';
 import { CRITICAL_EXTRA } from '../../src/rules/movement/run-climb.ts';
 import { moveBudget, reachOf } from '../../src/rules/movement/run-climb-reach.ts';
 import { type LandingSpot, nodeKey } from '../../src/rules/space/api.ts';

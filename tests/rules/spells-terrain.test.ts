@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { castCommands } from '../../src/rules/magic/cast-spell.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
-import { fallLanding, jumpLanding } from '../../src/rules/movement/jump.ts';
+import { fallLanding } from '../../src/rules/movement/falling.ts';
+import { jumpLanding } from '../../src/rules/movement/jump-landing.ts';
 import { roundTerrain } from '../../src/rules/movement/round-terrain.ts';
 import { reachOf } from '../../src/rules/movement/run-climb-reach.ts';
 import type { Node } from '../../src/rules/space/api.ts';

@@ -1,6 +1,8 @@
 /**
  * Area attacks: the Weapon Abilities Blast and Template (rulebook "Special Rules" → "Weapon Abilities"; "Combat",
- * "Attacks & Damage", "Protection Rolls"), with Smoke (smoke.ts). The shapes are space/templates.ts.
+ * "Attacks & Damage", "Protection Rolls"), with Smoke (smoke.ts). The shapes are space/templates.ts; where the
+ * marker or template lies and whom it hits, area-placement.ts; each character hit, attack-damage.ts; the odds and
+ * the targeting preview, area-preview.ts.
  *
  * Blast: the round marker is centred over the target; one Attack Roll applies to every character, friend or foe,
  * under it (within 1″ vertically: official FAQ). Template: the teardrop is laid on the line from the attacker to
@@ -28,122 +30,26 @@
  *   in the order they entered the game.
  */
 import type { Weapon } from '../../content/types.ts';
-import { afterHit, weaponUsed } from '../character/hooks.ts';
+import { weaponUsed } from '../character/hooks.ts';
 import { loseLifePoints } from '../character/life-points.ts';
 import { holdsUnique } from '../character/stats.ts';
-import { type Roll, readRoll } from '../core/dice.ts';
-import type { AreaShape, Command, PendingDecision } from '../core/types.ts';
+import { readRoll } from '../core/dice.ts';
+import type { Command, PendingDecision } from '../core/types.ts';
 import { opportunityAttacks } from '../movement/movement-hooks.ts';
 import { changeTerrainUntilRoundEnd, nodesUnderBlast } from '../movement/round-terrain.ts';
 import { makeAttackRoll } from '../rolls/attack-roll.ts';
-import { takeDamage } from '../rolls/damage.ts';
-import { fearChance, fearRoll } from '../rolls/fear.ts';
+import { fearRoll } from '../rolls/fear.ts';
 import type { Node } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
-import { type BlastMarker, blastAt, touchesTeardrop, underBlast } from '../space/templates.ts';
-import { emit, figureOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
-import { charactersOnBoard } from '../state/world.ts';
-import { oddsFromOutcomes, sharedRollOutcomes } from './area-odds.ts';
-import { isAreaWeapon, isTemplateWeapon, templateOf } from './area-weapons.ts';
-import {
-  type AttackCircumstances,
-  type AttackPlan,
-  combatProblem,
-  hasWeaponAbility,
-  oddsOf,
-  planAttack,
-  weaponOf,
-} from './attack-plan.ts';
-import { ONE_ROLL_HITS } from './combat-hooks.ts';
-import type { AttackOdds } from './combat-odds.ts';
+import type { BlastMarker } from '../space/templates.ts';
+import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import { areaPlacement } from './area-placement.ts';
+import { hitOne } from './attack-damage.ts';
+import { type AttackCircumstances, hasWeaponAbility, planAttack } from './attack-plan.ts';
 import { applySmoke, leaveMarker } from './smoke.ts';
 
-/** Where an area attack lies and whom it hits (entities, the declared target first). */
-export interface AreaPlacement {
-  readonly shape: AreaShape;
-  readonly hit: readonly number[];
-}
-
+export { areaHitOdds } from './area-preview.ts';
 export { isAreaWeapon, isTemplateWeapon, templateReaches } from './area-weapons.ts';
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
-/**
- * Lay the marker (Blast) or the template (Template) of `weapon` for an attack of `attacker` on `target`, and list
- * every character on the board under it (see the module comment). Pure: nothing changes.
- */
-export function areaPlacement(m: Match, attacker: number, target: number, weapon: Weapon): AreaPlacement {
-  const others = charactersOnBoard(m.world).filter((e) => e !== target && isOnBoard(m, e));
-  if (isTemplateWeapon(weapon)) {
-    const t = templateOf(m, attacker, target, weapon);
-    return {
-      shape: {
-        kind: 'template',
-        apex: [round3(t.apex.x), round3(t.apex.y), round3(t.apex.z)],
-        axis: [round3(t.dx), round3(t.dy)],
-        length: t.length,
-        narrowWidth: t.narrowRadius * 2,
-        wideWidth: t.wideRadius * 2,
-        slope: round3(t.slope),
-      },
-      hit: [target, ...others.filter((e) => e !== attacker && touchesTeardrop(t, figureOf(m, e)))],
-    };
-  }
-  const f = figureOf(m, target);
-  const b = blastAt({ x: f.x, y: f.y, z: f.z });
-  return {
-    shape: { kind: 'blast', centre: [f.x, f.y, f.z], radius: b.radius },
-    hit: [target, ...others.filter((e) => underBlast(b, figureOf(m, e)))],
-  };
-}
-
-/**
- * One character hit by an Attack Roll (rulebook "Attacks & Damage"): a Harmless weapon only carries its effects;
- * otherwise Damage of the Aces + the weapon's Damage + `extraDamage` and the Protection Roll (damage.ts), 1 Life
- * Point more on a Critical, then the after-damage effects. Serves Combat (combat.ts) and each character under an
- * area attack.
- */
-export function* hitOne(
-  m: Match,
-  attacker: number,
-  h: number,
-  weapon: Weapon,
-  plan: AttackPlan,
-  reading: Roll,
-  extraDamage = 0,
-): Generator<PendingDecision, void, Command> {
-  if (plan.harmless) {
-    yield* afterHit({
-      m,
-      attacker,
-      target: h,
-      weapon,
-      damage: 0,
-      lpLost: 0,
-      contact: plan.contact,
-      harmless: true,
-      critical: reading.result === 'critical',
-    });
-    return;
-  }
-  const lpBefore = m.world.components.Points.lp[h] ?? 0;
-  const damage = reading.aces + plan.damage + extraDamage;
-  yield* takeDamage(m, h, damage, weapon.name, plan.protection);
-  if (reading.result === 'critical' && isOnBoard(m, h)) loseLifePoints(m, h, 1, 'critical hit');
-  const lpLost = lpBefore - (m.world.components.Points.lp[h] ?? 0);
-  // After-damage effects of each character hit (Stun, Knockback, Poisoned, Vampiric Attack): abilities/hooks.ts.
-  yield* afterHit({
-    m,
-    attacker,
-    target: h,
-    weapon,
-    damage: Math.max(0, damage),
-    lpLost,
-    contact: plan.contact,
-    harmless: false,
-    critical: reading.result === 'critical',
-  });
-}
 
 /**
  * Resolve an area attack of `attacker` on `target` with a Blast or Template weapon (see the module comment):
@@ -266,90 +172,4 @@ export function* sharedAttackRoll(
     onHit?.(h);
     yield* hitOne(m, attacker, h, weapon, plan, reading);
   }
-}
-
-/** Who one Attack Roll hits when the rule book makes it hit several ({@link ONE_ROLL_HITS}), or null. */
-function oneRollHits(m: Match, attacker: number, target: number, weapon: Weapon): number[] | null {
-  for (const f of m.book.all(ONE_ROLL_HITS)) {
-    const hit = f(m, attacker, target, weapon);
-    if (hit) return hit;
-  }
-  return null;
-}
-
-/** What one character under an area attack may expect. */
-export interface AreaHitOdds {
-  readonly eid: number;
-  readonly character: string;
-  /** Of the attacker's gang (the attacker itself included). */
-  readonly friend: boolean;
-  readonly odds: AttackOdds;
-}
-
-/**
- * Exact odds for every character an area attack would hit (the declared target first), without Will Points:
- * the declared target's as combat.ts `oddsOf`, the others' from the shared roll (area-odds.ts). Smoke's cover
- * from the same attack is not counted (the only Smoke weapons with Blast are Harmless). No legality check.
- */
-export function areaHitOdds(
-  m: Match,
-  attacker: number,
-  target: number,
-  weapon: Weapon,
-  how: AttackCircumstances = {},
-): AreaHitOdds[] {
-  const { Gang, Points } = m.world.components;
-  const main = planAttack(m, attacker, target, weapon, how);
-  const fear = main.fear === null ? 0 : fearChance(m, target, main.fear);
-  // An attack the rule book makes hit several (Brawling Tentacles: everyone in base contact), else the area's.
-  const hit = oneRollHits(m, attacker, target, weapon) ?? areaPlacement(m, attacker, target, weapon).hit;
-  return hit.map((e) => {
-    const plan = e === target ? main : planAttack(m, attacker, e, weapon, how);
-    const odds =
-      e === target
-        ? oddsOf(m, main, target)
-        : oddsFromOutcomes(
-            sharedRollOutcomes({
-              pool: main.attack.pool,
-              mainAceOn: main.attack.aceOn,
-              rerolls: main.attack.rerolls ?? 0,
-              forced: main.forcedRerolls,
-              fearChance: fear,
-              aceOn: plan.attack.aceOn,
-            }),
-            {
-              harmless: plan.harmless,
-              damage: plan.damage,
-              protectionPool: plan.protection.pool,
-              protectionRerolls: plan.protection.rerolls ?? 0,
-              targetLp: Points.lp[e] ?? 0,
-            },
-          );
-    return { eid: e, character: idOf(m, e), friend: Gang.index[e] === Gang.index[attacker], odds };
-  });
-}
-
-/** What the targeting view shows for an area weapon: why not, where it would lie, and whom it would hit. */
-export interface AreaPreview {
-  readonly problem: string | null;
-  readonly shape: AreaShape | null;
-  readonly hits: readonly AreaHitOdds[];
-}
-
-/**
- * The preview of a Combat command of `attacker` on `target` with the weapon named `weapon` when it is an area
- * weapon: the marker or template and every character under it with its exact odds (expected Life Points lost,
- * chance to be taken out). `problem` says why the command is not legal now (the shape and odds are still given
- * when the weapon exists and is an area weapon); a weapon that is not an area weapon gives a problem and no hit.
- */
-export function areaAttackPreview(m: Match, attacker: number, target: number, weapon: string): AreaPreview {
-  const w = weaponOf(m, attacker, weapon);
-  if (!w || !isAreaWeapon(w)) {
-    return { problem: w ? `${w.name} is not an area weapon` : 'no such weapon', shape: null, hits: [] };
-  }
-  return {
-    problem: combatProblem(m, attacker, target, w),
-    shape: areaPlacement(m, attacker, target, w).shape,
-    hits: areaHitOdds(m, attacker, target, w),
-  };
 }

@@ -16,7 +16,8 @@ import type { Command, PendingDecision } from '../core/types.ts';
 import { makeAttackRoll } from '../rolls/attack-roll.ts';
 import { fearRoll } from '../rolls/fear.ts';
 import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
-import { hitOne, isAreaWeapon, resolveAreaAttack } from './area-attack.ts';
+import { isAreaWeapon, resolveAreaAttack } from './area-attack.ts';
+import { hitOne } from './attack-damage.ts';
 import { combatProblem, hasWeaponAbility, oddsOf, planAttack, weaponsOf } from './attack-plan.ts';
 import {
   AFTER_ATTACK,

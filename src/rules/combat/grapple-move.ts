@@ -15,7 +15,7 @@
  */
 
 import type { Point3 } from '../core/types.ts';
-import { fallLanding } from '../movement/jump.ts';
+import { fallLanding } from '../movement/falling.ts';
 import { occupiedTest } from '../movement/occupied.ts';
 import { type Node, nodeKey } from '../space/api.ts';
 import { centreOf, figureOf, type Match, nodeOf } from '../state/match-state.ts';

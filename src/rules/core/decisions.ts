@@ -1,7 +1,8 @@
 /**
  * Pending decisions (DESIGN §3.1): what may answer each one, and whether an answer fits.
  */
-import type { ChoiceOption, ChoicePurpose, Command, DecisionAnswer, PendingDecision } from './types.ts';
+import type { Command, DecisionAnswer } from './commands.ts';
+import type { ChoiceOption, ChoicePurpose, PendingDecision } from './pending-decisions.ts';
 
 /**
  * Ask `gang` a `choose` decision (`purpose`) about the character `character` among `options`, and return the id of

@@ -11,7 +11,7 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import type { RolledDie, RollKind, RollResult } from './types.ts';
+import type { RolledDie, RollKind, RollResult } from './roll-types.ts';
 
 /** Most dice a pool may hold (rulebook "Dice Rolls"). */
 export const MAX_DICE = 10;

@@ -6,7 +6,7 @@
  * another Ace) and Fumbles (1 with no Ace at all) — rulebook "Successes, Failures, Criticals & Fumbles".
  */
 import { clampPool, effectiveAceOn } from './dice.ts';
-import type { RollResult } from './types.ts';
+import type { RollResult } from './roll-types.ts';
 
 /** One outcome of a roll: its result, its Aces and its probability. */
 export interface Outcome {

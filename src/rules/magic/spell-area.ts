@@ -13,7 +13,7 @@
  * roll).
  */
 import type { Weapon } from '../../content/types.ts';
-import { type AreaPlacement, areaPlacement } from '../combat/area-attack.ts';
+import { type AreaPlacement, areaPlacement } from '../combat/area-placement.ts';
 import { isOnBoard, type Match } from '../state/match-state.ts';
 
 /** The spells that lay a marker or the template as they are cast, by spell id. */
@@ -27,7 +27,7 @@ export const SPELL_AREAS: Readonly<Record<string, 'Blast' | 'Template'>> = {
   'ice-lock': 'Blast',
 };
 
-/** The spell as an area weapon of range 0″ laying `kind` (how area-attack.ts `areaPlacement` reads it). */
+/** The spell as an area weapon of range 0″ laying `kind` (how area-placement.ts `areaPlacement` reads it). */
 function areaWeapon(spellId: string, kind: 'Blast' | 'Template'): Weapon {
   return {
     name: spellId,

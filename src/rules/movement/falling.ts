@@ -4,7 +4,7 @@
  * Difficult +2″, Dangerous +4″). A fall of more than 1″ costs Life Points equal to that distance; a Basic
  * DEXTERITY Roll reduces it —
  * Success −1 per Ace, Critical −(2 + 1 per Ace), Fail the full amount, Fumble the full amount and a Stunned
- * counter.
+ * counter. A figure falls straight down onto the highest free surface below it (`fallLanding`).
  */
 
 import { moveTo } from '../character/counters.ts';
@@ -15,7 +15,9 @@ import { rollOutcomes } from '../core/probability.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import type { LandingSpot, Node } from '../space/api.ts';
-import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
+import { gondolaRoomFor } from './gondola-riders.ts';
+import { occupiedTest } from './occupied.ts';
 
 /** Inches a landing spot adds to (or takes from) the distance fallen (rulebook "Landing Spots"). */
 export const LANDING_SPOT_INCHES: Record<LandingSpot, number> = {
@@ -101,4 +103,31 @@ export function fallOdds(
     if (o.result === 'fumble') stun += o.p;
   }
   return { loss, expectedLpLost: expected, killChance: kill, stunChance: stun };
+}
+
+/** Where a figure falling from (x, y) at height h comes to rest: the highest surface below, free of figures. */
+export function fallLanding(m: Match, eid: number, x: number, y: number, h: number): Node {
+  const i = Math.floor(x);
+  const j = Math.floor(y);
+  // A gondola's deck with no room for the faller is no place to land: it falls past it into the water.
+  const below = [...m.board.surfacesAt(i, j)]
+    .reverse()
+    .find((n) => n.z <= h + 1e-6 && !gondolaRoomFor(m, eid, n));
+  const spot = below ?? m.board.surfacesAt(i, j)[0] ?? nodeOf(m, eid);
+  const taken = occupiedTest(m, eid);
+  if (!taken(spot)) return spot;
+  for (const [di, dj] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+    [1, 1],
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+  ] as const) {
+    const n = m.board.surfacesAt(i + di, j + dj).find((s) => s.z === spot.z);
+    if (n && !taken(n)) return n;
+  }
+  return nodeOf(m, eid);
 }

@@ -38,10 +38,11 @@ import {
 } from '../state/match-state.ts';
 import { oddityClosed } from '../state/oddity-state.ts';
 import { chargeAttack, chargeMade, chargeTarget, disengage, enemiesTouching } from './charging.ts';
-import { fall } from './falling.ts';
+import { fall, fallLanding } from './falling.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';
-import { insideAt, jumpLine, LAND_TOLERANCE, LINE_STEP, type LinePoint, stopOnLine } from './jump-line.ts';
+import { jumpLanding, surfaceNear } from './jump-landing.ts';
+import { insideAt, LAND_TOLERANCE } from './jump-line.ts';
 import { onwardPath } from './jump-onward.ts';
 import { acrobaticOf } from './movement-abilities.ts';
 import { occupiedTest } from './occupied.ts';
@@ -49,8 +50,6 @@ import { shakeUnstable } from './unstable-ground.ts';
 
 /** Highest a jump may aim above the character's base (inches). */
 export const JUMP_MAX_RISE = 3;
-/** How far along the line a jump that lands partly on solid ground may be moved onto it (inches). */
-export const JUMP_SHIFT = 1;
 
 /** Inches a Leaper's Success or Critical adds (its unique ability). */
 export const LEAPER_INCHES = 2;
@@ -98,82 +97,6 @@ export function jumpProblemTest(m: Match, eid: number): (to: Point3) => string |
       return 'an enemy Otherworldly Oddity makes that terrain Impassable';
     return null;
   };
-}
-
-/** The surface of column (x, y) whose top is nearest height h and within {@link LAND_TOLERANCE} of it, or null. */
-function surfaceNear(m: Match, x: number, y: number, h: number): Node | null {
-  let best: Node | null = null;
-  for (const n of m.board.surfacesAt(Math.floor(x), Math.floor(y))) {
-    if (Math.abs(n.z - h) > LAND_TOLERANCE + 1e-6) continue;
-    if (!best || Math.abs(n.z - h) < Math.abs(best.z - h)) best = n;
-  }
-  return best;
-}
-
-/**
- * The node a figure at point `p` of a jump's line lands on: a surface within ½″ of its base that is solid
- * ground (not water), free (no figure, room on a gondola) and not the node the jump started from; else null.
- */
-function landingAt(
-  m: Match,
-  eid: number,
-  p: LinePoint,
-  start: Node,
-  taken: (n: Node) => boolean,
-): Node | null {
-  const n = surfaceNear(m, p.x, p.y, p.h);
-  if (!n || m.board.surfaceKind(n) === 'water' || taken(n) || oddityClosed(m, eid, n)) return null;
-  return nodeKey(n) === nodeKey(start) ? null : n;
-}
-
-/** How a jump of a given length ends, without rolling (see {@link jumpLanding}). */
-export interface JumpEnd {
-  /** Where the jump stopped on its 3D line (before any shift or fall); `h` is the base's height there. */
-  readonly point: LinePoint;
-  /** The node it lands on (maybe after the 1″ shift); the start node when it comes down where it started. */
-  readonly landing: Node | null;
-  /** Where it comes to rest when it falls (null when it lands). */
-  readonly fallsTo: Node | null;
-  /** Whether it got all the way to the point named. */
-  readonly atPoint: boolean;
-  /** Inches rolled beyond the point named (0 when it stopped short of it). */
-  readonly spare: number;
-}
-
-/**
- * Where a jump of `inches` (measured along the 3D line) toward `to` ends, without rolling: the landing node on
- * solid ground, or the node it falls onto. Used by the resolution, the previews and the legal targets.
- * Reading (see the module docstring and jump-line.ts): it stops `inches` along the line (no farther than the
- * point or than terrain lets it); it lands where a free surface of solid ground lies within ½″ of its base;
- * else, short of the point, it tries points up to 1″ along the line either way (nearest first, forward first),
- * each at the line's height there; else it falls straight down from where it stopped.
- */
-export function jumpLanding(m: Match, eid: number, to: Point3, inches: number): JumpEnd {
-  const start = nodeOf(m, eid);
-  const line = jumpLine(m.board, [start.i + 0.5, start.j + 0.5, start.z], to);
-  const point = stopOnLine(m.board, line, inches);
-  const atPoint = point.t >= line.length - 1e-6;
-  const spare = atPoint ? Math.max(0, inches - line.length) : 0;
-  const taken = occupiedTest(m, eid);
-  let landing = landingAt(m, eid, point, start, taken);
-  if (!landing && !atPoint) {
-    const limit = Math.min(line.length, line.clear);
-    const steps = Math.round(JUMP_SHIFT / LINE_STEP);
-    for (let k = 1; k <= steps && !landing; k++) {
-      for (const t of [point.t + k * LINE_STEP, point.t - k * LINE_STEP]) {
-        if (t < 0 || t > limit + 1e-9) continue;
-        const c = line.at(t);
-        if (insideAt(m.board, c)) continue;
-        landing = landingAt(m, eid, c, start, taken);
-        if (landing) break;
-      }
-    }
-  }
-  if (landing) return { point, landing, fallsTo: null, atPoint, spare };
-  const fallsTo = fallLanding(m, eid, point.x, point.y, point.h + LAND_TOLERANCE);
-  // Coming down on the very spot it jumped from is no fall: the jump went nowhere.
-  if (nodeKey(fallsTo) === nodeKey(start)) return { point, landing: start, fallsTo: null, atPoint, spare: 0 };
-  return { point, landing: null, fallsTo, atPoint, spare: 0 };
 }
 
 /**
@@ -276,33 +199,6 @@ function walkOnward(m: Match, eid: number, landing: Node, walk: readonly Node[])
     // A charge at its end shows as the Attack of Opportunity that follows, as for the jump itself.
     charge: null,
   });
-}
-
-/** Where a figure falling from (x, y) at height h comes to rest: the highest surface below, free of figures. */
-export function fallLanding(m: Match, eid: number, x: number, y: number, h: number): Node {
-  const i = Math.floor(x);
-  const j = Math.floor(y);
-  // A gondola's deck with no room for the faller is no place to land: it falls past it into the water.
-  const below = [...m.board.surfacesAt(i, j)]
-    .reverse()
-    .find((n) => n.z <= h + 1e-6 && !gondolaRoomFor(m, eid, n));
-  const spot = below ?? m.board.surfacesAt(i, j)[0] ?? nodeOf(m, eid);
-  const taken = occupiedTest(m, eid);
-  if (!taken(spot)) return spot;
-  for (const [di, dj] of [
-    [1, 0],
-    [-1, 0],
-    [0, 1],
-    [0, -1],
-    [1, 1],
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-  ] as const) {
-    const n = m.board.surfacesAt(i + di, j + dj).find((s) => s.z === spot.z);
-    if (n && !taken(n)) return n;
-  }
-  return nodeOf(m, eid);
 }
 
 /** The centre of a node as a Point3. */

@@ -29,10 +29,9 @@ import { barricadeCrossings, defendsBarricade } from '../space/barricades.ts';
 import { isWallPosition } from '../space/board.ts';
 import { emit, enemiesOf, idOf, inContact, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { chargeAttack, chargeMade, chargeTarget, disengage, enemiesTouching } from './charging.ts';
-import { fall } from './falling.ts';
+import { fall, fallLanding } from './falling.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';
-import { fallLanding } from './jump.ts';
 import { acrobaticOf } from './movement-abilities.ts';
 import { occupied } from './occupied.ts';
 import {
@@ -215,9 +214,9 @@ function climbFumbleLanding(m: Match, eid: number, here: Node, step: Node): Node
 }
 
 /**
- * Where a climber falling from (x, y) at height h (inches) lands: as any fall (jump.ts `fallLanding`: the highest
- * surface below, or a free one beside it), and when every place there is taken, the surface straight below all
- * the same — never back on the wall (nor in mid-air).
+ * Where a climber falling from (x, y) at height h (inches) lands: as any fall (falling.ts `fallLanding`: the
+ * highest surface below, or a free one beside it), and when every place there is taken, the surface straight below
+ * all the same — never back on the wall (nor in mid-air).
  */
 export function landingBelow(m: Match, eid: number, x: number, y: number, h: number): Node {
   const spot = fallLanding(m, eid, x, y, h);

@@ -87,7 +87,7 @@ function* forcedShake(
 /**
  * Where a figure moved off a piece comes down in the column of `below` (the highest surface it may stand on
  * there): that surface when free — past a gondola's deck with no room for it, into the water — else the first
- * free surface at the same height in a neighbouring column (as a falling figure does: jump.ts `fallLanding`).
+ * free surface at the same height in a neighbouring column (as a falling figure does: falling.ts `fallLanding`).
  */
 function restingSpot(m: Match, e: number, below: Node): Node | null {
   const column = m.board.surfacesAt(below.i, below.j).filter((n) => n.z <= below.z);

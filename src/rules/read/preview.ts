@@ -9,7 +9,8 @@ import type { AttackOdds } from '../combat/combat-odds.ts';
 import { type ResultChances, resultChances, rollOutcomes } from '../core/probability.ts';
 import type { Point3 } from '../core/types.ts';
 import { fallOdds } from '../movement/falling.ts';
-import { jumpInches, jumpLanding, jumpProblem } from '../movement/jump.ts';
+import { jumpInches, jumpProblem } from '../movement/jump.ts';
+import { jumpLanding } from '../movement/jump-landing.ts';
 import { CRITICAL_EXTRA } from '../movement/run-climb.ts';
 import { moveBudget, reachOf } from '../movement/run-climb-reach.ts';
 import type { Node, Reach } from '../space/api.ts';
@@ -120,9 +121,9 @@ export interface JumpPreview {
 
 /**
  * Exact odds of a Jump of `eid` toward `to` (rulebook "Jump", "Falling"), without Will Points, under the engine's
- * own reading (jump.ts `jumpLanding`: the roll measured along the 3D line, the ½″ landing tolerance, the 1″ shift
- * along the line, falls counted from the height where the jump started). Every result of the jump roll is played
- * through `jumpLanding`; every fall through `fallOdds`. A jump that comes down where it started counts as landed
+ * own reading (jump-landing.ts `jumpLanding`: the roll measured along the 3D line, the ½″ landing tolerance, the
+ * 1″ shift along the line, falls counted from the height where the jump started). Every result of the jump roll is
+ * played through `jumpLanding`; every fall through `fallOdds`. A jump that comes down where it started counts as landed
  * (it does not reach the point). The onward move after an overshoot changes none of these figures.
  */
 export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding = false): JumpPreview {

@@ -8,7 +8,7 @@
 
 import type { Match } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
-import { withAgendas } from './agendas/agendas.ts';
+import { withAgendas } from './agendas/scoring.ts';
 import type { Scenario } from './scenario.ts';
 
 export const gangWar: Scenario = {

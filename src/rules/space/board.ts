@@ -4,32 +4,14 @@
  * move makes a new board with {@link VoxelBoard.withGondolas}, which shares the voxel grid and the pieces
  * that do not move and rebuilds only the floating pieces, the surfaces and the surface graph; terrain changed
  * for a while (overlays.ts: Groundsnap, Ice Lock) makes one with {@link VoxelBoard.withOverlays} the same way.
+ * What each column holds (heights, materials, Obstacles, Barricades, ladders) is read by the class it extends,
+ * board-columns.ts.
  */
-import type {
-  BarricadeWeight,
-  Board,
-  DeploymentZone,
-  LandingSpot,
-  Node,
-  ObstacleKind,
-  SurfaceKind,
-} from './api.ts';
-import { buildFloats, FLOAT_DEBRIS, FLOAT_GONDOLA, type FloatLayer } from './floats.ts';
+import type { Board, LandingSpot, Node, SurfaceKind } from './api.ts';
+import { BoardColumns } from './board-columns.ts';
+import type { FloatLayer } from './floats.ts';
 import { buildGraph, type SurfaceGraph } from './graph.ts';
-import {
-  AIR,
-  buildGrid,
-  cellAt,
-  F_DIFFICULT,
-  F_LADDER,
-  F_RUIN,
-  F_UNSTABLE,
-  F_WATER_ACCESS,
-  NO_DECK,
-  SOLID,
-  type VoxelGrid,
-  WATER,
-} from './grid.ts';
+import { buildGrid, cellAt, type VoxelGrid, WATER } from './grid.ts';
 import {
   buildOverlays,
   markOverlayChanges,
@@ -44,34 +26,10 @@ import {
 } from './overlays.ts';
 import { gondolaPiece, type TerrainPiece, terrainPieces } from './pieces.ts';
 import { buildSurfaces, LANDING_SPOTS, nodeIndexOf, SURFACE_KINDS, type SurfaceIndex } from './surfaces.ts';
-import {
-  type BoardSpec,
-  type GondolaPlacement,
-  type GondolaSpec,
-  rectCellList,
-  TERRAIN_KINDS,
-  type TerrainKind,
-} from './terrain.ts';
+import { type BoardSpec, type GondolaPlacement, type GondolaSpec, rectCellList } from './terrain.ts';
 import { wallIndexOf } from './walls.ts';
 
-/** What the view needs to draw one column (inches). */
-export interface ColumnInfo {
-  readonly kind: TerrainKind;
-  /** Top of the column without a bridge: roof or street height, or the water surface for canals. */
-  readonly top: number;
-  /** Top of a bridge deck over the column, or null. */
-  readonly deck: number | null;
-  readonly difficult: boolean;
-  readonly unstable: boolean;
-  readonly ladder: boolean;
-  readonly waterAccess: boolean;
-  /** A Barricade standing on the column (its top is `top`), or null. */
-  readonly barricade: BarricadeWeight | null;
-  /** The column is part of a Ruin (its floors are on the ruin's piece). */
-  readonly ruin: boolean;
-  /** A floating piece on the water of the column (its top is `top + 1`), or null. */
-  readonly float: 'debris' | 'gondola' | null;
-}
+export type { ColumnInfo, Material } from './board-columns.ts';
 
 /** A gondola as given to {@link VoxelBoard.withGondolas}: name and gang default to the gondola of that id. */
 export type GondolaUpdate = GondolaPlacement & {
@@ -88,30 +46,13 @@ interface StaticParts {
   readonly barricadeOf: Int16Array;
 }
 
-/** Material of a voxel cell. */
-export type Material = 'air' | 'solid' | 'water';
-
-const MATERIALS: readonly Material[] = ['air', 'solid', 'water'];
-
 /** A board built from a {@link BoardSpec}; implements {@link Board} and adds read-only helpers for the view. */
-export class VoxelBoard implements Board {
-  readonly width: number;
-  readonly depth: number;
-  readonly name: string;
-  /** Scenario the level was drawn for (a map property), or ''. */
-  readonly scenario: string;
-  readonly deploymentZones: readonly DeploymentZone[];
-  readonly grid: VoxelGrid;
+export class VoxelBoard extends BoardColumns implements Board {
   readonly surfaces: SurfaceIndex;
   readonly graph: SurfaceGraph;
   /** Buildings, obstacles, Impassable blocks, bridges, ladders, Water Access points, Barricades, Ruins,
    * Debris, then the gondolas (see pieces.ts). */
   readonly pieces: readonly TerrainPiece[];
-  readonly spec: BoardSpec;
-  /** Debris and gondolas floating on the canals. */
-  readonly floats: FloatLayer;
-  /** The gondolas where they are now (the level's, or as moved by {@link withGondolas}). */
-  readonly gondolaSpecs: readonly GondolaSpec[];
   /** Terrain changed for a while (overlays.ts), in the order laid; [] for the level as drawn. */
   readonly overlays: readonly TerrainOverlay[];
   readonly #static: StaticParts;
@@ -131,16 +72,9 @@ export class VoxelBoard implements Board {
       readonly overlays?: readonly TerrainOverlay[];
     },
   ) {
-    this.spec = spec;
-    this.width = spec.width;
-    this.depth = spec.depth;
-    this.name = spec.name;
-    this.scenario = spec.scenario ?? '';
-    this.deploymentZones = Object.freeze(spec.deploymentZones.map((z) => Object.freeze({ ...z })));
-    this.#static = shared?.parts ?? staticParts(spec);
-    this.grid = this.#static.grid;
-    this.gondolaSpecs = Object.freeze((spec.gondolas ?? []).map((g) => Object.freeze({ ...g })));
-    this.floats = buildFloats(this.grid, spec.name, spec.debris, this.gondolaSpecs);
+    const parts = shared?.parts ?? staticParts(spec);
+    super(spec, parts.grid, parts.barricadeOf);
+    this.#static = parts;
     this.overlays = Object.freeze([...(shared?.overlays ?? shared?.prev.overlays ?? [])]);
     this.#overlayLayer =
       this.overlays.length > 0
@@ -297,98 +231,7 @@ export class VoxelBoard implements Board {
     }
     return null;
   }
-
-  /** Top of the highest solid or water cell of column (i, j) — deck, roof, street or water surface; 0 off the table. */
-  topHeight(i: number, j: number): number {
-    if (!this.onTable(i, j)) return 0;
-    const c = j * this.width + i;
-    const deck = this.grid.deckTop[c]!;
-    return deck !== NO_DECK ? deck : this.grid.colTop[c]!;
-  }
-
-  /** Drawing information for column (i, j), or null off the table. */
-  column(i: number, j: number): ColumnInfo | null {
-    if (!this.onTable(i, j)) return null;
-    const c = j * this.width + i;
-    const flags = this.grid.colFlags[c]!;
-    const deck = this.grid.deckTop[c]!;
-    return {
-      kind: TERRAIN_KINDS[this.grid.colKind[c]!]!,
-      top: this.grid.colTop[c]!,
-      deck: deck === NO_DECK ? null : deck,
-      difficult: (flags & F_DIFFICULT) !== 0,
-      unstable: (flags & F_UNSTABLE) !== 0,
-      ladder: (flags & F_LADDER) !== 0,
-      waterAccess: (flags & F_WATER_ACCESS) !== 0,
-      barricade: this.barricadeOn(i, j)?.weight ?? null,
-      ruin: (flags & F_RUIN) !== 0,
-      float: FLOAT_NAMES[this.floats.kind[c]!] ?? null,
-    };
-  }
-
-  /** The Barricade standing on column (i, j), with its index in the level's list, or null. */
-  barricadeOn(i: number, j: number): { readonly index: number; readonly weight: BarricadeWeight } | null {
-    if (!this.onTable(i, j)) return null;
-    const n = this.#static.barricadeOf[j * this.width + i]! - 1;
-    const b = this.spec.barricades?.[n];
-    return b ? { index: n, weight: b.weight } : null;
-  }
-
-  /** Material of the 1″ cell containing the point (x, y, z): air off the table, solid below the canal beds. */
-  materialAt(x: number, y: number, z: number): Material {
-    return MATERIALS[cellAt(this.grid, Math.floor(x), Math.floor(y), Math.floor(z))]!;
-  }
-
-  /** Whether the cell containing (x, y, z) is solid (inside a building, the ground, a deck). */
-  isSolid(x: number, y: number, z: number): boolean {
-    return cellAt(this.grid, Math.floor(x), Math.floor(y), Math.floor(z)) === SOLID;
-  }
-
-  /** Whether the cell containing (x, y, z) is open air. */
-  isAir(x: number, y: number, z: number): boolean {
-    return cellAt(this.grid, Math.floor(x), Math.floor(y), Math.floor(z)) === AIR;
-  }
-
-  /** Whether column (i, j) is an Obstacle of any kind (rulebook "Obstacles & Debris"; Chained Jumps). */
-  isObstacle(i: number, j: number): boolean {
-    return this.obstacleKind(i, j) !== null;
-  }
-
-  /**
-   * Which kind of Obstacle column (i, j) is (rulebook "Obstacles & Debris"): `small` (a barrel, a pole),
-   * `large` (an obstacle tile: crates, a well, a fountain; and a gondola, rulebook "Gondolas"), `debris`, or
-   * null. For swimmers a gondola counts as Debris: see `mustMoveOff` in obstacles.ts.
-   */
-  obstacleKind(i: number, j: number): ObstacleKind | null {
-    if (!this.onTable(i, j)) return null;
-    const c = j * this.width + i;
-    const float = this.floats.kind[c];
-    if (float === FLOAT_DEBRIS) return 'debris';
-    if (float === FLOAT_GONDOLA) return 'large';
-    const kind = TERRAIN_KINDS[this.grid.colKind[c]!];
-    return kind === 'small-obstacle' ? 'small' : kind === 'obstacle' ? 'large' : null;
-  }
-
-  /** Whether column (i, j) has Ropes & Ladders. */
-  hasLadder(i: number, j: number): boolean {
-    return this.onTable(i, j) && (this.grid.colFlags[j * this.width + i]! & F_LADDER) !== 0;
-  }
-
-  /** Whether column (i, j) is a Water Access point (rulebook "Water Access"). */
-  isWaterAccess(i: number, j: number): boolean {
-    return this.onTable(i, j) && (this.grid.colFlags[j * this.width + i]! & F_WATER_ACCESS) !== 0;
-  }
-
-  /** Whether (i, j) is a column of the table. */
-  onTable(i: number, j: number): boolean {
-    return Number.isInteger(i) && Number.isInteger(j) && i >= 0 && j >= 0 && i < this.width && j < this.depth;
-  }
 }
-
-const FLOAT_NAMES: Record<number, 'debris' | 'gondola'> = {
-  [FLOAT_DEBRIS]: 'debris',
-  [FLOAT_GONDOLA]: 'gondola',
-};
 
 /** Columns whose floating piece differs between two float layers (1 = changed). */
 function changedColumns(a: FloatLayer, b: FloatLayer): Uint8Array {

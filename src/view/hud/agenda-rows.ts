@@ -1,7 +1,7 @@
 /**
  * What the Agendas panel and the end screen show of each gang's Agendas (rulebook "Agendas": Double, Secret),
- * read from the match (rules/agendas/agendas.ts). Pure: no DOM here; the panel (agenda-panel.ts) only draws
- * these rows.
+ * read from the match (rules/scenario/agendas/agenda-state.ts). Pure: no DOM here; the panel (agenda-panel.ts)
+ * only draws these rows.
  */
 import { getAgenda } from '../../content/agendas.ts';
 import { agendaStateOf, type Controller, hasAgendaRule, type Match, withAgendas } from '../../rules/index.ts';

@@ -7,7 +7,7 @@ import { getProfile } from '../../../src/content/index.ts';
 import { planAttack, weaponOf } from '../../../src/rules/combat/combat.ts';
 import type { Command, MatchEvent } from '../../../src/rules/core/types.ts';
 import { agendaStateOf } from '../../../src/rules/index.ts';
-import type { AgendaCard } from '../../../src/rules/scenario/agendas/agendas.ts';
+import type { AgendaCard } from '../../../src/rules/scenario/agendas/agenda-state.ts';
 import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
 import type { Arena } from './arena.ts';
 

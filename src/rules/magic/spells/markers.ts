@@ -1,6 +1,6 @@
 /**
  * Spells that lay the Blast marker or the teardrop template and harm everyone under it (rulebook "Magic"; "Blast"
- * and "Template" in "Weapon Abilities" for where they lie and whom they touch: area-attack.ts `areaPlacement`,
+ * and "Template" in "Weapon Abilities" for where they lie and whom they touch: area-placement.ts `areaPlacement`,
  * space/templates.ts): Summon Vermin and Kraken's Breath. The marker or template is shown with an `area` event
  * (named after the spell) and taken off at once. Damage is read as in life.ts `spellDamage`: each character's own
  * Protection Roll with the spell's Penetration.

@@ -13,7 +13,7 @@
  *   centred on) within 1″ above or below its level (round-terrain.ts `nodesUnderBlast`). Groundsnap makes every one
  *   that is not water Impassable; Ice Lock makes every one of open water (no Debris or gondola on it) Solid Ground.
  * - Beneath / on it: every figure the marker covers (its base overlaps the marker within 1″ of its level:
- *   area-attack.ts `areaPlacement`), either side, the caster too; the character named first, the others in the
+ *   area-placement.ts `areaPlacement`), either side, the caster too; the character named first, the others in the
  *   order they entered the game.
  * - Groundsnap: each takes X Damage with Penetration 0 (as Summon Vermin; a Protection Roll each, cover from the
  *   caster: life.ts `spellDamage`); then those still standing are shoved clear (round-terrain.ts `shoveClear`).
@@ -21,7 +21,7 @@
  */
 import type { Weapon } from '../../../content/types.ts';
 import { gainStunned } from '../../character/stunned.ts';
-import { areaPlacement } from '../../combat/area-attack.ts';
+import { areaPlacement } from '../../combat/area-placement.ts';
 import { isMidAir } from '../../movement/fly.ts';
 import { changeTerrainUntilRoundEnd, nodesUnderBlast } from '../../movement/round-terrain.ts';
 import type { Node } from '../../space/api.ts';

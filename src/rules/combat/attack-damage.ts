@@ -1,0 +1,61 @@
+/**
+ * A character hit by an Attack Roll (rulebook "Attacks & Damage", "Protection Rolls"): its Damage, Protection
+ * Roll, the Critical's extra Life Point and the weapon's after-damage effects. Serves Combat (combat.ts) and every
+ * character under an area attack (area-attack.ts).
+ */
+import type { Weapon } from '../../content/types.ts';
+import { afterHit } from '../character/hooks.ts';
+import { loseLifePoints } from '../character/life-points.ts';
+import type { Roll } from '../core/dice.ts';
+import type { Command, PendingDecision } from '../core/types.ts';
+import { takeDamage } from '../rolls/damage.ts';
+import { isOnBoard, type Match } from '../state/match-state.ts';
+import type { AttackPlan } from './attack-plan.ts';
+
+/**
+ * One character hit by an Attack Roll (rulebook "Attacks & Damage"): a Harmless weapon only carries its effects;
+ * otherwise Damage of the Aces + the weapon's Damage + `extraDamage` and the Protection Roll (damage.ts), 1 Life
+ * Point more on a Critical, then the after-damage effects. Serves Combat (combat.ts) and each character under an
+ * area attack.
+ */
+export function* hitOne(
+  m: Match,
+  attacker: number,
+  h: number,
+  weapon: Weapon,
+  plan: AttackPlan,
+  reading: Roll,
+  extraDamage = 0,
+): Generator<PendingDecision, void, Command> {
+  if (plan.harmless) {
+    yield* afterHit({
+      m,
+      attacker,
+      target: h,
+      weapon,
+      damage: 0,
+      lpLost: 0,
+      contact: plan.contact,
+      harmless: true,
+      critical: reading.result === 'critical',
+    });
+    return;
+  }
+  const lpBefore = m.world.components.Points.lp[h] ?? 0;
+  const damage = reading.aces + plan.damage + extraDamage;
+  yield* takeDamage(m, h, damage, weapon.name, plan.protection);
+  if (reading.result === 'critical' && isOnBoard(m, h)) loseLifePoints(m, h, 1, 'critical hit');
+  const lpLost = lpBefore - (m.world.components.Points.lp[h] ?? 0);
+  // After-damage effects of each character hit (Stun, Knockback, Poisoned, Vampiric Attack): abilities/hooks.ts.
+  yield* afterHit({
+    m,
+    attacker,
+    target: h,
+    weapon,
+    damage: Math.max(0, damage),
+    lpLost,
+    contact: plan.contact,
+    harmless: false,
+    critical: reading.result === 'critical',
+  });
+}

@@ -1,0 +1,185 @@
+/**
+ * Pending decisions (DESIGN §3.1): what the engine waits for a gang to decide before it goes on — Will Points
+ * before a roll, a guard's Attack of Opportunity, and the choices the rules leave to a player. What may answer
+ * each one is in decisions.ts; the answers themselves are commands (commands.ts).
+ */
+
+import type { Point3 } from './point.ts';
+import type { RollKind } from './roll-types.ts';
+
+/** A decision the engine waits for before it goes on; owned by one gang. */
+export interface WillPointsDecision {
+  readonly type: 'will-points';
+  readonly gang: string;
+  readonly character: string;
+  /** What the roll is for, e.g. `attack`, `protection`, `climb`. */
+  readonly purpose: string;
+  readonly kind: RollKind;
+  /** Dice in the pool before Will Points, and the value needed for an Ace. */
+  readonly dice: number;
+  readonly aceOn: number;
+  /** Will Points that may be spent: min(2, WP left, 10 - dice). */
+  readonly max: number;
+}
+
+/** A guard may make its Attack of Opportunity against `target`, which just moved in its sight (rulebook "Guard"). */
+export interface GuardDecision {
+  readonly type: 'guard-attack';
+  readonly gang: string;
+  readonly character: string;
+  readonly target: string;
+}
+
+/** What a `choose` decision is about, and whose rule gives the choice to whom. */
+export type ChoicePurpose =
+  /** The opposing player picks which of its characters in base contact tests a disengage ("Charging & Disengaging"). */
+  | 'disengage-opponent'
+  /** The charging player picks the enemy its Attack of Opportunity strikes ("Charging & Disengaging"). */
+  | 'charge-target'
+  /** A Critical on shaken Unstable Ground: its controller may move the character up to 2″ ("Unstable Ground"). */
+  | 'unstable-shift'
+  /**
+   * The attacker's side picks the kind of its Attack of Opportunity ("Attacks of Opportunity"): options among
+   * `combat`, `grapple`, `drown`, in that order, those possible only (no Grapple after a failed disengage).
+   */
+  | 'opportunity-kind'
+  /**
+   * Where a Grapple picked after its roll moves its target (an Attack of Opportunity made as a Grapple, or the
+   * target's Grapple after a Fumble): ids `i,j,z` of where the target ends; the first is the engine's pick.
+   */
+  | 'grapple-spot'
+  /**
+   * COUNTER ("Command Points"): after the enemy `character` completed an action in its turn, a gang may spend
+   * 1 Command Point of one character so that another, in its line of sight, makes one 1 AP action at once.
+   * Options: `none`, then `<giver id>><actor id>` (the option's `figure` is the one that acts).
+   */
+  | 'counter'
+  /**
+   * Victory Rush (the Death Duelist's unique ability): after a kill with a Combat action its side picks the reward:
+   * `ap` (+1 Action Point, offered only in its own turn within 3 AP), `heal` (4 Life Points), `wp` (2 Will Points).
+   */
+  | 'victory-rush'
+  /**
+   * Bodyguard (X) (bodyguard.ts): an enemy just charged a friend; the gang may send one bodyguard to intercept.
+   * Options: `none`, then `<bodyguard id>@i,j,z` (where it would end, in base contact with the charger).
+   */
+  | 'bodyguard'
+  /**
+   * Pickpocket (pickpocket.ts): after a successful disengage, who regains the Will Point(s): the pickpocket or a
+   * friend within 3″. Options: the characters' ids; the first is the engine's pick (the most Will Points missing).
+   */
+  | 'pickpocket'
+  /**
+   * Toot Toot Toot... Charge! (ability-moves.ts): where the friend `character` charges with its Run/Climb; ids
+   * `i,j,z` of where it ends, the cheapest first.
+   */
+  | 'ability-charge'
+  /**
+   * Communicative Dance and the Cantrip of the Chariot (ability-moves.ts `moveWithoutCharge`): where the friend
+   * `character` makes its Run/Climb: `stay`, or `i,j,z`, the farthest spot toward a compass point (no charge).
+   */
+  | 'ability-move'
+  /**
+   * A Bounty Worth Taking (bounty.ts), at the start of a friendly turn: `keep`, or a perk bought for 1 coin from
+   * Mira O'Shea's purse: `aerial-attack`, `acrobatic`, `fast-swimmer`, `first-strike`, `wp`, `cp`.
+   */
+  | 'bounty'
+  /**
+   * Get Over Here (the Whaler's unique ability): where the Whaling Lance's Knockback pushes: `away` (the usual push)
+   * or a compass point `N`, `NE` … `NW`, each option with `at`, where the target would end.
+   */
+  | 'knockback-direction'
+  /**
+   * What's My Cue? (the Gifted's Command Ability), before the initiative roll: `roll` (roll as usual), or
+   * `first:<gang id>`, the gang that takes the first turn (1 Command Point of the Gifted `character`).
+   */
+  | 'whats-my-cue'
+  /**
+   * Blood for Magic (the Bloodletter's unique ability), at the start of its turn: how many Life Points (`0`..`3`)
+   * become as many Will Points; never so many that it would be taken out, nor Will Points above its start.
+   */
+  | 'blood-for-magic'
+  /**
+   * Gifts of Dried Meats (Ebenezer Chummage), at the end of his turn: `none`, or `feed:<id>`, a hurt friend in base
+   * contact who eats one of his Dried Meats (2 Life Points back).
+   */
+  | 'dried-meats'
+  /**
+   * Feast For Dagon (the Rashaar Slave), at the end of its turn: `none`, or `feast:<id>`, a hurt friendly Monster in
+   * base contact that heals 5 Life Points while the Slave is removed as a casualty.
+   */
+  | 'feast-for-dagon'
+  /**
+   * Prey Upon (the Blood Matron), as the first round starts: the enemy id named as her Prey (the most valuable
+   * first), or `none`.
+   */
+  | 'prey-upon'
+  /**
+   * Uncoordinated Assault (the Ostrich Chariot?!), after its Combat action: `<enemy id>|<weapon name>`, a free
+   * Attack of Opportunity with a weapon it did not just use (the engine's pick first), or `none`.
+   */
+  | 'uncoordinated-assault'
+  /**
+   * Writhe Inside (the Infant Kraken), after its attack cost an enemy Life Points: `stay`, or `lodge` (it is
+   * removed as a casualty and the enemy counts as Stunned for the rest of the game).
+   */
+  | 'writhe-inside'
+  /**
+   * Where a new character is placed (Birth, Spawn: movement/newcomers.ts): ids `i,j,z`, each option with `at`; the first is
+   * the engine's pick, the free spot nearest the character whose rule places it.
+   */
+  | 'summon-spot'
+  /**
+   * A choice a spell leaves to its caster's player (cast-spell.ts, spells/option.ts): Cantrip of the Devil (`lose`
+   * 1 Life Point or `damage` 2 at Penetration −2), Blessing of the Sky and Curse of the Rent (how X points are
+   * shared: `attack:2`, `attack:1,dex:1`…), Marksman's Fortune (`up` / `down`), Gateway (where the character is set
+   * down: `i,j,z`). The first option is the engine's pick.
+   */
+  | 'spell-option'
+  /**
+   * Dispel (dispel.ts): an enemy Mage is casting; `none`, or the id of a friendly Mage in sight of the caster who
+   * pays 1 Will Point and makes the Magic Roll an Opposed Roll.
+   */
+  | 'dispel'
+  /**
+   * PLAN as a round starts (agendas/agendas.ts): `done`, or `redraw:<agenda id>` (1 Command Point of `character`,
+   * the gang's character with the most that has not used PLAN this round).
+   */
+  | 'plan'
+  /** Double (agendas/agendas.ts): an Agenda achieved this round, `score:<id>` now or `keep:<id>` in play. */
+  | 'agenda-double'
+  /** Smuggling (the Smuggler): which friend (an id) regains 1 Command Point for the Agenda achieved. */
+  | 'smuggling';
+
+/** One option of a `choose` decision: a figure, a spot, or both. */
+export interface ChoiceOption {
+  /** Stable within the decision; the answer names it. */
+  readonly id: string;
+  /** Short words for the player, e.g. "Blood Courier 2" or "stay". */
+  readonly label: string;
+  /** The character the option names, if any. */
+  readonly figure?: string;
+  /** The spot the option names (base centre and z, inches), if any. */
+  readonly at?: Point3;
+  /**
+   * Options with the same group are one pick in two steps for a person: first the group (its words, e.g.
+   * "Escort acts"), then `detail` among the group's options (e.g. "Command Point of Black Lamp").
+   */
+  readonly group?: string;
+  /** The option's words within its group. */
+  readonly detail?: string;
+}
+
+/**
+ * A choice among options the rules leave to a player. `character` is the figure the choice is about (the one
+ * acting or shaken); `gang` answers. Declining takes `options[0]`, which is always a legal, neutral pick.
+ */
+export interface ChoiceDecision {
+  readonly type: 'choose';
+  readonly gang: string;
+  readonly character: string;
+  readonly purpose: ChoicePurpose;
+  readonly options: readonly ChoiceOption[];
+}
+
+export type PendingDecision = WillPointsDecision | GuardDecision | ChoiceDecision;

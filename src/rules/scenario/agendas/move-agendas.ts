@@ -1,0 +1,91 @@
+/**
+ * The Agendas won by moving over the city (rulebook "Agendas"): heights and canals outside the deployment zone,
+ * long Jumps, Controlled Landings, falls survived and into the water, Dives.
+ */
+import type { Match } from '../../state/match-state.ts';
+import { type AgendaCondition, always, ours, tally } from './agenda-condition.ts';
+import { abilityOf, charactersOfGang, inWater, survives } from './board-looks.ts';
+
+/** Whether the character stands outside its gang's deployment zone. */
+function outsideZone(m: Match, g: number, eid: number): boolean {
+  const zone = m.board.deploymentZones[g];
+  if (!zone) return true;
+  const { Position } = m.world.components;
+  const x = Position.x[eid] ?? 0;
+  const y = Position.y[eid] ?? 0;
+  return x < zone.x0 || x >= zone.x1 || y < zone.y0 || y >= zone.y1;
+}
+
+/** Inches above ground level that count as "above ground" for Scouting the Land. */
+export const SCOUTING_HEIGHT = 6;
+/** Inches a Jump must cover to count for Acrobatic Display and Over the Rooftops. */
+export const LONG_JUMP = 4;
+/** Inches a fall must be for Daredevil. */
+export const DAREDEVIL_FALL = 6;
+
+/** The moving Agendas' conditions, by id. */
+export const MOVE_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
+  'scouting-the-land': {
+    possible: always,
+    look: (m, g) =>
+      charactersOfGang(m, g).filter(
+        (e) => (m.world.components.Position.z[e] ?? 0) >= SCOUTING_HEIGHT && outsideZone(m, g, e),
+      ).length >= 3,
+  },
+  'approach-by-water': {
+    possible: (m, g) =>
+      charactersOfGang(m, g).filter((e) => !abilityOf(m, e, 'Water Creature').has).length >= 3,
+    look: (m, g) =>
+      charactersOfGang(m, g).filter(
+        // the cheap looks first (each is a plain reading of the board)
+        (e) => inWater(m, e) && outsideZone(m, g, e) && !abilityOf(m, e, 'Water Creature').has,
+      ).length >= 3,
+  },
+  'acrobatic-display': {
+    possible: always,
+    fact: (m, g, f, memo) =>
+      f.kind === 'jump' &&
+      ours(m, g, f.who) &&
+      f.landed &&
+      f.inches >= LONG_JUMP &&
+      tally(memo, f.turn, String(f.who)) >= 3,
+  },
+  'over-the-rooftops': {
+    possible: always,
+    fact: (m, g, f, memo) =>
+      f.kind === 'jump' &&
+      ours(m, g, f.who) &&
+      f.landed &&
+      f.inches >= LONG_JUMP &&
+      tally(memo, f.round, 'jumps') >= 4,
+  },
+  'get-to-ground': {
+    possible: always,
+    fact: (m, g, f, memo) =>
+      f.kind === 'jump' && ours(m, g, f.who) && f.controlled && tally(memo, f.round, 'cl') >= 3,
+  },
+  daredevil: {
+    possible: always,
+    fact: (m, g, f) =>
+      f.kind === 'fall' && ours(m, g, f.who) && f.inches >= DAREDEVIL_FALL && survives(m, f.who),
+  },
+  'high-dive': {
+    possible: always,
+    fact: (m, g, f, memo) =>
+      f.kind === 'fall' && ours(m, g, f.who) && f.intoWater && tally(memo, -1, 'dives') >= 3,
+  },
+  'aquatic-attack': {
+    possible: always,
+    fact: (m, g, f, memo) => f.kind === 'dive' && ours(m, g, f.who) && tally(memo, f.round, 'dives') >= 3,
+  },
+  'hold-your-breath': {
+    possible: always,
+    fact: (m, g, f, memo) => {
+      if (f.kind !== 'dive' || !ours(m, g, f.who)) return false;
+      const key = String(f.who);
+      const last = memo.counts[key];
+      memo.counts[key] = f.round;
+      return last === f.round - 1;
+    },
+  },
+};
