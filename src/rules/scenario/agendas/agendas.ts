@@ -23,12 +23,20 @@
  * card); when the game ends early (one gang left) the cards achieved in that round score as at the last round.
  */
 import { agendaAt, allAgendas, getAgenda } from '../../../content/agendas.ts';
-import { holdsUnique } from '../../character/stats.ts';
+import { printedTraitOf } from '../../character/traits.ts';
 import { askToChoose } from '../../core/decisions.ts';
 import { type DiceSource, seededDice } from '../../core/dice.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { hasUsedCommand, markCommandUsed } from '../../state/command-state.ts';
-import { distanceBetween, emit, idOf, isOnBoard, type Match, sightBetween } from '../../state/match-state.ts';
+import {
+  distanceBetween,
+  emit,
+  idOf,
+  isOnBoard,
+  type Match,
+  profileOf,
+  sightBetween,
+} from '../../state/match-state.ts';
 import { copyState, matchTable } from '../../state/per-match.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import type { AgendaRuleName, ScenarioAgendas } from '../scenario.ts';
@@ -287,20 +295,21 @@ export function withAgendas(m: Match, g: number, primary: number): number {
   return primary + agendaVp;
 }
 
-/** Smuggling (the Smuggler, The Guild): its most Command Points regained for each Agenda achieved. */
-export const SMUGGLING = 'Smuggling';
-/** Inches within which Smuggling reaches a friend. */
+/** Inches within which Smuggling (the trait agenda-command-points) reaches a friend. */
 export const SMUGGLING_RANGE = 6;
 
 /**
- * Smuggling, after gang `g` achieved an Agenda: for each Smuggler of the gang on the board, a friend within 6″ in
- * its sight (itself too) that has spent Command Points regains 1 (never above its starting Command Points). The
- * gang picks who (`smuggling`; the first option: the one that spent the most).
+ * Smuggling (the Smuggler of The Guild), after gang `g` achieved an Agenda: for each character of the gang on the
+ * board whose profile prints the trait agenda-command-points (character/traits.ts), a friend within 6″ in its sight
+ * (itself too) that has spent Command Points regains 1 (never above its starting Command Points). The gang picks
+ * who (`smuggling`; the first option: the one that spent the most).
  */
 function* smuggling(m: Match, g: number): Generator<PendingDecision, void, Command> {
   const c = m.world.components;
   for (const s of charactersOnBoard(m.world)) {
-    if (c.Gang.index[s] !== g || !hasSmuggling(m, s)) continue;
+    if (c.Gang.index[s] !== g || !isOnBoard(m, s)) continue;
+    const smuggler = printedTraitOf(m.book, profileOf(m, s), 'agenda-command-points');
+    if (!smuggler.has) continue;
     const friends = charactersOnBoard(m.world)
       .filter(
         (e) =>
@@ -332,14 +341,9 @@ function* smuggling(m: Match, g: number): Generator<PendingDecision, void, Comma
       points: 'command',
       amount: 1,
       after: c.Points.cp[chosen] ?? 0,
-      cause: SMUGGLING,
+      cause: smuggler.source,
     });
   }
-}
-
-/** Whether the character has Smuggling printed. */
-function hasSmuggling(m: Match, eid: number): boolean {
-  return isOnBoard(m, eid) && holdsUnique(m, eid, SMUGGLING);
 }
 
 /** The character of gang `g` that would pay for a PLAN now (a Command Point, PLAN unused this round), or null. */
