@@ -7,7 +7,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { abilityImports, backDoors, cycles, importGraph, layerBreaches } from './architecture/import-graph.ts';
+import {
+  abilityNameLiterals,
+  abilityNames,
+  breachParts,
+  NAMES_ALLOWED,
+} from './architecture/ability-names.ts';
+import {
+  abilityImports,
+  backDoors,
+  cycles,
+  importGraph,
+  layerBreaches,
+} from './architecture/import-graph.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -182,5 +194,62 @@ describe('the import graph (DESIGN §3: imports run one way)', () => {
       ['src/rules/index.ts', ['src/rules/abilities/guild/mob.ts']],
     ]);
     expect(abilityImports(abilities)).toEqual(['src/rules/match/flow.ts → src/rules/abilities/guild/mob.ts']);
+  });
+});
+
+describe('no file of the rules outside src/rules/abilities names an ability (docs/architecture.md "Traits")', () => {
+  const names = abilityNames();
+  const found = tsFiles(join(ROOT, 'src/rules'))
+    .map((f) => relative(ROOT, f).split('\\').join('/'))
+    .filter((f) => !f.startsWith('src/rules/abilities/'))
+    .flatMap((f) => abilityNameLiterals(f, readFileSync(join(ROOT, f), 'utf8'), names));
+  const allowed = (b: string) => {
+    const { file, name } = breachParts(b);
+    return NAMES_ALLOWED[file]?.includes(name) ?? false;
+  };
+
+  it('reads the names of the content data', () => {
+    for (const n of [
+      'Flight',
+      'Water Creature',
+      'Aquatic',
+      'Reload',
+      'Sculler',
+      'Gusher',
+      "Pirate's Retinue",
+    ])
+      expect(names.get(n.toLowerCase()), n).toBe(n);
+    expect(names.size).toBeGreaterThan(150);
+  });
+
+  it('writes no Character, Weapon or unique ability name as a string literal: the rules ask traits', () => {
+    expect(found.filter((b) => !allowed(b))).toEqual([]);
+  });
+
+  it('still needs every name the short list allows (the list only shrinks)', () => {
+    const used = new Set(found.filter(allowed).map((b) => JSON.stringify(breachParts(b))));
+    const stale = Object.entries(NAMES_ALLOWED).flatMap(([file, list]) =>
+      list.filter((name) => !used.has(JSON.stringify({ file, name }))).map((name) => `${file} '${name}'`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('finds a name asked by any letter case or (X) in a sample, and leaves messages, tags and grants alone', () => {
+    const sample = [
+      "if (!abilityOf(m, eid, 'Flight').has) return [];",
+      "const sculler = profile.uniqueAbilities.some((u) => u.name === 'Sculler');",
+      'const x = abilityOf(m, e, `water creature`);',
+      "const fast = abilityOf(m, e, 'Fast Swimmer (2)');",
+      "return 'a Bulky character cannot Hide';",
+      "const shape = { kind: 'blast' };",
+      "give(m, c, t, 'spell', { abilities: [{ name: 'Ethereal', value: null }] }, 'round');",
+      "// abilityOf(m, eid, 'Flight') in a comment",
+    ].join('\n');
+    expect(abilityNameLiterals('src/rules/movement/sample.ts', sample, names)).toEqual([
+      "src/rules/movement/sample.ts:1 'Flight'",
+      "src/rules/movement/sample.ts:2 'Sculler'",
+      "src/rules/movement/sample.ts:3 'Water Creature'",
+      "src/rules/movement/sample.ts:4 'Fast Swimmer'",
+    ]);
   });
 });

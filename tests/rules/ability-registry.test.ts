@@ -13,6 +13,7 @@ import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { stack } from '../../src/rules/character/registry.ts';
 import { statOf } from '../../src/rules/character/stats.ts';
 import { gainStunned } from '../../src/rules/character/stunned.ts';
+import { traitOf } from '../../src/rules/character/traits.ts';
 import { planAttack, weaponsOf } from '../../src/rules/combat/combat.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, combat, ESCORT, endTurn, ofType, refused } from './helpers/arena.ts';
@@ -183,7 +184,10 @@ describe('Character Abilities', () => {
     const a = duel();
     expect(abilityInstance(a.m, a.eid('red'), 'Frenzied')).toBeUndefined();
     give(a, 'red', ab('Frenzied'));
-    expect(abilityInstance(a.m, a.eid('red'), 'Frenzied')?.def.paysWillWithLife).toBe(true);
+    expect(traitOf(a.m, a.eid('red'), 'pays-will-with-life')).toMatchObject({
+      has: true,
+      source: 'Frenzied',
+    });
   });
 
   it('Full Plate: Stunned after an action in water, and keeps the counter while it ends turns there', () => {

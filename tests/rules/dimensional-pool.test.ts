@@ -1,6 +1,6 @@
 /**
  * Dimensional Pool (Salaacia, Rashaar): after a Water Portal attack its Blast marker stays and the ground under it
- * counts as water until the round ends (area-attack.ts `openPool`, space/overlays.ts `water`).
+ * counts as water until the round ends (abilities/rashaar/dimensional-pool.ts, combat/area-attack.ts, space/overlays.ts `water`).
  *
  * Salaacia: Water Portal 6″ (Damage 0, Aquatic, Blast, Reload (1), Stun). Citizens: DEXTERITY 4, PROTECTION 3.
  */

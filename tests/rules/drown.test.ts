@@ -86,6 +86,25 @@ describe('Drown is refused, and nothing changes', () => {
   });
 });
 
+describe('Keep it Flowing (the Brewer): the trait drowns-out-of-water', () => {
+  it('drowns an enemy standing on the quay; a plain citizen may not', () => {
+    const a = arena({
+      rows: QUAY,
+      figures: {
+        brewer: { gang: 0, profile: 'the-guild-brewer', at: [2, 0] },
+        red: { gang: 0, profile: CITIZEN, at: [0, 0] },
+        dry: { gang: 1, profile: CITIZEN, at: [3, 0] },
+        other: { gang: 1, profile: CITIZEN, at: [1, 0] },
+      },
+    });
+    refused(a, drown(a, 'red', 'other'), /not in water/);
+    // The Brewer's 40 mm base gives it a fourth die against the citizen's three.
+    const events = a.ok(drown(a, 'brewer', 'dry'), 2, 2, 2, 7, 2, 2, 2);
+    expect(ofType(events, 'roll')[1]).toMatchObject({ purpose: 'drown', result: 'success' });
+    expect(a.lp('dry')).toBe(8);
+  });
+});
+
 describe('Attacks of Opportunity as Combat, Grapple or Drown', () => {
   it('the kinds on offer: Combat first; no Grapple after a failed disengage; Drown only against a swimmer', () => {
     const a = pool({ dry: { gang: 1, profile: CITIZEN, at: [1, 0] } });

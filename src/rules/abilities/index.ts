@@ -22,6 +22,7 @@ import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
 import { MOB_PLUGIN } from './guild/mob.ts';
 import { GUILD_UNIQUE_ACTIONS_PLUGIN } from './guild/unique-actions.ts';
+import { DIMENSIONAL_POOL_PLUGIN } from './rashaar/dimensional-pool.ts';
 import { HERALD_PLUGIN } from './rashaar/herald.ts';
 import { PROVE_YOURSELVES_PLUGIN } from './rashaar/prove-yourselves.ts';
 import { SPAWN_PLUGIN } from './rashaar/spawn.ts';
@@ -55,6 +56,7 @@ export const CARNEVALE_PLUGINS = [
   LEVATEVI_PLUGIN,
   PROVE_YOURSELVES_PLUGIN,
   HERALD_PLUGIN,
+  DIMENSIONAL_POOL_PLUGIN,
   UNIQUE_COMMAND_ABILITIES_PLUGIN,
   MAGIC_ABILITIES_PLUGIN,
   // Unique actions, listed in this order: The Guild's, then Spawn

@@ -123,12 +123,6 @@ export interface AbilityDef {
   inWater?(m: Match, eid: number, a: AbilityInstance): void;
   /** At the end of the holder's turn: keep its Stunned counter (Full Plate in water). */
   keepsStunned?(m: Match, eid: number, a: AbilityInstance): boolean;
-  /** The holder never receives a Stunned counter (Thick Skull). */
-  readonly neverStunned?: boolean;
-  /** The holder always passes the Basic MIND roll of Fear (Brave). */
-  readonly braveAgainstFear?: boolean;
-  /** The holder may pay Will Point costs with Life Points (Frenzied). */
-  readonly paysWillWithLife?: boolean;
   /** The holder lends its points as Will Points to friends (Surrogate, Living Sacrifice): will-sources.ts. */
   readonly lendsWill?: WillLoan;
 }

@@ -292,18 +292,3 @@ export function afterActionAbilities(m: Match): void {
 export function keepsStunned(m: Match, eid: number): boolean {
   return abilitiesOf(m, eid).some((a) => a.def.keepsStunned?.(m, eid, a) ?? false);
 }
-
-/** Whether `eid` never receives a Stunned counter (Thick Skull). */
-export function neverStunned(m: Match, eid: number): boolean {
-  return abilitiesOf(m, eid).some((a) => a.def.neverStunned === true);
-}
-
-/** Whether `eid` always passes the Basic MIND roll of Fear (Brave). */
-export function braveAgainstFear(m: Match, eid: number): boolean {
-  return abilitiesOf(m, eid).some((a) => a.def.braveAgainstFear === true);
-}
-
-/** Whether `eid` may pay Will Point costs with Life Points (Frenzied). */
-export function paysWillWithLife(m: Match, eid: number): boolean {
-  return abilitiesOf(m, eid).some((a) => a.def.paysWillWithLife === true);
-}

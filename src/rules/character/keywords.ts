@@ -6,22 +6,23 @@
  * - the role keyword is the role the character plays in its gang (content/gang-rules.ts `memberRoles`): the
  *   Prince of Thieves leading his gang is a Leader, not a Hero, and one beside another Leader is a Hero;
  * - Pirate's Retinue (Mira O'Shea) strips her friends of the Trade, End of Days and House of Virtue keywords
- *   while she is on the board.
+ *   while she is on the board: the trait friends-lose-keywords, printed on the profile (traits.ts).
  */
 import { getProfile, memberRoles } from '../../content/index.ts';
 import type { Role } from '../../content/types.ts';
 import { isOnBoard, type Match, profileOf } from '../state/match-state.ts';
 import { matchTable, shareState } from '../state/per-match.ts';
 import { allCharacters } from '../state/world.ts';
+import { printedTraitOf } from './traits.ts';
 
 const ROLE_WORDS: readonly string[] = ['Leader', 'Hero', 'Henchman'];
 
-/** Keywords Pirate's Retinue takes from Mira O'Shea's friends. */
+/** Keywords the trait friends-lose-keywords (Pirate's Retinue) takes from its holder's friends. */
 export const RETINUE_LOSES: readonly string[] = ['Trade', 'End of Days', 'House of Virtue'];
 
 /** Per match: each character's keywords with the role it plays (profiles and rosters never change in a match). */
 const withRoles = matchTable<Map<number, readonly string[]>>(shareState);
-/** Per match: the characters holding Pirate's Retinue. */
+/** Per match: the characters whose profile prints the trait friends-lose-keywords (Pirate's Retinue). */
 const retinues = matchTable<readonly number[]>(shareState);
 
 /** The role each character of the rosters plays in its gang (entities are added in roster order, gang by gang). */
@@ -53,12 +54,12 @@ function roleKeywords(m: Match, eid: number): readonly string[] {
   return known.get(eid) ?? profileOf(m, eid).keywords;
 }
 
-/** Whether a friend of `eid` with Pirate's Retinue is on the board. */
+/** Whether a friend of `eid` whose profile prints the trait friends-lose-keywords is on the board. */
 function retinueOf(m: Match, eid: number): boolean {
   let holders = retinues.get(m);
   if (!holders) {
-    holders = allCharacters(m.world).filter((o) =>
-      profileOf(m, o).uniqueAbilities.some((u) => u.name === "Pirate's Retinue"),
+    holders = allCharacters(m.world).filter(
+      (o) => printedTraitOf(m.book, profileOf(m, o), 'friends-lose-keywords').has,
     );
     retinues.set(m, holders);
   }

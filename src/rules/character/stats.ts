@@ -9,6 +9,7 @@ import { abilityInstance, statWithAbilities } from './hooks.ts';
 /**
  * Whether the character holds the Character Ability `name` now — printed on its profile, or given by a grant, an
  * aura or a passive aura (abilities/hooks.ts `abilitiesOf`) — and its (X), stacked (to 3 unless it says otherwise).
+ * For the abilities' own files: the rest of the rules ask a trait instead (traits.ts `traitOf`).
  */
 export function abilityOf(m: Match, eid: number, name: string): { has: boolean; value: number } {
   const a = abilityInstance(m, eid, name);
@@ -17,7 +18,8 @@ export function abilityOf(m: Match, eid: number, name: string): { has: boolean; 
 
 /**
  * Whether `eid`'s profile prints the unique ability `name` (rulebook "Character Profiles": a unique ability is
- * printed on one profile and never given by a grant or an aura).
+ * printed on one profile and never given by a grant or an aura). For the abilities' own files: the rest of the
+ * rules ask a trait instead (traits.ts `printedTraitOf`).
  */
 export function holdsUnique(m: Match, eid: number, name: string): boolean {
   return profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);

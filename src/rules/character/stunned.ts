@@ -6,13 +6,14 @@
 import { memoryOf } from '../state/ability-memory.ts';
 import { emit, idOf, type Match } from '../state/match-state.ts';
 import { hasTag, setTag } from '../state/world.ts';
-import { neverStunned } from './hooks.ts';
+import { traitOf } from './traits.ts';
 
 /** Give a Stunned counter (a character holds one at most). Gained during its own turn, it lasts through the next. */
 export function gainStunned(m: Match, eid: number): void {
   const c = m.world.components;
-  if (neverStunned(m, eid)) {
-    emit(m, { type: 'ability', character: idOf(m, eid), ability: 'Thick Skull', effect: 'is not Stunned' });
+  const never = traitOf(m, eid, 'never-stunned');
+  if (never.has) {
+    emit(m, { type: 'ability', character: idOf(m, eid), ability: never.source, effect: 'is not Stunned' });
     return;
   }
   if (!hasTag(m.world, eid, c.Stunned))

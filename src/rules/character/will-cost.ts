@@ -6,8 +6,8 @@
  */
 
 import { emit, idOf, type Match } from '../state/match-state.ts';
-import { paysWillWithLife } from './hooks.ts';
 import { loseLifePoints } from './life-points.ts';
+import { traitOf } from './traits.ts';
 import { spendWill, willAvailable } from './will-sources.ts';
 
 /**
@@ -18,23 +18,25 @@ export function canPayWill(m: Match, eid: number, amount: number): boolean {
   const { Points } = m.world.components;
   const wp = willAvailable(m, eid);
   if (wp >= amount) return true;
-  return paysWillWithLife(m, eid) && (Points.lp[eid] ?? 0) - (amount - wp) >= 1;
+  return traitOf(m, eid, 'pays-will-with-life').has && (Points.lp[eid] ?? 0) - (amount - wp) >= 1;
 }
 
 /**
  * Pay a cost of `amount` Will Points for `why` (checked by {@link canPayWill}): Will Points first, its own then
  * lent ones (`will-points` events, will-sources.ts), the rest in Life Points for a Frenzied character
- * (`life-points`, cause "Frenzied").
+ * (`life-points`, the ability as the cause: "Frenzied").
  */
 export function payWill(m: Match, eid: number, amount: number, why: string): void {
   const rest = spendWill(m, eid, amount);
-  if (rest > 0 && paysWillWithLife(m, eid)) {
+  if (rest <= 0) return;
+  const frenzied = traitOf(m, eid, 'pays-will-with-life');
+  if (frenzied.has) {
     emit(m, {
       type: 'ability',
       character: idOf(m, eid),
-      ability: 'Frenzied',
+      ability: frenzied.source,
       effect: `pays ${why} with Life Points`,
     });
-    loseLifePoints(m, eid, rest, 'Frenzied');
+    loseLifePoints(m, eid, rest, frenzied.source);
   }
 }

@@ -32,7 +32,7 @@
 import type { Weapon } from '../../content/types.ts';
 import { weaponUsed } from '../character/hooks.ts';
 import { loseLifePoints } from '../character/life-points.ts';
-import { holdsUnique } from '../character/stats.ts';
+import { weaponTraitOf } from '../character/traits.ts';
 import { readRoll } from '../core/dice.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { opportunityAttacks } from '../movement/movement-hooks.ts';
@@ -45,7 +45,8 @@ import type { BlastMarker } from '../space/templates.ts';
 import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
 import { areaPlacement } from './area-placement.ts';
 import { hitOne } from './attack-damage.ts';
-import { type AttackCircumstances, hasWeaponAbility, planAttack } from './attack-plan.ts';
+import { type AttackCircumstances, planAttack } from './attack-plan.ts';
+import { BLAST_OPENS_WATER } from './combat-hooks.ts';
 import { applySmoke, leaveMarker } from './smoke.ts';
 
 export { areaHitOdds } from './area-preview.ts';
@@ -64,8 +65,9 @@ export function* resolveAreaAttack(
   how: AttackCircumstances = {},
 ): Generator<PendingDecision, void, Command> {
   const place = areaPlacement(m, attacker, target, weapon);
-  const smoke = hasWeaponAbility(weapon, 'Smoke');
-  const pool = place.shape.kind === 'blast' && opensPool(m, attacker, weapon);
+  const smoke = weaponTraitOf(m.book, weapon, 'smokes').has;
+  const pool =
+    place.shape.kind === 'blast' && m.book.all(BLAST_OPENS_WATER).some((f) => f(m, attacker, weapon));
   const stays = (smoke || pool) && place.shape.kind === 'blast';
   const marker = `${place.shape.kind}-${m.log.length + 1}`;
   emit(m, {
@@ -92,25 +94,17 @@ export function* resolveAreaAttack(
   yield* sharedAttackRoll(m, attacker, target, place.hit, weapon, how, onHit);
   if (pool && place.shape.kind === 'blast') {
     const [x, y, z] = place.shape.centre;
-    openPool(m, marker, { centre: { x, y, z }, radius: place.shape.radius });
+    waterUnderBlast(m, marker, { centre: { x, y, z }, radius: place.shape.radius });
   }
 }
 
-/** Dimensional Pool (Salaacia, Rashaar): the ability's name as printed, and the weapon it works with. */
-export const DIMENSIONAL_POOL = 'Dimensional Pool';
-export const WATER_PORTAL = 'Water Portal';
-
-/** Whether `attacker`'s attack with `weapon` leaves a Dimensional Pool (its Water Portal, the ability printed). */
-function opensPool(m: Match, attacker: number, weapon: Weapon): boolean {
-  return weapon.name === WATER_PORTAL && holdsUnique(m, attacker, DIMENSIONAL_POOL);
-}
-
 /**
- * Dimensional Pool: after the Water Portal's attack its Blast marker stays, and the ground under it (the surfaces
- * within 1″ of its level that are not water: round-terrain.ts `nodesUnderBlast`) counts as water until the round
- * ends (space/overlays.ts `water`). Figures standing there stay and are now swimming.
+ * A Blast that opens water ({@link BLAST_OPENS_WATER}: Dimensional Pool): after the attack its marker stays, and the
+ * ground under it (the surfaces within 1″ of its level that are not water: round-terrain.ts `nodesUnderBlast`)
+ * counts as water until the round ends (space/overlays.ts `water`). Figures standing there stay and are now
+ * swimming.
  */
-function openPool(m: Match, marker: string, blast: BlastMarker): void {
+function waterUnderBlast(m: Match, marker: string, blast: BlastMarker): void {
   const board = m.board;
   const takes = (n: Node) =>
     board instanceof VoxelBoard &&

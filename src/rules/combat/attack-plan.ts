@@ -8,6 +8,7 @@ import type { Weapon } from '../../content/types.ts';
 import type { AttackContext } from '../character/ability-types.ts';
 import { attackRollEffects, protectionRollEffects, weaponUseProblem } from '../character/hooks.ts';
 import { statOf } from '../character/stats.ts';
+import { weaponTraitOf } from '../character/traits.ts';
 import { UNDERWATER_PROTECTION } from '../core/dive-constants.ts';
 import { fearChance } from '../rolls/fear.ts';
 import type { RollSpec } from '../rolls/roll.ts';
@@ -51,6 +52,10 @@ export function weaponOf(m: Match, eid: number, name: string): Weapon | undefine
   return weaponsOf(m, eid).find((w) => w.name === name);
 }
 
+/**
+ * Whether weapon `w` prints the Weapon Ability `name`, letter for letter. The rules ask a weapon's traits instead
+ * (character/traits.ts `weaponTraitOf`); area-attack.ts still asks this.
+ */
 export function hasWeaponAbility(w: Weapon, name: string): boolean {
   return w.abilities.some((a) => a.name === name);
 }
@@ -97,7 +102,8 @@ export function combatProblem(
     return weapon.range === 0 ? `${weapon.name} needs base contact` : `the target is beyond ${weapon.range}″`;
   }
   if (!sightBetween(m, attacker, target, true).lineOfSight) return 'the target is out of line of sight';
-  if (isSwimming(m, attacker) && !hasWeaponAbility(weapon, 'Aquatic')) return `${weapon.name} is not Aquatic`;
+  if (isSwimming(m, attacker) && !weaponTraitOf(m.book, weapon, 'usable-in-water').has)
+    return `${weapon.name} is not Aquatic`;
   return weaponUseProblem(m, attacker, weapon);
 }
 

@@ -90,3 +90,10 @@ export const AFTER_ATTACK =
 
 /** `victim` has lost Life Points to a Drown (it may be a casualty now; Truth of Dagon). */
 export const DROWNED = hookPoint<(m: Match, victim: number) => void>('life lost to a drown');
+
+/**
+ * Whether the Blast marker of `attacker`'s attack with `weapon` stays and turns the ground under it into water
+ * until the round ends (Dimensional Pool): any entry saying yes.
+ */
+export const BLAST_OPENS_WATER =
+  hookPoint<(m: Match, attacker: number, weapon: Weapon) => boolean>('a Blast that opens water');

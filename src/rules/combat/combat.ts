@@ -12,13 +12,14 @@ import type { Weapon } from '../../content/types.ts';
 import { beginAction } from '../character/counters.ts';
 import { weaponUsed } from '../character/hooks.ts';
 import { loseLifePoints } from '../character/life-points.ts';
+import { weaponTraitOf } from '../character/traits.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeAttackRoll } from '../rolls/attack-roll.ts';
 import { fearRoll } from '../rolls/fear.ts';
 import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
 import { isAreaWeapon, resolveAreaAttack } from './area-attack.ts';
 import { hitOne } from './attack-damage.ts';
-import { combatProblem, hasWeaponAbility, oddsOf, planAttack, weaponsOf } from './attack-plan.ts';
+import { combatProblem, oddsOf, planAttack, weaponsOf } from './attack-plan.ts';
 import {
   AFTER_ATTACK,
   ATTACK_ROLL_COUNTS,
@@ -91,7 +92,7 @@ function* strike(
   }
   if (roll.result === 'fail') return;
   if (m.book.all(TAKEN_OUT_OUTRIGHT).some((f) => f(m, attacker, target, roll, how))) return;
-  if (hasWeaponAbility(weapon, 'Smoke')) applySmoke(m, target, weapon.name);
+  if (weaponTraitOf(m.book, weapon, 'smokes').has) applySmoke(m, target, weapon.name);
   const extra = plan.harmless
     ? 0
     : m.book.all(EXTRA_DAMAGE).reduce((sum, f) => sum + f(m, attacker, weapon, plan.protection.pool), 0);

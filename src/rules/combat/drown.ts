@@ -12,7 +12,7 @@
  * - Fumble: the attacker loses 2 Life Points.
  */
 import { loseLifePoints } from '../character/life-points.ts';
-import { abilityOf } from '../character/stats.ts';
+import { traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeOpposedRoll } from '../rolls/roll.ts';
 import { inContact, isOnBoard, isSwimming, type Match } from '../state/match-state.ts';
@@ -31,7 +31,8 @@ export const DROWN_FUMBLE_LOSS = 2;
 
 /**
  * Why `attacker` may not drown `target` now, or null: the target must be an enemy on the board, in base contact,
- * in water, and not a Water Creature.
+ * in water (anywhere for an attacker with the trait drowns-out-of-water: Gusher, Keep it Flowing), and without the
+ * trait cannot-be-drowned (a Water Creature; character/traits.ts).
  */
 export function drownProblem(m: Match, attacker: number, target: number): string | null {
   if (target === attacker) return 'a character cannot drown itself';
@@ -40,9 +41,10 @@ export function drownProblem(m: Match, attacker: number, target: number): string
   if (Gang.index[target] === Gang.index[attacker]) return 'the target is not an enemy';
   if (!inContact(m, attacker, target)) return 'a Drown needs base contact';
   // Gusher and Keep it Flowing drown an enemy out of the water too.
-  const anywhere = abilityOf(m, attacker, 'Gusher').has || abilityOf(m, attacker, 'Keep it Flowing').has;
-  if (!anywhere && !isSwimming(m, target)) return 'the target is not in water';
-  if (abilityOf(m, target, 'Water Creature').has) return 'a Water Creature cannot be drowned';
+  if (!isSwimming(m, target) && !traitOf(m, attacker, 'drowns-out-of-water').has)
+    return 'the target is not in water';
+  const safe = traitOf(m, target, 'cannot-be-drowned');
+  if (safe.has) return `a ${safe.source} cannot be drowned`;
   return null;
 }
 

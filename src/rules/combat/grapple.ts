@@ -20,8 +20,9 @@
  * places the roll reaches (`grapple-spot`).
  */
 import { moveTo } from '../character/counters.ts';
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
+import { traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { leaveWater } from '../movement/dive.ts';
 import { fall } from '../movement/falling.ts';
@@ -55,8 +56,10 @@ export function grappleProblem(m: Match, grappler: number, target: number, to: P
 }
 
 /**
- * The ATTACK dice of one side of a Grapple or Drown: ATTACK (after Stunned), +1 on the larger base; `defending`
- * for the side that is the target. Making a Drown: Gusher +2 ATTACK, Dragging Down re-rolls every missed die.
+ * The ATTACK dice of one side of a Grapple or Drown: ATTACK (after Stunned), +1 on the larger base, the missed
+ * dice its trait grapple-rerolls re-rolls (Expert Grappler (X)); `defending` for the side that is the target.
+ * Making a Drown: the traits drown-attack-bonus (Gusher: +2 ATTACK) and drown-rerolls-all (Dragging Down: every
+ * missed die re-rolled). Traits: character/traits.ts.
  */
 export function grappleDice(
   m: Match,
@@ -68,19 +71,24 @@ export function grappleDice(
   const mm = m.world.components.Base.mm;
   const attack = statOf(m, eid, 'attack');
   const larger = (mm[eid] ?? 0) > (mm[other] ?? 0);
-  const expert = abilityOf(m, eid, 'Expert Grappler');
+  const expert = traitOf(m, eid, 'grapple-rerolls');
   const drowning = purpose === 'drown' && !defending;
-  const gusher = drowning && abilityOf(m, eid, 'Gusher').has ? 2 : 0;
-  const dragging = drowning && abilityOf(m, eid, 'Dragging Down').has;
-  const pool = attack + (larger ? 1 : 0) + gusher;
+  const bonus = drowning ? traitOf(m, eid, 'drown-attack-bonus') : null;
+  const dragging = drowning ? traitOf(m, eid, 'drown-rerolls-all') : null;
+  const extra = bonus?.value ?? 0;
+  const pool = attack + (larger ? 1 : 0) + extra;
   return {
     kind: 'opposed',
     purpose,
     pool,
-    modifiers: [`ATTACK ${attack}`, ...(larger ? ['larger base +1'] : []), ...(gusher ? ['Gusher +2'] : [])],
+    modifiers: [
+      `ATTACK ${attack}`,
+      ...(larger ? ['larger base +1'] : []),
+      ...(bonus?.has ? [`${bonus.source} +${extra}`] : []),
+    ],
     aceOn: 7,
-    rerolls: dragging ? pool : expert.has ? Math.min(MAX_REROLLS, expert.value) : 0,
-    rerollSource: dragging ? 'Dragging Down' : 'Expert Grappler',
+    rerolls: dragging?.has ? pool : Math.min(MAX_REROLLS, expert.value),
+    rerollSource: dragging?.has ? dragging.source : expert.source,
   };
 }
 

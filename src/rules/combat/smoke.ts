@@ -16,18 +16,22 @@
  *   are cleared (an `area-cleared` event each) and the cover ends.
  */
 import { gainCounter } from '../character/counters.ts';
+import { traitLabel } from '../character/traits.ts';
 import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
 import { type StayingMarker, smokeStateOf } from '../state/smoke-state.ts';
 import { hasTag } from '../state/world.ts';
 
-/** Smoke hits `eid`: in cover until the round ends, and a Hidden counter (emits `ability` and `counter`). */
+/**
+ * Smoke hits `eid` (a weapon with the trait smokes, named `weapon`): in cover until the round ends, and a Hidden
+ * counter (emits `ability`, labelled by the ability that gives the trait in the rule book, and `counter`).
+ */
 export function applySmoke(m: Match, eid: number, weapon: string): void {
   if (!isOnBoard(m, eid)) return;
   m.command.coverUntilRoundEnd.add(eid);
   emit(m, {
     type: 'ability',
     character: idOf(m, eid),
-    ability: 'Smoke',
+    ability: traitLabel(m.book, 'smokes'),
     effect: `in cover until the round ends (${weapon})`,
   });
   if (!hasTag(m.world, eid, m.world.components.Hidden))

@@ -12,8 +12,8 @@
  * (X) in a spell is the caster's Mage (X).
  */
 import { getSpell, hasSpell, type Spell } from '../../content/spells.ts';
-import { abilityOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
+import { traitOf } from '../character/traits.ts';
 import { canPayWill, payWill } from '../character/will-cost.ts';
 import { regainWillPoints } from '../character/will-regain.ts';
 import type { CastCommand, Command, PendingDecision, RollResult } from '../core/types.ts';
@@ -41,7 +41,7 @@ export const CAST_AP = 1;
 /**
  * Why `eid` may not cast as `cmd` asks now (Action Points apart), or null: a spell it does not know, or that the
  * engine does not play yet; cast already this turn; no more casting after a Fail or Fumble; in the water without
- * Water Creature; the Will Point cost; the targets (how many, side, range, sight).
+ * the trait magic-in-water (Water Creature); the Will Point cost; the targets (how many, side, range, sight).
  */
 export function castProblem(m: Match, eid: number, cmd: CastCommand): string | null {
   const who = idOf(m, eid);
@@ -53,8 +53,7 @@ export function castProblem(m: Match, eid: number, cmd: CastCommand): string | n
   if (!effect) return `${spell.name} is not played by the engine yet`;
   if (castThisTurn(m, eid, spell.id)) return `${who} has cast ${spell.name} this turn`;
   if (castingBarred(m, eid)) return `${who} may cast no more spells this turn`;
-  if (isSwimming(m, eid) && !abilityOf(m, eid, 'Water Creature').has)
-    return `${who} cannot cast in the water`;
+  if (isSwimming(m, eid) && !traitOf(m, eid, 'magic-in-water').has) return `${who} cannot cast in the water`;
   const cost = spellCost(m, eid, spell);
   if (!canPayWill(m, eid, cost)) return `${spell.name} costs ${cost} Will Point${cost === 1 ? '' : 's'}`;
   const named = cmd.targets ?? [];

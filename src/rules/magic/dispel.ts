@@ -2,14 +2,16 @@
  * Dispel (rulebook "Magic", "Dispel"): when an enemy casts a spell, a friendly Mage in line of sight of the caster
  * may declare a Dispel. It pays 1 Will Point; the Magic Roll becomes an Opposed Roll with the spell's Difficulty for
  * both sides; the dispeller counts at most its Mage (X) Aces; a dispeller that rolls no Ace may Dispel no more this
- * round; no Dispel from the water without Water Creature. Expert Sorcerer (X) re-rolls X missed dice of the Dispel.
+ * round; no Dispel from the water without the trait magic-in-water (Water Creature). The trait magic-rerolls (Expert
+ * Sorcerer (X)) re-rolls X missed dice of the Dispel.
  *
  * Played as a `choose` decision (`dispel`) for each gang with a Mage that may Dispel, in seating order from the
  * caster's left: `none` (the first option) or the dispelling Mage's id. Our reading: one Dispel per casting; the
  * first gang that declares one dispels.
  */
 import type { Spell } from '../../content/spells.ts';
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
+import { traitOf } from '../character/traits.ts';
 import { canPayWill } from '../character/will-cost.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../core/types.ts';
 import type { RollSpec } from '../rolls/roll.ts';
@@ -32,8 +34,7 @@ export function dispelProblem(m: Match, eid: number, caster: number): string | n
   if (!isOnBoard(m, eid)) return `${idOf(m, eid)} is not on the board`;
   if (gangOf(m, eid) === gangOf(m, caster)) return 'a Mage never dispels a friend';
   if (dispelBarred(m, eid)) return `${idOf(m, eid)} rolled no Ace on a Dispel this round`;
-  if (isSwimming(m, eid) && !abilityOf(m, eid, 'Water Creature').has)
-    return `${idOf(m, eid)} is in the water`;
+  if (isSwimming(m, eid) && !traitOf(m, eid, 'magic-in-water').has) return `${idOf(m, eid)} is in the water`;
   if (!sightBetween(m, eid, caster).lineOfSight) return `${idOf(m, eid)} cannot see ${idOf(m, caster)}`;
   if (!canPayWill(m, eid, 1)) return `${idOf(m, eid)} has no Will Point to pay`;
   return null;
@@ -93,17 +94,17 @@ export function dispelSpec(m: Match, eid: number, spell: Spell): RollSpec {
 
 /**
  * A Magic Roll of `eid` for `spell` (rulebook "Types of Rolls": MIND dice, Aces on the spell's Difficulty), with
- * Expert Sorcerer (X)'s re-rolls of X missed dice (for casting and dispelling alike).
+ * the re-rolls of the trait magic-rerolls (Expert Sorcerer (X): X missed dice, for casting and dispelling alike).
  */
 export function magicRollSpec(m: Match, eid: number, spell: Spell, purpose: string, label: string): RollSpec {
   const mind = statOf(m, eid, 'mind');
-  const es = abilityOf(m, eid, 'Expert Sorcerer');
+  const es = traitOf(m, eid, 'magic-rerolls');
   return {
     kind: 'magic',
     purpose,
     pool: mind,
     modifiers: [`MIND ${mind}`, label],
     aceOn: spell.difficulty,
-    ...(es.has && es.value > 0 ? { rerolls: es.value, rerollSource: 'Expert Sorcerer' } : {}),
+    ...(es.value > 0 ? { rerolls: es.value, rerollSource: es.source } : {}),
   };
 }

@@ -12,32 +12,21 @@
  * Not here: Boiling Veins (its marker is laid only if the target dies of the spell, so nothing is known before the
  * roll).
  */
-import type { Weapon } from '../../content/types.ts';
 import { type AreaPlacement, areaPlacement } from '../combat/area-placement.ts';
+import { areaWeaponOf } from '../combat/area-weapons.ts';
+import type { AreaShape } from '../core/types.ts';
 import { isOnBoard, type Match } from '../state/match-state.ts';
 
-/** The spells that lay a marker or the template as they are cast, by spell id. */
-export const SPELL_AREAS: Readonly<Record<string, 'Blast' | 'Template'>> = {
-  'summon-vermin': 'Blast',
-  'krakens-breath': 'Template',
-  'aqua-curitiva': 'Blast',
-  'abyssal-mist': 'Blast',
+/** The spells that lay the Blast marker (`blast`) or the template (`template`) as they are cast, by spell id. */
+export const SPELL_AREAS: Readonly<Record<string, AreaShape['kind']>> = {
+  'summon-vermin': 'blast',
+  'krakens-breath': 'template',
+  'aqua-curitiva': 'blast',
+  'abyssal-mist': 'blast',
   // Groundsnap and Ice Lock (spells/terrain.ts): the marker centred under the character named, as Abyssal Mist's.
-  groundsnap: 'Blast',
-  'ice-lock': 'Blast',
+  groundsnap: 'blast',
+  'ice-lock': 'blast',
 };
-
-/** The spell as an area weapon of range 0″ laying `kind` (how area-placement.ts `areaPlacement` reads it). */
-function areaWeapon(spellId: string, kind: 'Blast' | 'Template'): Weapon {
-  return {
-    name: spellId,
-    range: 0,
-    evasion: 0,
-    damage: 0,
-    penetration: 0,
-    abilities: [{ name: kind, value: null }],
-  };
-}
 
 /**
  * Where spell `spellId` cast by `caster` on `target` (entities) lays its marker or template, and every character on
@@ -47,7 +36,8 @@ function areaWeapon(spellId: string, kind: 'Blast' | 'Template'): Weapon {
 export function spellArea(m: Match, caster: number, spellId: string, target: number): AreaPlacement | null {
   const kind = SPELL_AREAS[spellId];
   if (!kind || !isOnBoard(m, caster) || !isOnBoard(m, target)) return null;
-  return areaPlacement(m, caster, target, areaWeapon(spellId, kind));
+  // The spell as an area weapon of range 0″ (how area-attack.ts `areaPlacement` reads it).
+  return areaPlacement(m, caster, target, areaWeaponOf(spellId, kind));
 }
 
 /** One character under a spell's marker or template, as the preview lists it. */

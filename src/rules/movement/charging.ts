@@ -20,7 +20,8 @@
  */
 
 import type { Step } from '../character/ability-types.ts';
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
+import { traitOf } from '../character/traits.ts';
 import { chancesOf, opposedOutcomes, type ResultChances } from '../core/probability.ts';
 import type { ChoiceDecision, ChoicePurpose, Command, PendingDecision } from '../core/types.ts';
 import { makeOpposedRoll } from '../rolls/roll.ts';
@@ -35,11 +36,16 @@ export function enemiesTouching(m: Match, eid: number, n: Node): number[] {
   return enemiesOf(m, eid).filter((e) => inBaseContact(me, figureOf(m, e)));
 }
 
-/** The engine's pick of the enemy to stop a disengage: Engage first, then the best DEXTERITY (smaller base +1). */
+/**
+ * The engine's pick of the enemy to stop a disengage: the trait holds-disengagers (Engage) first, then the best
+ * DEXTERITY (smaller base +1).
+ */
 function disengageOpponent(m: Match, eid: number, from: number[]): number {
   const mm = m.world.components.Base.mm;
   const score = (e: number) =>
-    (abilityOf(m, e, 'Engage').has ? 100 : 0) + statOf(m, e, 'dex') + ((mm[e] ?? 0) < (mm[eid] ?? 0) ? 1 : 0);
+    (traitOf(m, e, 'holds-disengagers').has ? 100 : 0) +
+    statOf(m, e, 'dex') +
+    ((mm[e] ?? 0) < (mm[eid] ?? 0) ? 1 : 0);
   return [...from].sort((a, b) => score(b) - score(a) || a - b)[0]!;
 }
 
@@ -64,10 +70,13 @@ function disengageDex(m: Match, eid: number, foe: number): { mine: number; their
   };
 }
 
-/** How Slippery and Engage settle a disengage before any die: `free` (a Success), `held` (a Fail), or a roll. */
+/**
+ * How the traits disengages-freely (Slippery) and holds-disengagers (Engage) settle a disengage before any die:
+ * `free` (a Success), `held` (a Fail), or a roll.
+ */
 function disengageShortcut(m: Match, eid: number, foe: number): 'free' | 'held' | 'roll' {
-  const slippery = abilityOf(m, eid, 'Slippery').has;
-  const engage = abilityOf(m, foe, 'Engage').has;
+  const slippery = traitOf(m, eid, 'disengages-freely').has;
+  const engage = traitOf(m, foe, 'holds-disengagers').has;
   if (slippery && !engage) return 'free';
   if (engage && !slippery) return 'held';
   return 'roll';

@@ -8,7 +8,8 @@
 
 import { moveTo } from '../character/counters.ts';
 import { loseLifePoints } from '../character/life-points.ts';
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
+import { traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import { nodeKey, type PathStep, type Reach, stepPoint } from '../space/api.ts';
@@ -34,7 +35,8 @@ export function leaveWater(m: Match, eid: number): void {
 /** Why the character cannot Dive now, or null. */
 export function diveProblem(m: Match, eid: number, ap: number): string | null {
   if (!isSwimming(m, eid)) return 'a character must be in water to Dive';
-  if (abilityOf(m, eid, 'Dead Weight').has) return 'Dead Weight: this character can never Dive';
+  const never = traitOf(m, eid, 'cannot-dive');
+  if (never.has) return `${never.source}: this character can never Dive`;
   if (ap < DIVE_AP) return `a Dive needs ${DIVE_AP} Action Points`;
   return null;
 }
@@ -60,9 +62,13 @@ export function* resolveDive(m: Match, eid: number): Generator<PendingDecision, 
   }
 }
 
-/** Inches of the free swim an Underwater Counter buys (rulebook "Dive"). */
+/**
+ * Inches of the free swim the character's Underwater Counters buy (rulebook "Dive"): 4 each, or the value of its
+ * trait underwater-inches (a Water Creature: 8).
+ */
 export function underwaterInches(m: Match, eid: number): number {
-  const per = abilityOf(m, eid, 'Water Creature').has ? 8 : 4;
+  const far = traitOf(m, eid, 'underwater-inches');
+  const per = far.has ? far.value : 4;
   return per * (m.world.components.Counters.underwater[eid] ?? 0);
 }
 

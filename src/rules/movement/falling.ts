@@ -9,8 +9,9 @@
 
 import { moveTo } from '../character/counters.ts';
 import { loseLifePoints } from '../character/life-points.ts';
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
+import { traitOf } from '../character/traits.ts';
 import { rollOutcomes } from '../core/probability.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
@@ -49,8 +50,9 @@ export function* fall(
   const inches = Math.max(0, from - landing.z);
   moveTo(m, eid, landing);
   emit(m, { type: 'fall', character: idOf(m, eid), from, to: landing.z, inches });
-  // Flight: 2 less from falling. Aerial Attack: nothing, when the fall ends a charge from above (`harmless`).
-  const flight = abilityOf(m, eid, 'Flight').has ? 2 : 0;
+  // The trait falls-softly (Flight): 2 less from falling. Aerial Attack: nothing, when the fall ends a charge from
+  // above (`harmless`).
+  const flight = traitOf(m, eid, 'falls-softly').value;
   const loss =
     inches > 0 && !harmless ? Math.max(0, fallLoss(inches, m.board.landingSpot(landing)) - flight) : 0;
   if (loss <= 0) return;

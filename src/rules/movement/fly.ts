@@ -1,8 +1,9 @@
 /**
  * Fly (1 AP, instead of a Run/Climb; rulebook "Flight").
  *
- * A character with Flight moves straight to any point within its MOVE, measured in 3D from its base (across, up,
- * down or slantwise), with no DEXTERITY roll; the point need not be on solid ground. Our readings:
+ * A character with Flight (the trait flies; character/traits.ts) moves straight to any point within its MOVE,
+ * measured in 3D from its base (across, up, down or slantwise), with no DEXTERITY roll; the point need not be on
+ * solid ground. Our readings:
  * - A point is a column's centre at a whole-inch height: `to` names column (⌊x⌋, ⌊y⌋) at height round(z), like
  *   every other destination of the engine. It may be a surface (a street, a roof, the water) or **mid-air**: open
  *   air (not inside terrain, not under water) above some surface of its column.
@@ -17,7 +18,8 @@
  *   less (falling.ts).
  */
 import { moveTo } from '../character/counters.ts';
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
+import { traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { type Node, nodeKey } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
@@ -77,7 +79,7 @@ export function flyNode(to: Point3): Node {
  * are the caller's business.
  */
 export function flyProblem(m: Match, eid: number, to: Point3): string | null {
-  if (!abilityOf(m, eid, 'Flight').has) return 'only a character with Flight can Fly';
+  if (!traitOf(m, eid, 'flies').has) return 'only a character with Flight can Fly';
   const n = flyNode(to);
   if (n.i < 0 || n.j < 0 || n.i >= m.board.width || n.j >= m.board.depth) return 'the point is off the board';
   const here = nodeOf(m, eid);
@@ -108,7 +110,7 @@ export function flyProblem(m: Match, eid: number, to: Point3): string | null {
  * as MOVE allows. Not every point of the air: a command may name any other point.
  */
 export function flyTargets(m: Match, eid: number): Point3[] {
-  if (!abilityOf(m, eid, 'Flight').has) return [];
+  if (!traitOf(m, eid, 'flies').has) return [];
   const from = figureOf(m, eid);
   const move = statOf(m, eid, 'move');
   const out: Point3[] = [];

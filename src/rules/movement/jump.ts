@@ -20,7 +20,8 @@
  */
 
 import { moveTo } from '../character/counters.ts';
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
+import { traitLabel, traitOf } from '../character/traits.ts';
 import { payWill } from '../character/will-cost.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
@@ -127,9 +128,9 @@ export function* resolveJump(
     modifiers: [`DEXTERITY ${dex}`],
     aceOn: 7,
     rerolls: acrobatic.has ? acrobatic.value : 0,
-    rerollSource: 'Acrobatic',
+    rerollSource: acrobatic.source || traitLabel(m.book, 'move-dex-rerolls'),
   });
-  const inches = jumpInches(roll.result, roll.aces, abilityOf(m, eid, 'Leaper').has);
+  const inches = jumpInches(roll.result, roll.aces, traitOf(m, eid, 'jumps-farther').has);
   const { point: p, landing, fallsTo, spare } = jumpLanding(m, eid, to, inches);
   const stayed = landing !== null && nodeKey(landing) === nodeKey(start);
   const charging = landing !== null && enemiesTouching(m, eid, landing).some((e) => !touching.includes(e));
@@ -173,7 +174,7 @@ export function* resolveJump(
       start.z,
       below,
       controlledLanding,
-      fromAbove && abilityOf(m, eid, 'Aerial Attack').has,
+      fromAbove && traitOf(m, eid, 'lands-charging-unhurt').has,
     );
     // A fall onto Unstable Ground shakes it too, even when the fall was deadly.
     yield* shakeUnstable(m, eid, below);

@@ -1,14 +1,17 @@
 /**
- * Character Abilities that change how far and where a Run/Climb goes (rulebook "Special Rules"):
- * - Limited Movement: at most 2″ in one action in water, and at most 2″ up or down in one Run/Climb.
- * - Ethereal: moves through all terrain (a straight line, no climbing rolls) but cannot stop inside Impassable
- *   terrain — on this board only surfaces are places to stop, so that holds by construction.
- * - Flight: may Fly instead of a Run/Climb to any point within its MOVE, measured in a straight line in any
+ * Character Abilities that change how far and where a Run/Climb goes (rulebook "Special Rules"), asked as the
+ * traits they give (character/traits.ts):
+ * - short-swims-and-climbs (Limited Movement): at most 2″ in one action in water, and at most 2″ up or down in one
+ *   Run/Climb.
+ * - moves-through-terrain (Ethereal): moves through all terrain (a straight line, no climbing rolls) but cannot stop
+ *   inside Impassable terrain — on this board only surfaces are places to stop, so that holds by construction.
+ * - flies (Flight): may Fly instead of a Run/Climb to any point within its MOVE, measured in a straight line in any
  *   direction, with no DEXTERITY roll, mid-air included: see fly.ts.
- * - Acrobatic (X): re-rolls of the DEXTERITY Rolls of a move, a friendly Otherworldly Oddity's included.
+ * - move-dex-rerolls (Acrobatic (X)): re-rolls of the DEXTERITY Rolls of a move, a friendly Otherworldly Oddity's
+ *   included.
  */
 
-import { abilityOf } from '../character/stats.ts';
+import { type TraitNow, traitLabel, traitOf } from '../character/traits.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from '../space/api.ts';
 import { sight } from '../space/sight.ts';
 import type { Match } from '../state/match-state.ts';
@@ -29,9 +32,11 @@ export function climbedInches(start: Node, path: readonly PathStep[]): number {
   return total;
 }
 
-/** Narrow a reach to what a Limited Movement character may do (rulebook "Limited Movement"). */
+/**
+ * Narrow a reach to what a character with the trait short-swims-and-climbs may do (rulebook "Limited Movement").
+ */
 export function limitReach(m: Match, eid: number, reach: Reach): Reach {
-  if (!abilityOf(m, eid, 'Limited Movement').has) return reach;
+  if (!traitOf(m, eid, 'short-swims-and-climbs').has) return reach;
   const start = nodeOf(m, eid);
   const swimming = isSwimming(m, eid);
   const allowed = (n: Node): boolean => {
@@ -88,11 +93,13 @@ export function straightReach(
 }
 
 /**
- * Acrobatic (X) of `eid` for a roll of a move over `nodes`: its own, or a friendly Otherworldly Oddity's on a piece
- * among them when higher (oddity-state.ts).
+ * The trait move-dex-rerolls (Acrobatic (X)) of `eid` for a roll of a move over `nodes`: its own, or a friendly
+ * Otherworldly Oddity's on a piece among them when higher (oddity-state.ts), with the ability's name as `source`.
  */
-export function acrobaticOf(m: Match, eid: number, nodes: readonly Node[]): { has: boolean; value: number } {
-  const own = abilityOf(m, eid, 'Acrobatic');
+export function acrobaticOf(m: Match, eid: number, nodes: readonly Node[]): TraitNow {
+  const own = traitOf(m, eid, 'move-dex-rerolls');
   const oddity = oddityAcrobatic(m, eid, nodes);
-  return oddity > own.value ? { has: true, value: oddity } : own;
+  return oddity > own.value
+    ? { has: true, value: oddity, source: traitLabel(m.book, 'move-dex-rerolls') }
+    : own;
 }

@@ -9,7 +9,8 @@
  * event naming the rule say that it joined.
  *
  * A free spot: a surface of the board (never inside terrain), not a Small Obstacle or Debris (a turn may not end
- * there), not in water unless the profile is a Water Creature, no more than ½″ of overlap with another base
+ * there), not in water unless the profile prints an ability with the trait deploys-in-water (a Water Creature;
+ * character/traits.ts), no more than ½″ of overlap with another base
  * (as `occupied` in run-climb.ts), and room on a gondola's deck (gondola-riders.ts).
  *
  * Who places newcomers is a plug-in (abilities/rashaar/unique-summons.ts, abilities/rashaar/spawn.ts,
@@ -17,6 +18,7 @@
  */
 import { getProfile } from '../../content/index.ts';
 import type { Profile } from '../../content/types.ts';
+import { printedTraitOf } from '../character/traits.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../core/types.ts';
 import { baseRadius, type Figure, type Node } from '../space/api.ts';
 import { gondolaAt, gondolaRoomProblem } from '../space/gondolas.ts';
@@ -46,7 +48,7 @@ const overlaps = (a: Figure, b: Figure) =>
 export function placeProblem(m: Match, profile: Profile, n: Node, ignore = -1): string | null {
   if (!m.board.surfacesAt(n.i, n.j).some((s) => s.z === n.z)) return 'not a surface of the board';
   const water = m.board.surfaceKind(n) === 'water';
-  if (water && !profile.abilities.some((a) => a.name === 'Water Creature'))
+  if (water && !printedTraitOf(m.book, profile, 'deploys-in-water').has)
     return 'only a Water Creature may be placed in water';
   if (mustMoveOff(m.board, n)) return 'a Small Obstacle or Debris';
   const boat = gondolaAt(m.board, n);

@@ -7,6 +7,7 @@
  */
 import { hopTo, moveTo } from '../character/counters.ts';
 import { statOf } from '../character/stats.ts';
+import { printedTraitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import type { Node } from '../space/api.ts';
@@ -27,16 +28,17 @@ export function rowInches(result: string, aces: number): number {
 }
 
 /**
- * Sculler (the Gondolier's unique ability): it re-rolls its failed dice when it Rows — every die that is not an
- * Ace, Will Point dice too. Our reading: never the Destiny Dice (rulebook "Re-rolls": unless a rule says so).
+ * The trait row-rerolls-failed (Sculler, the Gondolier's unique ability, as printed on its profile): it re-rolls
+ * its failed dice when it Rows — every die that is not an Ace, Will Point dice too. Our reading: never the Destiny
+ * Dice (rulebook "Re-rolls": unless a rule says so).
  */
 export function scullerRerolls(
   m: Match,
   eid: number,
   pool: number,
 ): { rerolls?: number; rerollSource?: string } {
-  const sculler = profileOf(m, eid).uniqueAbilities.some((u) => u.name === 'Sculler');
-  return sculler ? { rerolls: pool + 2, rerollSource: 'Sculler' } : {};
+  const sculler = printedTraitOf(m.book, profileOf(m, eid), 'row-rerolls-failed');
+  return sculler.has ? { rerolls: pool + 2, rerollSource: sculler.source } : {};
 }
 
 /** Why the character cannot Row now, or null. */

@@ -4,7 +4,8 @@
  * included), the extra inches of a charge and the moves that pass over figures (movement-hooks.ts). Resolving the
  * move is run-climb.ts.
  */
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
+import { traitOf } from '../character/traits.ts';
 import { type Node, nodeKey, type PathStep, type Reach } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
 import { CONTACT_GAP, inBaseContact } from '../space/measure.ts';
@@ -17,17 +18,22 @@ import { limitReach, straightReach } from './movement-abilities.ts';
 import { CHARGE_BONUS, MOVE_BONUS, PASSES_OVER_FIGURES, type PassingOver } from './movement-hooks.ts';
 import { occupiedTest } from './occupied.ts';
 
-/** Inches of MOVE lost by starting a Run/Climb in water (rulebook "Swimming"): 2, none for a Water Creature. */
+/**
+ * Inches of MOVE lost by starting a Run/Climb in water (rulebook "Swimming"): 2, none with the trait
+ * no-swimming-penalty (a Water Creature; character/traits.ts).
+ */
 export function swimPenalty(m: Match, eid: number): number {
-  return isSwimming(m, eid) && !abilityOf(m, eid, 'Water Creature').has ? 2 : 0;
+  return isSwimming(m, eid) && !traitOf(m, eid, 'no-swimming-penalty').has ? 2 : 0;
 }
 
-/** MOVE available for a Run/Climb starting where the character stands (inches; {@link MOVE_BONUS}: Herding). */
+/**
+ * MOVE available for a Run/Climb starting where the character stands (inches; {@link MOVE_BONUS}: Herding); in
+ * water less the swimming penalty, plus the inches of the trait swim-move-bonus (Fast Swimmer (X)).
+ */
 export function moveBudget(m: Match, eid: number): number {
   const move = statOf(m, eid, 'move') + m.book.all(MOVE_BONUS).reduce((sum, f) => sum + f(m, eid), 0);
   if (!isSwimming(m, eid)) return move;
-  const fast = abilityOf(m, eid, 'Fast Swimmer');
-  return Math.max(0, move - swimPenalty(m, eid) + (fast.has ? fast.value : 0));
+  return Math.max(0, move - swimPenalty(m, eid) + traitOf(m, eid, 'swim-move-bonus').value);
 }
 
 /** Whether a path from `from` first leaves the water at a Water Access point (climbing out past wall positions). */
@@ -114,7 +120,8 @@ function plainReach(m: Match, eid: number, extra: number): Reach {
   if (isMidAir(m, eid)) return { from: nodeOf(m, eid), nodes: [], path: () => null };
   const start = enemiesTouching(m, eid, nodeOf(m, eid));
   const budget = moveBudget(m, eid) + extra;
-  if (abilityOf(m, eid, 'Ethereal').has) {
+  // The trait moves-through-terrain (Ethereal): a straight line through any terrain.
+  if (traitOf(m, eid, 'moves-through-terrain').has) {
     const taken = occupiedTest(m, eid);
     return straightReach(m, eid, budget, true, (n) => !taken(n) && !oddityClosed(m, eid, n));
   }

@@ -21,7 +21,8 @@
  */
 
 import { moveTo } from '../character/counters.ts';
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
+import { traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import { type Node, nodeKey, type PathStep, stepPoint } from '../space/api.ts';
@@ -137,24 +138,27 @@ export function* resolveRunClimb(
         modifiers: [`DEXTERITY ${dex}`],
         aceOn: 7,
         rerolls: acrobatic.has ? Math.min(3, acrobatic.value) : 0,
-        rerollSource: 'Acrobatic',
+        rerollSource: acrobatic.source,
       });
-      // Climber: a climb roll counts at least one Ace, so it never fails nor fumbles.
-      const climber = step.climb && result.aces === 0 && abilityOf(m, eid, 'Climber').has;
-      if (climber)
+      // The trait climb-counts-an-ace (Climber): a climb roll counts at least one Ace, so it never fails nor fumbles.
+      const climbAce = step.climb && result.aces === 0 ? traitOf(m, eid, 'climb-counts-an-ace') : null;
+      const climber = climbAce?.has === true;
+      if (climbAce?.has)
         emit(m, {
           type: 'ability',
           character: idOf(m, eid),
-          ability: 'Climber',
+          ability: climbAce.source,
           effect: 'the climb counts one Ace',
         });
-      // Climbing Suckers: a Fumble on these rolls counts as a Fail.
-      const suckers = !climber && result.result === 'fumble' && abilityOf(m, eid, 'Climbing Suckers').has;
-      if (suckers)
+      // The trait move-fumble-is-fail (Climbing Suckers): a Fumble on these rolls counts as a Fail.
+      const fumbleFails =
+        !climber && result.result === 'fumble' ? traitOf(m, eid, 'move-fumble-is-fail') : null;
+      const suckers = fumbleFails?.has === true;
+      if (fumbleFails?.has)
         emit(m, {
           type: 'ability',
           character: idOf(m, eid),
-          ability: 'Climbing Suckers',
+          ability: fumbleFails.source,
           effect: 'the Fumble counts as a Fail',
         });
       if (!climber && (result.result === 'fail' || suckers)) {

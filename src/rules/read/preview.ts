@@ -3,7 +3,8 @@
  * and the exact odds of an attack. Computed, never simulated.
  */
 
-import { abilityOf, statOf } from '../character/stats.ts';
+import { statOf } from '../character/stats.ts';
+import { traitOf } from '../character/traits.ts';
 import { combatProblem, oddsOf, planAttack, weaponOf } from '../combat/combat.ts';
 import type { AttackOdds } from '../combat/combat-odds.ts';
 import { type ResultChances, resultChances, rollOutcomes } from '../core/probability.ts';
@@ -34,7 +35,7 @@ export interface ReachCell {
  * to 2″ beyond MOVE need one of those rolls to be a Critical.
  */
 export function reachPreview(m: Match, eid: number): ReachCell[] {
-  const acrobatic = abilityOf(m, eid, 'Acrobatic');
+  const acrobatic = traitOf(m, eid, 'move-dex-rerolls');
   const c = resultChances(statOf(m, eid, 'dex'), 7, acrobatic.has ? Math.min(3, acrobatic.value) : 0);
   const pass = c.success + c.critical;
   const budget = moveBudget(m, eid);
@@ -130,7 +131,8 @@ export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding
   const problem = jumpProblem(m, eid, to);
   const none = { problem, landChance: 0, reachChance: 0, expectedFallLp: 0, killChance: 0 };
   if (problem) return none;
-  const acrobatic = abilityOf(m, eid, 'Acrobatic');
+  const acrobatic = traitOf(m, eid, 'move-dex-rerolls');
+  const leaper = traitOf(m, eid, 'jumps-farther').has;
   const dex = statOf(m, eid, 'dex');
   const lp = m.world.components.Points.lp[eid] ?? 0;
   const start = nodeOf(m, eid);
@@ -140,12 +142,7 @@ export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding
   let fallLp = 0;
   let kill = 0;
   for (const o of rollOutcomes(dex, 7, acrobatic.has ? acrobatic.value : 0)) {
-    const { landing, fallsTo } = jumpLanding(
-      m,
-      eid,
-      to,
-      jumpInches(o.result, o.aces, abilityOf(m, eid, 'Leaper').has),
-    );
+    const { landing, fallsTo } = jumpLanding(m, eid, to, jumpInches(o.result, o.aces, leaper));
     if (landing) {
       land += o.p;
       const moved = landing.i !== start.i || landing.j !== start.j || landing.z !== start.z;

@@ -9,8 +9,8 @@
  * Dice, which is never re-rolled (rulebook "Dice Rolls").
  */
 
-import { braveAgainstFear } from '../character/hooks.ts';
 import { statOf } from '../character/stats.ts';
+import { traitOf } from '../character/traits.ts';
 import { aceDistribution } from '../core/probability.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { emit, idOf, type Match } from '../state/match-state.ts';
@@ -26,7 +26,7 @@ export function fearPool(m: Match, target: number, x: number): number {
  * failed dice; 0 for a Brave target.
  */
 export function fearChance(m: Match, target: number, x: number): number {
-  if (braveAgainstFear(m, target)) return 0;
+  if (traitOf(m, target, 'fearless').has) return 0;
   return aceDistribution(fearPool(m, target, x), 7)[0] ?? 0;
 }
 
@@ -40,8 +40,9 @@ export function* fearRoll(
   target: number,
   x: number,
 ): Generator<PendingDecision, boolean, Command> {
-  if (braveAgainstFear(m, target)) {
-    emit(m, { type: 'ability', character: idOf(m, target), ability: 'Brave', effect: 'is not afraid' });
+  const brave = traitOf(m, target, 'fearless');
+  if (brave.has) {
+    emit(m, { type: 'ability', character: idOf(m, target), ability: brave.source, effect: 'is not afraid' });
     return false;
   }
   const mind = statOf(m, target, 'mind');

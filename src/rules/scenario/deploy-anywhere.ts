@@ -1,7 +1,7 @@
 /**
- * Deploying anywhere (the unique abilities Hidden in Plain Sight, the Beggar of The Guild, and Unsightly, the
- * Crybaby of Rashaar): such a character may be set up anywhere at ground level, at least 6″ from enemy characters
- * and Objectives, instead of in its Deployment Zone.
+ * Deploying anywhere (the trait deploys-anywhere, character/traits.ts: the unique abilities Hidden in Plain Sight,
+ * the Beggar of The Guild, and Unsightly, the Crybaby of Rashaar): such a character may be set up anywhere at
+ * ground level, at least 6″ from enemy characters and Objectives, instead of in its Deployment Zone.
  *
  * The engine deploys by itself (match.ts `createMatch`): these characters are set up after everyone else, each on
  * the ground-level spot nearest the middle of the board that keeps 6″ (base to base) from every enemy already set
@@ -13,22 +13,25 @@
  * characters are kept at bay.
  */
 import type { Profile } from '../../content/types.ts';
+import { CARNEVALE_RULES } from '../abilities/index.ts';
+import { printedTraitOf } from '../character/traits.ts';
 import { type Board, baseRadius, type Node } from '../space/api.ts';
 import { gondolaAt } from '../space/gondolas.ts';
 import { mustMoveOff } from '../space/obstacles.ts';
 import { emit, gangOf, type Match } from '../state/match-state.ts';
+import type { RuleBook } from '../state/rule-book.ts';
 
 /** Least distance (inches, base to base) from enemy characters and Objectives. */
 export const ANYWHERE_ENEMY_GAP = 6;
 /** Least distance (inches, centre to centre) from any figure already set up, as in a zone. */
 export const ANYWHERE_SPACING = 2;
 
-/** The unique abilities that let a character deploy anywhere, as printed. */
-export const DEPLOY_ANYWHERE: readonly string[] = ['Hidden in Plain Sight', 'Unsightly'];
-
-/** Whether characters of `profile` may deploy anywhere (see the module comment). */
-export function deploysAnywhere(profile: Profile): boolean {
-  return profile.uniqueAbilities.some((u) => DEPLOY_ANYWHERE.includes(u.name));
+/**
+ * Whether characters of `profile` may deploy anywhere (see the module comment): its profile prints an ability with
+ * the trait deploys-anywhere in `book`, the match's rule book (the whole game's when not given).
+ */
+export function deploysAnywhere(profile: Profile, book: RuleBook = CARNEVALE_RULES): boolean {
+  return printedTraitOf(book, profile, 'deploys-anywhere').has;
 }
 
 /** A figure set up already: base centre (inches) and, when known, its base (mm; 30 if not). */
@@ -49,15 +52,16 @@ function groundProblem(board: Board, n: Node): string | null {
 
 /**
  * Why a character of `profile` (who may deploy anywhere) may not be set up on `n` outside its zone, or null: at
- * ground level, at least 6″ from every enemy set up (`enemies`).
+ * ground level, at least 6″ from every enemy set up (`enemies`); `book`: as {@link deploysAnywhere}'s.
  */
 export function anywhereProblem(
   board: Board,
   n: Node,
   profile: Profile,
   enemies: readonly SetUp[],
+  book: RuleBook = CARNEVALE_RULES,
 ): string | null {
-  if (!deploysAnywhere(profile)) return 'it may only be set up in its deployment zone';
+  if (!deploysAnywhere(profile, book)) return 'it may only be set up in its deployment zone';
   const ground = groundProblem(board, n);
   if (ground) return ground;
   const r = baseRadius(profile.baseMm);
@@ -71,13 +75,14 @@ export function anywhereProblem(
 /**
  * The spot for a character of `profile` who deploys anywhere: the ground-level node nearest the middle of the board
  * (then north to south, west to east) that {@link anywhereProblem} accepts and is 2″ from every figure in `placed`;
- * null when there is none.
+ * null when there is none. `book`: as {@link deploysAnywhere}'s.
  */
 export function anywhereSpot(
   board: Board,
   profile: Profile,
   enemies: readonly SetUp[],
   placed: readonly SetUp[],
+  book: RuleBook = CARNEVALE_RULES,
 ): Node | null {
   const cx = board.width / 2;
   const cy = board.depth / 2;
@@ -88,7 +93,7 @@ export function anywhereSpot(
       const d = Math.hypot(i + 0.5 - cx, j + 0.5 - cy);
       if (best && d >= best.d) continue;
       if (placed.some((p) => Math.hypot(p.x - (i + 0.5), p.y - (j + 0.5)) < ANYWHERE_SPACING)) continue;
-      if (anywhereProblem(board, n, profile, enemies)) continue;
+      if (anywhereProblem(board, n, profile, enemies, book)) continue;
       best = { n, d };
     }
   }
@@ -119,7 +124,7 @@ export function deployLate(m: Match, late: readonly HeldBack[]): void {
   for (const { eid, profile, fallback } of late) {
     const placed = [...m.ids.values()].filter((e) => !waiting.has(e) || done.has(e));
     const enemies = placed.filter((e) => c.Gang.index[e] !== c.Gang.index[eid]).map(setUp);
-    const spot = anywhereSpot(m.board, profile, enemies, placed.map(setUp)) ?? fallback;
+    const spot = anywhereSpot(m.board, profile, enemies, placed.map(setUp), m.book) ?? fallback;
     if (spot) {
       c.Position.x[eid] = spot.i + 0.5;
       c.Position.y[eid] = spot.j + 0.5;

@@ -4,9 +4,12 @@
  * filling the zone from its middle outward with 2″ between figures, in roster order.
  */
 import type { Profile } from '../../content/types.ts';
+import { CARNEVALE_RULES } from '../abilities/index.ts';
+import { type CharacterTrait, printedTraitOf } from '../character/traits.ts';
 import type { Board, DeploymentZone, Node } from '../space/api.ts';
 import { gondolaAt, gondolaRoomProblem } from '../space/gondolas.ts';
 import { mustMoveOff } from '../space/obstacles.ts';
+import type { RuleBook } from '../state/rule-book.ts';
 import { anywhereProblem, deploysAnywhere } from './deploy-anywhere.ts';
 
 /** Least distance from enemies at deployment (inches), and most height from ground level. */
@@ -15,11 +18,12 @@ export const DEPLOY_HEIGHT = 3;
 
 /**
  * Why a character of `profile` may not be set up on node `n` of `zone`, or null (rulebook "Deployment Zones",
- * "Infiltration", "Water Creature", "Gondolas"): inside the zone (outside it too for Hidden in Plain Sight and
- * Unsightly, deploy-anywhere.ts), within 3″ of ground level unless Infiltration, not in water unless Water
- * Creature (or Sculler), at least 4″ from every enemy already set up (`enemies`: base centres in
- * inches), and on a gondola's deck only while it has room beside the figures already set up on it (`placed`:
- * every figure set up so far, of any gang, with its base in mm).
+ * "Infiltration", "Water Creature", "Gondolas"): inside the zone (outside it too with the trait deploys-anywhere,
+ * deploy-anywhere.ts), within 3″ of ground level unless its profile prints the trait deploys-high (Infiltration),
+ * not in water unless it prints the trait deploys-in-water (Water Creature, Sculler), at least 4″ from every enemy
+ * already set up (`enemies`: base centres in inches), and on a gondola's deck only while it has room beside the
+ * figures already set up on it (`placed`: every figure set up so far, of any gang, with its base in mm). Traits:
+ * character/traits.ts, read in `book` (the whole game's rule book when not given).
  */
 export function deploymentProblem(
   board: Board,
@@ -28,20 +32,20 @@ export function deploymentProblem(
   profile: Profile,
   enemies: readonly { x: number; y: number; z: number }[],
   placed: readonly { x: number; y: number; z: number; mm: number }[] = [],
+  book: RuleBook = CARNEVALE_RULES,
 ): string | null {
   const x = n.i + 0.5;
   const y = n.j + 0.5;
   if (x < zone.x0 || x >= zone.x1 || y < zone.y0 || y >= zone.y1) {
     // Hidden in Plain Sight, Unsightly: anywhere at ground level, 6″ from enemies (deploy-anywhere.ts).
-    if (!deploysAnywhere(profile)) return `outside deployment zone ${zone.id}`;
-    return anywhereProblem(board, n, profile, enemies);
+    if (!deploysAnywhere(profile, book)) return `outside deployment zone ${zone.id}`;
+    return anywhereProblem(board, n, profile, enemies, book);
   }
-  const has = (name: string) => profile.abilities.some((a) => a.name === name);
+  const has = (trait: CharacterTrait) => printedTraitOf(book, profile, trait).has;
   const water = board.surfaceKind(n) === 'water';
-  // Sculler (the Gondolier): it may be set up in water.
-  const sculler = profile.uniqueAbilities.some((u) => u.name === 'Sculler');
-  if (water && !has('Water Creature') && !sculler) return 'only a Water Creature may be set up in water';
-  if (!water && Math.abs(n.z) > DEPLOY_HEIGHT && !has('Infiltration')) {
+  // Water Creature; Sculler (the Gondolier).
+  if (water && !has('deploys-in-water')) return 'only a Water Creature may be set up in water';
+  if (!water && Math.abs(n.z) > DEPLOY_HEIGHT && !has('deploys-high')) {
     return `more than ${DEPLOY_HEIGHT}″ above or below ground level (Infiltration allows it)`;
   }
   const room = placedProblem(board, n, profile, placed);

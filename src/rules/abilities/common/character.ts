@@ -1,7 +1,8 @@
 /**
- * The universal Character Abilities (rulebook "Special Rules", "Character Abilities") as registry entries.
- * Abilities played in the file of the action they change have an entry with no hook here, so that the registry
- * knows every name; the coverage table (docs/rules-coverage.md) says where each one lives.
+ * The universal Character Abilities (rulebook "Special Rules", "Character Abilities") as registry entries, and the
+ * traits they give (character/traits.ts). Abilities played in the file of the action they change have an entry
+ * with no hook here, so that the registry knows every name, and give that action's rule the traits it asks about
+ * ({@link CHARACTER_TRAITS}); the coverage table (docs/rules-coverage.md) says where each one lives.
  */
 
 import type { AbilityDef, AbilityInstance } from '../../character/ability-types.ts';
@@ -10,6 +11,7 @@ import { boonsNow } from '../../character/hooks.ts';
 import { isNamedBy } from '../../character/keywords.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { gainStunned } from '../../character/stunned.ts';
+import { TRAITS, type TraitEntry } from '../../character/traits.ts';
 import { mindRollOrStunned } from '../../rolls/mind-roll.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
@@ -68,7 +70,7 @@ export function companionsSeen(m: Match, eid: number, a: AbilityInstance): numbe
 
 /** Every Character Ability the engine knows, by bare name. */
 export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
-  elsewhere('Acrobatic', 'run-climb.ts, jump.ts'),
+  elsewhere('Acrobatic', 'trait move-dex-rerolls: run-climb.ts, jump.ts'),
   elsewhere('Aerial Attack', 'jump.ts, falling.ts'),
   {
     name: 'Berserk',
@@ -97,7 +99,7 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
   },
   notYet('Boat Crew', 'Boats are not in the engine yet'),
   elsewhere('Bodyguard', 'bodyguard.ts (an out-of-sequence charge at the charger)'),
-  { name: 'Brave', kind: 'character', stacking: 'to-3', played: true, braveAgainstFear: true },
+  { name: 'Brave', kind: 'character', stacking: 'to-3', played: true, why: 'trait fearless: fear.ts' },
   {
     name: 'Brawler',
     kind: 'character',
@@ -114,7 +116,7 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
     kind: 'character',
     stacking: 'to-3',
     played: true,
-    // No Hide: hide.ts `stanceProblem`.
+    // No Hide: the trait cannot-hide (hide.ts `stanceProblem`).
     protect: (ctx) => (ctx.cover ? { noCover: true } : null),
   },
   {
@@ -152,9 +154,9 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
     played: true,
     protect: (ctx, a) => (ctx.cover ? { pool: a.value } : null),
   },
-  elsewhere('Engage', 'charging.ts'),
-  elsewhere('Ethereal', 'run-climb.ts'),
-  elsewhere('Expert Grappler', 'grapple.ts, drown.ts'),
+  elsewhere('Engage', 'trait holds-disengagers: charging.ts'),
+  elsewhere('Ethereal', 'trait moves-through-terrain: run-climb-reach.ts'),
+  elsewhere('Expert Grappler', 'trait grapple-rerolls: grapple.ts, drown.ts'),
   {
     name: 'Expert Marksman',
     kind: 'character',
@@ -178,9 +180,9 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
   },
   elsewhere(
     'Expert Sorcerer',
-    'cast-spell.ts `castSpec`, dispel.ts `dispelSpec` (re-rolls); content/spell-choice.ts (more spells known)',
+    'trait magic-rerolls: dispel.ts `magicRollSpec` (casting and dispelling); content/spell-choice.ts (more spells known)',
   ),
-  elsewhere('Fast Swimmer', 'run-climb.ts'),
+  elsewhere('Fast Swimmer', 'trait swim-move-bonus: run-climb-reach.ts'),
   {
     name: 'Fear',
     kind: 'character',
@@ -195,8 +197,14 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
     played: true,
     attack: (ctx, a) => (ctx.charging ? { pool: a.value } : null),
   },
-  elsewhere('Flight', 'fly.ts, falling.ts'),
-  { name: 'Frenzied', kind: 'character', stacking: 'to-3', played: true, paysWillWithLife: true },
+  elsewhere('Flight', 'traits flies, falls-softly: fly.ts, falling.ts'),
+  {
+    name: 'Frenzied',
+    kind: 'character',
+    stacking: 'to-3',
+    played: true,
+    why: 'trait pays-will-with-life: will-cost.ts',
+  },
   {
     name: 'Full Plate',
     kind: 'character',
@@ -218,8 +226,8 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
       return (mm[ctx.target] ?? 0) > (mm[ctx.attacker] ?? 0) ? { penetration: -3 } : null;
     },
   },
-  elsewhere('Infiltration', 'deploy.ts'),
-  elsewhere('Limited Movement', 'movement-abilities.ts'),
+  elsewhere('Infiltration', 'trait deploys-high: deploy.ts'),
+  elsewhere('Limited Movement', 'trait short-swims-and-climbs: movement-abilities.ts'),
   elsewhere('Mage', 'cast-spell.ts, dispel.ts; content/spell-choice.ts (spells known)'),
   notYet('Mindless', 'Objectives are not scored by character yet'),
   {
@@ -258,7 +266,7 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
       primitiveRoll(m, eid);
     },
   },
-  elsewhere('Slippery', 'charging.ts'),
+  elsewhere('Slippery', 'trait disengages-freely: charging.ts'),
   {
     name: 'Universal Shielding',
     kind: 'character',
@@ -280,7 +288,11 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
       return null;
     },
   },
-  elsewhere('Water Creature', 'run-climb.ts, dive.ts, drown.ts, deploy.ts'),
+  elsewhere(
+    'Water Creature',
+    'traits no-swimming-penalty, underwater-inches, cannot-be-drowned, magic-in-water, deploys-in-water: ' +
+      'run-climb-reach.ts, dive.ts, drown.ts, cast-spell.ts, dispel.ts, deploy.ts, newcomers.ts',
+  ),
 ];
 
 /** Primitive: a Basic MIND roll at the start of the turn; with no Ace, Stunned (see {@link mindRollOrStunned}). */
@@ -288,7 +300,39 @@ export function primitiveRoll(m: Match, eid: number): void {
   mindRollOrStunned(m, eid, 'primitive', 'Primitive');
 }
 
-/** The universal Character Abilities as a plug-in of the rule book. */
+/**
+ * The traits the universal Character Abilities give (character/traits.ts `CharacterTrait` says what each means and
+ * which rule asks), with the number a trait carries where the ability fixes it.
+ */
+export const CHARACTER_TRAITS: readonly TraitEntry[] = [
+  { ability: 'Acrobatic', trait: 'move-dex-rerolls' },
+  { ability: 'Aerial Attack', trait: 'lands-charging-unhurt' },
+  { ability: 'Brave', trait: 'fearless' },
+  { ability: 'Bulky', trait: 'cannot-hide' },
+  { ability: 'Engage', trait: 'holds-disengagers' },
+  { ability: 'Ethereal', trait: 'moves-through-terrain' },
+  { ability: 'Expert Grappler', trait: 'grapple-rerolls' },
+  { ability: 'Expert Sorcerer', trait: 'magic-rerolls' },
+  { ability: 'Fast Swimmer', trait: 'swim-move-bonus' },
+  { ability: 'Flight', trait: 'flies' },
+  // Falls deal it 2 Damage less.
+  { ability: 'Flight', trait: 'falls-softly', value: 2 },
+  { ability: 'Frenzied', trait: 'pays-will-with-life' },
+  { ability: 'Infiltration', trait: 'deploys-high' },
+  { ability: 'Limited Movement', trait: 'short-swims-and-climbs' },
+  { ability: 'Slippery', trait: 'disengages-freely' },
+  { ability: 'Water Creature', trait: 'no-swimming-penalty' },
+  // Dives up to 8″: each Underwater Counter buys 8″ of swimming instead of 4″.
+  { ability: 'Water Creature', trait: 'underwater-inches', value: 8 },
+  { ability: 'Water Creature', trait: 'cannot-be-drowned' },
+  { ability: 'Water Creature', trait: 'magic-in-water' },
+  { ability: 'Water Creature', trait: 'deploys-in-water' },
+  { ability: 'Water Creature', trait: 'at-home-in-water' },
+  { ability: 'Mage', trait: 'casts-spells' },
+];
+
+/** The universal Character Abilities and their traits as a plug-in of the rule book. */
 export const CHARACTER_ABILITIES_PLUGIN = plugin('Character Abilities', (add) => {
   for (const d of CHARACTER_ABILITIES) add(ABILITY_DEFS, d);
+  for (const t of CHARACTER_TRAITS) add(TRAITS, t);
 });

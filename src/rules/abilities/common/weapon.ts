@@ -6,6 +6,7 @@
 import type { AbilityDef, HitReport } from '../../character/ability-types.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { gainStunned } from '../../character/stunned.ts';
+import { TRAITS, type TraitEntry } from '../../character/traits.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import { isOnBoard, profileOf } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
@@ -39,8 +40,14 @@ function pulls(hit: HitReport): boolean {
 
 /** Every Weapon Ability the engine knows, by bare name. */
 export const WEAPON_ABILITIES: readonly AbilityDef[] = [
-  // Aquatic is the permission a swimmer needs: combat.ts `combatProblem` asks for it by name.
-  { name: 'Aquatic', kind: 'weapon', stacking: 'to-3', played: true, why: 'combat.ts combatProblem' },
+  // Aquatic is the permission a swimmer needs: the trait usable-in-water (attack-plan.ts `combatProblem`).
+  {
+    name: 'Aquatic',
+    kind: 'weapon',
+    stacking: 'to-3',
+    played: true,
+    why: 'trait usable-in-water: attack-plan.ts `combatProblem`',
+  },
   {
     name: 'Black Powder',
     kind: 'weapon',
@@ -119,7 +126,15 @@ export const WEAPON_ABILITIES: readonly AbilityDef[] = [
   },
 ];
 
-/** The Weapon Abilities as a plug-in of the rule book. */
+/** The traits the Weapon Abilities give (character/traits.ts `WeaponTrait`). */
+export const WEAPON_TRAITS: readonly TraitEntry[] = [
+  { ability: 'Aquatic', trait: 'usable-in-water' },
+  { ability: 'Reload', trait: 'limited-uses' },
+  { ability: 'Smoke', trait: 'smokes' },
+];
+
+/** The Weapon Abilities and their traits as a plug-in of the rule book. */
 export const WEAPON_ABILITIES_PLUGIN = plugin('Weapon Abilities', (add) => {
   for (const d of WEAPON_ABILITIES) add(ABILITY_DEFS, d);
+  for (const t of WEAPON_TRAITS) add(TRAITS, t);
 });

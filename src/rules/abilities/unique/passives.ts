@@ -12,6 +12,7 @@ import { type AppliedBoon, addGrant, type Boon, boonsOf } from '../../character/
 import { PASSIVE_BOONS } from '../../character/hooks.ts';
 import { hasKeyword as keywordNow } from '../../character/keywords.ts';
 import { CASUALTY } from '../../character/life-points.ts';
+import { TRAITS } from '../../character/traits.ts';
 import { NO_WILL_POINTS } from '../../rolls/roll-hooks.ts';
 import { distanceBetween, emit, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
 import { matchTable, shareState } from '../../state/per-match.ts';
@@ -100,7 +101,7 @@ export const PASSIVE_AURAS: readonly PassiveAura[] = [
     boon: { abilities: [{ name: 'Fast Swimmer', value: 2 }] },
   },
   {
-    // The keywords it takes away are read by keywords.ts `keywordsNow`.
+    // The keywords it takes away: the trait friends-lose-keywords (keywords.ts `keywordsNow`).
     name: "Pirate's Retinue",
     text: "Every friend gains Companion (Mira O'Shea), and loses the Trade, End of Days and House of Virtue keywords.",
     range: null,
@@ -226,6 +227,7 @@ export function postpartum(m: Match, dead: number): void {
 /** Passive auras as a plug-in of the rule book. */
 export const PASSIVES_PLUGIN = plugin('passive auras', (add) => {
   add(PASSIVE_BOONS, passiveBoonsOf);
+  add(TRAITS, { ability: "Pirate's Retinue", trait: 'friends-lose-keywords' });
   add(NO_WILL_POINTS, underTheLamp);
   add(CASUALTY, leadThroughFear);
   add(CASUALTY, postpartum);

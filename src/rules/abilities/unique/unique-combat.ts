@@ -8,11 +8,12 @@
 import type { AbilityDef, HitReport, Step } from '../../character/ability-types.ts';
 import { ROUND_ORDER_SET } from '../../character/flow-hooks.ts';
 import { addGrant } from '../../character/grants.ts';
-import { HIT_TAKEN, neverStunned } from '../../character/hooks.ts';
+import { HIT_TAKEN } from '../../character/hooks.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { abilityOf, holdsUnique } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
+import { traitOf } from '../../character/traits.ts';
 import { ATTACK_ROLL_COUNTS, CRITICAL_FROM, FRIEND_AS_ENEMY } from '../../combat/combat-hooks.ts';
 import type { Roll } from '../../core/dice.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
@@ -164,7 +165,8 @@ function writheInside(hit: HitReport): Step | null {
   const { m, attacker, target } = hit;
   const gang = m.world.components.Gang.index;
   if (hit.lpLost < 1 || gang[attacker] === gang[target]) return null;
-  if (!isOnBoard(m, attacker) || !isOnBoard(m, target) || neverStunned(m, target)) return null;
+  if (!isOnBoard(m, attacker) || !isOnBoard(m, target) || traitOf(m, target, 'never-stunned').has)
+    return null;
   return lodge(m, attacker, target);
 }
 

@@ -11,6 +11,7 @@ import { heal } from '../../character/heal.ts';
 import { HIT_TAKEN, TURN_START, WEAPON_PROBLEM } from '../../character/hooks.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
+import { TRAITS, type TraitEntry } from '../../character/traits.ts';
 import { DROWNED, EXTRA_DAMAGE, TAKEN_OUT_OUTRIGHT, WEAPON_STRIKES } from '../../combat/combat-hooks.ts';
 import { COMMAND_PROBLEM } from '../../command/command-hooks.ts';
 import { MAX_AP_PER_ROUND } from '../../core/constants.ts';
@@ -68,7 +69,7 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
     lendsWill: { keyword: 'House of Virtue', inches: 6, from: 'lp', per: 2 },
   },
   {
-    // Sir Tiburcio: +1 PROTECTION while in water (beside any cover); it can never Dive (dive.ts).
+    // Sir Tiburcio: +1 PROTECTION while in water (beside any cover); it can never Dive (trait cannot-dive: dive.ts).
     name: 'Dead Weight',
     kind: 'character',
     stacking: 'to-3',
@@ -76,12 +77,12 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
     stat: (m, eid, stat, value) => (stat === 'protection' && isSwimming(m, eid) ? value + 1 : value),
   },
   {
-    // The Brute: never receives a Stunned counter (stunned.ts asks `neverStunned`).
+    // The Brute: never receives a Stunned counter (the trait never-stunned: stunned.ts).
     name: 'Thick Skull',
     kind: 'character',
     stacking: 'to-3',
     played: true,
-    neverStunned: true,
+    why: 'trait never-stunned: stunned.ts',
   },
   {
     // The Secreting Myxin: +4 DEXTERITY against Combat actions made from within 3″ (its −1 MOVE and DEXTERITY on
@@ -202,7 +203,7 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
   readElsewhere('Truth of Dagon', 'drown.ts (an enemy she sees drowned: MIND roll or Stunned)'),
   readElsewhere('Get Over Here', 'knockback.ts (the Whaler picks the direction of the push)'),
   readElsewhere('Vatican Apostate', 'unique.ts `apostateReroll` (a Destiny Dice showing 1 re-rolled)'),
-  readElsewhere('Climber', 'run-climb.ts (a climb roll counts at least one Ace)'),
+  readElsewhere('Climber', 'trait climb-counts-an-ace: run-climb.ts (a climb roll counts at least one Ace)'),
   readElsewhere('Burned Flesh', 'combat.ts `resolveAttack` (+2 Damage when no Protection dice)'),
   readElsewhere('Rip Apart', 'unique.ts `ripApart` (a Tentacle’s kill: +1 Will Point)'),
   {
@@ -233,11 +234,17 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
     'Lead Through Fear',
     'passives.ts `leadThroughFear` (a death within 6″: +1 Command Point, +1 Will Point)',
   ),
-  readElsewhere('Gusher', 'drown.ts (Drown out of water), grapple.ts `grappleDice` (+2 ATTACK)'),
-  readElsewhere('Keep it Flowing', 'drown.ts (Drown out of water)'),
-  readElsewhere('Dragging Down', 'grapple.ts `grappleDice` (every missed die of a Drown re-rolled)'),
-  readElsewhere('Climbing Suckers', 'run-climb.ts (a Fumble counts as a Fail)'),
-  readElsewhere('Leaper', 'jump.ts `jumpInches` (+2″ on a Success or Critical)'),
+  readElsewhere(
+    'Gusher',
+    'traits drowns-out-of-water, drown-attack-bonus: drown.ts (Drown out of water), grapple.ts `grappleDice` (+2 ATTACK)',
+  ),
+  readElsewhere('Keep it Flowing', 'trait drowns-out-of-water: drown.ts (Drown out of water)'),
+  readElsewhere(
+    'Dragging Down',
+    'trait drown-rerolls-all: grapple.ts `grappleDice` (every missed die of a Drown re-rolled)',
+  ),
+  readElsewhere('Climbing Suckers', 'trait move-fumble-is-fail: run-climb.ts (a Fumble counts as a Fail)'),
+  readElsewhere('Leaper', 'trait jumps-farther: jump.ts `jumpInches` (+2″ on a Success or Critical)'),
   readElsewhere('Feeder', 'character.ts Vampiric Attack (out of base contact too)'),
   readElsewhere('Barbed Tongue', 'knockback.ts (the Tongue Harpoon pulls)'),
   readElsewhere('The Lamp', 'roll.ts (enemies within 3″ spend no Will Points)'),
@@ -279,12 +286,16 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
   readElsewhere('Take it for the Guild!', 'pickpocket.ts `pickpocketAmount` (2 Will Points back, not 1)'),
   readElsewhere(
     'Hidden in Plain Sight',
-    'deploy-anywhere.ts (set up anywhere at ground level, 6″ from enemies)',
+    'trait deploys-anywhere: deploy-anywhere.ts (set up anywhere at ground level, 6″ from enemies)',
   ),
-  readElsewhere('Unsightly', 'deploy-anywhere.ts (set up anywhere at ground level, 6″ from enemies)'),
+  readElsewhere(
+    'Unsightly',
+    'trait deploys-anywhere: deploy-anywhere.ts (set up anywhere at ground level, 6″ from enemies)',
+  ),
   readElsewhere(
     'Sculler',
-    'row.ts `scullerRerolls` (failed Row dice re-rolled), deploy.ts (may set up in water)',
+    'traits row-rerolls-failed, deploys-in-water: row.ts `scullerRerolls` (failed Row dice re-rolled), deploy.ts ' +
+      '(may set up in water)',
   ),
   readElsewhere(
     'Serpentine',
@@ -293,11 +304,12 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
   ),
   readElsewhere(
     'Dimensional Pool',
-    "area-attack.ts `openPool` (the Water Portal's marker stays; the ground under it counts as water until the round ends)",
+    "rashaar/dimensional-pool.ts (the Water Portal's marker stays; the ground under it counts as water until the round ends)",
   ),
   readElsewhere(
     'Smuggling',
-    'agendas/agendas.ts `smuggling` (a friend within 6″ in sight regains 1 Command Point per Agenda achieved)',
+    'trait agenda-command-points: agendas/agendas.ts `smuggling` (a friend within 6″ in sight regains 1 Command ' +
+      'Point per Agenda achieved)',
   ),
   readElsewhere('Spawn', 'spawn.ts (a unique action: 3 Life Points for an Infant Kraken, once a round)'),
   readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
@@ -313,6 +325,28 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
     'Part of the Whole',
     'unique-summons.ts (back within 6″ after enemy turns; dies with the Emissary)',
   ),
+];
+
+/**
+ * The traits the unique abilities read where their action is played give (character/traits.ts), with the number
+ * a trait carries where the card fixes it.
+ */
+export const UNIQUE_TRAITS: readonly TraitEntry[] = [
+  { ability: 'Climber', trait: 'climb-counts-an-ace' },
+  { ability: 'Climbing Suckers', trait: 'move-fumble-is-fail' },
+  { ability: 'Dead Weight', trait: 'cannot-dive' },
+  { ability: 'Dragging Down', trait: 'drown-rerolls-all' },
+  { ability: 'Gusher', trait: 'drowns-out-of-water' },
+  // +2 ATTACK on its Drown actions.
+  { ability: 'Gusher', trait: 'drown-attack-bonus', value: 2 },
+  { ability: 'Hidden in Plain Sight', trait: 'deploys-anywhere' },
+  { ability: 'Keep it Flowing', trait: 'drowns-out-of-water' },
+  { ability: 'Leaper', trait: 'jumps-farther' },
+  { ability: 'Sculler', trait: 'row-rerolls-failed' },
+  { ability: 'Sculler', trait: 'deploys-in-water' },
+  { ability: 'Smuggling', trait: 'agenda-command-points' },
+  { ability: 'Thick Skull', trait: 'never-stunned' },
+  { ability: 'Unsightly', trait: 'deploys-anywhere' },
 ];
 
 /** Whether the hit took an enemy of the attacker out of the game. */
@@ -603,6 +637,7 @@ export function ripApart(hit: HitReport): void {
 /** The unique abilities of this file as a plug-in of the rule book. */
 export const UNIQUE_ABILITIES_PLUGIN = plugin('unique abilities', (add) => {
   for (const d of UNIQUE_ABILITIES) add(ABILITY_DEFS, d);
+  for (const t of UNIQUE_TRAITS) add(TRAITS, t);
   add(TURN_START, foetidPheromones);
   add(WEAPON_PROBLEM, uniqueWeaponProblem);
   add(HIT_TAKEN, ripApart);

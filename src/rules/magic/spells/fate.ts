@@ -8,6 +8,7 @@
 import type { StatName } from '../../character/ability-types.ts';
 import { give } from '../../character/give.ts';
 import { grantStateOf } from '../../character/grants.ts';
+import { weaponTraitOf } from '../../character/traits.ts';
 import { weaponsOf } from '../../combat/combat.ts';
 import { addToOwnPool, holdDestinyReroll } from '../../rolls/reroll-pools.ts';
 import { emit, gangOf, idOf, type Match, profileOf } from '../../state/match-state.ts';
@@ -91,8 +92,9 @@ function fateSplit(aim: 'friend' | 'enemy', sign: 1 | -1): SpellEffect {
   };
 }
 
+/** Whether `eid` carries a weapon whose uses are counted (the trait limited-uses: Reload (X)). */
 const hasReloadWeapon = (m: Match, eid: number) =>
-  weaponsOf(m, eid).some((w) => w.abilities.some((a) => a.name === 'Reload'));
+  weaponsOf(m, eid).some((w) => weaponTraitOf(m.book, w, 'limited-uses').has);
 
 /**
  * Marksman's Fortune: until the round ends the (X) of the character's Reload (X) weapons goes up or down by 1, as

@@ -25,6 +25,7 @@
 import type { Weapon } from '../../../content/types.ts';
 import { beginAction } from '../../character/counters.ts';
 import { weaponUseProblem } from '../../character/hooks.ts';
+import { weaponTraitOf } from '../../character/traits.ts';
 import { isTemplateWeapon, templateReaches } from '../../combat/area-attack.ts';
 import { oddsOf, planAttack, resolveAttack, weaponsOf } from '../../combat/combat.ts';
 import type { Command, PendingDecision } from '../../core/types.ts';
@@ -63,7 +64,7 @@ export function madAttackProblem(m: Match, madman: number, target: number, weapo
     return 'out of range';
   }
   if (!sightBetween(m, madman, target, true).lineOfSight) return 'out of line of sight';
-  if (isSwimming(m, madman) && !weapon.abilities.some((a) => a.name === 'Aquatic')) return 'not Aquatic';
+  if (isSwimming(m, madman) && !weaponTraitOf(m.book, weapon, 'usable-in-water').has) return 'not Aquatic';
   return weaponUseProblem(m, madman, weapon);
 }
 

@@ -5,17 +5,12 @@
  * (named after the spell) and taken off at once. Damage is read as in life.ts `spellDamage`: each character's own
  * Protection Roll with the spell's Penetration.
  */
-import type { Weapon } from '../../../content/types.ts';
 import { templateReaches } from '../../combat/area-attack.ts';
+import { areaWeaponOf } from '../../combat/area-weapons.ts';
 import { emit, idOf, isOnBoard, type Match } from '../../state/match-state.ts';
 import { spellArea } from '../spell-area.ts';
 import { spellDamage } from './life.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
-
-/** The spell as an area weapon laying `kind` (the Blast marker or the teardrop template from the caster). */
-function areaWeapon(name: string, kind: 'Blast' | 'Template'): Weapon {
-  return { name, range: 0, evasion: 0, damage: 0, penetration: 0, abilities: [{ name: kind, value: null }] };
-}
 
 /** Lay the spell's marker or template on `target` (spell-area.ts), emit the `area` event; returns whom it touches. */
 function lay(ctx: SpellContext, target: number): readonly number[] {
@@ -52,7 +47,7 @@ const SUMMON_VERMIN: SpellEffect = {
 };
 
 const reachesWithTemplate = (m: Match, caster: number, target: number) =>
-  templateReaches(m, caster, target, areaWeapon("Kraken's Breath", 'Template'))
+  templateReaches(m, caster, target, areaWeaponOf("Kraken's Breath", 'template'))
     ? null
     : `the teardrop from ${idOf(m, caster)} does not reach ${idOf(m, target)}`;
 

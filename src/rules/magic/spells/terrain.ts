@@ -22,6 +22,7 @@
 import type { Weapon } from '../../../content/types.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import { areaPlacement } from '../../combat/area-placement.ts';
+import { areaWeaponOf } from '../../combat/area-weapons.ts';
 import { isMidAir } from '../../movement/fly.ts';
 import { changeTerrainUntilRoundEnd, nodesUnderBlast } from '../../movement/round-terrain.ts';
 import type { Node } from '../../space/api.ts';
@@ -34,14 +35,7 @@ import type { SpellContext, SpellEffect } from './types.ts';
 
 /** The spell as a Blast weapon, for where its marker lies and whom it covers. */
 function blastWeapon(name: string): Weapon {
-  return {
-    name,
-    range: 0,
-    evasion: 0,
-    damage: 0,
-    penetration: 0,
-    abilities: [{ name: 'Blast', value: null }],
-  };
+  return areaWeaponOf(name, 'blast');
 }
 
 /**

@@ -26,11 +26,19 @@
  * card); when the game ends early (one gang left) the cards achieved in that round score as at the last round.
  */
 import { getAgenda } from '../../../content/agendas.ts';
-import { holdsUnique } from '../../character/stats.ts';
+import { printedTraitOf } from '../../character/traits.ts';
 import { askToChoose } from '../../core/decisions.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { hasUsedCommand, markCommandUsed } from '../../state/command-state.ts';
-import { distanceBetween, emit, idOf, isOnBoard, type Match, sightBetween } from '../../state/match-state.ts';
+import {
+  distanceBetween,
+  emit,
+  idOf,
+  isOnBoard,
+  type Match,
+  profileOf,
+  sightBetween,
+} from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { agendaRulesOf, agendaStateOf, cardsInPlay, hasAgendaRule } from './agenda-state.ts';
 import { newMemo } from './conditions.ts';
@@ -91,20 +99,21 @@ export function* agendasAtRoundEnd(m: Match): Generator<PendingDecision, void, C
   }
 }
 
-/** Smuggling (the Smuggler, The Guild): its most Command Points regained for each Agenda achieved. */
-export const SMUGGLING = 'Smuggling';
-/** Inches within which Smuggling reaches a friend. */
+/** Inches within which Smuggling (the trait agenda-command-points) reaches a friend. */
 export const SMUGGLING_RANGE = 6;
 
 /**
- * Smuggling, after gang `g` achieved an Agenda: for each Smuggler of the gang on the board, a friend within 6″ in
- * its sight (itself too) that has spent Command Points regains 1 (never above its starting Command Points). The
- * gang picks who (`smuggling`; the first option: the one that spent the most).
+ * Smuggling (the Smuggler of The Guild), after gang `g` achieved an Agenda: for each character of the gang on the
+ * board whose profile prints the trait agenda-command-points (character/traits.ts), a friend within 6″ in its sight
+ * (itself too) that has spent Command Points regains 1 (never above its starting Command Points). The gang picks
+ * who (`smuggling`; the first option: the one that spent the most).
  */
 function* smuggling(m: Match, g: number): Generator<PendingDecision, void, Command> {
   const c = m.world.components;
   for (const s of charactersOnBoard(m.world)) {
-    if (c.Gang.index[s] !== g || !hasSmuggling(m, s)) continue;
+    if (c.Gang.index[s] !== g || !isOnBoard(m, s)) continue;
+    const smuggler = printedTraitOf(m.book, profileOf(m, s), 'agenda-command-points');
+    if (!smuggler.has) continue;
     const friends = charactersOnBoard(m.world)
       .filter(
         (e) =>
@@ -136,14 +145,9 @@ function* smuggling(m: Match, g: number): Generator<PendingDecision, void, Comma
       points: 'command',
       amount: 1,
       after: c.Points.cp[chosen] ?? 0,
-      cause: SMUGGLING,
+      cause: smuggler.source,
     });
   }
-}
-
-/** Whether the character has Smuggling printed. */
-function hasSmuggling(m: Match, eid: number): boolean {
-  return isOnBoard(m, eid) && holdsUnique(m, eid, SMUGGLING);
 }
 
 /** The character of gang `g` that would pay for a PLAN now (a Command Point, PLAN unused this round), or null. */

@@ -1,10 +1,9 @@
 /** Small looks at the board the Agenda conditions share (conditions.ts). */
 import { hasKeyword } from '../../character/keywords.ts';
-import { abilityOf } from '../../character/stats.ts';
 import { enemiesOf, inContact, isOnBoard, isSwimming, type Match } from '../../state/match-state.ts';
 import { allCharacters, charactersOnBoard } from '../../state/world.ts';
 
-export { abilityOf, inContact };
+export { inContact };
 
 /** Characters of gang `g` (index) on the board, or every one it fielded with `all` (taken out too). */
 export function charactersOfGang(m: Match, g: number, all = false): number[] {

@@ -2,9 +2,10 @@
  * The Agendas won by moving over the city (rulebook "Agendas"): heights and canals outside the deployment zone,
  * long Jumps, Controlled Landings, falls survived and into the water, Dives.
  */
+import { traitOf } from '../../character/traits.ts';
 import type { Match } from '../../state/match-state.ts';
 import { type AgendaCondition, always, ours, tally } from './agenda-condition.ts';
-import { abilityOf, charactersOfGang, inWater, survives } from './board-looks.ts';
+import { charactersOfGang, inWater, survives } from './board-looks.ts';
 
 /** Whether the character stands outside its gang's deployment zone. */
 function outsideZone(m: Match, g: number, eid: number): boolean {
@@ -34,11 +35,11 @@ export const MOVE_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
   },
   'approach-by-water': {
     possible: (m, g) =>
-      charactersOfGang(m, g).filter((e) => !abilityOf(m, e, 'Water Creature').has).length >= 3,
+      charactersOfGang(m, g).filter((e) => !traitOf(m, e, 'at-home-in-water').has).length >= 3,
     look: (m, g) =>
       charactersOfGang(m, g).filter(
         // the cheap looks first (each is a plain reading of the board)
-        (e) => inWater(m, e) && outsideZone(m, g, e) && !abilityOf(m, e, 'Water Creature').has,
+        (e) => inWater(m, e) && outsideZone(m, g, e) && !traitOf(m, e, 'at-home-in-water').has,
       ).length >= 3,
   },
   'acrobatic-display': {

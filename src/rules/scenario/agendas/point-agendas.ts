@@ -2,9 +2,10 @@
  * The Agendas won by spending the gang's points and powers (rulebook "Agendas"): Will Points and Command Points
  * spent or run out, Command Abilities, spells, Dispels and re-rolled dice.
  */
+import { traitOf } from '../../character/traits.ts';
 import type { Match } from '../../state/match-state.ts';
 import { type AgendaCondition, always, ours, tally } from './agenda-condition.ts';
-import { abilityOf, charactersOfGang } from './board-looks.ts';
+import { charactersOfGang } from './board-looks.ts';
 
 /** Characters of gang `g` that began with points of `kind` and have none left: at least `n`. */
 function emptied(kind: 'wp' | 'cp', n: number) {
@@ -40,14 +41,14 @@ export const POINT_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
       f.kind === 'command-ability' && ours(m, g, f.who) && tally(memo, f.round, 'cp') >= 2,
   },
   'unholy-power': {
-    possible: (m, g) => charactersOfGang(m, g).some((e) => abilityOf(m, e, 'Mage').has),
+    possible: (m, g) => charactersOfGang(m, g).some((e) => traitOf(m, e, 'casts-spells').has),
     fact: (m, g, f, memo) => f.kind === 'spell' && ours(m, g, f.who) && tally(memo, f.turn, 'spells') >= 3,
   },
   'silence-the-witch': {
     possible: (m, g) =>
-      charactersOfGang(m, g).some((e) => abilityOf(m, e, 'Mage').has) &&
+      charactersOfGang(m, g).some((e) => traitOf(m, e, 'casts-spells').has) &&
       m.setup.gangs.some(
-        (_, o) => o !== g && charactersOfGang(m, o).some((e) => abilityOf(m, e, 'Mage').has),
+        (_, o) => o !== g && charactersOfGang(m, o).some((e) => traitOf(m, e, 'casts-spells').has),
       ),
     fact: (m, g, f, memo) => f.kind === 'dispel' && ours(m, g, f.who) && tally(memo, -1, 'dispels') >= 3,
   },
