@@ -142,7 +142,7 @@ export function createMatch(
       m.ids.set(id, eid);
       if (r.spells) chooseSpells(m, eid, r.spells);
       const spot = spots[k];
-      if (spot && deploysAnywhere(profile)) {
+      if (spot && deploysAnywhere(profile, m.book)) {
         late.push({ eid, profile, fallback: spot });
         return;
       }
