@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { reloadUsed } from '../../src/rules/abilities/common/reload.ts';
 import { mobPool } from '../../src/rules/abilities/guild/mob.ts';
 import { underTheLamp } from '../../src/rules/abilities/unique/passives.ts';
-import { burnedFlesh, uniqueWeaponProblem } from '../../src/rules/abilities/unique/unique.ts';
+import { burnedFlesh, uniqueWeaponProblem } from '../../src/rules/abilities/unique/unique-effects.ts';
 import { abilityOf, statOf } from '../../src/rules/character/stats.ts';
 import { gainStunned } from '../../src/rules/character/stunned.ts';
 import { planAttack, weaponsOf } from '../../src/rules/combat/combat.ts';

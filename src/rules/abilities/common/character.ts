@@ -27,7 +27,7 @@ import {
 } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard, hasTag } from '../../state/world.ts';
-import { encouraged } from '../unique/unique.ts';
+import { encouraged } from '../unique/unique-effects.ts';
 
 const elsewhere = (name: string, where: string): AbilityDef => ({
   name,

@@ -17,6 +17,7 @@
  */
 
 import { AFTER_ACTION } from '../../character/flow-hooks.ts';
+import { regain } from '../../character/regain.ts';
 import { abilityOf } from '../../character/stats.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import { DISENGAGED } from '../../movement/movement-hooks.ts';
@@ -34,7 +35,6 @@ import {
 import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { regain } from '../unique/unique.ts';
 
 /** Inches within which a friend may regain the pickpocket's Will Point. */
 export const PICKPOCKET_INCHES = 3;

@@ -19,6 +19,7 @@ import { TURN_START_CHOICES } from '../../character/flow-hooks.ts';
 import { addGrant, boonsOf } from '../../character/grants.ts';
 import { HIT_TAKEN } from '../../character/hooks.ts';
 import { CASUALTY } from '../../character/life-points.ts';
+import { regain } from '../../character/regain.ts';
 import type { CommandAbility } from '../../command/command-abilities.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import {
@@ -33,7 +34,6 @@ import {
 import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { regain } from '../unique/unique.ts';
 
 export const BOUNTY = 'A Bounty Worth Taking';
 export const RANSOM = 'A Stately Ransom';

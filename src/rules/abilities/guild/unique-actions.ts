@@ -14,11 +14,11 @@
  */
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import { regain } from '../../character/regain.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
 import { distanceBetween, inContact, isOnBoard, type Match } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { regain } from '../unique/unique.ts';
 import { FADE_TO_THE_SHADOW } from './fade-to-the-shadow.ts';
 import { ROPE_ARROW } from './rope-arrow.ts';
 

@@ -19,6 +19,7 @@ import { getProfile } from '../../../content/index.ts';
 import { hopTo } from '../../character/counters.ts';
 import { TURN_ENDED } from '../../character/flow-hooks.ts';
 import { CASUALTY, loseLifePoints } from '../../character/life-points.ts';
+import { regain } from '../../character/regain.ts';
 import { statOf } from '../../character/stats.ts';
 import { rollDice } from '../../core/dice.ts';
 import { NEWCOMER_PLACED, summon, summonSpots } from '../../movement/newcomers.ts';
@@ -36,7 +37,6 @@ import {
 } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { regain } from '../unique/unique.ts';
 
 /** Profiles the abilities place. */
 export const INFANT_KRAKEN = 'rashaar-infant-kraken';

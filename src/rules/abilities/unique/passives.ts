@@ -12,13 +12,13 @@ import { type AppliedBoon, addGrant, type Boon, boonsOf } from '../../character/
 import { PASSIVE_BOONS } from '../../character/hooks.ts';
 import { hasKeyword as keywordNow } from '../../character/keywords.ts';
 import { CASUALTY } from '../../character/life-points.ts';
+import { regain } from '../../character/regain.ts';
 import { TRAITS } from '../../character/traits.ts';
 import { NO_WILL_POINTS } from '../../rolls/roll-hooks.ts';
 import { distanceBetween, emit, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
 import { matchTable, shareState } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { regain } from './unique.ts';
 
 /** One passive aura, by the unique ability's name as printed. */
 export interface PassiveAura {

@@ -20,6 +20,7 @@
 import { TURN_END_CHOICES, TURN_START_CHOICES } from '../../character/flow-hooks.ts';
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import { regain } from '../../character/regain.ts';
 import type { ChoiceOption, Command } from '../../core/types.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
@@ -34,7 +35,6 @@ import {
 } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { regain } from './unique.ts';
 
 /** Blood for Magic: the most Life Points turned into Will Points in one turn. */
 export const BLOOD_FOR_MAGIC_MAX = 3;

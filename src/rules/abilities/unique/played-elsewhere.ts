@@ -1,0 +1,159 @@
+/**
+ * Unique abilities played where their action or moment is (a hook point of an ability's own file, or a trait the
+ * core asks): each has a registry entry naming where, so `abilityOf` finds it and docs/rules-coverage.md can say
+ * where it lives; and the traits those give (character/traits.ts).
+ */
+import type { AbilityDef } from '../../character/ability-types.ts';
+import type { TraitEntry } from '../../character/traits.ts';
+
+const readElsewhere = (name: string, where: string): AbilityDef => ({
+  name,
+  kind: 'character',
+  stacking: 'to-3',
+  played: true,
+  why: where,
+});
+
+/** The unique abilities played elsewhere, each with where. */
+export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
+  readElsewhere('Swallow Whole', 'combat.ts `resolveAttack` (5+ Aces on a 40 mm or smaller base: taken out)'),
+  readElsewhere(
+    'Doot',
+    'combat.ts `resolveAttack` (an attack with the Trumpet: friends within 3″ +1 Will Point)',
+  ),
+  readElsewhere('Herding', 'run-climb.ts `moveBudget` (+2″ to friendly Monsters within 2″)'),
+  readElsewhere('Encouragement', 'character.ts Primitive (passed near the Handler)'),
+  readElsewhere('Foetid Pheromones', 'hooks.ts `turnStartAbilities` (First Strike (1) for the turn)'),
+  readElsewhere('Postpartum', 'passives.ts `postpartum` (+3 ATTACK for the round)'),
+  readElsewhere('Unwieldy', 'unique-effects.ts `uniqueWeaponProblem` (only as the first action of its turn)'),
+  readElsewhere('Flambé', 'unique-effects.ts `uniqueWeaponProblem` (only within 3″ of a Firebreather)'),
+  readElsewhere('"Encouragement"', 'command-points.ts (ORDER and COUNTER to Henchmen only)'),
+  readElsewhere('Patient Hunter', 'charging.ts (leaving the water to charge: a charge from above)'),
+  readElsewhere('Truth of Dagon', 'drown.ts (an enemy she sees drowned: MIND roll or Stunned)'),
+  readElsewhere('Get Over Here', 'knockback.ts (the Whaler picks the direction of the push)'),
+  readElsewhere('Vatican Apostate', 'unique-effects.ts `apostateReroll` (a Destiny Dice showing 1 re-rolled)'),
+  readElsewhere('Climber', 'trait climb-counts-an-ace: run-climb.ts (a climb roll counts at least one Ace)'),
+  readElsewhere('Burned Flesh', 'combat.ts `resolveAttack` (+2 Damage when no Protection dice)'),
+  readElsewhere('Rip Apart', 'unique-effects.ts `ripApart` (a Tentacle’s kill: +1 Will Point)'),
+  readElsewhere('Twin Pistols', 'reload.ts (the two pistols share one allowance of two uses)'),
+  readElsewhere('Fight For The Guild!', 'character.ts Companion (2 Will Points a turn for the friend named)'),
+  readElsewhere('A Hero Among Thieves', 'content/gang-rules.ts `memberRoles` (Leader alone, else a Hero)'),
+  readElsewhere('Whispers on the Street', 'mob.ts `startRoundMob` (one re-roll per Beggar each round)'),
+  readElsewhere(
+    'Lead Through Fear',
+    'passives.ts `leadThroughFear` (a death within 6″: +1 Command Point, +1 Will Point)',
+  ),
+  readElsewhere(
+    'Gusher',
+    'traits drowns-out-of-water, drown-attack-bonus: drown.ts (Drown out of water), grapple.ts `grappleDice` (+2 ATTACK)',
+  ),
+  readElsewhere('Keep it Flowing', 'trait drowns-out-of-water: drown.ts (Drown out of water)'),
+  readElsewhere(
+    'Dragging Down',
+    'trait drown-rerolls-all: grapple.ts `grappleDice` (every missed die of a Drown re-rolled)',
+  ),
+  readElsewhere('Climbing Suckers', 'trait move-fumble-is-fail: run-climb.ts (a Fumble counts as a Fail)'),
+  readElsewhere('Leaper', 'trait jumps-farther: jump.ts `jumpInches` (+2″ on a Success or Critical)'),
+  readElsewhere('Feeder', 'character.ts Vampiric Attack (out of base contact too)'),
+  readElsewhere('Barbed Tongue', 'knockback.ts (the Tongue Harpoon pulls)'),
+  readElsewhere('The Lamp', 'roll.ts (enemies within 3″ spend no Will Points)'),
+  readElsewhere('Herald of an Old God', 'rashaar/herald.ts (7+ keeps the Command Point)'),
+  readElsewhere(
+    'Blood Rights',
+    'unique-actions.ts (1 AP: 1 Life Point from a character within 3″, +1 Will Point)',
+  ),
+  readElsewhere(
+    'Transfusion',
+    'unique-actions.ts (1 Will Point: heal a friend or wound an enemy in base contact)',
+  ),
+  readElsewhere(
+    'Fade to the Shadow',
+    'unique-actions.ts (2 AP: set down by other Vertical Terrain, 6″ from enemies)',
+  ),
+  readElsewhere(
+    'Rope Arrow',
+    'unique-actions.ts (2 AP: slide to a lower point on Vertical Terrain within 12″)',
+  ),
+  readElsewhere('Gifts of Dried Meats', 'turn-choices.ts (turn end: a hurt friend in base contact heals 2)'),
+  readElsewhere('Blood for Magic', 'turn-choices.ts (turn start: up to 3 Life Points into Will Points)'),
+  readElsewhere('Feast For Dagon', 'turn-choices.ts (turn end: the Slave is removed, a Monster heals 5)'),
+  readElsewhere('A Bounty Worth Taking', 'bounty.ts (coins for kills; perks bought at the start of a turn)'),
+  readElsewhere(
+    'Bucket of Blood',
+    'magic-state.ts `bucketSpellOf`, `castableKnownSpells` (a spell kept for friendly Mages)',
+  ),
+  readElsewhere('Magic for Blood', 'magic-abilities.ts (2 Life Points after each spell that takes effect)'),
+  readElsewhere('Rent-born', 'magic-abilities.ts `rentBornCost` (1 Will Point less, once a round)'),
+  readElsewhere(
+    'Entwined Magics',
+    'content/spell-choice.ts (Expert Sorcerer spells from its other Disciplines)',
+  ),
+  readElsewhere(
+    'Dagonite Baptism',
+    'content/spell-choice.ts `knownSpells` and spells/life.ts (a spell she knows)',
+  ),
+  readElsewhere('Take it for the Guild!', 'pickpocket.ts `pickpocketAmount` (2 Will Points back, not 1)'),
+  readElsewhere(
+    'Hidden in Plain Sight',
+    'trait deploys-anywhere: deploy-anywhere.ts (set up anywhere at ground level, 6″ from enemies)',
+  ),
+  readElsewhere(
+    'Unsightly',
+    'trait deploys-anywhere: deploy-anywhere.ts (set up anywhere at ground level, 6″ from enemies)',
+  ),
+  readElsewhere(
+    'Sculler',
+    'traits row-rerolls-failed, deploys-in-water: row.ts `scullerRerolls` (failed Row dice re-rolled), deploy.ts ' +
+      '(may set up in water)',
+  ),
+  readElsewhere(
+    'Serpentine',
+    'space/ (our reading: the boards never stop a base for its width — every figure passes the 1″ gaps between ' +
+      'pieces — so the squeeze Serpentine allows is always there)',
+  ),
+  readElsewhere(
+    'Dimensional Pool',
+    "rashaar/dimensional-pool.ts (the Water Portal's marker stays; the ground under it counts as water until the round ends)",
+  ),
+  readElsewhere(
+    'Smuggling',
+    'trait agenda-command-points: agendas/agendas.ts `smuggling` (a friend within 6″ in sight regains 1 Command ' +
+      'Point per Agenda achieved)',
+  ),
+  readElsewhere('Spawn', 'spawn.ts (a unique action: 3 Life Points for an Infant Kraken, once a round)'),
+  readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
+  readElsewhere(
+    'Kraken Nurse',
+    'unique-summons.ts `newcomerPlaced` (+1 Will Point per new Infant Kraken seen)',
+  ),
+  readElsewhere(
+    'Grasp of the Abyss',
+    'unique-summons.ts `afterTurnSummons` (Tentacles within 3″ after its turn)',
+  ),
+  readElsewhere(
+    'Part of the Whole',
+    'unique-summons.ts (back within 6″ after enemy turns; dies with the Emissary)',
+  ),
+];
+
+/**
+ * The traits the unique abilities read where their action is played give (character/traits.ts), with the number
+ * a trait carries where the card fixes it.
+ */
+export const UNIQUE_TRAITS: readonly TraitEntry[] = [
+  { ability: 'Climber', trait: 'climb-counts-an-ace' },
+  { ability: 'Climbing Suckers', trait: 'move-fumble-is-fail' },
+  { ability: 'Dead Weight', trait: 'cannot-dive' },
+  { ability: 'Dragging Down', trait: 'drown-rerolls-all' },
+  { ability: 'Gusher', trait: 'drowns-out-of-water' },
+  // +2 ATTACK on its Drown actions.
+  { ability: 'Gusher', trait: 'drown-attack-bonus', value: 2 },
+  { ability: 'Hidden in Plain Sight', trait: 'deploys-anywhere' },
+  { ability: 'Keep it Flowing', trait: 'drowns-out-of-water' },
+  { ability: 'Leaper', trait: 'jumps-farther' },
+  { ability: 'Sculler', trait: 'row-rerolls-failed' },
+  { ability: 'Sculler', trait: 'deploys-in-water' },
+  { ability: 'Smuggling', trait: 'agenda-command-points' },
+  { ability: 'Thick Skull', trait: 'never-stunned' },
+  { ability: 'Unsightly', trait: 'deploys-anywhere' },
+];

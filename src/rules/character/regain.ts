@@ -1,0 +1,27 @@
+/**
+ * Points given back (rulebook "Action Points, Will Points & Command Points"): Will and Command Points regained by
+ * abilities and rules, never above the starting value.
+ */
+import { emit, idOf, type Match, profileOf } from '../state/match-state.ts';
+
+/**
+ * Give back `amount` Will or Command Points to `eid` (never above its starting value: the profile's for Command
+ * Points) with a `regain` event; returns how many.
+ */
+export function regain(
+  m: Match,
+  eid: number,
+  points: 'will' | 'command',
+  amount: number,
+  cause: string,
+): number {
+  const p = m.world.components.Points;
+  const now = points === 'will' ? p.wp : p.cp;
+  const cap = points === 'will' ? (p.wpStart[eid] ?? 0) : profileOf(m, eid).cp;
+  const before = now[eid] ?? 0;
+  const after = Math.max(before, Math.min(cap, before + amount));
+  if (after === before) return 0;
+  now[eid] = after;
+  emit(m, { type: 'regain', character: idOf(m, eid), points, amount: after - before, after, cause });
+  return after - before;
+}
