@@ -2,7 +2,7 @@
  * The universal Character Abilities (rulebook "Special Rules", "Character Abilities") as registry entries, and the
  * traits they give (character/traits.ts). Abilities played in the file of the action they change have an entry
  * with no hook here, so that the registry knows every name, and give that action's rule the traits it asks about
- * ({@link CHARACTER_TRAITS}); the coverage table (docs/rules-coverage.md) says where each one lives.
+ * (character-traits.ts `CHARACTER_TRAITS`); the coverage table (docs/rules-coverage.md) says where each one lives.
  */
 
 import type { AbilityDef, AbilityInstance } from '../../character/ability-types.ts';
@@ -11,7 +11,7 @@ import { boonsNow } from '../../character/hooks.ts';
 import { isNamedBy } from '../../character/keywords.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { gainStunned } from '../../character/stunned.ts';
-import { TRAITS, type TraitEntry } from '../../character/traits.ts';
+import { TRAITS } from '../../character/traits.ts';
 import { mindRollOrStunned } from '../../rolls/mind-roll.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
@@ -28,6 +28,7 @@ import {
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard, hasTag } from '../../state/world.ts';
 import { encouraged } from '../unique/unique-effects.ts';
+import { CHARACTER_TRAITS } from './character-traits.ts';
 
 const elsewhere = (name: string, where: string): AbilityDef => ({
   name,
@@ -299,37 +300,6 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
 export function primitiveRoll(m: Match, eid: number): void {
   mindRollOrStunned(m, eid, 'primitive', 'Primitive');
 }
-
-/**
- * The traits the universal Character Abilities give (character/traits.ts `CharacterTrait` says what each means and
- * which rule asks), with the number a trait carries where the ability fixes it.
- */
-export const CHARACTER_TRAITS: readonly TraitEntry[] = [
-  { ability: 'Acrobatic', trait: 'move-dex-rerolls' },
-  { ability: 'Aerial Attack', trait: 'lands-charging-unhurt' },
-  { ability: 'Brave', trait: 'fearless' },
-  { ability: 'Bulky', trait: 'cannot-hide' },
-  { ability: 'Engage', trait: 'holds-disengagers' },
-  { ability: 'Ethereal', trait: 'moves-through-terrain' },
-  { ability: 'Expert Grappler', trait: 'grapple-rerolls' },
-  { ability: 'Expert Sorcerer', trait: 'magic-rerolls' },
-  { ability: 'Fast Swimmer', trait: 'swim-move-bonus' },
-  { ability: 'Flight', trait: 'flies' },
-  // Falls deal it 2 Damage less.
-  { ability: 'Flight', trait: 'falls-softly', value: 2 },
-  { ability: 'Frenzied', trait: 'pays-will-with-life' },
-  { ability: 'Infiltration', trait: 'deploys-high' },
-  { ability: 'Limited Movement', trait: 'short-swims-and-climbs' },
-  { ability: 'Slippery', trait: 'disengages-freely' },
-  { ability: 'Water Creature', trait: 'no-swimming-penalty' },
-  // Dives up to 8″: each Underwater Counter buys 8″ of swimming instead of 4″.
-  { ability: 'Water Creature', trait: 'underwater-inches', value: 8 },
-  { ability: 'Water Creature', trait: 'cannot-be-drowned' },
-  { ability: 'Water Creature', trait: 'magic-in-water' },
-  { ability: 'Water Creature', trait: 'deploys-in-water' },
-  { ability: 'Water Creature', trait: 'at-home-in-water' },
-  { ability: 'Mage', trait: 'casts-spells' },
-];
 
 /** The universal Character Abilities and their traits as a plug-in of the rule book. */
 export const CHARACTER_ABILITIES_PLUGIN = plugin('Character Abilities', (add) => {
