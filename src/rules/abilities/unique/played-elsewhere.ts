@@ -31,7 +31,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere('Patient Hunter', 'charging.ts (leaving the water to charge: a charge from above)'),
   readElsewhere('Truth of Dagon', 'drown.ts (an enemy she sees drowned: MIND roll or Stunned)'),
   readElsewhere('Get Over Here', 'knockback.ts (the Whaler picks the direction of the push)'),
-  readElsewhere('Vatican Apostate', 'unique-effects.ts `apostateReroll` (a Destiny Dice showing 1 re-rolled)'),
+  readElsewhere(
+    'Vatican Apostate',
+    'unique-effects.ts `apostateReroll` (a Destiny Dice showing 1 re-rolled)',
+  ),
   readElsewhere('Climber', 'trait climb-counts-an-ace: run-climb.ts (a climb roll counts at least one Ace)'),
   readElsewhere('Burned Flesh', 'combat.ts `resolveAttack` (+2 Damage when no Protection dice)'),
   readElsewhere('Rip Apart', 'unique-effects.ts `ripApart` (a Tentacle’s kill: +1 Will Point)'),
