@@ -3,10 +3,19 @@
  * components; counters are tags. One factory per world, so AI look-ahead and tests get their own.
  *
  * Pitfalls of bitecs 0.4 kept in mind: ids are recycled at once (every field is initialised on add; characters
- * are never removed — a casualty loses its `OnBoard` tag), and `query()` returns a live array (copied and sorted
- * by entity id where order matters).
+ * are never removed — a casualty loses its `OnBoard` tag — but other entities may be, and {@link copyWorld} keeps
+ * every id), and `query()` returns a live array (copied and sorted where order matters).
  */
-import { addComponent, addEntity, createWorld, hasComponent, query, removeComponent } from 'bitecs';
+import {
+  addComponent,
+  addEntity,
+  createEntityIndex,
+  createWorld,
+  getEntityComponents,
+  hasComponent,
+  query,
+  removeComponent,
+} from 'bitecs';
 import type { Profile } from '../../content/types.ts';
 import { baseRadius } from '../space/api.ts';
 
@@ -63,9 +72,24 @@ function createComponents() {
 export type Components = ReturnType<typeof createComponents>;
 export type World = ReturnType<typeof createMatchWorld>;
 
-/** A new world with its own component stores and its own state tables (see {@link worldTable}). */
+type EntityIndex = ReturnType<typeof createEntityIndex>;
+
+/** What a match's world holds beside bitecs' own bookkeeping. */
+interface WorldContext {
+  readonly components: Components;
+  /** State tables (see {@link worldTable}). */
+  readonly tables: Map<number, unknown>;
+  /** bitecs' entity index of the world (which ids are alive, and which come back next): {@link copyWorld} copies it. */
+  readonly index: EntityIndex;
+}
+
+/** A new world with its own component stores, its own state tables (see {@link worldTable}) and entity index. */
 export function createMatchWorld() {
-  return createWorld({ components: createComponents(), tables: new Map<number, unknown>() });
+  const index = createEntityIndex();
+  return createWorld<WorldContext>(
+    { components: createComponents(), tables: new Map<number, unknown>(), index },
+    index,
+  );
 }
 
 /** How a state table's value is copied for a copy of the world. */
@@ -148,23 +172,32 @@ export function hasTag(world: World, eid: number, tag: object): boolean {
 }
 
 /**
- * A copy of `world` (the computer's look-ahead: fork.ts): the same entities with the same ids and tags, and
- * component stores of their own (a value written in one is never seen in the other).
- * @throws Error if the copy cannot give an entity its id (characters are never removed, so ids run 1, 2, 3…).
+ * A copy of `world` (the computer's look-ahead: fork.ts): the same entities with the same ids and components, the
+ * same ids to come back when entities are added, and component stores and state tables of their own (a value
+ * written in one is never seen in the other). Entities removed before the copy stay removed in it: bitecs' entity
+ * index is copied with nobody alive, then each living entity is added again, which gives back its id.
+ * @throws Error if the copy cannot give an entity its id (a bitecs whose entity index works otherwise).
  */
 export function copyWorld(world: World): World {
   const copy = createMatchWorld();
   const from = world.components as unknown as Record<string, Record<string, unknown[]>>;
   const to = copy.components as unknown as Record<string, Record<string, unknown[]>>;
-  for (const eid of allCharacters(world)) {
+  const names = new Map<object, string>();
+  for (const name in from) names.set(from[name]!, name);
+  const src = world.index;
+  const dst = copy.index;
+  dst.dense = src.dense.slice();
+  dst.sparse = src.sparse.slice();
+  dst.maxId = src.maxId;
+  for (let k = 0; k < src.aliveCount; k++) {
+    const eid = src.dense[k]!;
     const again = addEntity(copy);
     if (again !== eid) throw new Error(`copying the world gave entity ${again} for ${eid}`);
-    for (const name of Object.keys(from)) {
-      if (hasComponent(world, eid, from[name]!)) addComponent(copy, eid, to[name]!);
-    }
+    for (const c of getEntityComponents(world, eid)) addComponent(copy, eid, to[names.get(c)!]!);
   }
-  for (const name of Object.keys(from)) {
-    for (const field of Object.keys(from[name]!)) to[name]![field] = from[name]![field]!.slice();
+  for (const name in from) {
+    const store = from[name]!;
+    for (const field in store) to[name]![field] = store[field]!.slice();
   }
   for (const [k, v] of world.tables) copy.tables.set(k, tableCopies[k]!(v));
   return copy;
