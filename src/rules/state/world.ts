@@ -9,12 +9,14 @@
 import {
   addComponent,
   addEntity,
+  commitRemovals,
   createEntityIndex,
   createWorld,
   getEntityComponents,
   hasComponent,
   query,
   removeComponent,
+  removeEntity,
 } from 'bitecs';
 import type { Profile } from '../../content/types.ts';
 import { baseRadius } from '../space/api.ts';
@@ -66,8 +68,47 @@ function createComponents() {
     Stunned: {},
     /** The Stunned counter was gained during the character's own turn: it stays through the next one. */
     StunnedThisTurn: {},
+    /**
+     * A marker on the table (state/markers.ts), its centre in `Position`: Smoke's round marker, an Abyssal Mist or
+     * Aqua Curitiva marker, an Otherworldly Oddity (with `OnPiece`). Added as it is laid, removed as it goes.
+     */
+    Marker: {
+      kind: [] as MarkerKind[],
+      /** The id given in its `area` event ('' for an Oddity). */
+      id: [] as string[],
+      /** Inches (a Blast's; 0 for an Oddity). */
+      radius: [] as number[],
+      /** The character that laid it (an entity) and its gang (an index) as it was laid. */
+      owner: [] as number[],
+      gang: [] as number[],
+      /** The weapon or spell that laid it. */
+      source: [] as string[],
+      /** The X it was laid with: an Oddity's Acrobatic (X), Aqua Curitiva's Life Points healed; else 0. */
+      x: [] as number[],
+      /** The round it was laid in, and its place in the order markers were laid in the match (1, 2, 3…). */
+      round: [] as number[],
+      order: [] as number[],
+    },
+    /** The terrain piece a marker lies on (an Otherworldly Oddity): which cells and heights are on it. */
+    OnPiece: {
+      /** The piece's id (pieces.ts). */
+      piece: [] as string[],
+      /** Cells `j * width + i` of the piece (frozen). */
+      cells: [] as ReadonlySet<number>[],
+      /** Heights (inches) between which a node of those cells is on the piece. */
+      low: [] as number[],
+      high: [] as number[],
+    },
+    /** Tags of markers, one per kind (see {@link MarkerKind}). */
+    SmokeMarker: {},
+    MistMarker: {},
+    AquaMarker: {},
+    OddityMarker: {},
   };
 }
+
+/** Kinds of marker: Smoke's round marker, Abyssal Mist, Aqua Curitiva, Otherworldly Oddity. */
+export type MarkerKind = 'smoke' | 'mist' | 'aqua' | 'oddity';
 
 export type Components = ReturnType<typeof createComponents>;
 export type World = ReturnType<typeof createMatchWorld>;
@@ -81,13 +122,23 @@ interface WorldContext {
   readonly tables: Map<number, unknown>;
   /** bitecs' entity index of the world (which ids are alive, and which come back next): {@link copyWorld} copies it. */
   readonly index: EntityIndex;
+  /** Counts kept by the world: markers laid so far (the `order` of the next is one more). */
+  readonly counts: { laid: number };
+  /** The live arrays of queries of one component (see {@link withComponent}), by component; not copied. */
+  readonly live: Map<object, readonly number[]>;
 }
 
 /** A new world with its own component stores, its own state tables (see {@link worldTable}) and entity index. */
 export function createMatchWorld() {
   const index = createEntityIndex();
   return createWorld<WorldContext>(
-    { components: createComponents(), tables: new Map<number, unknown>(), index },
+    {
+      components: createComponents(),
+      tables: new Map<number, unknown>(),
+      index,
+      counts: { laid: 0 },
+      live: new Map<object, readonly number[]>(),
+    },
     index,
   );
 }
@@ -107,7 +158,23 @@ export function worldTable<T>(copy: CopyState<T>): number {
   return tableCopies.length - 1;
 }
 
-/** Add a character entity from a profile; every field is initialised (ids are recycled in bitecs 0.4). */
+/**
+ * A new entity with an id never used before in the world, whatever ids removed entities left to come back: characters
+ * take theirs in the order they join the match, as the rules read characters in entity order (ties, who acts
+ * first). The ids waiting to come back keep their order.
+ */
+function addFreshEntity(world: World): number {
+  const index = world.index;
+  const waiting = index.dense.splice(index.aliveCount);
+  const eid = addEntity(world);
+  for (const id of waiting) index.sparse[id] = index.dense.push(id) - 1;
+  return eid;
+}
+
+/**
+ * Add a character entity from a profile; every field is initialised (ids are recycled in bitecs 0.4, though a
+ * character always takes a new one: see {@link addFreshEntity}).
+ */
 export function addCharacter(
   world: World,
   profile: Profile,
@@ -117,7 +184,7 @@ export function addCharacter(
   weapons?: Readonly<Record<string, string>>,
 ): number {
   const c = world.components;
-  const eid = addEntity(world);
+  const eid = addFreshEntity(world);
   for (const comp of [c.Position, c.Base, c.Stats, c.Points, c.Gang, c.Identity, c.Counters, c.OnBoard]) {
     addComponent(world, eid, comp);
   }
@@ -160,6 +227,36 @@ export function charactersOnBoard(world: World): number[] {
   return [...query(world, [c.Identity, c.OnBoard])].sort((a, b) => a - b);
 }
 
+/**
+ * A new entity with `comps` (markers, terrain pieces): it may take an id a removed entity left, so the caller sets
+ * every field of the components.
+ */
+export function addEntityWith(world: World, comps: readonly object[]): number {
+  const eid = addEntity(world);
+  for (const comp of comps) addComponent(world, eid, comp);
+  return eid;
+}
+
+/** Remove an entity with all its components (never a character: a casualty only leaves the board). */
+export function dropEntity(world: World, eid: number): void {
+  if (hasComponent(world, eid, world.components.Identity)) throw new Error(`entity ${eid} is a character`);
+  removeEntity(world, eid);
+}
+
+/**
+ * The entities with component `comp`, as a live array (bitecs' own: it changes as entities gain or lose `comp`; in
+ * no set order). Cheap to call again: for the rules' busy paths (is any Abyssal Mist on the table?).
+ */
+export function withComponent(world: World, comp: object): readonly number[] {
+  commitRemovals(world);
+  let live = world.live.get(comp);
+  if (!live) {
+    live = query(world, [comp]) as readonly number[];
+    world.live.set(comp, live);
+  }
+  return live;
+}
+
 /** Set or clear a tag. */
 export function setTag(world: World, eid: number, tag: object, on: boolean): void {
   if (on && !hasComponent(world, eid, tag)) addComponent(world, eid, tag);
@@ -199,6 +296,7 @@ export function copyWorld(world: World): World {
     const store = from[name]!;
     for (const field in store) to[name]![field] = store[field]!.slice();
   }
+  copy.counts.laid = world.counts.laid;
   for (const [k, v] of world.tables) copy.tables.set(k, tableCopies[k]!(v));
   return copy;
 }
