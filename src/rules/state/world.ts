@@ -7,14 +7,16 @@
  * every id), and `query()` returns a live array (copied and sorted where order matters).
  */
 import {
+  $internal,
   addComponent,
   addEntity,
   commitRemovals,
   createEntityIndex,
   createWorld,
-  getEntityComponents,
   hasComponent,
+  type InternalWorld,
   query,
+  registerComponent,
   removeComponent,
   removeEntity,
 } from 'bitecs';
@@ -271,9 +273,13 @@ export function hasTag(world: World, eid: number, tag: object): boolean {
 /**
  * A copy of `world` (the computer's look-ahead: fork.ts): the same entities with the same ids and components, the
  * same ids to come back when entities are added, and component stores and state tables of their own (a value
- * written in one is never seen in the other). Entities removed before the copy stay removed in it: bitecs' entity
- * index is copied with nobody alive, then each living entity is added again, which gives back its id.
- * @throws Error if the copy cannot give an entity its id (a bitecs whose entity index works otherwise).
+ * written in one is never seen in the other).
+ *
+ * Hot (each look-ahead sample copies the match), so bitecs' own bookkeeping is copied as it is rather than entity by
+ * entity: the entity index (which ids are alive, in which order, and which come back next: entities removed before
+ * the copy stay removed in it), and the components' bit masks of each entity, with the copy's components registered
+ * in the original's order so that each has the same bit. Written for bitecs 0.4 (its `$internal` world context);
+ * tests/rules/world-copy.test.ts checks it.
  */
 export function copyWorld(world: World): World {
   const copy = createMatchWorld();
@@ -281,16 +287,29 @@ export function copyWorld(world: World): World {
   const to = copy.components as unknown as Record<string, Record<string, unknown[]>>;
   const names = new Map<object, string>();
   for (const name in from) names.set(from[name]!, name);
-  const src = world.index;
-  const dst = copy.index;
+  const a = (world as unknown as InternalWorld)[$internal];
+  const b = (copy as unknown as InternalWorld)[$internal];
+  // The same components in the same order, so the same bits.
+  const same = new Map<object, object>();
+  for (const comp of a.componentMap.keys()) {
+    const name = names.get(comp);
+    if (name === undefined) throw new Error('copyWorld: a component not of the world');
+    same.set(comp, to[name]!);
+    registerComponent(copy, to[name]!);
+  }
+  if (b.entityMasks.length !== a.entityMasks.length || b.bitflag !== a.bitflag)
+    throw new Error('copyWorld: the copy did not register its components as the original did');
+  b.entityMasks = a.entityMasks.map((masks) => masks.slice());
+  const src = a.entityIndex;
+  const dst = b.entityIndex;
   dst.dense = src.dense.slice();
   dst.sparse = src.sparse.slice();
+  dst.aliveCount = src.aliveCount;
   dst.maxId = src.maxId;
-  for (let k = 0; k < src.aliveCount; k++) {
-    const eid = src.dense[k]!;
-    const again = addEntity(copy);
-    if (again !== eid) throw new Error(`copying the world gave entity ${again} for ${eid}`);
-    for (const c of getEntityComponents(world, eid)) addComponent(copy, eid, to[names.get(c)!]!);
+  for (const [eid, comps] of a.entityComponents) {
+    const mine = new Set<object>();
+    for (const c of comps) mine.add(same.get(c)!);
+    b.entityComponents.set(eid, mine);
   }
   for (const name in from) {
     const store = from[name]!;
