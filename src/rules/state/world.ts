@@ -22,6 +22,8 @@ import {
 } from 'bitecs';
 import type { Profile } from '../../content/types.ts';
 import { baseRadius } from '../space/api.ts';
+import type { PieceKind, TerrainPiece } from '../space/pieces.ts';
+import type { GondolaOrientation } from '../space/terrain.ts';
 
 /** Creates the component stores of one world. */
 function createComponents() {
@@ -106,6 +108,43 @@ function createComponents() {
     MistMarker: {},
     AquaMarker: {},
     OddityMarker: {},
+    /**
+     * A terrain piece of the board that does not move (state/terrain-state.ts): a building, Obstacle, Impassable
+     * block, bridge, Ropes & Ladders, Water Access, Barricade, Ruin or Debris, added as the match is created.
+     */
+    Piece: {
+      kind: [] as PieceKind[],
+      /** Stable id (`building-3`, `bridge-0`…) and the level's name for it ('' when none). */
+      id: [] as string[],
+      name: [] as string[],
+      /** Footprint: the bounding rectangle of its cells (inches). */
+      x0: [] as number[],
+      y0: [] as number[],
+      x1: [] as number[],
+      y1: [] as number[],
+      /** Its top and its bottom (inches): roof or deck; street, or the foot of the wall a ladder climbs. */
+      height: [] as number[],
+      base: [] as number[],
+      /** The piece as the board lists it (frozen, shared): its cells, what it stands against, a Barricade's weight,
+       * a Ruin's floors. */
+      spec: [] as TerrainPiece[],
+      /** Its place in the board's list of pieces. */
+      order: [] as number[],
+    },
+    /**
+     * A gondola (state/terrain-state.ts), its middle cell's centre and deck in `Position`: moved by the Row action;
+     * the board's gondolas are built from these.
+     */
+    Gondola: {
+      id: [] as string[],
+      name: [] as string[],
+      /** Which way it lies (its cells run bow, middle, stern). */
+      orientation: [] as GondolaOrientation[],
+      /** The gang (an index) that set it up, or −1. */
+      gang: [] as number[],
+      /** Its place in the level's list of gondolas. */
+      order: [] as number[],
+    },
   };
 }
 
