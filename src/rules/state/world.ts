@@ -1,6 +1,14 @@
 /**
- * The ECS world of a match (DESIGN §3.1, bitecs 0.4): characters are entities with struct-of-arrays
- * components; counters are tags. One factory per world, so AI look-ahead and tests get their own.
+ * The ECS world of a match (DESIGN §3.1, bitecs 0.4), with struct-of-arrays components and tags:
+ * - characters: Position, Base, Stats, Points, Gang, Identity, Counters, and tags for counters (OnBoard, Hidden,
+ *   Guarding, HadTurn, Stunned, StunnedThisTurn);
+ * - markers on the table (state/markers.ts): Position, Marker, a tag per kind (SmokeMarker, MistMarker,
+ *   AquaMarker, OddityMarker), and OnPiece for an Otherworldly Oddity;
+ * - terrain pieces that do not move (state/terrain-state.ts): Piece;
+ * - gondolas (state/terrain-state.ts): Position, Gondola. The board (space/board.ts) is the spatial index built
+ *   from the level and the gondolas' entities.
+ * Beside the entities, state tables of other kinds ({@link worldTable}). One factory per world, so AI look-ahead and
+ * tests get their own, and {@link copyWorld} copies one whole.
  *
  * Pitfalls of bitecs 0.4 kept in mind: ids are recycled at once (every field is initialised on add; characters
  * are never removed — a casualty loses its `OnBoard` tag — but other entities may be, and {@link copyWorld} keeps
@@ -191,7 +199,7 @@ export type CopyState<T> = (value: T) => T;
 const tableCopies: CopyState<unknown>[] = [];
 
 /**
- * A new kind of state kept in every world beside the components (Smoke markers, spells known, Ability memories…):
+ * A new kind of state kept in every world beside the components (spells known, Ability memories, re-roll pools…):
  * returns its number, the key of its value in `world.tables`. {@link copyWorld} copies each value with `copy`.
  */
 export function worldTable<T>(copy: CopyState<T>): number {
