@@ -1,7 +1,13 @@
 import { addComponent, addEntity, entityExists, hasComponent, removeEntity } from 'bitecs';
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../src/content/index.ts';
-import { layMarker, markerCentre, markersOf, removeMarker } from '../../src/rules/state/markers.ts';
+import {
+  anyMarker,
+  layMarker,
+  markerCentre,
+  markersOf,
+  removeMarker,
+} from '../../src/rules/state/markers.ts';
 import {
   addCharacter,
   allCharacters,
@@ -110,6 +116,10 @@ describe('copyWorld', () => {
     expect(copy.world.components.Marker.order[own]).toBe(4);
     expect(m.world.components.Marker.order[own]).toBe(5);
     expect(markersOf(m.world, 'mist')).toEqual([mist]);
+    // Taking the copy's smoke away leaves the original's on the table.
+    for (const e of markersOf(copy.world, 'smoke')) removeMarker(copy.world, e);
+    expect([anyMarker(copy.world, 'smoke'), anyMarker(m.world, 'smoke')]).toEqual([false, true]);
+    expect([anyMarker(copy.world, 'mist'), anyMarker(copy.world, 'aqua')]).toEqual([true, false]);
   });
 
   it('gives a character joining later a new id, never one a removed marker left', () => {

@@ -55,6 +55,7 @@ export function layMarker(
   Marker.x[eid] = spec.x ?? 0;
   Marker.round[eid] = m.round;
   w.counts.laid += 1;
+  w.counts[kind] += 1;
   Marker.order[eid] = w.counts.laid;
   return eid;
 }
@@ -65,9 +66,9 @@ export function markersOf(world: World, kind: MarkerKind): number[] {
   return [...withComponent(world, markerTag(world, kind))].sort((a, b) => order[a]! - order[b]!);
 }
 
-/** Whether any marker of `kind` is on the table. */
+/** Whether any marker of `kind` is on the table (cheap: for the rules' busy paths). */
 export function anyMarker(world: World, kind: MarkerKind): boolean {
-  return withComponent(world, markerTag(world, kind)).length > 0;
+  return world.counts[kind] > 0;
 }
 
 /** The centre of a marker (inches). */
@@ -78,5 +79,6 @@ export function markerCentre(world: World, eid: number): Point3 {
 
 /** Take a marker off the table. */
 export function removeMarker(world: World, eid: number): void {
+  world.counts[world.components.Marker.kind[eid]!] -= 1;
   dropEntity(world, eid);
 }

@@ -58,9 +58,9 @@ const MIST_VERTICAL = 1;
 
 /** Whether a marker lies across the line between `a` and `b` (see the module comment). */
 export function mistBetween(m: HoldsWorld, a: Figure, b: Figure): boolean {
+  if (m.world.counts.mist === 0) return false;
   const { Position, Marker, MistMarker } = m.world.components;
   const list = withComponent(m.world, MistMarker);
-  if (list.length === 0) return false;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;

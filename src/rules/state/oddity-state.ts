@@ -98,9 +98,9 @@ function covers(m: Match, o: number, n: Node): boolean {
  * `eid` treats as Impassable (Run/Climb, Jump and Fly may not end on it or pass through it).
  */
 export function oddityClosed(m: Match, eid: number, n: Node): boolean {
+  if (m.world.counts.oddity === 0) return false;
   const { Marker, Gang, OddityMarker } = m.world.components;
   const list = withComponent(m.world, OddityMarker);
-  if (list.length === 0) return false;
   const gang = Gang.index[eid];
   for (const o of list)
     if (Marker.gang[o] !== gang && isOnBoard(m, Marker.owner[o]!) && covers(m, o, n)) return true;
@@ -112,9 +112,9 @@ export function oddityClosed(m: Match, eid: number, n: Node): boolean {
  * `nodes` (the highest X when several), or 0.
  */
 export function oddityAcrobatic(m: Match, eid: number, nodes: readonly Node[]): number {
+  if (m.world.counts.oddity === 0) return 0;
   const { Marker, Gang, OddityMarker } = m.world.components;
   const list = withComponent(m.world, OddityMarker);
-  if (list.length === 0) return 0;
   const gang = Gang.index[eid];
   let best = 0;
   for (const o of list)
@@ -125,8 +125,8 @@ export function oddityAcrobatic(m: Match, eid: number, nodes: readonly Node[]): 
 
 /** The turn of `eid` begins (rounds.ts `activate`): its Oddities end (an `ability` event each, the last cast first). */
 export function endOdditiesAtTurnStart(m: Match, eid: number): void {
-  const { Marker, OnPiece, OddityMarker } = m.world.components;
-  if (withComponent(m.world, OddityMarker).length === 0) return;
+  if (m.world.counts.oddity === 0) return;
+  const { Marker, OnPiece } = m.world.components;
   for (const o of markersOf(m.world, 'oddity').reverse()) {
     const caster = Marker.owner[o]!;
     if (caster !== eid && isOnBoard(m, caster)) continue;

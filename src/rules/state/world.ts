@@ -171,8 +171,11 @@ interface WorldContext {
   readonly tables: Map<number, unknown>;
   /** bitecs' entity index of the world (which ids are alive, and which come back next): {@link copyWorld} copies it. */
   readonly index: EntityIndex;
-  /** Counts kept by the world: markers laid so far (the `order` of the next is one more). */
-  readonly counts: { laid: number };
+  /**
+   * Counts kept by the world: markers laid so far (the `order` of the next is one more), and the markers of each
+   * kind on the table now (state/markers.ts keeps them; a quick "none" for the rules' busy paths).
+   */
+  readonly counts: Record<'laid' | MarkerKind, number>;
   /** The live arrays of queries of one component (see {@link withComponent}), by component; not copied. */
   readonly live: Map<object, readonly number[]>;
 }
@@ -185,7 +188,7 @@ export function createMatchWorld() {
       components: createComponents(),
       tables: new Map<number, unknown>(),
       index,
-      counts: { laid: 0 },
+      counts: { laid: 0, smoke: 0, mist: 0, aqua: 0, oddity: 0 },
       live: new Map<object, readonly number[]>(),
     },
     index,
@@ -362,7 +365,7 @@ export function copyWorld(world: World): World {
     const store = from[name]!;
     for (const field in store) to[name]![field] = store[field]!.slice();
   }
-  copy.counts.laid = world.counts.laid;
+  Object.assign(copy.counts, world.counts);
   for (const [k, v] of world.tables) copy.tables.set(k, tableCopies[k]!(v));
   return copy;
 }
