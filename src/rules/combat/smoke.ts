@@ -18,7 +18,7 @@
 import { gainCounter } from '../character/counters.ts';
 import { traitLabel } from '../character/traits.ts';
 import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
-import { type StayingMarker, smokeStateOf } from '../state/smoke-state.ts';
+import { laySmoke, type StayingMarker, takeSmokeAway } from '../state/smoke-state.ts';
 import { hasTag } from '../state/world.ts';
 
 /**
@@ -40,12 +40,10 @@ export function applySmoke(m: Match, eid: number, weapon: string): void {
 
 /** Leave a round marker on the board until the round ends. */
 export function leaveMarker(m: Match, marker: StayingMarker): void {
-  smokeStateOf(m).markers.push(marker);
+  laySmoke(m, marker);
 }
 
 /** The end of the round (played at the start of the next): markers come off (rounds.ts ends the cover). */
 export function clearSmoke(m: Match): void {
-  const s = smokeStateOf(m);
-  for (const marker of s.markers) emit(m, { type: 'area-cleared', marker: marker.id });
-  s.markers.length = 0;
+  for (const marker of takeSmokeAway(m)) emit(m, { type: 'area-cleared', marker: marker.id });
 }

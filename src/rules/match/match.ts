@@ -22,6 +22,7 @@ import { newCommandState } from '../state/command-state.ts';
 import { chooseSpells } from '../state/magic-state.ts';
 import { emit, gangOf, type Match, type MatchEvents } from '../state/match-state.ts';
 import type { RuleBook } from '../state/rule-book.ts';
+import { addTerrain } from '../state/terrain-state.ts';
 import { addCharacter, createMatchWorld } from '../state/world.ts';
 import { actionOf, actionProblem, actorProblem } from './action-table.ts';
 import { answer, playAbility, playAction, playActivation, playEndTurn, playOrder } from './flow.ts';
@@ -162,6 +163,8 @@ export function createMatch(
       });
     });
   });
+  // The terrain pieces and gondolas of the board join the world after the characters (terrain-state.ts).
+  addTerrain(world, board);
   deployLate(m, late);
   // Objectives and Agendas come before deployment in the rulebook's order of play; drawing them after it changes
   // nothing (the deck has its own dice) and keeps the deployment events first.

@@ -11,9 +11,10 @@ import { printedTraitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import type { Node } from '../space/api.ts';
-import { applyGondolaMove, moveGondola } from '../space/gondolas.ts';
+import { moveGondola } from '../space/gondolas.ts';
 import { isOpenWater, nearestFreeOff } from '../space/obstacles.ts';
 import { emit, idOf, isOnBoard, type Match, nodeOf, profileOf } from '../state/match-state.ts';
+import { placeGondola } from '../state/terrain-state.ts';
 import { ridden, ridersOf } from './gondola-riders.ts';
 import { occupied } from './occupied.ts';
 
@@ -79,7 +80,8 @@ export function* resolveRow(m: Match, eid: number, to: Point3): Generator<Pendin
   const move = moveGondola(m.board, id, { x: to[0], y: to[1] }, rowInches(roll.result, roll.aces));
   if (!move) return;
   const before = new Map(riders.map((r) => [r, nodeOf(m, r)]));
-  m.board = applyGondolaMove(m.board, move);
+  // The gondola's entity moves, and the board is rebuilt from the world's gondolas (terrain-state.ts).
+  placeGondola(m, id, move);
   emit(m, {
     type: 'gondola',
     gondola: id,

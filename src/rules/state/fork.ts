@@ -1,7 +1,9 @@
 /**
- * A copy of a match to look ahead on (the computer's `ai:hard`, src/ai/look-ahead.ts): the same board, gangs,
- * characters, counters and the per-match state its world keeps (Agendas, Fortune's Favour…), with dice of its own. Commands submitted to the copy never
- * change the original, and the original's never reach the copy. No event bus: the view never hears a copy.
+ * A copy of a match to look ahead on (the computer's `ai:hard`, src/ai/look-ahead.ts): a copy of its world (the
+ * characters and their counters, the markers on the table, the terrain pieces and gondolas, and the per-match state
+ * the world keeps: Agendas, Fortune's Favour…), the same board (never changed: a gondola rowed in the copy gives the
+ * copy a board of its own, terrain-state.ts), with dice of its own. Commands submitted to the copy never change the
+ * original, and the original's never reach the copy. No event bus: the view never hears a copy.
  */
 
 import type { DiceSource } from '../core/dice.ts';

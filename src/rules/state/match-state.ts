@@ -34,7 +34,8 @@ export interface Match {
   readonly seed: number;
   /** The rule book the match plays by: its abilities and spells as plug-ins (rule-book.ts). */
   readonly book: RuleBook;
-  /** The board; replaced by a new one when a gondola moves (rulebook "Row"). */
+  /** The board, the spatial index of the terrain; replaced by one built from the world's gondolas when a gondola
+   * moves (rulebook "Row"; terrain-state.ts). */
   board: Board;
   /** Life Points each character lost in the action being resolved (gondola riders fall off at 3). */
   readonly actionLoss: Map<number, number>;

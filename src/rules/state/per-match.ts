@@ -1,5 +1,5 @@
 /**
- * State kept per match in its ECS world beside the components (Smoke markers, spells known, Ability memories…):
+ * State kept per match in its ECS world beside the components (spells known, Ability memories, re-roll pools…):
  * each module declares its own kind with {@link matchTable}; the world holds the values, so a copy of the world
  * (fork.ts: the computer's look-ahead) copies them too.
  */

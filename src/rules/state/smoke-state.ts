@@ -1,13 +1,13 @@
 /**
  * What Smoke leaves on the table until the round ends (rulebook "Weapon Abilities": Smoke): the round markers that
- * stay on the board. Kept per match beside the ECS (like abilities/state.ts); a replay rebuilds it from the
- * commands. Written by smoke.ts. The characters it hit count as in cover through `m.command.coverUntilRoundEnd`
+ * stay on the board, entities of the match's world (markers.ts; a replay lays them again from the commands).
+ * Written by smoke.ts. The characters it hit count as in cover through `m.command.coverUntilRoundEnd`
  * (command-state.ts), which Necrotic Mist shares.
  */
 
 import type { Point3 } from '../core/types.ts';
-import type { Match } from './match-state.ts';
-import { matchTable } from './per-match.ts';
+import { layMarker, markerCentre, markersOf, removeMarker } from './markers.ts';
+import { idOf, type Match } from './match-state.ts';
 
 /** A round marker left on the board until the round ends. */
 export interface StayingMarker {
@@ -21,24 +21,35 @@ export interface StayingMarker {
   readonly weapon: string;
 }
 
-/** The Smoke of one match. */
-export interface SmokeState {
-  readonly markers: StayingMarker[];
+/** Lay a round marker until the round ends (`character`: the id of a character of the match). */
+export function laySmoke(m: Match, marker: StayingMarker): void {
+  const owner = m.ids.get(marker.character) ?? -1;
+  const gang = m.world.components.Gang.index[owner] ?? -1;
+  const { id, centre, radius, weapon } = marker;
+  layMarker(m, 'smoke', { id, centre, radius, owner, gang, source: weapon });
 }
 
-const states = matchTable<SmokeState>();
-
-/** The Smoke state of `m` (created empty on first use). */
-export function smokeStateOf(m: Match): SmokeState {
-  let s = states.get(m);
-  if (!s) {
-    s = { markers: [] };
-    states.set(m, s);
-  }
-  return s;
+function stayingMarker(m: Match, eid: number): StayingMarker {
+  const { Marker } = m.world.components;
+  return {
+    id: Marker.id[eid]!,
+    centre: markerCentre(m.world, eid),
+    radius: Marker.radius[eid]!,
+    character: idOf(m, Marker.owner[eid]!),
+    weapon: Marker.source[eid]!,
+  };
 }
 
 /** The round markers on the board now, in the order they were laid. */
 export function stayingMarkers(m: Match): readonly StayingMarker[] {
-  return states.get(m)?.markers ?? [];
+  return markersOf(m.world, 'smoke').map((e) => stayingMarker(m, e));
+}
+
+/** Take every round marker off the board; returns them in the order they were laid. */
+export function takeSmokeAway(m: Match): StayingMarker[] {
+  return markersOf(m.world, 'smoke').map((e) => {
+    const marker = stayingMarker(m, e);
+    removeMarker(m.world, e);
+    return marker;
+  });
 }

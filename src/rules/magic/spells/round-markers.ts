@@ -1,16 +1,16 @@
 /**
  * Spell markers that stay on the board until the round ends and act then (rulebook "Magic"): Aqua Curitiva and
- * Abyssal Mist (which also blocks line of sight meanwhile: mist-state.ts). Kept per match beside the ECS (like
- * smoke-state.ts); a replay rebuilds them from the commands. rounds.ts `endRound` calls
+ * Abyssal Mist (which also blocks line of sight meanwhile: mist-state.ts). Entities of the match's world
+ * (state/markers.ts); a replay lays them again from the commands. rounds.ts `endRound` calls
  * {@link endRoundSpellMarkers} as the round ends: each marker acts, then is taken away (an `area-cleared` event).
  */
 import { heal } from '../../character/heal.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import type { Point3 } from '../../core/types.ts';
 import { blastAt, underBlast } from '../../space/templates.ts';
+import { layMarker, markerCentre, markersOf, removeMarker } from '../../state/markers.ts';
 import { emit, figureOf, idOf, isOnBoard, type Match, nodeOf } from '../../state/match-state.ts';
 import { addMist, takeMistAway } from '../../state/mist-state.ts';
-import { matchTable } from '../../state/per-match.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { spellArea } from '../spell-area.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
@@ -26,20 +26,29 @@ interface SpellMarker {
   readonly spell: string;
 }
 
-const states = matchTable<SpellMarker[]>();
-
-function markersOf(m: Match): SpellMarker[] {
-  let s = states.get(m);
-  if (!s) {
-    s = [];
-    states.set(m, s);
-  }
-  return s;
+function spellMarker(m: Match, eid: number): SpellMarker {
+  const { Marker } = m.world.components;
+  return {
+    id: Marker.id[eid]!,
+    centre: markerCentre(m.world, eid),
+    gang: Marker.gang[eid]!,
+    heal: Marker.x[eid]!,
+    spell: Marker.source[eid]!,
+  };
 }
 
 /** The Aqua Curitiva markers on the board now, in the order they were laid (Abyssal Mist's: mist-state.ts). */
 export function spellMarkers(m: Match): readonly { id: string; centre: Point3; spell: string }[] {
-  return states.get(m) ?? [];
+  return markersOf(m.world, 'aqua').map((e) => spellMarker(m, e));
+}
+
+/** Take every Aqua Curitiva marker away; returns them in the order they were laid. */
+function takeSpellMarkersAway(m: Match): SpellMarker[] {
+  return markersOf(m.world, 'aqua').map((e) => {
+    const marker = spellMarker(m, e);
+    removeMarker(m.world, e);
+    return marker;
+  });
 }
 
 const under = (m: Match, centre: Point3) => {
@@ -52,7 +61,7 @@ const under = (m: Match, centre: Point3) => {
  * Stunned; everyone under an Abyssal Mist marker is Stunned; then the markers are taken away.
  */
 export function endRoundSpellMarkers(m: Match): void {
-  for (const mk of states.get(m)?.splice(0) ?? []) {
+  for (const mk of takeSpellMarkersAway(m)) {
     for (const e of under(m, mk.centre)) {
       if (m.world.components.Gang.index[e] === mk.gang) heal(m, e, mk.heal, mk.spell);
       else gainStunned(m, e);
@@ -105,13 +114,15 @@ export const AQUA_CURITIVA: SpellEffect = {
   resolve(ctx) {
     const t = ctx.targets[0];
     if (t === undefined) return undefined;
-    const { id, centre } = layStaying(ctx, t);
-    markersOf(ctx.m).push({
+    const { id, centre, radius } = layStaying(ctx, t);
+    layMarker(ctx.m, 'aqua', {
       id,
       centre,
+      radius,
+      owner: ctx.caster,
       gang: ctx.m.world.components.Gang.index[ctx.caster] ?? 0,
-      heal: ctx.x + 2,
-      spell: ctx.spell.name,
+      source: ctx.spell.name,
+      x: ctx.x + 2,
     });
     return undefined;
   },
@@ -130,7 +141,8 @@ export const ABYSSAL_MIST: SpellEffect = {
     const t = ctx.targets[0];
     if (t === undefined) return undefined;
     const { id, centre, radius } = layStaying(ctx, t);
-    addMist(ctx.m, { id, centre, radius });
+    const gang = ctx.m.world.components.Gang.index[ctx.caster] ?? 0;
+    addMist(ctx.m, { id, centre, radius }, { caster: ctx.caster, gang, spell: ctx.spell.name });
     return undefined;
   },
 };
