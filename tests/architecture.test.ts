@@ -7,7 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { abilityImports, backDoors, cycles, importGraph, layerBreaches } from './architecture/import-graph.ts';
+import {
+  abilityImports,
+  backDoors,
+  cycles,
+  importGraph,
+  layerBreaches,
+} from './architecture/import-graph.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 

@@ -172,7 +172,11 @@ export const RULE_BOOK_FILE = 'src/rules/abilities/index.ts';
 export function abilityImports(g: ImportGraph): string[] {
   const out: string[] = [];
   for (const [from, deps] of g) {
-    if (!from.startsWith('src/rules/') || from.startsWith('src/rules/abilities/') || rulesLayer(from) === 'api')
+    if (
+      !from.startsWith('src/rules/') ||
+      from.startsWith('src/rules/abilities/') ||
+      rulesLayer(from) === 'api'
+    )
       continue;
     for (const to of deps)
       if (to.startsWith('src/rules/abilities/') && to !== RULE_BOOK_FILE) out.push(`${from} → ${to}`);
