@@ -78,3 +78,14 @@ export function spellAimShape(
 ): AreaShape | null {
   return session.spellArea(caster, spell.id, targets)?.shape ?? rangeRing(session, caster, spell);
 }
+
+/**
+ * The characters named for `spell` once figure `id` is clicked: a named one is un-named; otherwise it is named
+ * alone (a spell naming one figure) or added while the spell may name more.
+ */
+export function nameForSpell(named: string[], spell: SpellView, id: string): string[] {
+  if (named.includes(id)) return named.filter((t) => t !== id);
+  if (spell.most <= 1) return [id];
+  if (named.length < spell.most) return [...named, id];
+  return named;
+}
