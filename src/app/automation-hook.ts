@@ -5,6 +5,8 @@
  */
 import type * as Phaser from 'phaser';
 import { type Command, gondolas } from '../rules/index.ts';
+import { sightBetween } from '../view/battle/fight-queries.ts';
+import { jumpOdds, moveTargets, runReach } from '../view/battle/move-queries.ts';
 import { counterBadges, NO_COUNTERS } from '../view/board/token-counters.ts';
 import type { Battle } from '../view/scenes/Battle.ts';
 import { errorShown } from './error-overlay.ts';
@@ -244,13 +246,13 @@ export function installAutomationHook(game: Phaser.Game): void {
     reach(id) {
       const b = battleOf(game);
       if (!b) return [];
-      return b.session.reach(id).map((r) => ({ ...r.node, cost: r.cost, chance: r.chance }));
+      return runReach(b.session, id).map((r) => ({ ...r.node, cost: r.cost, chance: r.chance }));
     },
     jumps(id) {
       const b = battleOf(game);
       if (!b) return [];
-      return b.session.targetsOf(id, 'jump').flatMap((to) => {
-        const p = b.session.jump(id, to, false);
+      return moveTargets(b.session, id, 'jump').flatMap((to) => {
+        const p = jumpOdds(b.session, id, to, false);
         if (!p || p.problem) return [];
         return [
           {
@@ -269,7 +271,8 @@ export function installAutomationHook(game: Phaser.Game): void {
       return battleOf(game)?.session.counters(id) ?? [];
     },
     sight(viewer, target) {
-      return battleOf(game)?.session.sight(viewer, target) ?? null;
+      const b = battleOf(game);
+      return b ? sightBetween(b.session, viewer, target) : null;
     },
     board() {
       const b = battleOf(game);

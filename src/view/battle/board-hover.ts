@@ -9,6 +9,7 @@ import type { ReachTile } from '../board/reach-overlay.ts';
 import type { Mode } from '../hud/action-list.ts';
 import type { Hud } from '../hud/hud.ts';
 import type { BattleSession } from './battle-session.ts';
+import { sightBetween } from './fight-queries.ts';
 import { jumpView, sightLines } from './hover-views.ts';
 import { hoverTile, type ModeTiles, type TileHover } from './move-modes.ts';
 
@@ -82,7 +83,7 @@ export class BoardHover {
     // A figure under the pointer: the line of sight from the selected one.
     if (figure && id && figure !== id) {
       this.showTile(null, page);
-      const sight = this.session.sight(id, figure);
+      const sight = sightBetween(this.session, id, figure);
       const from = this.view.tokens.get(id) ?? null;
       const to = this.view.tokens.get(figure) ?? null;
       this.view.guides.showSight(from, to, sight?.lineOfSight ?? false, sight?.cover ?? false);

@@ -7,6 +7,7 @@ import type { Command } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
 import type { Hud } from '../hud/hud.ts';
 import type { BattleSession } from './battle-session.ts';
+import { ordersFor } from './command-queries.ts';
 
 /** Character `id` receives an ORDER: given through `order` at once, or once the person picks the giver. */
 export function askOrder(
@@ -16,7 +17,7 @@ export function askOrder(
   id: string,
   order: (cmd: Command) => void,
 ): void {
-  const orders = session.ordersFor(id);
+  const orders = ordersFor(session, id);
   const only = orders[0];
   if (orders.length === 1 && only) {
     order(only);

@@ -14,12 +14,13 @@ import type { ActionChoices } from '../hud/action-bar.ts';
 import type { ActionButton, Mode } from '../hud/action-list.ts';
 import type { Hud } from '../hud/hud.ts';
 import { actionChoices } from './action-choices.ts';
-import type { BattleSession, SpellView } from './battle-session.ts';
+import type { BattleSession } from './battle-session.ts';
 import { BoardHover, type HoverHost, type PagePoint } from './board-hover.ts';
 import { askAbility, askOrder } from './command-pickers.ts';
 import { type ModeTiles, type TileHover, tilesFor } from './move-modes.ts';
 import { selectionCards } from './selection-cards.ts';
 import { nameForSpell } from './spell-aim.ts';
+import { type SpellView, spellsOf } from './spell-queries.ts';
 import { modeTargets, TARGET_MODES } from './target-modes.ts';
 import {
   type PreviewPlace,
@@ -224,7 +225,7 @@ export class PlayerInput implements HoverHost {
   /** The spell whose mode is on, as the session knows it. */
   private spellView(): SpellView | null {
     if (!this.selected || !this.spell) return null;
-    return this.session.spellsOf(this.selected).find((sp) => sp.id === this.spell) ?? null;
+    return spellsOf(this.session, this.selected).find((sp) => sp.id === this.spell) ?? null;
   }
 
   /** Name (or un-name) figure `id` for the spell: one figure, or up to the spell's most. */

@@ -6,9 +6,11 @@
 import type { Command, Point3 } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
 import type { Hud } from '../hud/hud.ts';
-import type { BattleSession, SpellView } from './battle-session.ts';
+import type { BattleSession } from './battle-session.ts';
+import { areaOdds, attackOdds, drownOdds } from './fight-queries.ts';
 import { grappleSpotViews } from './grapple-spots-view.ts';
 import { castCommand, spellAimShape, spellPanelView } from './spell-aim.ts';
+import type { SpellView } from './spell-queries.ts';
 
 /** Where a preview shows. */
 export interface PreviewPlace {
@@ -34,10 +36,10 @@ export function showAttackPreview(
   weapon: string,
   on: PreviewAnswers,
 ): boolean {
-  const preview = session.attack(actor, target, weapon);
+  const preview = attackOdds(session, actor, target, weapon);
   if (!preview) return false;
   const name = nameIn(session);
-  const area = session.area(actor, target, weapon);
+  const area = areaOdds(session, actor, target, weapon);
   view.areas.showAim(area?.shape ?? null);
   const hits = area?.hits.map((hit) => ({
     name: name(hit.character),
@@ -80,7 +82,7 @@ export function showWrestlePreview(
     point: (to: Point3 | null) => view.showHover(to ? view.board.nodeAt(to[0], to[1], to[2]) : null),
   };
   if (kind === 'drown') {
-    const p = session.drown(actor, target);
+    const p = drownOdds(session, actor, target);
     if (p) hud.wrestle.showDrown(v, p, handlers);
   } else {
     const spots = grappleSpotViews(session, actor, target, actions);
