@@ -17,23 +17,18 @@ import {
 } from '../../app/roster-store.ts';
 import { uiLayer } from '../../app/ui-layer.ts';
 import {
-  addMember,
-  buyEquipment,
   changeFaction,
-  chooseDiscipline,
-  chooseWeapon,
   freshRosterId,
   newRoster,
   type Roster,
   type RosterStep,
-  removeMember,
   rosterFromGangFile,
   setDucats,
-  toggleEquipment,
-  toggleSecondSet,
-  toggleSpell,
 } from '../../campaign/roster.ts';
+import { buyEquipment, toggleEquipment } from '../../campaign/roster-equipment.ts';
 import { gangWarSetup, playProblem } from '../../campaign/roster-match.ts';
+import { addMember, chooseWeapon, removeMember, toggleSecondSet } from '../../campaign/roster-members.ts';
+import { chooseDiscipline, toggleSpell } from '../../campaign/roster-spells.ts';
 import { FACTIONS } from '../../content/factions.ts';
 import { readyGangs } from '../../content/gangs/index.ts';
 import type { MatchSetup } from '../../rules/index.ts';
