@@ -3,7 +3,6 @@
  * too), and every token moved, shown or hidden, its Life Points, counters and dimming (its turn taken) read from
  * the match summary once nothing animates.
  */
-
 import type { BoardView } from '../board/board-view.ts';
 import { countersFrom } from '../board/token-counters.ts';
 import { fromCss } from '../iso/palette.ts';

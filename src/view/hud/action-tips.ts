@@ -3,7 +3,6 @@
  * "Drown", "Command Points"; the unique actions printed on profiles): what each action does and costs in our own
  * words, what to click for it, and why a button is not available when it is not.
  */
-
 /** What each unique action does and costs, in our own words, and what to click for it. */
 export const UNIQUE_TIPS: Readonly<Record<string, { readonly tip: string; readonly why: string }>> = {
   'Blood Rights': {
