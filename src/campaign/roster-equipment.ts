@@ -7,7 +7,7 @@ import { equipmentByName } from '../content/equipment.ts';
 import { acceptUnlessBlocked, type Roster, type RosterStep } from './roster.ts';
 
 /**
- * Buy one more of a piece of Equipment (a second Gondola with a Sculler: content/gang-rules.ts
+ * Buy one more of a piece of Equipment (a second Gondola with a Sculler: content/gang-equipment.ts
  * `equipmentAllowance`). Refused when unknown, bought as often as allowed, or over the Ducats.
  */
 export function buyEquipment(roster: Roster, name: string): RosterStep {

@@ -63,7 +63,7 @@ export function removeMember(roster: Roster, index: number): Roster {
       hasProfile(m.profile) && getProfile(m.profile).attachedTo === gone.profile;
     members = members.filter((m) => !owned(m));
   }
-  // Gondolas beyond what the Scullers left allow are given back (content/gang-rules.ts `equipmentAllowance`).
+  // Gondolas beyond what the Scullers left allow are given back (content/gang-equipment.ts `equipmentAllowance`).
   const allowed = equipmentAllowance(
     'Gondola',
     members.filter((m) => hasProfile(m.profile)).map((m) => getProfile(m.profile)),
@@ -75,9 +75,9 @@ export function removeMember(roster: Roster, index: number): Roster {
 
 /**
  * Buy or give back the second set of the free profiles attached to `ownerId` (the Emissary of Mother Hydra's
- * Grasp of the Abyss: two of each Tentacle for 12 more Ducats; `SECOND_SET_DUCATS` in gang-rules.ts). Buying adds
- * one more of each; giving back removes the last of each. Refused when the profile has no second set, is not in
- * the gang, or the Ducats would not allow it.
+ * Grasp of the Abyss: two of each Tentacle for 12 more Ducats; `SECOND_SET_DUCATS` in attached-profiles.ts).
+ * Buying adds one more of each; giving back removes the last of each. Refused when the profile has no second set,
+ * is not in the gang, or the Ducats would not allow it.
  */
 export function toggleSecondSet(roster: Roster, ownerId: string): RosterStep {
   if (SECOND_SET_DUCATS[ownerId] === undefined || !hasProfile(ownerId))

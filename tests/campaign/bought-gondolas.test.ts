@@ -1,5 +1,5 @@
 /**
- * The Gondola bought as Equipment and the Sculler's extra one (content/gang-rules.ts `equipmentAllowance`,
+ * The Gondola bought as Equipment and the Sculler's extra one (content/gang-equipment.ts `equipmentAllowance`,
  * campaign/roster-equipment.ts and roster-members.ts, rules/bought-gondolas.ts): what the builder allows, and the
  * gondolas afloat as the match starts.
  */
