@@ -6,13 +6,22 @@
  * Weapons separated by "OR" on a profile (rulebook "Character Profiles": chosen before the game) need one
  * choice per option group; Equipment costs its Ducats and each piece may be taken once. A Mage's spells follow
  * the rules of spell-choice.ts; the spell a Bucket of Blood holder keeps is one no Mage of the gang knows.
+ * The rules of attached profiles, "OR" weapons and Equipment are in attached-profiles.ts, weapon-options.ts and
+ * gang-equipment.ts (re-exported here); this file holds the roles, the check of a whole gang and its sentences.
  */
+import { attachedProblems, SECOND_SET_DUCATS, secondSetCost } from './attached-profiles.ts';
 import { equipmentByName } from './equipment.ts';
 import { factionByName } from './factions.ts';
-import { allProfiles, getProfile, hasProfile, isGifted } from './profiles.ts';
+import { equipmentProblems } from './gang-equipment.ts';
+import { getProfile, hasProfile, isGifted } from './profiles.ts';
 import { defaultSpellChoice, keepsBucket, type SpellChoice, spellChoiceProblems } from './spell-choice.ts';
 import { getSpell, hasSpell } from './spells.ts';
 import type { Profile, Role } from './types.ts';
+import { weaponProblems } from './weapon-options.ts';
+
+export { attachedProfiles, hasSecondSet, SECOND_SET_DUCATS } from './attached-profiles.ts';
+export { equipmentAllowance, SCULLER } from './gang-equipment.ts';
+export { weaponOptions } from './weapon-options.ts';
 
 /** The parts of a roster that gang building looks at. */
 export interface RosterToCheck {
@@ -74,35 +83,6 @@ const LEADER_UNLESS: Readonly<Record<string, string>> = { 'gifted-la-signora': '
 const HENCHMAN_WITH = 'strigoi-vlad-dracula';
 /** Profiles of which a gang may take only one although they are not Unique. */
 const ONLY_ONE = new Set(['patricians-sopracomito']);
-/**
- * Owners whose free attached profiles may come twice for more Ducats: the Emissary of Mother Hydra brings one of
- * each Tentacle, or two of each for 12 more Ducats (its Grasp of the Abyss).
- */
-export const SECOND_SET_DUCATS: Readonly<Record<string, number>> = {
-  'rashaar-emissary-of-mother-hydra': 12,
-};
-
-/** The profiles attached to `ownerId` (free, coming with it), in id order. */
-export function attachedProfiles(ownerId: string): Profile[] {
-  return allProfiles()
-    .filter((p) => p.attachedTo === ownerId)
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
-/** Whether the gang (its known profiles) holds the second set of `ownerId`'s attached profiles (two of one). */
-export function hasSecondSet(known: readonly Profile[], ownerId: string): boolean {
-  return attachedProfiles(ownerId).some((a) => known.filter((p) => p.id === a.id).length >= 2);
-}
-
-/** Ducats of the second sets held (see {@link SECOND_SET_DUCATS}). */
-function secondSetCost(known: readonly Profile[]): number {
-  const owners = new Set(known.map((p) => p.id));
-  let cost = 0;
-  for (const [owner, ducats] of Object.entries(SECOND_SET_DUCATS))
-    if (owners.has(owner) && hasSecondSet(known, owner)) cost += ducats;
-  return cost;
-}
-
 const has = (p: Profile, r: Role) => p.roles.includes(r);
 
 /**
@@ -220,66 +200,6 @@ function bucketProblems(members: RosterToCheck['members'], profiles: readonly (P
   return out;
 }
 
-/**
- * The weapon option groups of a profile ("OR" on the card), each with its alternatives' names, in card order.
- * Empty for most profiles.
- */
-export function weaponOptions(profile: Profile): { group: string; weapons: string[] }[] {
-  const groups: { group: string; weapons: string[] }[] = [];
-  for (const w of profile.weapons) {
-    if (w.optionGroup === undefined) continue;
-    const g = groups.find((x) => x.group === w.optionGroup);
-    if (g) g.weapons.push(w.name);
-    else groups.push({ group: w.optionGroup, weapons: [w.name] });
-  }
-  return groups;
-}
-
-/** Option groups with no choice or a choice that is not one of the group's weapons, and unknown groups. */
-function weaponProblems(p: Profile, chosen: Readonly<Record<string, string>>): string[] {
-  const options = weaponOptions(p);
-  const problems: string[] = [];
-  for (const { group, weapons } of options) {
-    const pick = chosen[group];
-    const or = weapons.join(' or ');
-    if (pick === undefined) problems.push(`${p.name} must choose its weapon before the game: ${or}.`);
-    else if (!weapons.includes(pick)) problems.push(`${p.name} cannot take "${pick}"; it chooses ${or}.`);
-  }
-  for (const group of Object.keys(chosen)) {
-    if (!options.some((o) => o.group === group))
-      problems.push(`${p.name} has no weapon choice called "${group}".`);
-  }
-  return problems;
-}
-
-/** The unique ability that lets a gang buy one more Gondola per character holding it. */
-export const SCULLER = 'Sculler';
-
-/**
- * How many of the piece of Equipment `name` a gang of `members` may buy: one, and for the Gondola one more per
- * member with Sculler (its profile: "lets you buy one extra Gondola").
- */
-export function equipmentAllowance(name: string, members: readonly Profile[]): number {
-  if (name !== 'Gondola') return 1;
-  return 1 + members.filter((p) => p.uniqueAbilities.some((u) => u.name === SCULLER)).length;
-}
-
-/** Unknown Equipment and pieces bought more often than allowed. */
-function equipmentProblems(equipment: readonly string[], members: readonly Profile[]): string[] {
-  const problems: string[] = [];
-  const counts = new Map<string, number>();
-  for (const name of equipment) counts.set(name, (counts.get(name) ?? 0) + 1);
-  for (const [name, n] of counts) {
-    const allowed = equipmentAllowance(name, members);
-    if (!equipmentByName(name)) problems.push(`"${name}" is not a known piece of Equipment.`);
-    else if (n > allowed && allowed === 1)
-      problems.push(`${name} is bought ${n} times; each piece of Equipment may be taken once.`);
-    else if (n > allowed)
-      problems.push(`${name} is bought ${n} times; the gang's Scullers allow ${allowed}.`);
-  }
-  return problems;
-}
-
 /** Unique characters (and one-per-gang profiles) taken more than once. */
 function repeatProblems(known: readonly Profile[]): string[] {
   const counts = new Map<string, { p: Profile; n: number }>();
@@ -295,30 +215,6 @@ function repeatProblems(known: readonly Profile[]): string[] {
       const two = SECOND_SET_DUCATS[p.attachedTo] !== undefined ? ' (two with its second set)' : '';
       problems.push(`${p.name} appears ${n} times; its owner brings only one${two}.`);
     }
-  }
-  return problems;
-}
-
-/**
- * Attached profiles (e.g. Tentacles) whose owner is missing from the gang, and owners whose attached profiles do
- * not come as whole sets (one of each, or two of each with the second set).
- */
-function attachedProblems(known: readonly Profile[]): string[] {
-  const ids = new Set(known.map((p) => p.id));
-  const problems: string[] = [];
-  for (const owner of Object.keys(SECOND_SET_DUCATS)) {
-    if (!ids.has(owner)) continue;
-    const attached = attachedProfiles(owner);
-    const counts = attached.map((a) => known.filter((p) => p.id === a.id).length);
-    if (new Set(counts).size > 1)
-      problems.push(
-        `The ${getProfile(owner).name} brings one or two of each of ${attached.map((a) => a.name).join(', ')}, the same number of each.`,
-      );
-  }
-  for (const p of known) {
-    if (p.attachedTo === undefined || ids.has(p.attachedTo)) continue;
-    const owner = hasProfile(p.attachedTo) ? getProfile(p.attachedTo).name : p.attachedTo;
-    problems.push(`${p.name} only comes with the ${owner}, who is not in the gang.`);
   }
   return problems;
 }

@@ -7,15 +7,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseCommand } from '../../src/ai/index.ts';
-import {
-  addMember,
-  checkRoster,
-  chooseWeapon,
-  newRoster,
-  type Roster,
-  rosterFromGangFile,
-} from '../../src/campaign/roster.ts';
+import { checkRoster, newRoster, type Roster, rosterFromGangFile } from '../../src/campaign/roster.ts';
 import { gangWarSetup } from '../../src/campaign/roster-match.ts';
+import { addMember, chooseWeapon } from '../../src/campaign/roster-members.ts';
 import { weaponOptions } from '../../src/content/gang-rules.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
 import { getProfile, recruitableFor } from '../../src/content/profiles.ts';

@@ -1,19 +1,13 @@
 /**
- * The Gondola bought as Equipment and the Sculler's extra one (content/gang-rules.ts `equipmentAllowance`,
- * campaign/roster.ts, rules/bought-gondolas.ts): what the builder allows, and the gondolas afloat as the match starts.
+ * The Gondola bought as Equipment and the Sculler's extra one (content/gang-equipment.ts `equipmentAllowance`,
+ * campaign/roster-equipment.ts and roster-members.ts, rules/bought-gondolas.ts): what the builder allows, and the
+ * gondolas afloat as the match starts.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  addMember,
-  buyEquipment,
-  checkRoster,
-  type Roster,
-  removeMember,
-  rosterFromGangFile,
-  sellEquipment,
-  toggleEquipment,
-} from '../../src/campaign/roster.ts';
+import { checkRoster, type Roster, rosterFromGangFile } from '../../src/campaign/roster.ts';
+import { buyEquipment, sellEquipment, toggleEquipment } from '../../src/campaign/roster-equipment.ts';
 import { gangWarSetup, toGangSetup } from '../../src/campaign/roster-match.ts';
+import { addMember, removeMember } from '../../src/campaign/roster-members.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
 import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch } from '../../src/rules/match/match.ts';

@@ -1,20 +1,22 @@
 /**
  * Grasp of the Abyss in the gang builder (the Emissary of Mother Hydra, Rashaar): it brings one Maw, Lash, Dagger
- * and Thorn Tentacle for free, or two of each for 12 more Ducats; Tentacles never come alone (src/campaign/roster.ts,
- * src/content/gang-rules.ts).
+ * and Thorn Tentacle for free, or two of each for 12 more Ducats; Tentacles never come alone
+ * (src/campaign/roster-members.ts, src/content/gang-rules.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
-  addMember,
   checkRoster,
-  hasSecondSetOf,
   newRoster,
   type Roster,
   type RosterStep,
-  removeMember,
   setDucats,
-  toggleSecondSet,
 } from '../../src/campaign/roster.ts';
+import {
+  addMember,
+  hasSecondSetOf,
+  removeMember,
+  toggleSecondSet,
+} from '../../src/campaign/roster-members.ts';
 import { checkGang } from '../../src/content/gang-rules.ts';
 
 const EMISSARY = 'rashaar-emissary-of-mother-hydra';

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMember,
-  chooseWeapon,
-  newRoster,
-  type Roster,
-  rosterFromGangFile,
-} from '../../src/campaign/roster.ts';
+import { newRoster, type Roster, rosterFromGangFile } from '../../src/campaign/roster.ts';
 import {
   distinctColour,
   gangWarSetup,
@@ -13,6 +7,7 @@ import {
   playProblem,
   toGangSetup,
 } from '../../src/campaign/roster-match.ts';
+import { addMember, chooseWeapon } from '../../src/campaign/roster-members.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
 import { weaponsOf } from '../../src/rules/combat/combat.ts';
 import { loadLevel } from '../../src/rules/index.ts';

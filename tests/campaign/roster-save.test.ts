@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, newRoster, type Roster } from '../../src/campaign/roster.ts';
+import { newRoster, type Roster } from '../../src/campaign/roster.ts';
+import { addMember } from '../../src/campaign/roster-members.ts';
 import { parseRoster } from '../../src/campaign/roster-save.ts';
 
 const W = 'Saved gang "mob"';

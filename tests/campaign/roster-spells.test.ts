@@ -1,18 +1,13 @@
 /**
  * Picking a Mage's spells in the gang builder (rulebook "Magic": spells chosen before the game) and the gang rules
- * that check them: src/campaign/roster.ts `chooseDiscipline`, `toggleSpell`; src/content/gang-rules.ts.
+ * that check them: src/campaign/roster-spells.ts `chooseDiscipline`, `toggleSpell`; src/content/gang-rules.ts.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  addMember,
-  chooseDiscipline,
-  newRoster,
-  type Roster,
-  type RosterStep,
-  toggleSpell,
-} from '../../src/campaign/roster.ts';
+import { newRoster, type Roster, type RosterStep } from '../../src/campaign/roster.ts';
 import { toGangSetup } from '../../src/campaign/roster-match.ts';
+import { addMember } from '../../src/campaign/roster-members.ts';
 import { parseRoster } from '../../src/campaign/roster-save.ts';
+import { chooseDiscipline, toggleSpell } from '../../src/campaign/roster-spells.ts';
 import { checkGang } from '../../src/content/gang-rules.ts';
 
 const ok = (s: RosterStep): Roster => {

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMember,
   changeFaction,
   checkRoster,
-  chooseWeapon,
   ducatsLeft,
   freshRosterId,
   newRoster,
   type Roster,
   type RosterStep,
-  removeMember,
   rosterFromGangFile,
   setDucats,
-  toggleEquipment,
 } from '../../src/campaign/roster.ts';
+import { toggleEquipment } from '../../src/campaign/roster-equipment.ts';
+import { addMember, chooseWeapon, removeMember } from '../../src/campaign/roster-members.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
 
 /** Apply `addMember` for each profile, failing the test on a refusal. */

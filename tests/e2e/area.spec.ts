@@ -7,7 +7,7 @@
  * it until the round ends (docs/screenshots/aura.png).
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { HookState } from '../../src/app/automation-hook.ts';
+import type { HookState } from '../../src/app/hook-types.ts';
 import type { Command } from '../../src/rules/core/types.ts';
 import {
   centreOn,

@@ -5,7 +5,7 @@
  * throws it. Screenshots go to docs/screenshots/.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { HookState } from '../../src/app/automation-hook.ts';
+import type { HookState } from '../../src/app/hook-types.ts';
 import type { Command } from '../../src/rules/core/types.ts';
 import { clickFigure, closeIn, hook, pass, SHOTS, select, startHotSeat, waitForHuman } from './page-hook.ts';
 

@@ -7,7 +7,7 @@
  * Screenshots: docs/screenshots/spell-preview.png, dispel.png.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { HookState } from '../../src/app/automation-hook.ts';
+import type { HookState } from '../../src/app/hook-types.ts';
 import type { Command } from '../../src/rules/core/types.ts';
 import { clickFigure, closeInUntil, hook, SHOTS, select, startHotSeat, waitForHuman } from './page-hook.ts';
 

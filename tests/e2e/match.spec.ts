@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import type { HookState } from '../../src/app/automation-hook.ts';
+import type { HookState } from '../../src/app/hook-types.ts';
 import type { Command } from '../../src/rules/core/types.ts';
 import {
   clickFigure,

@@ -3,7 +3,7 @@
  * for the game to wait for a person, and click figures and tiles on the canvas as a person would.
  */
 import { expect, type Page } from '@playwright/test';
-import type { CarnevaleHook, HookState } from '../../src/app/automation-hook.ts';
+import type { CarnevaleHook, HookState } from '../../src/app/hook-types.ts';
 
 /**
  * Where the walk-throughs write their screenshots: `test-results/screenshots` (untracked), or the folder named by

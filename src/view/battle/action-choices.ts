@@ -9,6 +9,8 @@ import { percent } from '../board/reach-style.ts';
 import type { ActionChoices } from '../hud/action-bar.ts';
 import { type ActionButton, actionButtons, type Mode } from '../hud/action-list.ts';
 import type { BattleSession } from './battle-session.ts';
+import { commandAbilityTexts, ordersFor, uniqueActionNames } from './command-queries.ts';
+import { castChances, spellsOf } from './spell-queries.ts';
 
 /** The bar's content for character `id` whose legal commands are `actions`; null when it cannot act. */
 export function actionChoices(
@@ -38,12 +40,12 @@ export function actionChoices(
     underwater: session.counters(id).filter((n) => n === 'underwater').length,
     flies:
       actions.some((a) => a.type === 'fly') || (profile?.abilities.some((a) => a.name === 'Flight') ?? false),
-    orders: session.ordersFor(id).length,
-    abilityTexts: session.commandAbilityTexts(id),
-    uniqueActions: session.uniqueActionNames(id),
+    orders: ordersFor(session, id).length,
+    abilityTexts: commandAbilityTexts(session, id),
+    uniqueActions: uniqueActionNames(session, id),
     unique,
-    spells: session.spellsOf(id).map((sp) => {
-      const odds = sp.played ? session.castOdds(id, sp.id) : null;
+    spells: spellsOf(session, id).map((sp) => {
+      const odds = sp.played ? castChances(session, id, sp.id) : null;
       return { ...sp, ...(odds ? { works: odds.plain.works } : {}) };
     }),
     spell,

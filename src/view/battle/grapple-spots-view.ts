@@ -6,6 +6,7 @@
 import type { Command } from '../../rules/index.ts';
 import type { GrappleSpotView } from '../hud/grapple-panel.ts';
 import type { BattleSession } from './battle-session.ts';
+import { grappleOdds } from './fight-queries.ts';
 
 const COMPASS = ['E', 'SE', 'S', 'SW', 'W', 'NW', 'N', 'NE'] as const;
 
@@ -27,7 +28,7 @@ export function grappleSpotViews(
   const out: GrappleSpotView[] = [];
   for (const c of actions) {
     if (c.type !== 'grapple' || c.target !== target) continue;
-    const preview = session.grapple(actor, target, c.to);
+    const preview = grappleOdds(session, actor, target, c.to);
     if (!preview) continue;
     const where =
       preview.fallChance > 0

@@ -10,6 +10,16 @@ import type { ReachTile } from '../board/reach-overlay.ts';
 import { chanceColour, inchesText, percent, type TileKind } from '../board/reach-style.ts';
 import type { Mode } from '../hud/action-list.ts';
 import type { BattleSession } from './battle-session.ts';
+import {
+  jumpOdds,
+  moveTargets,
+  rowOdds,
+  rowTargets,
+  runPath,
+  runReach,
+  swimPath,
+  swimReach,
+} from './move-queries.ts';
 
 /** The lit tiles of a mode and the point each one names in its command. */
 export interface ModeTiles {
@@ -72,7 +82,7 @@ export function tilesFor(
     }
     case 'move':
     case 'swim': {
-      const tiles = mode === 'move' ? session.reach(id) : session.swimReach(id);
+      const tiles = mode === 'move' ? runReach(session, id) : swimReach(session, id);
       return {
         kind: mode === 'move' ? 'reach' : 'swim',
         tiles,
@@ -84,12 +94,12 @@ export function tilesFor(
       const from = standing(session, id);
       const points = new Map<string, Point3>();
       const tiles: ReachTile[] = [];
-      for (const to of session.targetsOf(id, mode)) {
+      for (const to of moveTargets(session, id, mode)) {
         const node = nodeOfPoint(to);
         if (points.has(keyOf(node))) continue;
         points.set(keyOf(node), to);
         const cost = from ? Math.hypot(to[0] - from[0], to[1] - from[1]) : 0;
-        const chance = mode === 'jump' ? (session.jump(id, to, controlled)?.reachChance ?? 0) : 1;
+        const chance = mode === 'jump' ? (jumpOdds(session, id, to, controlled)?.reachChance ?? 0) : 1;
         tiles.push({ node, cost, rolls: mode === 'jump' ? 1 : 0, chance });
       }
       return { kind: mode, tiles, points };
@@ -97,7 +107,7 @@ export function tilesFor(
     case 'row': {
       const points = new Map<string, Point3>();
       const tiles: ReachTile[] = [];
-      for (const { node, cost } of session.rowTargets(id)) {
+      for (const { node, cost } of rowTargets(session, id)) {
         // The odds of each tile are worked out when it is hovered (each needs every result of the roll).
         points.set(keyOf(node), centre(node));
         tiles.push({ node, cost, rolls: 1, chance: 1 });
@@ -135,7 +145,7 @@ export function hoverTile(
         command: { type: 'unique-action', actor: id, action: unique, to },
       };
     case 'move': {
-      const path = session.reachPath(id, tile.node);
+      const path = runPath(session, id, tile.node);
       const climbs = path ? path.slice(1).filter((q, k) => Math.abs(q[2] - path[k]![2]) > 1).length : 0;
       const rolls =
         tile.rolls === 0
@@ -158,7 +168,7 @@ export function hoverTile(
     }
     case 'swim':
       return {
-        path: session.swimPath(id, tile.node),
+        path: swimPath(session, id, tile.node),
         leap: null,
         colour: 0x8ffff0,
         tip: [`Swim underwater: ${inchesText(tile.cost)}`, 'Spends every Underwater Counter, 0 AP'],
@@ -175,7 +185,7 @@ export function hoverTile(
         command: { type: 'fly', actor: id, to },
       };
     case 'row': {
-      const p = session.row(id, to);
+      const p = rowOdds(session, id, to);
       if (!p) return null;
       const best = p.ends[0];
       const tip = p.problem
@@ -199,7 +209,7 @@ export function hoverTile(
       };
     }
     case 'jump': {
-      const p = session.jump(id, to, controlled);
+      const p = jumpOdds(session, id, to, controlled);
       if (!p) return null;
       const tip = p.problem
         ? ['Jump', `Not possible: ${p.problem}`]

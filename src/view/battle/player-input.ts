@@ -1,36 +1,35 @@
 /**
  * What a person does on the board: select a figure of the gang to act; Run/Climb, Jump, Fly or swim underwater
- * to a lit tile after seeing the path, the rolls and the odds under the pointer; Dive, Hide or Guard; choose a
- * weapon, preview an attack on an enemy and confirm it; Grapple (picking the spot) or Drown a figure in base
- * contact after its preview; use a unique action on a ringed figure or a lit tile; aim a spell at ringed figures and
- * cast it after its preview; receive an ORDER; end the turn. Hovering a figure while one is selected
- * shows the line of sight between them. Every change goes through `BattleSession.submit`; a refusal is shown,
- * never thrown.
+ * to a lit tile after seeing the path, the rolls and the odds under the pointer (board-hover.ts); Dive, Hide or
+ * Guard; choose a weapon, preview an attack on an enemy and confirm it; Grapple (picking the spot) or Drown a figure
+ * in base contact after its preview (target-previews.ts); use a unique action on a ringed figure or a lit tile; aim
+ * a spell at ringed figures and cast it after its preview; receive an ORDER or use a Command Ability
+ * (command-pickers.ts); end the turn. Hovering a figure while one is selected shows the line of sight between them.
+ * Every change goes through `BattleSession.submit`; a refusal is shown, never thrown.
  */
-import type { Command, Point3 } from '../../rules/index.ts';
+import type { Command } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
 import type { ReachTile } from '../board/reach-overlay.ts';
 import type { ActionChoices } from '../hud/action-bar.ts';
 import type { ActionButton, Mode } from '../hud/action-list.ts';
 import type { Hud } from '../hud/hud.ts';
-import { profileCard } from '../hud/profile-card.ts';
 import { actionChoices } from './action-choices.ts';
-import type { BattleSession, SpellView } from './battle-session.ts';
-import { grappleSpotViews } from './grapple-spots-view.ts';
-import { jumpView, sightLines } from './hover-views.ts';
-import { hoverTile, type ModeTiles, type TileHover, tilesFor } from './move-modes.ts';
-import { castCommand, spellAimShape, spellPanelView, spellTargets } from './spell-aim.ts';
+import type { BattleSession } from './battle-session.ts';
+import { BoardHover, type HoverHost, type PagePoint } from './board-hover.ts';
+import { askAbility, askOrder } from './command-pickers.ts';
+import { type ModeTiles, type TileHover, tilesFor } from './move-modes.ts';
+import { selectionCards } from './selection-cards.ts';
+import { nameForSpell } from './spell-aim.ts';
+import { type SpellView, spellsOf } from './spell-queries.ts';
+import { modeTargets, TARGET_MODES } from './target-modes.ts';
+import {
+  type PreviewPlace,
+  showAttackPreview,
+  showSpellPreview,
+  showWrestlePreview,
+} from './target-previews.ts';
 
-/** Modes in which a click on a ringed figure picks the target of the action (a unique action: its target, if any). */
-const TARGET_MODES: readonly Mode[] = ['attack', 'grapple', 'drown', 'unique', 'cast'];
-
-/** Page coordinates of the pointer (for the tooltip). */
-export interface PagePoint {
-  readonly x: number;
-  readonly y: number;
-}
-
-export class PlayerInput {
+export class PlayerInput implements HoverHost {
   selected: string | null = null;
   inspected: string | null = null;
   mode: Mode = 'none';
@@ -45,22 +44,26 @@ export class PlayerInput {
   controlled = false;
   /** Jumps walk on past the point with the inches left over. */
   onward = false;
-  /** What the tile under the pointer shows now (null when none), for the hook and tests. */
-  hovering: TileHover | null = null;
-  private lit: ModeTiles | null = null;
-  private hoveredFigure: string | null = null;
+  /** The tiles lit for the mode on, or null. */
+  lit: ModeTiles | null = null;
+  /** True while the board may take orders (a person's turn and nothing animating). */
+  enabled = false;
   /** Legal actions by character, valid until the match changes. */
   private readonly actionCache = new Map<string, Command[]>();
   private readonly session: BattleSession;
   private readonly view: BoardView;
   private readonly hud: Hud;
-  /** True while the board may take orders (a person's turn and nothing animating). */
-  private enabled = false;
+  /** What the pointer shows over the board. */
+  private readonly pointer: BoardHover;
+  /** Where the previews of an action on a figure show. */
+  private readonly place: PreviewPlace;
 
   constructor(session: BattleSession, view: BoardView, hud: Hud) {
     this.session = session;
     this.view = view;
     this.hud = hud;
+    this.pointer = new BoardHover(session, view, hud, this);
+    this.place = { session, view, hud };
   }
 
   /** Re-read the match after events have played: whose turn, what the selection may do. */
@@ -85,6 +88,11 @@ export class PlayerInput {
     return this.lit?.tiles ?? [];
   }
 
+  /** What the tile under the pointer shows now (null when none), for the hook and tests. */
+  get hovering(): TileHover | null {
+    return this.pointer.hovering;
+  }
+
   /** A click on the board at world point (wx, wy). */
   click(wx: number, wy: number): void {
     // Where counters overlap, a click on the one already chosen goes to the next one behind it.
@@ -97,8 +105,8 @@ export class PlayerInput {
     }
     const id = this.selected;
     if (this.enabled && id && this.lit) {
-      const tile = this.tileAt(wx, wy);
-      const hover = tile ? this.hoverOf(id, tile) : null;
+      const tile = this.pointer.tileAt(wx, wy);
+      const hover = tile ? this.pointer.hoverOf(id, tile) : null;
       if (hover) {
         this.order(hover.command);
         return;
@@ -109,126 +117,9 @@ export class PlayerInput {
     this.render();
   }
 
-  private tileAt(wx: number, wy: number): ReachTile | null {
-    const node = this.view.pickNode(
-      wx,
-      wy,
-      this.tiles.map((t) => t.node),
-    );
-    return node
-      ? (this.tiles.find((t) => t.node.i === node.i && t.node.j === node.j && t.node.z === node.z) ?? null)
-      : null;
-  }
-
   /** The pointer is over world point (wx, wy), page point `page`. */
   hover(wx: number, wy: number, page: PagePoint): void {
-    const figure = this.view.pickFigure(wx, wy);
-    this.hoveredFigure = figure;
-    this.view.hoverFigure(figure);
-    const id = this.selected;
-    // A figure under the pointer: the line of sight from the selected one.
-    if (figure && id && figure !== id) {
-      this.showTile(null, page);
-      const sight = this.session.sight(id, figure);
-      const from = this.view.tokens.get(id) ?? null;
-      const to = this.view.tokens.get(figure) ?? null;
-      this.view.guides.showSight(from, to, sight?.lineOfSight ?? false, sight?.cover ?? false);
-      const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
-      this.hud.tip.show('sight', sightLines(name(id), name(figure), sight), page.x, page.y);
-      this.view.setFocus([id, figure], null);
-      return;
-    }
-    this.view.guides.showSight(null, null);
-    if (this.enabled && id && this.lit) {
-      const tile = this.tileAt(wx, wy);
-      this.showTile(tile, page);
-      if (tile) return;
-    } else this.showTile(null, page);
-    // Over a figure the figure is what the pointer shows, not the tile under it.
-    this.view.showHover(figure ? null : this.view.pickNode(wx, wy));
-  }
-
-  /** Show what hovering `tile` of the current mode means (null clears it). */
-  private showTile(tile: ReachTile | null, page: PagePoint): void {
-    const id = this.selected;
-    const hover = tile && id ? this.hoverOf(id, tile) : null;
-    this.hovering = hover;
-    this.view.showHover(tile?.node ?? null);
-    this.view.guides.showPath(hover?.path ?? null, hover?.colour);
-    this.view.guides.showLeap(
-      hover?.leap?.from ?? null,
-      hover?.leap?.to ?? null,
-      hover?.colour,
-      hover?.leap?.arc,
-    );
-    if (hover) this.hud.tip.show(this.mode, hover.tip, page.x, page.y);
-    else this.hud.tip.hide();
-    if (this.mode === 'jump' && id) {
-      // Keep the last target in the panel while the pointer goes to the panel's switch.
-      if (hover?.jump && tile) this.lastJump = { tile, hover };
-      this.showJumpPanel();
-    }
-    this.view.setFocus(
-      [id, this.hoveredFigure, this.target].filter((x): x is string => !!x),
-      tile?.node ?? null,
-    );
-  }
-
-  private lastJump: { tile: ReachTile; hover: TileHover } | null = null;
-  /** The last tile's preview (paths and jump odds are worked out once per tile, not per pointer move). */
-  private hoverMemo: { key: string; hover: TileHover | null } | null = null;
-
-  private hoverOf(id: string, tile: ReachTile): TileHover | null {
-    if (!this.lit) return null;
-    const key = `${id}|${this.mode}|${this.unique}|${this.controlled}|${this.onward}|${tile.node.i},${tile.node.j},${tile.node.z}`;
-    if (this.hoverMemo?.key !== key) {
-      this.hoverMemo = {
-        key,
-        hover: hoverTile(
-          this.session,
-          id,
-          this.mode,
-          this.lit,
-          tile,
-          this.controlled,
-          this.onward,
-          this.unique,
-        ),
-      };
-    }
-    return this.hoverMemo.hover;
-  }
-
-  private showJumpPanel(): void {
-    const id = this.selected;
-    const c = id ? this.session.summary().characters.find((x) => x.id === id) : undefined;
-    if (!c || this.mode !== 'jump') {
-      this.hud.jump.hide();
-      return;
-    }
-    const last = this.lastJump;
-    const redo = () => {
-      this.setMode('jump');
-      if (last && id && this.lit) {
-        const again = hoverTile(this.session, id, 'jump', this.lit, last.tile, this.controlled, this.onward);
-        this.lastJump = again ? { tile: last.tile, hover: again } : null;
-      }
-      this.showJumpPanel();
-    };
-    this.hud.jump.show(jumpView(c, last, this.controlled, this.onward), {
-      controlled: (on) => {
-        this.controlled = on;
-        redo();
-      },
-      onward: (on) => {
-        this.onward = on;
-        redo();
-      },
-      cancel: () => {
-        this.setMode('move');
-        this.render();
-      },
-    });
+    this.pointer.hover(wx, wy, page);
   }
 
   private clickFigure(id: string): void {
@@ -268,20 +159,19 @@ export class PlayerInput {
     this.setMode('move');
   }
 
-  private setMode(mode: Mode): void {
-    if (mode !== this.mode) this.lastJump = null;
+  /** Turn board mode `mode` on for the selected character: its tiles lit, its panels shown, the others put away. */
+  setMode(mode: Mode): void {
+    this.pointer.forget(mode !== this.mode);
     this.mode = mode;
     const id = this.selected;
     this.lit = id ? tilesFor(this.session, id, mode, this.controlled, this.unique) : null;
-    this.hoverMemo = null;
     if (this.lit && this.lit.tiles.length === 0 && mode === 'move') this.lit = null;
     this.view.showReach(this.lit?.tiles ?? null, this.lit?.kind);
     if (!TARGET_MODES.includes(mode)) this.setTarget(null);
-    this.hovering = null;
     this.view.guides.showPath(null);
     this.view.guides.showLeap(null, null);
     this.hud.tip.hide();
-    if (mode === 'jump') this.showJumpPanel();
+    if (mode === 'jump') this.pointer.showJumpPanel();
     else this.hud.jump.hide();
     if (mode === 'cast') this.showSpell();
     else this.hud.spell.hide();
@@ -300,16 +190,7 @@ export class PlayerInput {
   /** Figures the selected character may pick in the mode on: enemies for the weapon, figures to wrestle. */
   private targets(): string[] {
     if (!this.selected) return [];
-    const mode = this.mode;
-    const ids = this.actionsOf(this.selected).flatMap((c) => {
-      if (mode === 'attack') return c.type === 'combat' && c.weapon === this.weapon ? [c.target] : [];
-      if (mode === 'grapple' || mode === 'drown') return c.type === mode ? [c.target] : [];
-      if (mode === 'unique')
-        return c.type === 'unique-action' && c.action === this.unique && c.target ? [c.target] : [];
-      return [];
-    });
-    if (mode === 'cast' && this.spell) ids.push(...spellTargets(this.actionsOf(this.selected), this.spell));
-    return [...new Set(ids)];
+    return modeTargets(this.actionsOf(this.selected), this);
   }
 
   private setTarget(id: string | null): void {
@@ -324,79 +205,34 @@ export class PlayerInput {
       if (t.id !== this.selected) t.setRing(ring);
     }
     this.hud.wrestle.hide();
-    if (id && this.selected && (this.mode === 'grapple' || this.mode === 'drown')) {
-      this.hud.attack.hide();
-      this.view.areas.showAim(null);
-      this.showWrestle(this.selected, id, this.mode);
-      return;
-    }
-    if (!id || !this.selected || !this.weapon) {
-      this.hud.attack.hide();
-      this.view.areas.showAim(null);
-      return;
-    }
-    const preview = this.session.attack(this.selected, id, this.weapon);
-    if (!preview) return;
-    const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
     const actor = this.selected;
-    const weapon = this.weapon;
-    const area = this.session.area(actor, id, weapon);
-    this.view.areas.showAim(area?.shape ?? null);
-    const hits = area?.hits.map((hit) => ({
-      name: name(hit.character),
-      friend: hit.friend,
-      expectedLpLoss: hit.odds.expectedLpLoss,
-      killChance: hit.odds.killChance,
-    }));
-    this.hud.attack.show(
-      {
-        attacker: name(actor),
-        target: name(id),
-        weapon,
-        preview,
-        ...(area?.shape && hits ? { area: { kind: area.shape.kind, hits } } : {}),
-      },
-      () => this.order({ type: 'combat', actor, target: id, weapon }),
-      () => this.setTarget(null),
-    );
-    this.render();
-  }
-
-  /** The Grapple (with its spots) or Drown preview of `actor` on `target`. */
-  private showWrestle(actor: string, target: string, kind: 'grapple' | 'drown'): void {
-    const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
-    const v = { actor: name(actor), target: name(target) };
-    const on = {
-      confirm: (to: Point3 | null) =>
-        this.order(to ? { type: 'grapple', actor, target, to } : { type: 'drown', actor, target }),
-      cancel: () => this.setTarget(null),
-      point: (to: Point3 | null) =>
-        this.view.showHover(to ? this.view.board.nodeAt(to[0], to[1], to[2]) : null),
-    };
-    if (kind === 'drown') {
-      const p = this.session.drown(actor, target);
-      if (p) this.hud.wrestle.showDrown(v, p, on);
-    } else {
-      const spots = grappleSpotViews(this.session, actor, target, this.actionsOf(actor));
-      if (spots.length > 0) this.hud.wrestle.showGrapple(v, spots, 0, on);
+    const on = { order: (cmd: Command) => this.order(cmd), cancel: () => this.setTarget(null) };
+    if (id && actor && (this.mode === 'grapple' || this.mode === 'drown')) {
+      this.hud.attack.hide();
+      this.view.areas.showAim(null);
+      showWrestlePreview(this.place, actor, id, this.mode, this.actionsOf(actor), on);
+      this.render();
+      return;
     }
-    this.render();
+    if (!id || !actor || !this.weapon) {
+      this.hud.attack.hide();
+      this.view.areas.showAim(null);
+      return;
+    }
+    if (showAttackPreview(this.place, actor, id, this.weapon, on)) this.render();
   }
 
   /** The spell whose mode is on, as the session knows it. */
   private spellView(): SpellView | null {
     if (!this.selected || !this.spell) return null;
-    return this.session.spellsOf(this.selected).find((sp) => sp.id === this.spell) ?? null;
+    return spellsOf(this.session, this.selected).find((sp) => sp.id === this.spell) ?? null;
   }
 
   /** Name (or un-name) figure `id` for the spell: one figure, or up to the spell's most. */
   private aimSpell(id: string): void {
     const sp = this.spellView();
     if (!sp) return;
-    const named = this.spellTargets.includes(id);
-    if (named) this.spellTargets = this.spellTargets.filter((t) => t !== id);
-    else if (sp.most <= 1) this.spellTargets = [id];
-    else if (this.spellTargets.length < sp.most) this.spellTargets = [...this.spellTargets, id];
+    this.spellTargets = nameForSpell(this.spellTargets, sp, id);
     this.showSpell();
     this.render();
   }
@@ -409,81 +245,16 @@ export class PlayerInput {
       this.hud.spell.hide();
       return;
     }
-    this.hud.attack.hide();
-    const targets = this.spellTargets;
-    this.view.areas.showAim(spellAimShape(this.session, caster, sp, targets));
-    this.hud.spell.show(
-      spellPanelView(this.session, caster, sp, targets),
-      () => this.order(castCommand(caster, sp, targets)),
-      () => {
+    showSpellPreview(this.place, caster, sp, this.spellTargets, {
+      order: (cmd) => this.order(cmd),
+      cancel: () => {
         this.spell = null;
         this.spellTargets = [];
         this.view.areas.showAim(null);
         this.setMode('move');
         this.render();
       },
-    );
-  }
-
-  /** Receive an ORDER: at once when one friend can give it, else the person picks the giver. */
-  private askOrder(id: string): void {
-    const orders = this.session.ordersFor(id);
-    const only = orders[0];
-    if (orders.length === 1 && only) {
-      this.order(only);
-      return;
-    }
-    const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
-    const cp = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.cp ?? 0;
-    this.hud.choice.pick(
-      {
-        options: [
-          { id: '', label: 'Cancel' },
-          ...orders.map((o) => ({
-            id: o.actor,
-            label: `${name(o.actor)} (${cp(o.actor)} CP)`,
-            figure: o.actor,
-          })),
-        ],
-      },
-      'ORDER',
-      `Which friend spends a Command Point to give ${name(id)} 1 more Action Point this turn?`,
-      (giver) => {
-        const cmd = orders.find((o) => o.actor === giver);
-        if (cmd) this.order(cmd);
-      },
-      (o) => this.view.setFocus(o?.figure ? [id, o.figure] : [id], null),
-    );
-  }
-
-  /** Use the Command Ability `name`: at once when it names nobody or one choice only, else the person picks. */
-  private askAbility(id: string, name: string): void {
-    const uses = this.actionsOf(id).flatMap((c) => (c.type === 'ability' && c.ability === name ? [c] : []));
-    const only = uses[0];
-    if (uses.length === 1 && only) {
-      this.order(only);
-      return;
-    }
-    const who = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
-    this.hud.choice.pick(
-      {
-        options: [
-          { id: '', label: 'Cancel' },
-          ...uses.map((u, k) => ({
-            id: String(k),
-            label: u.targets.map(who).join(' → '),
-            figure: u.targets[0],
-          })),
-        ],
-      },
-      name,
-      `Whom does ${who(id)} name? (1 Command Point)`,
-      (k) => {
-        const cmd = uses[Number(k)];
-        if (k !== '' && cmd) this.order(cmd);
-      },
-      (o) => this.view.setFocus(o?.figure ? [id, o.figure] : [id], null),
-    );
+    });
   }
 
   /** Submit a command for the selected character; show the refusal if there is one. */
@@ -518,6 +289,7 @@ export class PlayerInput {
   private press(key: ActionButton['key'], weapon?: string): void {
     const id = this.selected;
     if (!id) return;
+    const order = (cmd: Command) => this.order(cmd);
     switch (key) {
       case 'move':
       case 'jump':
@@ -540,10 +312,10 @@ export class PlayerInput {
         this.render();
         return;
       case 'order':
-        this.askOrder(id);
+        askOrder(this.session, this.view, this.hud, id, order);
         return;
       case 'ability':
-        if (weapon) this.askAbility(id, weapon);
+        if (weapon) askAbility(this.session, this.view, this.hud, id, weapon, this.actionsOf(id), order);
         return;
       case 'unique': {
         // Its figures are ringed (Blood Rights, Transfusion) or its spots lit (Fade to the Shadow, Rope Arrow).
@@ -586,22 +358,7 @@ export class PlayerInput {
       else if (t.id === this.inspected) t.setRing('inspect');
       else t.setRing('none');
     }
-    const card = (id: string | null, role: 'friend' | 'enemy') => {
-      const c = id ? s.characters.find((x) => x.id === id) : undefined;
-      const profile = id ? this.session.profileOf(id) : null;
-      const gang = c ? this.session.gang(c.gang) : undefined;
-      if (!c || !profile || !gang || !id) return null;
-      return profileCard(c, profile, gang.name, gang.colour, role, this.session.counters(id));
-    };
-    const inspectedRole = (() => {
-      const c = s.characters.find((x) => x.id === this.inspected);
-      const mine = s.characters.find((x) => x.id === this.selected);
-      return c && mine && c.gang === mine.gang ? 'friend' : 'enemy';
-    })();
-    this.hud.showCards(
-      card(this.selected, 'friend'),
-      card(this.target ?? this.inspected, this.target ? 'enemy' : inspectedRole),
-    );
+    this.hud.showCards(...selectionCards(this.session, s, this.selected, this.target, this.inspected));
     this.hud.actions.show(this.choices(), { press: (key, weapon) => this.press(key, weapon) });
   }
 }

@@ -5,7 +5,8 @@
  */
 import type { AreaShape, CastCommand, Command } from '../../rules/index.ts';
 import type { SpellPanelView } from '../hud/spell-panel.ts';
-import type { BattleSession, SpellView } from './battle-session.ts';
+import type { BattleSession } from './battle-session.ts';
+import { castChances, castRefusal, type SpellView, spellArea } from './spell-queries.ts';
 
 /** The figures a legal Cast Spell of `spell` names among `actions` (each alone). */
 export function spellTargets(actions: readonly Command[], spell: string): string[] {
@@ -39,10 +40,10 @@ export function spellPanelView(
   targets: readonly string[],
 ): SpellPanelView {
   const name = (id: string) => session.summary().characters.find((c) => c.id === id)?.name ?? id;
-  const odds = session.castOdds(caster, spell.id);
+  const odds = castChances(session, caster, spell.id);
   const plain = odds?.plain ?? { critical: 0, success: 0, fail: 1, fumble: 0 };
   const needsTargets = spell.most > 0 && targets.length === 0;
-  const area = session.spellArea(caster, spell.id, targets);
+  const area = spellArea(session, caster, spell.id, targets);
   return {
     caster: name(caster),
     spell: spell.name,
@@ -54,7 +55,7 @@ export function spellPanelView(
     dispels: (odds?.dispelled ?? []).map((d) => ({ name: name(d.by), works: d.chances.works })),
     problem: needsTargets
       ? 'name a character first'
-      : session.castProblem(castCommand(caster, spell, targets)),
+      : castRefusal(session, castCommand(caster, spell, targets)),
     ...(area
       ? {
           area: {
@@ -76,5 +77,16 @@ export function spellAimShape(
   spell: SpellView,
   targets: readonly string[],
 ): AreaShape | null {
-  return session.spellArea(caster, spell.id, targets)?.shape ?? rangeRing(session, caster, spell);
+  return spellArea(session, caster, spell.id, targets)?.shape ?? rangeRing(session, caster, spell);
+}
+
+/**
+ * The characters named for `spell` once figure `id` is clicked: a named one is un-named; otherwise it is named
+ * alone (a spell naming one figure) or added while the spell may name more.
+ */
+export function nameForSpell(named: string[], spell: SpellView, id: string): string[] {
+  if (named.includes(id)) return named.filter((t) => t !== id);
+  if (spell.most <= 1) return [id];
+  if (named.length < spell.most) return [...named, id];
+  return named;
 }

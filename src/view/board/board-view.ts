@@ -6,22 +6,23 @@
  */
 import type * as Phaser from 'phaser';
 import type { Node, VoxelBoard } from '../../rules/index.ts';
-import { IsoProjection, LIFT, TILE_H } from '../iso/projection.ts';
+import { IsoProjection } from '../iso/projection.ts';
 import { AreaLayer } from './area-layer.ts';
-import { drawBlocks, pieceKey } from './block-layer.ts';
+import { drawBlocks } from './block-layer.ts';
+import { figuresUnder, nodeUnder, topSurfaces } from './board-picking.ts';
 import { DEPTH } from './depths.ts';
 import { FigureToken, type TokenLook } from './figure-token.ts';
 import { tracePath } from './graphics-path.ts';
 import { paintGround, type ZoneTint } from './ground-layer.ts';
 import { GuideLayer } from './guide-layer.ts';
-import { type BlockColumn, coveringKeys, type Silhouette, silhouettes } from './occlusion.ts';
+import { type BlockColumn, hiddenByColumns, type Silhouette, silhouettes, underDeck } from './occlusion.ts';
+import { coveringFocus, refade } from './piece-fading.ts';
 import { drawPieces } from './piece-layer.ts';
 import { ReachOverlay, type ReachTile } from './reach-overlay.ts';
 import type { TileKind } from './reach-style.ts';
+import { drawRoofLabels } from './roof-labels.ts';
 
 const GROUND_KEY = 'board-ground';
-/** Alpha of a piece that hides a figure or tile in focus. */
-const FADED = 0.28;
 
 export class BoardView {
   readonly scene: Phaser.Scene;
@@ -88,7 +89,7 @@ export class BoardView {
     const ground = this.scene.add.image(at.x, at.y, GROUND_KEY).setOrigin(0, 0).setDepth(DEPTH.ground);
     const blocks = drawBlocks(this.scene, this.board, this.proj);
     const pieces = drawPieces(this.scene, this.board, this.proj);
-    const labels = this.roofLabels();
+    const labels = drawRoofLabels(this.scene, this.board, this.proj);
     this.terrain = [ground, ...blocks.objects, ...pieces.objects, ...labels.map((l) => l.text)];
     this.byPiece = new Map<string, Phaser.GameObjects.GameObject[]>(blocks.byPiece);
     for (const [k, v] of pieces.byPiece) this.byPiece.set(k, [...(this.byPiece.get(k) ?? []), ...v]);
@@ -104,44 +105,15 @@ export class BoardView {
     this.applyFocus();
   }
 
-  private roofLabels(): { key: string; text: Phaser.GameObjects.Text }[] {
-    const out: { key: string; text: Phaser.GameObjects.Text }[] = [];
-    this.board.pieces.forEach((piece, n) => {
-      if (piece.kind !== 'building') return;
-      let best = piece.cells[0]!;
-      for (const c of piece.cells) {
-        if (this.proj.cellDiagonal(c[0], c[1]) > this.proj.cellDiagonal(best[0], best[1])) best = c;
-      }
-      const p = this.proj.project(best[0] + 0.5, best[1] + 0.5, piece.height);
-      const text = this.scene.add
-        .text(p.x, p.y, `${piece.height}″`, {
-          fontFamily: 'system-ui, sans-serif',
-          fontSize: '12px',
-          color: '#3b2416',
-          fontStyle: 'bold',
-        })
-        .setOrigin(0.5, 0.5)
-        .setAlpha(0.75)
-        .setDepth(DEPTH.label(this.proj.cellDiagonal(best[0], best[1])));
-      out.push({ key: pieceKey(n), text });
-    });
-    return out;
-  }
-
   /** Add a figure token at board point (x, y, z). */
   addToken(look: TokenLook, x: number, y: number, z: number): FigureToken {
     const token = new FigureToken(this.scene, look);
-    token.under = (tx, ty, tz) => this.underDeck(tx, ty, tz);
+    token.under = (tx, ty, tz) => underDeck(this.board, tx, ty, tz);
     token.hidden = (tx, ty, tz) => this.hidden(tx, ty, tz);
     token.setLabelScale(this.labelScale);
     token.place(this.proj, x, y, z);
     this.tokens.set(look.id, token);
     return token;
-  }
-
-  private underDeck(x: number, y: number, z: number): boolean {
-    const c = this.board.column(Math.floor(x), Math.floor(y));
-    return !!c && c.deck !== null && z < c.deck - 0.5;
   }
 
   /** Keep figure labels readable: scale them by 1/zoom (within 1…2). */
@@ -165,23 +137,7 @@ export class BoardView {
    * the viewer covers it when it rises more than about 1.6·k″ above it.
    */
   hidden(x: number, y: number, z: number): boolean {
-    const { cu, cv } = this.proj.viewCell(Math.floor(x), Math.floor(y));
-    const [cols, rows] = this.proj.viewSize;
-    for (let k = 1; k <= 16; k++) {
-      for (const [a, b] of [
-        [k, k],
-        [k, k - 1],
-        [k - 1, k],
-      ] as const) {
-        const u = cu + a;
-        const v = cv + b;
-        if (u >= cols || v >= rows) continue;
-        const { i, j } = this.proj.boardCell(u, v);
-        const rise = this.board.topHeight(i, j) - z;
-        if (rise * LIFT > ((a + b) * TILE_H) / 2 - TILE_H / 4) return true;
-      }
-    }
-    return false;
+    return hiddenByColumns(this.board, this.proj, x, y, z);
   }
 
   /**
@@ -204,42 +160,9 @@ export class BoardView {
   }
 
   private applyFocus(): void {
-    const keys = new Set<string>();
-    for (const id of this.focus.figures) {
-      const t = this.tokens.get(id);
-      if (!t?.container.visible) continue;
-      const { x, y } = t.container;
-      const { rx, height } = t.extent;
-      const samples = [
-        { x, y: y - 3 },
-        { x, y: y - height / 2 },
-        { x, y: y - height },
-        { x: x - rx * 0.5, y: y - height / 2 },
-        { x: x + rx * 0.5, y: y - height / 2 },
-      ];
-      const d = this.proj.diagonalOf(t.x, t.y);
-      const under = this.underDeck(t.x, t.y, t.z);
-      for (const k of coveringKeys(this.shapes, samples, under ? d : d + 1)) keys.add(k);
-    }
-    const n = this.focus.tile;
-    if (n) {
-      const c = this.proj.project(n.i + 0.5, n.j + 0.5, n.z);
-      const samples = [c, { x: c.x - 12, y: c.y }, { x: c.x + 12, y: c.y }, { x: c.x, y: c.y - 6 }];
-      const d = this.proj.cellDiagonal(n.i, n.j);
-      for (const k of coveringKeys(this.shapes, samples, d + 1)) keys.add(k);
-    }
-    for (const k of this.faded) if (!keys.has(k)) this.setPieceAlpha(k, 1);
-    for (const k of keys) if (!this.faded.has(k)) this.setPieceAlpha(k, FADED);
+    const keys = coveringFocus(this.board, this.proj, this.shapes, this.tokens, this.focus);
+    refade(this.byPiece, this.faded, keys);
     this.faded = keys;
-  }
-
-  private setPieceAlpha(key: string, alpha: number): void {
-    for (const o of this.byPiece.get(key) ?? []) {
-      const a = o as Phaser.GameObjects.GameObject & { setAlpha?: (v: number) => unknown };
-      // Roof labels keep their own softness.
-      const isLabel = (o as { type?: string }).type === 'Text';
-      a.setAlpha?.(isLabel ? alpha * 0.75 : alpha);
-    }
   }
 
   /** Light the tiles of a movement preview (null clears them). */
@@ -268,10 +191,7 @@ export class BoardView {
 
   /** Every figure under world point (wx, wy), the one painted in front first. */
   figuresAt(wx: number, wy: number): string[] {
-    return [...this.tokens.values()]
-      .filter((t) => t.hits(wx, wy))
-      .sort((a, b) => b.container.depth - a.container.depth)
-      .map((t) => t.id);
+    return figuresUnder(this.tokens, wx, wy);
   }
 
   /**
@@ -280,43 +200,15 @@ export class BoardView {
    * painted last (a lit tile under a bridge or behind a faded building).
    */
   pickNode(wx: number, wy: number, candidates?: readonly Node[]): Node | null {
-    if (candidates) {
-      const top = this.pickAmong(wx, wy, this.topNodes());
-      const seen = top && candidates.find((n) => n.i === top.i && n.j === top.j && n.z === top.z);
-      if (seen) return seen;
-    }
-    return this.pickAmong(wx, wy, candidates ?? this.topNodes());
+    return nodeUnder(this.proj, this.topNodes(), wx, wy, candidates);
   }
 
-  private pickAmong(wx: number, wy: number, list: readonly Node[]): Node | null {
-    let best: Node | null = null;
-    let bestKey = Number.NEGATIVE_INFINITY;
-    for (const n of list) {
-      const { x, y } = this.proj.unproject(wx, wy, n.z);
-      if (Math.floor(x) !== n.i || Math.floor(y) !== n.j) continue;
-      const key = this.proj.cellDiagonal(n.i, n.j) * 100 + n.z;
-      if (key > bestKey) {
-        best = n;
-        bestKey = key;
-      }
-    }
-    return best;
-  }
-
+  /** The top surface of every column (kept until the board changes). */
   private tops: Node[] | null = null;
 
   private topNodes(): Node[] {
-    if (this.tops) return this.tops;
-    const out: Node[] = [];
-    for (let j = 0; j < this.board.depth; j++) {
-      for (let i = 0; i < this.board.width; i++) {
-        const s = this.board.surfacesAt(i, j);
-        const top = s[s.length - 1];
-        if (top) out.push(top);
-      }
-    }
-    this.tops = out;
-    return out;
+    this.tops ??= topSurfaces(this.board);
+    return this.tops;
   }
 
   destroy(): void {

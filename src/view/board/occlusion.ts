@@ -2,9 +2,11 @@
  * Which raised blocks hide a point on screen (DESIGN §3.5 "buildings that hide the selected or hovered figure
  * fade"). A block is a column of one terrain piece drawn as an extruded cell; it hides a point when its
  * silhouette (a hexagon: top diamond and the two visible faces) covers the point and it is painted after it
- * (a larger painting diagonal). Pure: projection maths only, no Phaser.
+ * (a larger painting diagonal). Also whether a board point is covered by a column in front of it, or lies under a
+ * gondola's deck. Pure: projection maths only, no Phaser.
  */
-import type { IsoProjection, ScreenPoint } from '../iso/projection.ts';
+import type { VoxelBoard } from '../../rules/index.ts';
+import { type IsoProjection, LIFT, type ScreenPoint, TILE_H } from '../iso/projection.ts';
 
 /** One drawn column: board cell (i, j) from `bottom` to `top` inches, belonging to the piece `key`. */
 export interface BlockColumn {
@@ -97,4 +99,40 @@ export function coveringKeys(
     }
   }
   return out;
+}
+
+/**
+ * Whether a raised column in front of the board point (x, y, z) covers it on screen: a column k rows nearer
+ * the viewer covers it when it rises more than about 1.6·k″ above it.
+ */
+export function hiddenByColumns(
+  board: VoxelBoard,
+  proj: IsoProjection,
+  x: number,
+  y: number,
+  z: number,
+): boolean {
+  const { cu, cv } = proj.viewCell(Math.floor(x), Math.floor(y));
+  const [cols, rows] = proj.viewSize;
+  for (let k = 1; k <= 16; k++) {
+    for (const [a, b] of [
+      [k, k],
+      [k, k - 1],
+      [k - 1, k],
+    ] as const) {
+      const u = cu + a;
+      const v = cv + b;
+      if (u >= cols || v >= rows) continue;
+      const { i, j } = proj.boardCell(u, v);
+      const rise = board.topHeight(i, j) - z;
+      if (rise * LIFT > ((a + b) * TILE_H) / 2 - TILE_H / 4) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether board point (x, y, z) lies under the deck of a gondola over its cell. */
+export function underDeck(board: VoxelBoard, x: number, y: number, z: number): boolean {
+  const c = board.column(Math.floor(x), Math.floor(y));
+  return !!c && c.deck !== null && z < c.deck - 0.5;
 }

@@ -3,7 +3,7 @@
  * the left, the chosen Faction's characters in the middle, the gang being built on the right with its name,
  * colour, Ducat limit, members, weapon choices, Equipment and live check; Save keeps it in this browser, and
  * "Play Gang War with this gang" starts a match against a computer gang (ready-made or saved). All rules live
- * in src/campaign/roster*.ts; this file only wires the page to them.
+ * in src/campaign/roster*.ts; this file only wires the page (builder-page.ts) to them and to the saved gangs.
  */
 import {
   indexedDbRosterStore,
@@ -17,30 +17,26 @@ import {
 } from '../../app/roster-store.ts';
 import { uiLayer } from '../../app/ui-layer.ts';
 import {
-  addMember,
-  buyEquipment,
   changeFaction,
-  chooseDiscipline,
-  chooseWeapon,
-  DUCAT_LIMITS,
   freshRosterId,
   newRoster,
   type Roster,
   type RosterStep,
-  removeMember,
   rosterFromGangFile,
   setDucats,
-  toggleEquipment,
-  toggleSecondSet,
-  toggleSpell,
 } from '../../campaign/roster.ts';
+import { buyEquipment, toggleEquipment } from '../../campaign/roster-equipment.ts';
 import { gangWarSetup, playProblem } from '../../campaign/roster-match.ts';
+import { addMember, chooseWeapon, removeMember, toggleSecondSet } from '../../campaign/roster-members.ts';
+import { chooseDiscipline, toggleSpell } from '../../campaign/roster-spells.ts';
 import { FACTIONS } from '../../content/factions.ts';
 import { readyGangs } from '../../content/gangs/index.ts';
 import type { MatchSetup } from '../../rules/index.ts';
-import { h, replace } from '../hud/dom-builder.ts';
+import { replace } from '../hud/dom-builder.ts';
+import { builderPage } from './builder-page.ts';
 import { catalogueTable } from './catalogue-table.ts';
 import { gangSheet } from './gang-sheet.ts';
+import { chosenOpponent, fillOpponents } from './opponent-choice.ts';
 import { savedList } from './saved-list.ts';
 import './builder.css';
 
@@ -77,32 +73,12 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
   let refusal: string | null = null;
   let saved: SavedRosters = { rosters: [], broken: [] };
 
-  const status = h('p', { class: 'status', id: 'builder-status', role: 'status' }, chosen.note);
+  const page = builderPage(roster, chosen.note, { back: () => exits.back(), newGang: () => newGang() });
+  const { faction, name, colour, ducats, table, sheet, savedSlot, opponent } = page;
+  const { playButton, playReason, saveButton, unsaved, status } = page;
   const say = (text: string) => {
     status.textContent = text;
   };
-
-  // Gang details, built once and refreshed on load.
-  const faction = h(
-    'select',
-    { id: 'builder-faction' },
-    ...FACTIONS.map((f) => h('option', { value: f.name }, f.name)),
-  );
-  const name = h('input', { id: 'gang-name', type: 'text', maxlength: 60, value: roster.name });
-  const colour = h('input', { id: 'gang-colour', type: 'color', value: roster.colour });
-  const ducats = h(
-    'select',
-    { id: 'gang-ducats' },
-    ...DUCAT_LIMITS.map((d) => h('option', { value: String(d) }, `${d} Ducats`)),
-  );
-  const table = h('div', { class: 'catalogue-scroll' });
-  const sheet = h('div', { class: 'sheet-slot' });
-  const savedSlot = h('div', { class: 'saved-slot' });
-  const opponent = h('select', { id: 'opponent' });
-  const playButton = h('button', { class: 'primary', id: 'play-built' }, 'Play Gang War with this gang');
-  const playReason = h('p', { class: 'play-reason', id: 'play-reason' });
-  const saveButton = h('button', { id: 'save-gang' }, 'Save');
-  const unsaved = h('span', { class: 'unsaved' });
 
   const fillDetails = () => {
     faction.value = roster.faction;
@@ -150,29 +126,7 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
     }
   };
 
-  const fillOpponents = () => {
-    const keep = opponent.value;
-    replace(
-      opponent,
-      h(
-        'optgroup',
-        { label: 'Ready-made gangs' },
-        ...ready.map((g) => h('option', { value: `ready:${g.id}` }, `${g.name} (${g.faction})`)),
-      ),
-      saved.rosters.some((r) => playProblem(r) === null)
-        ? h(
-            'optgroup',
-            { label: 'Saved gangs' },
-            ...saved.rosters
-              .filter((r) => playProblem(r) === null)
-              .map((r) => h('option', { value: `saved:${r.id}` }, `${r.name} (${r.faction})`)),
-          )
-        : null,
-    );
-    const options = [...opponent.options].map((o) => o.value);
-    const rival = ready.find((g) => g.faction !== roster.faction) ?? ready[0];
-    opponent.value = options.includes(keep) ? keep : `ready:${rival?.id ?? ''}`;
-  };
+  const fillOpponentList = () => fillOpponents(opponent, ready, saved, roster.faction);
 
   const reloadSaved = async () => {
     try {
@@ -190,14 +144,14 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
           refusal = null;
           fillDetails();
           refresh();
-          fillOpponents();
+          fillOpponentList();
           say(`Loaded "${r.name}".`);
         },
         rename: (id, text) => void renameOne(id, text),
         remove: (key) => void removeOne(key),
       }),
     );
-    fillOpponents();
+    fillOpponentList();
   };
 
   const renameOne = async (id: string, text: string) => {
@@ -255,7 +209,7 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
     const { roster: next, removed } = changeFaction(roster, faction.value);
     change(next);
     fillDetails();
-    fillOpponents();
+    fillOpponentList();
     say(removed.length > 0 ? `Left the gang (not of ${next.faction}): ${removed.join(', ')}.` : '');
   });
   name.addEventListener('input', () => {
@@ -267,9 +221,7 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
   saveButton.addEventListener('click', () => void saveOne());
   playButton.addEventListener('click', () => {
     if (playProblem(roster)) return;
-    const [kind, id] = opponent.value.split(':') as [string, string];
-    const theirs = (kind === 'saved' ? saved.rosters : ready).find((r) => r.id === id) ?? ready[0]!;
-    exits.play(gangWarSetup(roster, theirs));
+    exits.play(gangWarSetup(roster, chosenOpponent(opponent.value, ready, saved)));
   });
   const newGang = () => {
     roster = newRoster(faction.value, UNSAVED_ID);
@@ -281,58 +233,11 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
     say('A new, empty gang.');
   };
 
-  const panel = h(
-    'main',
-    { class: 'builder', id: 'builder', 'aria-label': 'Build a gang' },
-    h(
-      'header',
-      {},
-      h('h1', {}, 'Build a gang'),
-      h(
-        'p',
-        { class: 'hint' },
-        'One Leader, no more Heroes than Henchmen, Unique characters once, within the Ducats.',
-      ),
-      h('button', { id: 'builder-back', onclick: () => exits.back() }, 'Back to the menu'),
-    ),
-    h(
-      'section',
-      { class: 'col saves' },
-      h('h2', {}, 'Saved gangs'),
-      h('button', { id: 'new-gang', onclick: newGang }, 'New gang'),
-      savedSlot,
-    ),
-    h(
-      'section',
-      { class: 'col characters' },
-      h('h2', {}, 'Characters'),
-      h('label', { class: 'field' }, 'Faction ', faction),
-      table,
-    ),
-    h(
-      'section',
-      { class: 'col gang' },
-      h('h2', {}, 'Your gang'),
-      h('label', { class: 'field' }, 'Name ', name),
-      h(
-        'div',
-        { class: 'row' },
-        h('label', { class: 'field' }, 'Colour ', colour),
-        h('label', { class: 'field' }, 'Limit ', ducats),
-      ),
-      sheet,
-      h('div', { class: 'row save-row' }, saveButton, unsaved),
-      status,
-      h('label', { class: 'field' }, 'Opponent ', opponent),
-      playButton,
-      playReason,
-    ),
-  );
   fillDetails();
   refresh();
-  fillOpponents();
+  fillOpponentList();
   void reloadSaved();
-  uiLayer().append(panel);
+  uiLayer().append(page.panel);
   name.focus();
-  return panel;
+  return page.panel;
 }

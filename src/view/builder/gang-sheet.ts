@@ -5,7 +5,8 @@
  */
 
 import type { Roster, RosterMember } from '../../campaign/roster.ts';
-import { checkRoster, hasSecondSetOf } from '../../campaign/roster.ts';
+import { checkRoster } from '../../campaign/roster.ts';
+import { hasSecondSetOf } from '../../campaign/roster-members.ts';
 import { EQUIPMENT } from '../../content/equipment.ts';
 import { equipmentAllowance, SECOND_SET_DUCATS, weaponOptions } from '../../content/gang-rules.ts';
 import { getProfile, hasProfile } from '../../content/profiles.ts';

@@ -1,10 +1,11 @@
 /**
  * Which action buttons the bar shows for a character, which are enabled and what their tooltips say (rulebook
  * "Run/Climb", "Jump", "Flight", "Dive", "Hide", "Guard", "Combat", "Grapple", "Drown", "Command Points",
- * "Action Points", "Magic"; the unique actions printed on profiles). Pure: built from the
- * engine's legal commands, so a button is enabled exactly when the engine would accept the action now.
+ * "Action Points", "Magic"; the unique actions printed on profiles; the words are in action-tips.ts). Pure: built
+ * from the engine's legal commands, so a button is enabled exactly when the engine would accept the action now.
  */
 import type { Command } from '../../rules/index.ts';
+import { ACTION_TIPS, tipOrWhyNot, UNIQUE_TIPS } from './action-tips.ts';
 
 /** What a click on the board does while a mode is on. */
 export type Mode =
@@ -70,7 +71,7 @@ export interface ActionContext {
   readonly orders: number;
   /** What each Command Ability the character has does, by name (our words); absent when it has none. */
   readonly abilityTexts?: Readonly<Record<string, string>>;
-  /** The unique actions printed on the character that the engine plays, by name (see UNIQUE_TIPS). */
+  /** The unique actions printed on the character that the engine plays, by name (see action-tips.ts). */
   readonly uniqueActions?: readonly string[];
   /** The unique action whose mode is on (mode `unique`), or null. */
   readonly unique?: string | null;
@@ -94,74 +95,6 @@ export interface SpellButton {
   readonly works?: number;
 }
 
-/** What each unique action does and costs, in our own words, and what to click for it. */
-export const UNIQUE_TIPS: Readonly<Record<string, { readonly tip: string; readonly why: string }>> = {
-  'Blood Rights': {
-    tip:
-      'Blood Rights (1 AP): drain a character within 3″, friend or foe: it loses 1 Life Point and you regain ' +
-      '1 Will Point (never above your starting Will Points). Click a ringed figure.',
-    why: 'no Action Points left, or nobody within 3″',
-  },
-  Transfusion: {
-    tip:
-      'Transfusion (1 Will Point, no AP, once a turn): a hurt friend in base contact heals 1 Life Point, or an ' +
-      'enemy in base contact loses 1; if that takes the enemy out, 2 Will Points come back. Click a ringed figure.',
-    why: 'no Will Point, used this turn, or nobody in base contact to help or hurt',
-  },
-  'Fade to the Shadow': {
-    tip:
-      'Fade to the Shadow (2 AP): from beside a building or wall, vanish and step out at street level beside ' +
-      'another one, at least 6″ from every enemy. No roll. Click a lit tile.',
-    why: 'needs 2 Action Points and a building or wall within 1″, and somewhere 6″ clear of the enemy',
-  },
-  'Rope Arrow': {
-    tip:
-      'Rope Arrow (2 AP): shoot a line to a point on a wall or roof edge within 12″ and at least 1″ lower, and ' +
-      'slide down to it. No roll. Click a lit tile.',
-    why: 'needs 2 Action Points and a lower wall or roof edge within 12″ with a clear line',
-  },
-};
-
-const TIPS = {
-  move:
-    'Run/Climb (1 AP): move up to MOVE inches. Climbing a wall or crossing Difficult Ground needs a DEXTERITY ' +
-    'roll (tiles with a die); a failed roll stops the move. Point at a tile for the path, click to go.',
-  jump:
-    'Jump (1 AP): leap straight toward a point no more than 3″ above your base. A DEXTERITY roll sets how ' +
-    'far you get; coming down short of solid ground is a fall. Point at a tile for the odds, click to jump.',
-  fly: 'Fly (1 AP): instead of a Run/Climb, go straight to a point within MOVE, over anything, with no roll.',
-  swim:
-    'Swim underwater (0 AP, first thing in the turn): give up every Underwater Counter to swim 4″ per ' +
-    'counter (8″ for a Water Creature) through water. Click a lit water tile.',
-  row:
-    'Row (1 AP, on a gondola): a DEXTERITY roll moves the gondola and everyone aboard toward a point: 2″ on a ' +
-    'Fail, 2″ + 1″ per Ace, 4″ + 1″ per Ace on a Critical. On a Fumble everyone aboard goes into the water.',
-  dive:
-    'Dive (2 AP, in water only): a DEXTERITY roll for Underwater Counters, each worth +2 PROTECTION until ' +
-    'you make another action; a Fumble costs 1 Life Point.',
-  hide:
-    'Hide (1 AP, ends the turn): take a Hidden counter. Enemies more than 6″ away cannot see you while you ' +
-    'are in cover from them, and you see no one farther than 6″. Moving or acting removes it.',
-  guard:
-    'Guard (1 AP, ends the turn): take a Guard counter. When an enemy runs, climbs or jumps where you can ' +
-    'see it, you may give up the counter to strike it. Moving or acting removes it.',
-  grapple:
-    'Grapple (1 AP, base contact): an Opposed ATTACK Roll on 7+ (a larger base +1 die). Win and you move the ' +
-    'other figure 2″ + 1″ per Ace toward a spot you pick: off a roof it falls, into a canal it swims. A ' +
-    'Critical also Stuns it; a Fumble lets it grapple you instead. Pick a figure, then the spot.',
-  drown:
-    'Drown (1 AP, an enemy in base contact in the water): an Opposed ATTACK Roll on 7+, no Protection Roll. ' +
-    'It loses 2 Life Points + 1 per Ace (4 + 1 per Ace on a Critical); on a Fumble you lose 2.',
-  order:
-    'ORDER (1 Command Point of a friend who can see this character): +1 Action Point this turn, never beyond ' +
-    '3 in the round. Only before the first action of the turn.',
-  endTurn: 'End the turn: Action Points not spent are lost.',
-} as const;
-
-function why(enabled: boolean, tip: string, reason: string): string {
-  return enabled ? tip : `${tip}\nNot now: ${reason}.`;
-}
-
 /** The buttons for a character whose legal commands are `cmds` (an empty list: nothing is enabled). */
 export function actionButtons(cmds: readonly Command[], c: ActionContext): ActionButton[] {
   const has = (type: Command['type']) => cmds.some((x) => x.type === type);
@@ -173,7 +106,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
     label: 'Run/Climb',
     enabled: move,
     on: c.mode === 'move',
-    title: why(move, TIPS.move, apReason || 'nowhere to go'),
+    title: tipOrWhyNot(move, ACTION_TIPS.move, apReason || 'nowhere to go'),
   });
   const jump = has('jump');
   out.push({
@@ -181,7 +114,11 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
     label: 'Jump',
     enabled: jump,
     on: c.mode === 'jump',
-    title: why(jump, TIPS.jump, apReason || (c.inWater ? 'not from water' : 'no point in sight to jump to')),
+    title: tipOrWhyNot(
+      jump,
+      ACTION_TIPS.jump,
+      apReason || (c.inWater ? 'not from water' : 'no point in sight to jump to'),
+    ),
   });
   if (c.flies) {
     const fly = has('fly');
@@ -190,7 +127,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       label: 'Fly',
       enabled: fly,
       on: c.mode === 'fly',
-      title: why(fly, TIPS.fly, apReason || 'nowhere to fly to'),
+      title: tipOrWhyNot(fly, ACTION_TIPS.fly, apReason || 'nowhere to fly to'),
     });
   }
   if (c.underwater > 0) {
@@ -200,11 +137,11 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       label: 'Swim underwater',
       enabled: swim,
       on: c.mode === 'swim',
-      title: why(swim, TIPS.swim, 'only before any other action of the turn'),
+      title: tipOrWhyNot(swim, ACTION_TIPS.swim, 'only before any other action of the turn'),
     });
   }
   if (has('row')) {
-    out.push({ key: 'row', label: 'Row', enabled: true, on: c.mode === 'row', title: TIPS.row });
+    out.push({ key: 'row', label: 'Row', enabled: true, on: c.mode === 'row', title: ACTION_TIPS.row });
   }
   const dive = has('dive');
   out.push({
@@ -212,7 +149,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
     label: 'Dive',
     enabled: dive,
     on: false,
-    title: why(dive, TIPS.dive, c.inWater ? 'a Dive needs 2 Action Points' : 'only in water'),
+    title: tipOrWhyNot(dive, ACTION_TIPS.dive, c.inWater ? 'a Dive needs 2 Action Points' : 'only in water'),
   });
   for (const stance of ['hide', 'guard'] as const) {
     const ok = has(stance);
@@ -221,9 +158,9 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       label: stance === 'hide' ? 'Hide' : 'Guard',
       enabled: ok,
       on: false,
-      title: why(
+      title: tipOrWhyNot(
         ok,
-        TIPS[stance],
+        ACTION_TIPS[stance],
         apReason || (c.inWater ? 'not in water' : 'not in base contact with an enemy, nor when Bulky (Hide)'),
       ),
     });
@@ -240,7 +177,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       title:
         targets > 0
           ? `${tip} ${targets} target${targets === 1 ? '' : 's'} now.`
-          : why(false, tip, apReason || 'no enemy in range and in sight'),
+          : tipOrWhyNot(false, tip, apReason || 'no enemy in range and in sight'),
     });
   }
   for (const kind of ['grapple', 'drown'] as const) {
@@ -251,9 +188,9 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       label: kind === 'grapple' ? 'Grapple' : 'Drown',
       enabled: n > 0,
       on: c.mode === kind,
-      title: why(
+      title: tipOrWhyNot(
         n > 0,
-        TIPS[kind],
+        ACTION_TIPS[kind],
         apReason || (kind === 'grapple' ? 'nobody in base contact' : 'no enemy swimmer in base contact'),
       ),
     });
@@ -264,7 +201,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       label: 'ORDER +1 AP',
       enabled: true,
       on: false,
-      title: `${TIPS.order} ${c.orders} friend${c.orders === 1 ? '' : 's'} can give it.`,
+      title: `${ACTION_TIPS.order} ${c.orders} friend${c.orders === 1 ? '' : 's'} can give it.`,
     });
   }
   for (const [name, text] of Object.entries(c.abilityTexts ?? {})) {
@@ -275,7 +212,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       weapon: name,
       enabled: uses > 0,
       on: false,
-      title: why(
+      title: tipOrWhyNot(
         uses > 0,
         `Command Ability (1 Command Point, once a round, no Action Point): ${text}`,
         'no Command Point left, used this round, or nobody it could name',
@@ -291,7 +228,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       weapon: name,
       enabled: uses > 0,
       on: c.mode === 'unique' && c.unique === name,
-      title: why(uses > 0, words.tip, words.why),
+      title: tipOrWhyNot(uses > 0, words.tip, words.why),
     });
   }
   for (const sp of c.spells ?? []) {
@@ -307,7 +244,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       weapon: sp.id,
       enabled: uses > 0,
       on: c.mode === 'cast' && c.spell === sp.id,
-      title: why(
+      title: tipOrWhyNot(
         uses > 0,
         tip,
         sp.played
@@ -322,7 +259,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
     label: c.active ? 'End turn' : 'Pass (end turn)',
     enabled: has('end-turn'),
     on: false,
-    title: TIPS.endTurn,
+    title: ACTION_TIPS.endTurn,
   });
   return out;
 }

@@ -4,24 +4,25 @@
  * lets the player act or the computer move (DESIGN §3.5).
  */
 import * as Phaser from 'phaser';
-import { fortuneOf, hasAgendaRule, type MatchEvent, scenarioOf } from '../../rules/index.ts';
-import { Animator, type Speed } from '../battle/animator.ts';
+import { hasAgendaRule, type MatchEvent, scenarioOf } from '../../rules/index.ts';
+import { Animator } from '../battle/animator.ts';
+import { BattleLog } from '../battle/battle-log.ts';
 import { BattleSession } from '../battle/battle-session.ts';
 import { boardOf } from '../battle/boards.ts';
+import { askChoice, askGuard, askWillPoints } from '../battle/decision-dialogs.ts';
+import { addToken, syncTokens } from '../battle/figure-tokens.ts';
+import { matchResult } from '../battle/match-result.ts';
+import { PlaySpeed } from '../battle/play-speed.ts';
 import { PlayerInput } from '../battle/player-input.ts';
 import { statusLine } from '../battle/status-line.ts';
 import { TurnDriver } from '../battle/turn-driver.ts';
 import { BoardView } from '../board/board-view.ts';
-import { countersFrom } from '../board/token-counters.ts';
 import { CameraControls } from '../camera-controls.ts';
-import { agendaRows, agendaSourceOf, agendaSummary } from '../hud/agenda-rows.ts';
+import { agendaRows, agendaSourceOf } from '../hud/agenda-rows.ts';
 import { Hud } from '../hud/hud.ts';
-import { logEntry, type Names } from '../hud/log-lines.ts';
-import { skipSummary } from '../hud/skip-summary.ts';
-import { whyRows } from '../hud/why-rows.ts';
+import type { Names } from '../hud/log-lines.ts';
 import { fromCss } from '../iso/palette.ts';
 import type { BattleData } from './battle-data.ts';
-import type { GameOverData } from './game-over-data.ts';
 
 export class Battle extends Phaser.Scene {
   session!: BattleSession;
@@ -31,6 +32,8 @@ export class Battle extends Phaser.Scene {
   private hud!: Hud;
   private animator!: Animator;
   private driver!: TurnDriver;
+  private playSpeed!: PlaySpeed;
+  private log!: BattleLog;
   private controls!: CameraControls;
   private names!: Names;
   private dirty = true;
@@ -61,7 +64,7 @@ export class Battle extends Phaser.Scene {
       return z ? [{ ...z, colour: fromCss(g.colour) }] : [];
     });
     this.view = new BoardView(this, board, zones);
-    for (const c of this.session.summary().characters) this.addToken(c.id);
+    for (const c of this.session.summary().characters) addToken(this.session, this.view, c.id);
     this.names = {
       // characters may join during the match (Birth, Spawn…): read the latest summary
       character: (id) => this.session.summary().characters.find((c) => c.id === id)?.name ?? id,
@@ -77,14 +80,8 @@ export class Battle extends Phaser.Scene {
       speed,
       ask,
       {
-        speed: (s) => {
-          if (this.skipping) this.skipping.speed = s;
-          else {
-            this.animator.speed = s;
-            this.driver.speed = s;
-          }
-        },
-        skip: () => this.startSkip(),
+        speed: (s) => this.playSpeed.set(s),
+        skip: () => this.playSpeed.start(),
         ask: (change) => {
           Object.assign(this.driver.ask, change);
         },
@@ -93,7 +90,8 @@ export class Battle extends Phaser.Scene {
         menu: () => this.scene.start('Menu'),
       },
     );
-    for (const e of this.session.match.log) this.logEvent(e);
+    this.log = new BattleLog(this.session, this.hud, this.names);
+    for (const e of this.session.match.log) this.log.add(e);
     this.refreshAgendas();
     this.animator = new Animator(this, this.view, { played: (e) => this.played(e) }, speed);
     this.driver = new TurnDriver(
@@ -107,14 +105,24 @@ export class Battle extends Phaser.Scene {
         answered: () => {
           this.dirty = true;
         },
-        askWillPoints: () => this.askWillPoints(),
-        askGuard: () => this.askGuard(),
-        askChoice: () => this.askChoice(),
+        askWillPoints: () => askWillPoints(this.session, this.hud, () => this.changed()),
+        askGuard: () => askGuard(this.session, this.hud, this.names, () => this.changed()),
+        askChoice: () => askChoice(this.session, this.view, this.hud, this.names, () => this.changed()),
         refused: (reason) => this.hud.toast.show(reason),
         over: () => this.gameOver(),
       },
       speed,
       ask,
+    );
+    // A skip still under way when the last battle was left (for the menu) goes on into this one.
+    const unfinished = this.playSpeed?.unfinished ?? null;
+    this.playSpeed = new PlaySpeed(
+      this.session,
+      this.animator,
+      this.driver,
+      this.hud,
+      this.names,
+      unfinished,
     );
     this.orders = new PlayerInput(this.session, this.view, this.hud);
     this.controls = new CameraControls(this, this);
@@ -162,133 +170,12 @@ export class Battle extends Phaser.Scene {
     cam.centerOn(b.x + b.width / 2 + right / 2 / zoom, b.y + b.height / 2 - 20 / zoom);
   }
 
-  private logEvent(e: MatchEvent): void {
-    const entry = logEntry(e, this.names);
-    if (!entry) return;
-    // The first line of each of the computer's commands gets a "Why?" button (why-panel.ts).
-    const reason = this.session.reasonFor(e.seq);
-    if (!reason || this.explained.has(reason)) {
-      this.hud.log.add(entry);
-      return;
-    }
-    this.explained.add(reason);
-    const ids = [...this.session.match.ids.keys()];
-    this.hud.log.add(entry, () => this.hud.why.show(whyRows(reason, ids, this.names)));
-  }
-
-  /** Skipping the computer's turns: the speed to go back to, and the log length when the skip began. */
-  private skipping: { speed: Speed; from: number } | null = null;
-
-  /** Skip: the computer's turns play at once (no pause, no animation) until a person must answer. */
-  private startSkip(): void {
-    if (this.skipping || !this.session.aiToAnswer) return;
-    this.skipping = { speed: this.driver.speed, from: this.session.match.log.length };
-    this.animator.speed = 'instant';
-    this.driver.speed = 'instant';
-    this.driver.skipping = true;
-    this.hud.top.setSkippable(false);
-  }
-
-  /**
-   * The skip ends once a person must answer (what the driver declines unasked aside) or the game is over: the speed
-   * comes back and the summary shows.
-   */
-  private endSkipIfDone(idle: boolean): void {
-    const s = this.skipping;
-    const pending = this.session.match.pending;
-    // what the driver declines for the person unasked (a COUNTER offer during a skip) does not end the skip
-    const unasked = pending?.type === 'choose' && this.driver.declinedUnasked(pending) !== undefined;
-    if (!s || !idle || this.session.aiToAnswer || (unasked && !this.session.match.over)) return;
-    this.skipping = null;
-    this.driver.skipping = false;
-    this.animator.speed = s.speed;
-    this.driver.speed = s.speed;
-    this.hud.top.setSpeed(s.speed);
-    this.hud.skipped.show(skipSummary(this.session.match.log.slice(s.from), this.names));
-  }
-
-  /** The computer's commands whose first log line has its "Why?" button. */
-  private readonly explained = new WeakSet<object>();
-
-  /** Add the token of character `id` (from the match summary), unless it has one. */
-  private addToken(id: string): void {
-    const c = this.session.summary().characters.find((x) => x.id === id);
-    if (!c || this.view.tokens.has(id)) return;
-    const gang = this.session.gang(c.gang);
-    const look = {
-      id: c.id,
-      name: c.name,
-      colour: fromCss(gang?.colour ?? '#888'),
-      baseMm: c.baseMm,
-      lp: c.lp,
-      lpStart: c.lpStart,
-    };
-    this.view.addToken(look, c.x, c.y, c.z);
-  }
-
   private played(e: MatchEvent): void {
     this.dirty = true;
     // A character placed during the match (summon.ts) gets its token as its `deploy` event plays.
-    if (e.type === 'deploy') this.addToken(e.character);
-    this.logEvent(e);
+    if (e.type === 'deploy') addToken(this.session, this.view, e.character);
+    this.log.add(e);
     if (e.type === 'round-start') this.hud.banner.show(`Game round ${e.round}`, 1400);
-  }
-
-  private askWillPoints(): void {
-    const d = this.session.match.pending;
-    if (d?.type !== 'will-points' || this.hud.will.open) return;
-    const c = this.session.summary().characters.find((x) => x.id === d.character);
-    this.hud.will.show(d, c?.name ?? d.character, c?.wp ?? 0, (amount) => {
-      const r = this.session.submit({
-        type: 'decide',
-        decision: 'will-points',
-        character: d.character,
-        amount,
-      });
-      if (!r.ok) this.hud.toast.show(`Not allowed: ${r.reason}`);
-      this.dirty = true;
-    });
-  }
-
-  private askGuard(): void {
-    const d = this.session.match.pending;
-    if (d?.type !== 'guard-attack' || this.hud.guard.open) return;
-    this.hud.guard.show(d, this.names.character(d.character), this.names.character(d.target), (strike) => {
-      const r = this.session.submit({
-        type: 'decide',
-        decision: 'guard-attack',
-        character: d.character,
-        accept: strike,
-      });
-      if (!r.ok) this.hud.toast.show(`Not allowed: ${r.reason}`);
-      this.dirty = true;
-    });
-  }
-
-  private askChoice(): void {
-    const d = this.session.match.pending;
-    if (d?.type !== 'choose' || this.hud.choice.open) return;
-    if (d.purpose === 'charge-target') {
-      // The engine asks before it reports the move: show the charger where it stands now, among its enemies.
-      const c = this.session.summary().characters.find((x) => x.id === d.character);
-      if (c) this.view.tokens.get(c.id)?.place(this.view.proj, c.x, c.y, c.z);
-    }
-    this.hud.choice.show(
-      d,
-      this.names.character(d.character),
-      (option) => {
-        const r = this.session.submit({ type: 'decide', decision: 'choose', character: d.character, option });
-        if (!r.ok) this.hud.toast.show(`Not allowed: ${r.reason}`);
-        this.dirty = true;
-      },
-      (o) => {
-        // Show the option on the board: its spot outlined, its figure in focus.
-        const at = o?.at;
-        this.view.showHover(at ? this.view.board.nodeAt(at[0], at[1], at[2]) : null);
-        this.view.setFocus(o?.figure ? [o.figure] : [], null);
-        for (const t of this.view.tokens.values()) t.setRing(t.id === o?.figure ? 'target' : 'none');
-      },
-    );
   }
 
   /** Page coordinates (CSS px) of a point of the game canvas. */
@@ -324,22 +211,6 @@ export class Battle extends Phaser.Scene {
     this.hud.tip.hide();
   }
 
-  private syncTokens(): void {
-    const s = this.session.summary();
-    for (const c of s.characters) {
-      const t = this.view.tokens.get(c.id);
-      if (!t) continue;
-      t.setVisible(c.onBoard);
-      if (c.onBoard) {
-        t.container.setAlpha(1);
-        t.place(this.view.proj, c.x, c.y, c.z);
-      }
-      t.setLp(c.lp);
-      t.setCounters(countersFrom(this.session.counters(c.id)));
-      t.setDim(c.hadTurn && s.active !== c.id);
-    }
-  }
-
   override update(_time: number, delta: number): void {
     this.controls.update(delta);
     this.view.setZoom(this.cameras.main.zoom);
@@ -349,13 +220,13 @@ export class Battle extends Phaser.Scene {
       return t?.container.visible ? { x: t.x, y: t.y, z: t.z, radius: t.baseRadius } : null;
     });
     const idle = this.animator.idle;
-    this.endSkipIfDone(idle);
-    this.hud.top.setSkippable(!this.skipping && this.session.aiToAnswer && !this.session.match.over);
+    this.playSpeed.endIfDone(idle);
+    this.hud.top.setSkippable(!this.playSpeed.on && this.session.aiToAnswer && !this.session.match.over);
     const changed = this.dirty;
     if (idle && this.dirty) {
       this.dirty = false;
       this.hud.choice.closeIfStale(this.session.match.pending);
-      this.syncTokens();
+      syncTokens(this.session, this.view);
       this.orders.refresh(true);
       this.rehover();
       const s = this.session.summary();
@@ -388,27 +259,14 @@ export class Battle extends Phaser.Scene {
   }
 
   private gameOver(): void {
-    const m = this.session.match;
-    const data: GameOverData = {
-      vp: { ...m.vp },
-      agendas: agendaSummary(agendaSourceOf(m)),
-      winner: m.winner,
-      fortune: fortuneOf(m).holder,
-      gangs: this.session.setup.gangs.map((g) => ({
-        id: g.id,
-        name: g.name,
-        colour: g.colour,
-        controller: g.controller,
-      })),
-      // the next match keeps the speed and the "Never ask" switches as the person left them
-      again: {
-        ...this.data0,
-        seed: this.data0.seed + 1,
-        speed: this.driver.speed,
-        ask: { ...this.driver.ask },
-      },
+    // the next match keeps the speed and the "Never ask" switches as the person left them
+    const again = {
+      ...this.data0,
+      seed: this.data0.seed + 1,
+      speed: this.driver.speed,
+      ask: { ...this.driver.ask },
     };
-    this.scene.launch('GameOver', data);
+    this.scene.launch('GameOver', matchResult(this.session, again));
   }
 
   private shutdown(): void {

@@ -4,6 +4,7 @@ import { loadLevel } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import { hoverTile, tilesFor } from '../../../src/view/battle/move-modes.ts';
+import { jumpOdds, moveTargets, runReach } from '../../../src/view/battle/move-queries.ts';
 
 function session(): BattleSession {
   const board = loadLevel('gang-war-venice') as VoxelBoard;
@@ -34,7 +35,7 @@ describe('movement previews', () => {
     const id = actor(s);
     const lit = tilesFor(s, id, 'move', false)!;
     expect(lit.kind).toBe('reach');
-    expect(lit.tiles).toEqual(s.reach(id));
+    expect(lit.tiles).toEqual(runReach(s, id));
     const far = [...lit.tiles].sort((a, b) => b.cost - a.cost)[0]!;
     const hover = hoverTile(s, id, 'move', lit, far, false)!;
     expect(hover.tip[0]).toMatch(/^Run\/Climb: /);
@@ -63,14 +64,14 @@ describe('movement previews', () => {
     const s = session();
     const id = actor(s);
     const lit = tilesFor(s, id, 'jump', false)!;
-    expect(lit.tiles.length).toBe(s.targetsOf(id, 'jump').length);
+    expect(lit.tiles.length).toBe(moveTargets(s, id, 'jump').length);
     const tile = lit.tiles[0]!;
     const to = lit.points.get(`${tile.node.i},${tile.node.j},${tile.node.z}`)!;
-    expect(tile.chance).toBe(s.jump(id, to, false)!.reachChance);
+    expect(tile.chance).toBe(jumpOdds(s, id, to, false)!.reachChance);
     const plain = hoverTile(s, id, 'jump', lit, tile, false)!;
     expect(plain.command).toEqual({ type: 'jump', actor: id, to });
     expect(plain.leap?.arc).toBe(true);
-    expect(plain.jump).toEqual(s.jump(id, to, false));
+    expect(plain.jump).toEqual(jumpOdds(s, id, to, false));
     const controlled = hoverTile(s, id, 'jump', lit, tile, true)!;
     expect(controlled.command).toEqual({ type: 'jump', actor: id, to, controlledLanding: true });
     const onward = hoverTile(s, id, 'jump', lit, tile, false, true)!;

@@ -1,0 +1,109 @@
+/**
+ * What the automation hook `window.__carnevale` offers browser tests (docs/testing.md): its members, and the
+ * shapes of what they return — the state of the game, one character, what the board previews, a Jump's odds.
+ */
+import type { Command } from '../rules/index.ts';
+
+/** One character as the hook reports it (inches; `onBoard` false once taken out). */
+export interface HookCharacter {
+  readonly id: string;
+  readonly name: string;
+  readonly gang: string;
+  readonly lp: number;
+  /** Action Points left this turn (0 outside its turn), and Command Points. */
+  readonly ap: number;
+  readonly cp: number;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly onBoard: boolean;
+  readonly hadTurn: boolean;
+  /** Counters the engine says the character holds (`stunned`, `hidden`, `guard`, `underwater` ×n). */
+  readonly counters: string[];
+  /** Counter badges its token shows now (`stunned`, `hidden`, `guard`, `underwater`). */
+  readonly badges: string[];
+}
+
+/** What `state()` returns. Outside a battle the match fields are empty. */
+export interface HookState {
+  readonly scene: string;
+  readonly round: number;
+  readonly over: boolean;
+  readonly winner: string | null;
+  readonly vp: Record<string, number>;
+  readonly gangToAct: string | null;
+  readonly active: string | null;
+  readonly pending: string | null;
+  /** Nothing is animating and the engine waits for a person or the computer. */
+  readonly idle: boolean;
+  readonly humanToAnswer: boolean;
+  readonly characters: readonly HookCharacter[];
+  readonly error: boolean;
+}
+
+/** What the board previews now (`preview()`): for tests that check a preview shows before a click. */
+export interface HookPreview {
+  /** The board mode: `none`, `move`, `jump`, `fly`, `swim`, `row`, `attack`. */
+  readonly mode: string;
+  readonly selected: string | null;
+  /** Lit tiles of the mode, with cost (inches), rolls on the way and chance. */
+  readonly tiles: { i: number; j: number; z: number; cost: number; rolls: number; chance: number }[];
+  /** The lit tile under the pointer: the tooltip's lines and the command a click gives; null when none. */
+  readonly hovering: { tip: string[]; command: Command } | null;
+  /** Lines on the board: a path, a jump or flight line, the line of sight (seen, cover). */
+  readonly guides: { path: boolean; leap: boolean; sight: { seen: boolean; cover: boolean } | null };
+  /**
+   * Area attacks drawn: markers laid (ids; `staying`: Smoke's until the round ends), whether an aim shows, and the
+   * AURA rings drawn (`<ability>@<user id>`).
+   */
+  readonly areas: { laid: string[]; staying: string[]; aim: boolean; auras: string[] };
+  /** Figures in focus: the selected one, the one under the pointer, the target. */
+  readonly focus: string[];
+  /** Pieces faded because they hide the figure or tile in focus (`p<index of the piece>`). */
+  readonly faded: string[];
+  /** Quarter turns of the board (0–3). */
+  readonly rotation: number;
+}
+
+/** One Jump target with its exact odds (rulebook "Jump", "Falling"). */
+export interface HookJump {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly land: number;
+  readonly reach: number;
+  readonly fallLp: number;
+  readonly kill: number;
+}
+
+export interface CarnevaleHook {
+  state(): HookState;
+  legal(): Command[];
+  submit(cmd: Command): { ok: boolean; reason?: string };
+  /** Page coordinates (CSS px) of board point (x, y, z) in inches; null outside a battle. */
+  tileToScreen(x: number, y: number, z: number): { x: number; y: number } | null;
+  /** Page coordinates of the middle of a figure's token (a good place to click it). */
+  figureToScreen(id: string): { x: number; y: number } | null;
+  /** The top surface node under page point (px, py), or null. */
+  screenToTile(px: number, py: number): { i: number; j: number; z: number } | null;
+  /** The figure a click at page point (px, py) would pick (the front-most counter there), or null. */
+  figureAt(px: number, py: number): string | null;
+  /** The actions character `id` may take now (moves, attacks, end of turn); [] when it may not act. */
+  actions(id: string): Command[];
+  /** Run/Climb destinations of a character now (nodes with cost and chance). */
+  reach(id: string): { i: number; j: number; z: number; cost: number; chance: number }[];
+  /** Jump targets of a character now, with the odds (no Controlled Landing). */
+  jumps(id: string): HookJump[];
+  /** The counters a character holds (`stunned`, `hidden`, `guard`, one `underwater` per counter). */
+  counters(id: string): string[];
+  /** Whether `viewer` sees `target` and whether the target is in cover from it; null outside a battle. */
+  sight(viewer: string, target: string): { lineOfSight: boolean; cover: boolean } | null;
+  /** The board: size and the top height of every column (`tops[j][i]`, inches; below 0 is water). */
+  board(): { width: number; depth: number; tops: number[][] } | null;
+  /** What the board previews now; null outside a battle. */
+  preview(): HookPreview | null;
+  /** The gondolas where they are now: id, the gang that set it up (zone index), deck cells and deck height. */
+  gondolas(): { id: string; gang: number | null; cells: [number, number][]; deck: number }[];
+  /** What the choice dialog offers now (a `choose` decision): purpose and option ids; null when none. */
+  choice(): { purpose: string; options: string[] } | null;
+}

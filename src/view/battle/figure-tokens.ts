@@ -1,0 +1,42 @@
+/**
+ * The figures' tokens kept in step with the match: a token added for a character (one placed during the match
+ * too), and every token moved, shown or hidden, its Life Points, counters and dimming (its turn taken) read from
+ * the match summary once nothing animates.
+ */
+import type { BoardView } from '../board/board-view.ts';
+import { countersFrom } from '../board/token-counters.ts';
+import { fromCss } from '../iso/palette.ts';
+import type { BattleSession } from './battle-session.ts';
+
+/** Add the token of character `id` (from the match summary), unless it has one. */
+export function addToken(session: BattleSession, view: BoardView, id: string): void {
+  const c = session.summary().characters.find((x) => x.id === id);
+  if (!c || view.tokens.has(id)) return;
+  const gang = session.gang(c.gang);
+  const look = {
+    id: c.id,
+    name: c.name,
+    colour: fromCss(gang?.colour ?? '#888'),
+    baseMm: c.baseMm,
+    lp: c.lp,
+    lpStart: c.lpStart,
+  };
+  view.addToken(look, c.x, c.y, c.z);
+}
+
+/** Put every token where the match has its character, with its Life Points, counters and dimming. */
+export function syncTokens(session: BattleSession, view: BoardView): void {
+  const s = session.summary();
+  for (const c of s.characters) {
+    const t = view.tokens.get(c.id);
+    if (!t) continue;
+    t.setVisible(c.onBoard);
+    if (c.onBoard) {
+      t.container.setAlpha(1);
+      t.place(view.proj, c.x, c.y, c.z);
+    }
+    t.setLp(c.lp);
+    t.setCounters(countersFrom(session.counters(c.id)));
+    t.setDim(c.hadTurn && s.active !== c.id);
+  }
+}
