@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { allProfiles } from '../../src/content/index.ts';
 import { CARNEVALE_RULES } from '../../src/rules/abilities/index.ts';
 import { PASSIVE_AURAS } from '../../src/rules/abilities/unique/passives.ts';
+import { PLAYED_ELSEWHERE } from '../../src/rules/abilities/unique/played-elsewhere.ts';
 import { UNIQUE_ABILITIES } from '../../src/rules/abilities/unique/unique.ts';
 import { UNIQUE_COMBAT_ABILITIES } from '../../src/rules/abilities/unique/unique-combat.ts';
 import { UNIQUE_COMMAND_ABILITIES } from '../../src/rules/abilities/unique/unique-command-abilities.ts';
@@ -15,6 +16,7 @@ import { abilityDef } from '../../src/rules/character/registry.ts';
 const printed = new Set(allProfiles().flatMap((p) => p.uniqueAbilities.map((u) => u.name)));
 const played = new Set([
   ...UNIQUE_ABILITIES.map((a) => a.name),
+  ...PLAYED_ELSEWHERE.map((a) => a.name),
   ...UNIQUE_COMBAT_ABILITIES.map((a) => a.name),
   ...PASSIVE_AURAS.map((a) => a.name),
   ...UNIQUE_COMMAND_ABILITIES.map((a) => a.name),
