@@ -18,7 +18,7 @@ import { makeRoll } from '../rolls/roll.ts';
 import type { LandingSpot, Node } from '../space/api.ts';
 import { emit, idOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
-import { occupiedTest } from './occupied.ts';
+import { freeSpotBeside, occupiedTest } from './occupied.ts';
 
 /** Inches a landing spot adds to (or takes from) the distance fallen (rulebook "Landing Spots"). */
 export const LANDING_SPOT_INCHES: Record<LandingSpot, number> = {
@@ -116,20 +116,5 @@ export function fallLanding(m: Match, eid: number, x: number, y: number, h: numb
     .reverse()
     .find((n) => n.z <= h + 1e-6 && !gondolaRoomFor(m, eid, n));
   const spot = below ?? m.board.surfacesAt(i, j)[0] ?? nodeOf(m, eid);
-  const taken = occupiedTest(m, eid);
-  if (!taken(spot)) return spot;
-  for (const [di, dj] of [
-    [1, 0],
-    [-1, 0],
-    [0, 1],
-    [0, -1],
-    [1, 1],
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-  ] as const) {
-    const n = m.board.surfacesAt(i + di, j + dj).find((s) => s.z === spot.z);
-    if (n && !taken(n)) return n;
-  }
-  return nodeOf(m, eid);
+  return freeSpotBeside(m, spot, occupiedTest(m, eid), { i, j }) ?? nodeOf(m, eid);
 }

@@ -38,3 +38,34 @@ export function occupiedTest(m: Match, eid: number): (n: Node) => boolean {
     return false;
   };
 }
+
+/** The eight neighbouring columns, in the order a figure looks for room: sides first, then corners. */
+const NEIGHBOURS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [-1, -1],
+  [1, -1],
+  [-1, 1],
+];
+
+/**
+ * Where a figure coming down on `spot` rests: `spot` when `taken` says it is free, else the first free surface at
+ * the same height in a column beside `column` (by default the spot's own; a fall, a figure moved off Unstable
+ * Ground), or null when none is.
+ */
+export function freeSpotBeside(
+  m: Match,
+  spot: Node,
+  taken: (n: Node) => boolean,
+  column: { readonly i: number; readonly j: number } = spot,
+): Node | null {
+  if (!taken(spot)) return spot;
+  for (const [di, dj] of NEIGHBOURS) {
+    const n = m.board.surfacesAt(column.i + di, column.j + dj).find((s) => s.z === spot.z);
+    if (n && !taken(n)) return n;
+  }
+  return null;
+}

@@ -27,7 +27,7 @@ import { emit, gangOf, idOf, isOnBoard, type Match, nodeOf } from '../state/matc
 import { charactersOnBoard } from '../state/world.ts';
 import { fall } from './falling.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
-import { occupied } from './occupied.ts';
+import { freeSpotBeside, occupied } from './occupied.ts';
 
 /** Inches a Fail moves a shaken character, and how far a Critical lets its controller move it. */
 export const SHAKE_INCHES = 2;
@@ -92,24 +92,8 @@ function* forcedShake(
 function restingSpot(m: Match, e: number, below: Node): Node | null {
   const column = m.board.surfacesAt(below.i, below.j).filter((n) => n.z <= below.z);
   const spot = [...column].reverse().find((n) => !gondolaRoomFor(m, e, n)) ?? below;
-  if (!occupied(m, e, spot)) return spot;
-  for (const [di, dj] of NEIGHBOURS) {
-    const n = m.board.surfacesAt(spot.i + di, spot.j + dj).find((s) => s.z === spot.z);
-    if (n && !occupied(m, e, n)) return n;
-  }
-  return null;
+  return freeSpotBeside(m, spot, (n) => occupied(m, e, n));
 }
-
-const NEIGHBOURS: readonly (readonly [number, number])[] = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-  [1, 1],
-  [-1, -1],
-  [1, -1],
-  [-1, 1],
-];
 
 /** A Critical: ask the controller where the character goes (or let it stay), then move it there. */
 function* criticalShift(
