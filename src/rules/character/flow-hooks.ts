@@ -36,23 +36,31 @@ export const TURN_ENDED = hookPoint<(m: Match, eid: number) => void>('turn ended
 /** After each action, before a COUNTER is offered (Pickpocket: a Will Point comes back). */
 export const AFTER_ACTION = hookPoint<(m: Match) => Resolution | null>('after an action');
 
+/** `steps` one after the other (null when there is none), each only while `goOn()` holds. */
+function inSequence(
+  steps: readonly (Resolution | null)[],
+  goOn: () => boolean = () => true,
+): Resolution | null {
+  const asking = steps.filter((s): s is Resolution => s !== null);
+  if (asking.length <= 1) return asking[0] ?? null;
+  return (function* (): Resolution {
+    for (const s of asking) {
+      if (!goOn()) return;
+      yield* s;
+    }
+  })();
+}
+
 /** The entries of `point` that have something to ask now, run one after the other while `eid` stays on the board. */
 function inTurn(
   m: Match,
   eid: number,
   point: HookPoint<(m: Match, eid: number) => Resolution | null>,
 ): Resolution | null {
-  const steps = m.book
-    .all(point)
-    .map((f) => f(m, eid))
-    .filter((s): s is Resolution => s !== null);
-  if (steps.length <= 1) return steps[0] ?? null;
-  return (function* (): Resolution {
-    for (const s of steps) {
-      if (!isOnBoard(m, eid)) return;
-      yield* s;
-    }
-  })();
+  return inSequence(
+    m.book.all(point).map((f) => f(m, eid)),
+    () => isOnBoard(m, eid),
+  );
 }
 
 /** The choices offered as `eid`'s turn begins ({@link TURN_START_CHOICES}), or null when there is none. */
@@ -93,14 +101,7 @@ export function* orderSet(m: Match): Resolution {
 
 /** What the plug-ins run after an action ({@link AFTER_ACTION}), or null when none has anything to do. */
 export function afterActionChoices(m: Match): Resolution | null {
-  const steps = m.book
-    .all(AFTER_ACTION)
-    .map((f) => f(m))
-    .filter((s): s is Resolution => s !== null);
-  if (steps.length <= 1) return steps[0] ?? null;
-  return (function* (): Resolution {
-    for (const s of steps) yield* s;
-  })();
+  return inSequence(m.book.all(AFTER_ACTION).map((f) => f(m)));
 }
 
 /** Tell the plug-ins `eid`'s turn has ended ({@link TURN_ENDED}). */
