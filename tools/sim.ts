@@ -1,8 +1,12 @@
 /**
  * Headless simulator: the AI plays every gang of a match in Node and prints one JSON line.
  *
- *   npm run sim -- --scenario gang-war --seed 7 [--log FILE] [--final FILE] [--players ai,random] [--why]
- *   (players: ai — the normal computer —, easy, hard or random, one per gang)
+ *   npm run sim -- --scenario gang-war --seed 7 [--level ID] [--deployment players|level-zones] [--log FILE]
+ *     [--final FILE] [--players ai,random] [--why]
+ *   (scenarios: gang-war, secure-arms, acquisition, take-what-is-theirs, street-fight; the ready-made gangs of the
+ *   scenario's Ducats on the first board that serves it unless --level names one; players: ai — the normal
+ *   computer —, easy, hard or random, one per gang; deployment: the players roll off and set up (default) or the
+ *   engine deploys gang i in zone i)
  *
  * Output: {"scenario","seed","rounds","vp":{gang:n},"winner":gang|null,"events":n}
  * With --log FILE the match's events are written as JSON lines (docs/events.md); with --final FILE the final
@@ -15,7 +19,14 @@ import { type Choice, chooseCommand, type Difficulty } from '../src/ai/index.ts'
 import { type Player, playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../src/campaign/default-match.ts';
-import { createMatch, loadLevel, scenarioOf, summarise } from '../src/rules/index.ts';
+import {
+  createMatch,
+  type DeploymentMode,
+  loadLevel,
+  type MatchSetup,
+  scenarioOf,
+  summarise,
+} from '../src/rules/index.ts';
 
 function arg(name: string): string | undefined {
   const k = process.argv.indexOf(`--${name}`);
@@ -49,7 +60,15 @@ function explained(round: number, gang: string, choice: Choice): string {
     for (const c of choice.candidates) lines.push(`  ${c === chosen ? '>' : ' '} ${vp(c.score)}  ${c.why}`);
   return `${lines.join('\n')}\n`;
 }
-const setup = { ...defaultMatchSetup({ controllers: ['ai', 'ai'] }), scenario };
+const deployment = (arg('deployment') ?? 'players') as DeploymentMode;
+if (deployment !== 'players' && deployment !== 'level-zones')
+  fail(`--deployment must be players or level-zones, not "${deployment}"`);
+let setup: MatchSetup;
+try {
+  setup = defaultMatchSetup({ controllers: ['ai', 'ai'], scenario, level: arg('level'), deployment });
+} catch (e) {
+  fail((e as Error).message);
+}
 const match = createMatch(setup, seed, loadLevel(setup.level));
 const players: Record<string, Player> = {};
 setup.gangs.forEach((g, k) => {

@@ -16,6 +16,7 @@ import { answerDispel } from './choices/dispel.ts';
 import { answerKnockbackDirection } from './choices/knockback-direction.ts';
 import { answerOpportunityKind } from './choices/opportunity-kind.ts';
 import { answerPickpocket } from './choices/pickpocket.ts';
+import { answerDeploymentZone, answerObjective } from './choices/setup.ts';
 import { answerSummonSpot } from './choices/summons.ts';
 import { answerBloodForMagic, answerDriedMeats, answerFeastForDagon } from './choices/turn-gifts.ts';
 import { answerPreyUpon, answerUncoordinatedAssault, answerWritheInside } from './choices/unique-combat.ts';
@@ -68,6 +69,10 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'agenda-double': answerDouble,
   /** No judgement yet: the engine's pick (which friend regains the Command Point). */
   smuggling: enginesPick,
+  'deployment-zone': answerDeploymentZone,
+  /** No judgement yet: the engine's pick (the character with the most Command Points). */
+  'bonus-command-points': enginesPick,
+  objective: answerObjective,
 };
 
 /** The AI's pick among `d.options` by `d.purpose` ({@link CHOICE_ANSWERS}), with a reason. */

@@ -6,6 +6,7 @@
  */
 import type { Match, PendingDecision } from '../rules/index.ts';
 import { answerGuardAttack } from './choices/guard-attack.ts';
+import { answerDeploy } from './choices/setup.ts';
 import { answerWillPoints } from './choices/will-points.ts';
 import { answerChoice } from './choices.ts';
 import type { Answer } from './types.ts';
@@ -23,6 +24,7 @@ export const DECISION_ANSWERS: DecisionAnswerers = {
   'will-points': answerWillPoints,
   'guard-attack': answerGuardAttack,
   choose: answerChoice,
+  deploy: answerDeploy,
 };
 
 /** The answer of {@link DECISION_ANSWERS} to a decision of kind `type`. */

@@ -1,24 +1,44 @@
 /**
- * The menu's default match: Gang War on the Venice board, The Guild against Rashaar, both ready-made gangs.
+ * Ready-made matches: the menu's default (Gang War on the Venice board, The Guild against Rashaar) and one for each
+ * scenario of The Winds of Fate, with the ready-made gangs of its Ducats on the first board that serves it.
  */
 import { readyGangs } from '../content/gangs/index.ts';
-import type { Controller, GangSetup, MatchSetup } from '../rules/index.ts';
+import { levelsFor } from '../content/levels.ts';
+import { scenarioFile } from '../content/scenarios.ts';
+import type { Controller, DeploymentMode, GangSetup, MatchSetup } from '../rules/index.ts';
 
 /** Controllers of the two default gangs, in seating order. */
 export interface DefaultMatchOptions {
   readonly controllers?: readonly [Controller, Controller];
-  /** Swap the two gangs (which one deploys west and chooses first at ties). */
+  /** Swap the two gangs (which one sits first: Street Fight's Attacker, the first seat of the roll-off's ties). */
   readonly swap?: boolean;
+  /** The scenario (default `gang-war`). */
+  readonly scenario?: string;
+  /** The level (default: the first shipped level that serves the scenario). */
+  readonly level?: string;
+  /** How the gangs are set up (default `level-zones`: the engine deploys gang i in zone i). */
+  readonly deployment?: DeploymentMode;
 }
 
-/** The setup of the default Gang War match. */
+/**
+ * The setup of a ready-made match of two gangs: The Guild and Rashaar at the scenario's Ducats (in Street Fight the
+ * first attacks and the second defends).
+ * @throws Error for an unknown scenario, or when no ready-made gang or level fits it.
+ */
 export function defaultMatchSetup(options: DefaultMatchOptions = {}): MatchSetup {
+  const scenario = scenarioFile(options.scenario ?? 'gang-war');
   const controllers = options.controllers ?? ['human', 'ai'];
-  const gangs = readyGangs().slice(0, 2);
+  const gangs = readyGangs(scenario.ducats).slice(0, 2);
+  if (gangs.length < 2)
+    throw new Error(`no ready-made gangs of ${scenario.ducats} Ducats for ${scenario.name}`);
   if (options.swap) gangs.reverse();
+  const level = options.level ?? (scenario.id === 'gang-war' ? 'gang-war-venice' : levelsFor(scenario.id)[0]);
+  if (!level) throw new Error(`no shipped board serves ${scenario.name}`);
+  const sides = ['attacker', 'defender'] as const;
   return {
-    scenario: 'gang-war',
-    level: 'gang-war-venice',
+    scenario: scenario.id,
+    level,
+    ...(options.deployment ? { deployment: options.deployment } : {}),
     gangs: gangs.map(
       (g, k): GangSetup => ({
         id: g.id,
@@ -30,6 +50,7 @@ export function defaultMatchSetup(options: DefaultMatchOptions = {}): MatchSetup
           profile: mem.profile,
           ...(mem.spells ? { spells: mem.spells } : {}),
         })),
+        ...(scenario.sides ? { side: sides[k]! } : {}),
       }),
     ),
   };

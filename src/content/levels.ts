@@ -21,3 +21,21 @@ export function levelFile(id: string): unknown {
   if (json === undefined) throw new Error(`unknown level "${id}" (known: ${levelIds().join(', ')})`);
   return json;
 }
+
+/** The scenario ids a level's map properties name (`scenarios`, comma-separated, or `scenario`), as written. */
+function scenariosOfMap(json: unknown): string[] {
+  const props = (json as { properties?: { name?: unknown; value?: unknown }[] }).properties ?? [];
+  const value = (name: string) => props.find((p) => p.name === name)?.value;
+  const list = value('scenarios');
+  const one = value('scenario');
+  const text = typeof list === 'string' ? list : typeof one === 'string' ? one : '';
+  return text
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+}
+
+/** Ids of the shipped levels that serve scenario `scenario` (their map properties say so), in the shipped order. */
+export function levelsFor(scenario: string): string[] {
+  return levelIds().filter((id) => scenariosOfMap(LEVELS[id]).includes(scenario));
+}

@@ -110,7 +110,25 @@ export { AGENDA_CONDITIONS, type Memo } from './scenario/agendas/conditions.ts';
 export type { Dated } from './scenario/agendas/facts.ts';
 export { withAgendas } from './scenario/agendas/scoring.ts';
 export { fortuneOf } from './scenario/fortune.ts';
+export { carrierActionProblem, carriers, mayClaim, mayPickUp } from './scenario/objectives.ts';
+export {
+  holderOf,
+  type ObjectiveScore,
+  objectiveScores,
+  primaryVp,
+  SCORING_INCHES,
+} from './scenario/primary.ts';
+export { type ScenarioState, scenarioStateOf, zoneOf } from './scenario/scenario-state.ts';
 export { scenarioIds, scenarioOf } from './scenario/scenarios.ts';
+export {
+  autoDeploy,
+  DEFENDER_BONUS_CP,
+  levelObjectiveSpots,
+  placementsProblem,
+  zonesOffered,
+} from './scenario/setup-phase.ts';
+export { escapeEdgeX, isAttacker, touchesEscapeEdge } from './scenario/street-fight.ts';
+export { type BoardSize, scenarioZones, zoneLabel, zoneOfSpec, zonesForGangs } from './scenario/zones.ts';
 export { type Board, baseRadius, type Figure, type Node, nodeKey } from './space/api.ts';
 export { VoxelBoard } from './space/board.ts';
 export { gondolas } from './space/gondolas.ts';
@@ -121,6 +139,7 @@ export type { TerrainPiece } from './space/pieces.ts';
 export { loadLevel } from './space/shipped-levels.ts';
 export type { GondolaOrientation, TerrainKind } from './space/terrain.ts';
 export { nearestEdge, unstablePiece } from './space/unstable.ts';
+export { inZone } from './space/zones.ts';
 export { memoryOf } from './state/ability-memory.ts';
 export { canFork, forkMatch } from './state/fork.ts';
 export { asIfAt } from './state/hypothetical.ts';
@@ -141,6 +160,19 @@ export {
   sightBetween as sightPreview,
   sightBetween,
 } from './state/match-state.ts';
+export {
+  carriedBy,
+  carrierOf,
+  claimOf,
+  isKind,
+  kindsOf,
+  OBJECTIVE_RADIUS,
+  objectiveAt,
+  objectiveById,
+  objectivePoints,
+  objectivesOf,
+  touchesObjective,
+} from './state/objective-state.ts';
 export {
   type AddHook,
   type HookPoint,

@@ -8,7 +8,11 @@ import { ContentError, GangFileSchema, parseOrThrow } from '../schema.ts';
 import { spellChoiceProblems } from '../spell-choice.ts';
 import type { GangFile } from '../types.ts';
 import rashaarJson from './rashaar.json';
+import rashaar75Json from './rashaar-75.json';
+import rashaar100Json from './rashaar-100.json';
 import guildJson from './the-guild.json';
+import guild75Json from './the-guild-75.json';
+import guild100Json from './the-guild-100.json';
 
 /**
  * Check a gang file's JSON: its shape (`{ id, name, faction, colour, ducats, members: [{ profile, name?, spells? }] }`),
@@ -31,15 +35,25 @@ export function validateGangFile(json: unknown, file: string): GangFile {
 const READY: readonly (readonly [file: string, json: unknown])[] = [
   ['the-guild.json', guildJson],
   ['rashaar.json', rashaarJson],
+  ['the-guild-100.json', guild100Json],
+  ['rashaar-100.json', rashaar100Json],
+  ['the-guild-75.json', guild75Json],
+  ['rashaar-75.json', rashaar75Json],
 ];
 
 let ready: readonly GangFile[] | undefined;
 
 /**
- * The ready-made gangs (The Guild, Rashaar), validated and checked against the gang-building rules on
- * first use. Throws a `ContentError` naming the file if one is malformed or breaks a rule.
+ * The ready-made gangs (The Guild, Rashaar) of `ducats` (150, 100 or 75: the scenarios' sizes), validated and checked
+ * against the gang-building rules on first use. Throws a `ContentError` naming the file if one is malformed or breaks
+ * a rule.
  */
-export function readyGangs(): readonly GangFile[] {
+export function readyGangs(ducats = 150): readonly GangFile[] {
+  return allReadyGangs().filter((g) => g.ducats === ducats);
+}
+
+/** Every ready-made gang, of every size (see {@link readyGangs}). */
+export function allReadyGangs(): readonly GangFile[] {
   ready ??= READY.map(([file, json]) => {
     const gang = validateGangFile(json, file);
     const check = checkGang(gang);

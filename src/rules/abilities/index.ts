@@ -27,6 +27,7 @@ import { HERALD_PLUGIN } from './rashaar/herald.ts';
 import { PROVE_YOURSELVES_PLUGIN } from './rashaar/prove-yourselves.ts';
 import { SPAWN_PLUGIN } from './rashaar/spawn.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
+import { SCENARIO_RULES_PLUGIN } from './scenario/scenario-rules.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
@@ -66,6 +67,8 @@ export const CARNEVALE_PLUGINS = [
   WHATS_MY_CUE_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
+  // The scenarios' special rules, Mindless and Limited Movement with Objectives
+  SCENARIO_RULES_PLUGIN,
 ] as const;
 
 /** The rule book of the whole game. */

@@ -69,15 +69,27 @@ export function turnStartChoices(m: Match, eid: number): Resolution | null {
 }
 
 /**
- * The choices offered as the active character's turn ends ({@link TURN_END_CHOICES}), once a turn; null when there
- * is nothing (more) to ask. The turn ends when the resolution is done.
+ * The choices offered as the active character's turn ends ({@link TURN_END_CHOICES}), then `more` (what the game
+ * asks of the layers above: Objectives), once a turn; null when there is nothing (more) to ask. The turn ends when
+ * the resolution is done.
  */
-export function turnEndChoices(m: Match): Resolution | null {
+export function turnEndChoices(
+  m: Match,
+  more: (m: Match, eid: number) => Resolution | null = () => null,
+): Resolution | null {
   const eid = m.active;
   const mem = memoryOf(m);
   if (eid < 0 || !isOnBoard(m, eid) || mem.turnEndOffered === eid) return null;
   mem.turnEndOffered = eid;
-  return inTurn(m, eid, TURN_END_CHOICES);
+  const plugins = inTurn(m, eid, TURN_END_CHOICES);
+  if (!plugins) return more(m, eid);
+  return inSequence([
+    plugins,
+    (function* (): Resolution {
+      const after = isOnBoard(m, eid) ? more(m, eid) : null;
+      if (after) yield* after;
+    })(),
+  ]);
 }
 
 /** The round's order as a plug-in chooses it ({@link ROUND_ORDER_CHOICE}): a gang index, or null to roll. */

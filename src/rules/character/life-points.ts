@@ -5,6 +5,7 @@
  */
 
 import { emit, gangOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import { dropCarried } from '../state/objective-state.ts';
 import { hookPoint } from '../state/rule-book.ts';
 import { setTag } from '../state/world.ts';
 
@@ -29,6 +30,8 @@ export function loseLifePoints(m: Match, eid: number, amount: number, cause: str
   if (after === 0) {
     setTag(m.world, eid, m.world.components.OnBoard, false);
     emit(m, { type: 'casualty', character: idOf(m, eid), gang: gangOf(m, eid) });
+    // A carried Objective is dropped where the casualty stood (rulebook "Primary Objective": Mobile).
+    dropCarried(m, eid, 'removed');
     for (const f of m.book.all(CASUALTY)) f(m, eid);
   }
 }

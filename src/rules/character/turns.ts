@@ -3,8 +3,10 @@
  * character its turn and spending its Action Points. The round's flow (initiative, the order, ending turns and
  * rounds) is match/rounds.ts; what lives here is what the actions and the Command Points need of a turn.
  */
+
 import { MAX_AP_PER_ROUND } from '../core/constants.ts';
 import { emit, gangOf, idOf, isSwimming, type Match } from '../state/match-state.ts';
+import { noteTurnStart } from '../state/objective-state.ts';
 import { endOdditiesAtTurnStart } from '../state/oddity-state.ts';
 import { matchTable } from '../state/per-match.ts';
 import { charactersOnBoard, hasTag } from '../state/world.ts';
@@ -31,6 +33,8 @@ export function activate(m: Match, eid: number): void {
   const ap = Math.max(0, Math.min(c.Points.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (c.Points.apUsed[eid] ?? 0)));
   c.Points.ap[eid] = ap;
   emit(m, { type: 'turn-start', character: idOf(m, eid), gang: gangOf(m, eid), ap });
+  // A Destructible Objective is destroyed by a character that began its turn touching it (objective-state.ts).
+  noteTurnStart(m, eid);
   // Otherworldly Oddity lasts until its caster's next turn begins (oddity-state.ts).
   endOdditiesAtTurnStart(m, eid);
   // Character Abilities at the start of a turn (abilities/: Berserk, Companion, Primitive; Reload, Black Powder).

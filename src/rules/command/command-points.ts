@@ -164,7 +164,7 @@ function commandPointSpent(m: Match, giver: number, command: 'order' | 'counter'
  * start of a turn (no action: it costs no AP).
  */
 export function counterGangsAfter(m: Match, eid: number, action: Command['type']): number[] {
-  if (stateOf(m).counter || action === 'underwater-move') return [];
+  if (stateOf(m).counter || action === 'underwater-move' || action === 'drop-objective') return [];
   const n = m.setup.gangs.length;
   const own = m.world.components.Gang.index[eid] ?? 0;
   return Array.from({ length: n - 1 }, (_, k) => (own + k + 1) % n);

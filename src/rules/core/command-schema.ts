@@ -49,7 +49,15 @@ export const CommandSchema = v.variant('type', [
   v.object({ type: v.literal('hide'), actor }),
   v.object({ type: v.literal('guard'), actor }),
   v.object({ type: v.literal('underwater-move'), actor, to: point }),
+  v.object({ type: v.literal('drop-objective'), actor }),
+  v.object({ type: v.literal('destroy-objective'), actor, objective: actor }),
   v.variant('decision', [
+    v.object({
+      type: v.literal('decide'),
+      decision: v.literal('deploy'),
+      character: actor,
+      placements: v.array(v.object({ character: actor, at: point })),
+    }),
     v.object({
       type: v.literal('decide'),
       decision: v.literal('will-points'),
@@ -109,6 +117,8 @@ export const QUICK: Record<string, Record<string, Check>> = {
   hide: { actor: isName },
   guard: { actor: isName },
   'underwater-move': { actor: isName, to: isPoint },
+  'drop-objective': { actor: isName },
+  'destroy-objective': { actor: isName, objective: isName },
 };
 
 /** The fields of each decision (`type: 'decide'`), by its `decision`, as {@link QUICK}. */
@@ -116,6 +126,19 @@ export const QUICK_DECISIONS: Record<string, Record<string, Check>> = {
   'will-points': { character: isName, amount: isFiniteNumber },
   'guard-attack': { character: isName, accept: (x) => typeof x === 'boolean' },
   choose: { character: isName, option: isName },
+  deploy: {
+    character: isName,
+    placements: (x) =>
+      Array.isArray(x) &&
+      all(
+        x,
+        (p) =>
+          typeof p === 'object' &&
+          p !== null &&
+          isName((p as { character?: unknown }).character) &&
+          isPoint((p as { at?: unknown }).at),
+      ),
+  },
 };
 
 /**

@@ -4,6 +4,7 @@
  * one is refused. Their shapes as data are checked in command-schema.ts.
  */
 
+import type { Placement } from './pending-decisions.ts';
 import type { Point3 } from './point.ts';
 
 /** Give the active gang's chosen character its turn (also implied by its first action). */
@@ -170,8 +171,35 @@ export interface ChoiceAnswer {
   readonly option: string;
 }
 
+/** Answer to a pending `deploy` decision: where each of its characters is set up. */
+export interface DeployAnswer {
+  readonly type: 'decide';
+  readonly decision: 'deploy';
+  readonly character: string;
+  readonly placements: readonly Placement[];
+}
+
+/** Drop the Mobile Objective the actor carries, in base contact (0 AP, after any action: rulebook "Primary Objective"). */
+export interface DropObjectiveCommand {
+  readonly type: 'drop-objective';
+  readonly actor: string;
+}
+
+/**
+ * Destroy a Destructible Objective (1 AP, rulebook "Primary Objective"): the actor started its turn in base contact
+ * with it; it is removed from the game.
+ */
+export interface DestroyObjectiveCommand {
+  readonly type: 'destroy-objective';
+  readonly actor: string;
+  readonly objective: string;
+}
+
 export type Command =
   | ChoiceAnswer
+  | DeployAnswer
+  | DropObjectiveCommand
+  | DestroyObjectiveCommand
   | OrderCommand
   | AbilityCommand
   | UniqueActionCommand
@@ -202,8 +230,10 @@ export type ActionCommand =
   | StanceCommand
   | UnderwaterMoveCommand
   | UniqueActionCommand
-  | CastCommand;
-export type DecisionAnswer = WillPointsAnswer | GuardAnswer | ChoiceAnswer;
+  | CastCommand
+  | DropObjectiveCommand
+  | DestroyObjectiveCommand;
+export type DecisionAnswer = WillPointsAnswer | GuardAnswer | ChoiceAnswer | DeployAnswer;
 
 /** Why a command was refused. The match is unchanged. */
 export interface Rejection {

@@ -28,6 +28,7 @@ export function answersOf(d: PendingDecision): DecisionAnswer[] {
       accept,
     }));
   }
+  if (d.type === 'deploy') return [declineOf(d)];
   if (d.type === 'choose') {
     return d.options.map((o) => ({
       type: 'decide' as const,
@@ -44,8 +45,11 @@ export function answersOf(d: PendingDecision): DecisionAnswer[] {
   }));
 }
 
-/** The answer that declines `d`: no Will Points, no guard attack, the first option of a choice. */
+/** The answer that declines `d`: no Will Points, no guard attack, the first option of a choice, Auto-deploy. */
 export function declineOf(d: PendingDecision): DecisionAnswer {
+  if (d.type === 'deploy') {
+    return { type: 'decide', decision: 'deploy', character: d.character, placements: d.suggested };
+  }
   if (d.type === 'guard-attack') {
     return { type: 'decide', decision: 'guard-attack', character: d.character, accept: false };
   }
@@ -63,6 +67,15 @@ export function answerProblem(d: PendingDecision, a: DecisionAnswer): string | n
     if (!Number.isInteger(a.amount) || a.amount < 0 || a.amount > d.max) {
       return `Will Points must be a whole number from 0 to ${d.max}`;
     }
+  }
+  if (a.decision === 'deploy' && d.type === 'deploy') {
+    const ids = a.placements.map((p) => p.character);
+    const missing = d.characters.find((c) => !ids.includes(c));
+    if (missing) return `${missing} is not set up`;
+    const stranger = ids.find((c) => !d.characters.includes(c));
+    if (stranger) return `${stranger} is not one of the figures to set up here`;
+    const twice = ids.find((c, k) => ids.indexOf(c) !== k);
+    if (twice) return `${twice} is set up twice`;
   }
   if (a.decision === 'choose' && d.type === 'choose' && !d.options.some((o) => o.id === a.option)) {
     return `no option "${a.option}"; choose one of ${d.options.map((o) => o.id).join(', ')}`;

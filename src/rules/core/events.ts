@@ -36,6 +36,47 @@ export type MatchEvent = EventBase & EventBody;
 export type EventBody =
   | { type: 'match-start'; scenario: string; level: string; seed: number; gangs: string[] }
   | { type: 'deploy'; character: string; gang: string; profile: string; x: number; y: number; z: number }
+  /** The roll-off of the setup (rulebook "Order of Play"): one D10 per gang, ties re-rolled; `order` best first. */
+  | { type: 'roll-off'; rolls: { gang: string; dice: number[] }[]; order: string[] }
+  /** A gang takes a Deployment Zone (scenario/zones.ts: its id and words). */
+  | { type: 'zone-chosen'; gang: string; zone: string; label: string }
+  /** Street Fight: a Defender's character gains Command Points at the start of the game. */
+  | { type: 'command-points-gained'; character: string; amount: number; cp: number }
+  /**
+   * A Primary Objective is set up (state/objective-state.ts): its kinds, its Victory Points, its centre (inches),
+   * the gang that holds its claim from the start (or null). A Hidden Objective's value is not said here.
+   */
+  | {
+      type: 'objective-placed';
+      objective: string;
+      kinds: string[];
+      vp: number;
+      x: number;
+      y: number;
+      z: number;
+      claimedBy: string | null;
+    }
+  | { type: 'objective-claimed'; objective: string; gang: string; character: string }
+  /** A Hidden Objective is turned over: `value` its number, or null when it is marked without one. */
+  | { type: 'objective-revealed'; objective: string; character: string; value: number | null }
+  | { type: 'objective-picked-up'; objective: string; character: string }
+  /** `from` (a friend handing it over, or a Pickpocket's victim) to `character`. */
+  | { type: 'objective-taken'; objective: string; character: string; from: string }
+  /** Dropped in base contact with `character`: `why` is `chosen`, `life-points` (3 or more lost), `removed`. */
+  | {
+      type: 'objective-dropped';
+      objective: string;
+      character: string;
+      why: 'chosen' | 'life-points' | 'removed';
+      x: number;
+      y: number;
+      z: number;
+    }
+  | { type: 'objective-destroyed'; objective: string; character: string }
+  /** At the end of the game: the Victory Points an Objective scores to a gang. */
+  | { type: 'objective-scored'; objective: string; gang: string; vp: number }
+  /** Street Fight: an Attacker touching the far short edge leaves play and scores. */
+  | { type: 'escaped'; character: string; gang: string; vp: number }
   | { type: 'round-start' }
   | {
       type: 'initiative';

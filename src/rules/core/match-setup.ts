@@ -43,7 +43,19 @@ export interface GangSetup {
   readonly roster: readonly RosterEntry[];
   /** Equipment bought with the gang's Ducats, by name (a name once per piece; several Gondolas with Scullers). */
   readonly equipment?: readonly string[];
+  /** Its side in a scenario that has sides (Street Fight: `attacker` or `defender`); gangs on one side are friends. */
+  readonly side?: 'attacker' | 'defender';
 }
+
+/**
+ * How the gangs are set up (rulebook "Order of Play" → Setup):
+ * - `players` (the game as printed): the players roll off, the winner chooses a Deployment Zone of the scenario and
+ *   sets up its figures there, then the next (each a decision of the match: its record replays it); the
+ *   scenario's setup choices follow (Street Fight's Defender picks who gains 3 Command Points);
+ * - `level-zones`: gang i in the level's zone i (else the scenario's zone i), the engine filling each zone from
+ *   its middle outward (rules cases, tests, and records made before the roll-off was played).
+ */
+export type DeploymentMode = 'players' | 'level-zones';
 
 /** Everything needed to start a match, besides the seed. */
 export interface MatchSetup {
@@ -51,8 +63,10 @@ export interface MatchSetup {
   readonly scenario: string;
   /** Level id: the file name under `levels/` without `.json`, e.g. `gang-war-venice`. */
   readonly level: string;
-  /** Two to four gangs, in seating (clockwise) order. Gang i deploys in the level's zone i. */
+  /** Two to four gangs, in seating (clockwise) order. */
   readonly gangs: readonly GangSetup[];
+  /** How the gangs are set up (default `level-zones`). */
+  readonly deployment?: DeploymentMode;
 }
 
 /** The record that replays a match: setup, seed and every accepted command in order. */

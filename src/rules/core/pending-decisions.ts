@@ -149,7 +149,23 @@ export type ChoicePurpose =
   /** Double (agendas/agendas.ts): an Agenda achieved this round, `score:<id>` now or `keep:<id>` in play. */
   | 'agenda-double'
   /** Smuggling (the Smuggler): which friend (an id) regains 1 Command Point for the Agenda achieved. */
-  | 'smuggling';
+  | 'smuggling'
+  /**
+   * The roll-off's winner, then the next (rulebook "Order of Play", "Deployment Zones"): the id of the Deployment
+   * Zone its gang takes, among those left (scenario/setup-phase.ts). The first is the engine's pick.
+   */
+  | 'deployment-zone'
+  /**
+   * Street Fight (scenario/setup-phase.ts): the Defender's character with Command Points that gains 3 more; its id.
+   * The first is the engine's pick (the one with the most).
+   */
+  | 'bonus-command-points'
+  /**
+   * A Primary Objective as the character's turn ends (scenario/objectives.ts; rulebook "Primary Objective"): `none`,
+   * `pick-up:<objective id>` (a Mobile Objective in base contact) or `take:<objective id>` (from a friend in base
+   * contact carrying it).
+   */
+  | 'objective';
 
 /** One option of a `choose` decision: a figure, a spot, or both. */
 export interface ChoiceOption {
@@ -182,4 +198,25 @@ export interface ChoiceDecision {
   readonly options: readonly ChoiceOption[];
 }
 
-export type PendingDecision = WillPointsDecision | GuardDecision | ChoiceDecision;
+/** Where one figure is set up at deployment: its id and its base centre (a surface node's centre, inches). */
+export interface Placement {
+  readonly character: string;
+  readonly at: Point3;
+}
+
+/**
+ * A gang sets up its figures in the Deployment Zone it chose (rulebook "Deployment Zones"; scenario/setup-phase.ts):
+ * every id of `characters` once, each on a legal spot. `character` is the first of them (the decision is about the
+ * gang); `suggested` is the engine's Auto-deploy, the answer when it is declined.
+ */
+export interface DeployDecision {
+  readonly type: 'deploy';
+  readonly gang: string;
+  readonly character: string;
+  /** The zone's id (scenario/zones.ts). */
+  readonly zone: string;
+  readonly characters: readonly string[];
+  readonly suggested: readonly Placement[];
+}
+
+export type PendingDecision = WillPointsDecision | GuardDecision | ChoiceDecision | DeployDecision;

@@ -11,7 +11,8 @@ import { spendAp } from './rounds.ts';
  * The kinds of action a character's commands are listed by (legal.ts `actionsOf`), one group each: its Command
  * Abilities (`ability`), Run/Climb, Jump (Chained Jump included), Fly, Row, Hide, Guard, Combat (attacks, Bait
  * included), Grapple (and Drown), Cast Spell, its unique actions (Blood Rights, Transfusion, Fade to the Shadow,
- * Rope Arrow…: `unique`), Dive, the move of a character underwater (`underwater-move`), and the end of its turn.
+ * Rope Arrow…: `unique`), Dive, the move of a character underwater (`underwater-move`), dropping or destroying an
+ * Objective (`objective`), and the end of its turn.
  * `ability` and `end-turn` are no actions of the table: legal.ts lists them first and last.
  */
 export type ActionKind =
@@ -28,6 +29,7 @@ export type ActionKind =
   | 'unique'
   | 'dive'
   | 'underwater-move'
+  | 'objective'
   | 'end-turn';
 
 /**

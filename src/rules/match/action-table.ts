@@ -11,11 +11,13 @@
 import type { ActionCommand, Command } from '../core/types.ts';
 import { wallActionProblem } from '../movement/climbing.ts';
 import { midAirActionProblem } from '../movement/fly.ts';
+import { carrierActionProblem } from '../scenario/objectives.ts';
 import { idOf, isOnBoard, type Match } from '../state/match-state.ts';
 import { hasTag } from '../state/world.ts';
 import type { ActionDef, ActionKind } from './action-def.ts';
 import { COMBAT, DROWN, GRAPPLE } from './actions/fights.ts';
 import { FLY, JUMP, RUN_CLIMB } from './actions/moves.ts';
+import { DESTROY_OBJECTIVE, DROP_OBJECTIVE } from './actions/objectives.ts';
 import { CAST, GUARD, HIDE } from './actions/others.ts';
 import { UNIQUE_ACTION } from './actions/unique.ts';
 import { DIVE, ROW, UNDERWATER_MOVE } from './actions/water.ts';
@@ -36,6 +38,8 @@ export const ACTIONS: readonly ActionDef[] = [
   UNIQUE_ACTION,
   DIVE,
   UNDERWATER_MOVE,
+  DROP_OBJECTIVE,
+  DESTROY_OBJECTIVE,
 ];
 
 const BY_TYPE: ReadonlyMap<Command['type'], ActionDef> = new Map(ACTIONS.map((a) => [a.type, a]));
@@ -83,6 +87,9 @@ export function actionProblem(m: Match, def: ActionDef, cmd: ActionCommand, eid:
   if (onWall) return onWall;
   const midAir = midAirActionProblem(m, eid, cmd.type);
   if (midAir) return midAir;
+  // A character carrying an Objective makes only Run/Climb actions (scenario/objectives.ts).
+  const carrying = carrierActionProblem(m, eid, cmd.type);
+  if (carrying) return carrying;
   if (!def.checksOwnAp && def.cost(m, cmd, eid) >= 1 && !hasAp(m, eid)) return 'no Action Points left';
   return def.problem(m, cmd, eid);
 }

@@ -19,6 +19,8 @@ import type { AbilityCommand, ActionCommand, Command, DecisionAnswer, OrderComma
 import { riderFallsOff } from '../movement/row.ts';
 import { watchAgendas } from '../scenario/agendas/agendas.ts';
 import { awardFortune } from '../scenario/fortune.ts';
+import { carriersDrop, objectivesAtTurnEnd } from '../scenario/objectives.ts';
+import { watchStreetFight } from '../scenario/street-fight.ts';
 import { emit, isOnBoard, type Match, type Resolution } from '../state/match-state.ts';
 import type { ActionDef } from './action-def.ts';
 import { activate, checkEnd, endTurn, turnEndFall } from './rounds.ts';
@@ -36,10 +38,14 @@ function advance(m: Match, answer?: Command): void {
   m.running = null;
   m.pending = null;
   riderFallsOff(m, m.actionLoss);
+  // A carrier that lost 3 or more Life Points in the action drops its Objective (scenario/objectives.ts).
+  carriersDrop(m, m.actionLoss);
   m.actionLoss.clear();
   afterActionAbilities(m);
   awardFortune(m);
   watchAgendas(m);
+  // Street Fight: Attackers at the far edge leave play, kills of Attackers are credited (scenario/street-fight.ts).
+  watchStreetFight(m);
   afterAction(m);
 }
 
@@ -85,7 +91,8 @@ function finishTurn(m: Match): void {
   }
   if (!fall) {
     // Choices offered as the turn ends (character/flow-hooks.ts: Gifts of Dried Meats): the turn ends after them.
-    const choices = turnEndChoices(m);
+    // Then the Objectives the character ends its turn touching (scenario/objectives.ts).
+    const choices = turnEndChoices(m, objectivesAtTurnEnd);
     if (choices) {
       const eid = m.active;
       m.running = (function* (): Resolution {

@@ -1,6 +1,7 @@
 /**
  * The legal commands of the moment (DESIGN §3.1): what the UI highlights and what the AI chooses from.
  */
+
 import { abilityCommands } from '../command/command-abilities.ts';
 import { orderCommands } from '../command/command-points.ts';
 import { answersOf } from '../core/decisions.ts';
@@ -9,6 +10,7 @@ import { wallActionProblem } from '../movement/climbing.ts';
 import { isMidAir, midAirActionProblem } from '../movement/fly.ts';
 import { isOnWall } from '../movement/run-climb.ts';
 import { idOf, type Match } from '../state/match-state.ts';
+import { anyObjective } from '../state/objective-state.ts';
 import { type ActionDef, type ActionKind, hasActionPoint } from './action-def.ts';
 import { ACTIONS, actionsOfKindIn } from './action-table.ts';
 import { gangToAct, waitingOf } from './rounds.ts';
@@ -47,7 +49,8 @@ function oneType(kind: ActionKind): boolean {
  * out has none. `end-turn` is always listed and never empty.
  */
 export function actionKindsOf(m: Match, eid: number): ActionKind[] {
-  const table = tableKinds(hasActionPoint(m, eid));
+  // Dropping and destroying Objectives are listed only in a match that has Objectives.
+  const table = tableKinds(hasActionPoint(m, eid)).filter((k) => k !== 'objective' || anyObjective(m));
   if (isMidAir(m, eid)) {
     const flying = table.filter((k) => actionsOfKindIn(k).every((a) => !midAirActionProblem(m, eid, a.type)));
     return ['ability', ...flying, 'end-turn'];

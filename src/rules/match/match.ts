@@ -15,18 +15,25 @@ import { dealAgendas, startAgendaState } from '../scenario/agendas/agendas.ts';
 import { launchBoughtGondolas } from '../scenario/bought-gondolas.ts';
 import { deploymentSpots } from '../scenario/deploy.ts';
 import { deployLate, deploysAnywhere, type HeldBack } from '../scenario/deploy-anywhere.ts';
+import { scenarioStateOf } from '../scenario/scenario-state.ts';
 import { scenarioOf } from '../scenario/scenarios.ts';
-import type { Board } from '../space/api.ts';
+import {
+  deployAnswerProblem,
+  placeFixedObjectives,
+  setupByPlayers,
+  zonesOffered,
+} from '../scenario/setup-phase.ts';
+import type { Board, DeploymentZone } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { newCommandState } from '../state/command-state.ts';
 import { chooseSpells } from '../state/magic-state.ts';
-import { emit, gangOf, type Match, type MatchEvents } from '../state/match-state.ts';
+import { emit, gangOf, type Match, type MatchEvents, type Resolution } from '../state/match-state.ts';
 import type { RuleBook } from '../state/rule-book.ts';
 import { addTerrain } from '../state/terrain-state.ts';
 import { addCharacter, createMatchWorld } from '../state/world.ts';
 import { actionOf, actionProblem, actorProblem } from './action-table.ts';
 import { answer, playAbility, playAction, playActivation, playEndTurn, playOrder } from './flow.ts';
-import { gangToAct, startRound } from './rounds.ts';
+import { beginMatch, gangToAct, startRound } from './rounds.ts';
 
 export type { Match };
 
@@ -80,6 +87,44 @@ function displayNames(roster: readonly { profile: string; name?: string }[]): st
 }
 
 /**
+ * Add the characters of gang `only` (every gang when absent) to the match's world, in roster order, with their
+ * spells chosen: their entities (gang by gang, the same ids as ever for a record).
+ */
+function addGang(m: Match, ids: string[][], only?: number): number[] {
+  const out: number[] = [];
+  m.setup.gangs.forEach((g, gi) => {
+    if (only !== undefined && gi !== only) return;
+    const names = displayNames(g.roster);
+    g.roster.forEach((r, k) => {
+      const id = ids[gi]![k]!;
+      const eid = addCharacter(m.world, getProfile(r.profile), id, names[k]!, gi, r.weapons);
+      m.ids.set(id, eid);
+      if (r.spells) chooseSpells(m, eid, r.spells);
+      out.push(eid);
+    });
+  });
+  return out;
+}
+
+/**
+ * The zone of each gang when the engine deploys (`level-zones`): the level's zone i, else the scenario's i-th zone for
+ * that many players (with sides: the k-th zone of its side for its k-th gang).
+ * @throws Error when neither has a zone for a gang.
+ */
+function fixedZones(m: Match): DeploymentZone[] {
+  const offered = m.board.deploymentZones.length >= m.setup.gangs.length ? null : zonesOffered(m);
+  return m.setup.gangs.map((g, gi) => {
+    const level = m.board.deploymentZones[gi];
+    if (!offered && level) return level;
+    const mine = offered?.[gi] ?? [];
+    const k = g.side ? m.setup.gangs.slice(0, gi).filter((o) => o.side === g.side).length : gi;
+    const zone = mine[k];
+    if (!zone) throw new Error(`${m.board.name} has no deployment zone ${gi}`);
+    return zone;
+  });
+}
+
+/**
  * Create a match: the world, the characters deployed in their zones, and the first round with its initiative.
  * @param board the level's board (see `parseLevel`).
  * @throws Error for an unknown scenario or profile, fewer than 2 or more than 4 gangs, or a zone too small.
@@ -129,19 +174,29 @@ export function createMatch(
     gangs: setup.gangs.map((g) => g.id),
   });
   const ids = characterIds(setup);
+  if ((setup.deployment ?? 'level-zones') === 'players') {
+    // The players roll off, choose their zones and set up their figures: decisions of the match (setup-phase.ts).
+    addGang(m, ids);
+    addTerrain(world, board);
+    const agendas = !options.sandbox && options.agendas !== false;
+    beginMatch(
+      m,
+      (function* (): Resolution {
+        yield* setupByPlayers(m);
+        if (agendas) dealAgendas(m);
+      })(),
+    );
+    return m;
+  }
+  const zones = options.skipDeployment ? [] : fixedZones(m);
   // Hidden in Plain Sight, Unsightly: set up after everyone else, anywhere at ground level (deploy-anywhere.ts).
   const late: HeldBack[] = [];
   setup.gangs.forEach((g, gi) => {
-    const names = displayNames(g.roster);
-    const zone = board.deploymentZones[gi];
-    if (!zone && !options.skipDeployment) throw new Error(`${board.name} has no deployment zone ${gi}`);
-    const spots = options.skipDeployment || !zone ? [] : deploymentSpots(board, zone, g.roster.length);
-    g.roster.forEach((r, k) => {
-      const profile = getProfile(r.profile);
-      const id = ids[gi]![k]!;
-      const eid = addCharacter(world, profile, id, names[k]!, gi, r.weapons);
-      m.ids.set(id, eid);
-      if (r.spells) chooseSpells(m, eid, r.spells);
+    const zone = zones[gi];
+    if (zone) scenarioStateOf(m).zones[gi] = zone;
+    const spots = zone ? deploymentSpots(board, zone, g.roster.length) : [];
+    addGang(m, ids, gi).forEach((eid, k) => {
+      const profile = getProfile(setup.gangs[gi]!.roster[k]!.profile);
       const spot = spots[k];
       if (spot && deploysAnywhere(profile, m.book)) {
         late.push({ eid, profile, fallback: spot });
@@ -154,7 +209,7 @@ export function createMatch(
       }
       emit(m, {
         type: 'deploy',
-        character: id,
+        character: ids[gi]![k]!,
         gang: g.id,
         profile: profile.id,
         x: world.components.Position.x[eid] ?? 0,
@@ -165,6 +220,7 @@ export function createMatch(
   });
   // The terrain pieces and gondolas of the board join the world after the characters (terrain-state.ts).
   addTerrain(world, board);
+  if (!options.skipDeployment) placeFixedObjectives(m);
   deployLate(m, late);
   // Objectives and Agendas come before deployment in the rulebook's order of play; drawing them after it changes
   // nothing (the deck has its own dice) and keeps the deployment events first.
@@ -185,8 +241,12 @@ function commandProblem(m: Match, cmd: Command): string | null {
   const shape = commandShapeProblem(cmd);
   if (shape) return shape;
   if (m.over) return 'the game is over';
-  if (m.pending)
-    return cmd.type === 'decide' ? answerProblem(m.pending, cmd) : `waiting for a ${m.pending.type} decision`;
+  if (m.pending) {
+    if (cmd.type !== 'decide') return `waiting for a ${m.pending.type} decision`;
+    const fits = answerProblem(m.pending, cmd);
+    if (fits || m.pending.type !== 'deploy' || cmd.decision !== 'deploy') return fits;
+    return deployAnswerProblem(m, m.pending, cmd);
+  }
   if (cmd.type === 'decide') return 'no decision is pending';
   if (cmd.type === 'ability') return actorProblem(m, cmd.actor) ?? abilityProblem(m, cmd);
   if (cmd.type === 'order') return orderProblem(m, cmd);

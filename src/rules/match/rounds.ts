@@ -23,6 +23,7 @@ import { occupied } from '../movement/occupied.ts';
 import { endRoundTerrain } from '../movement/round-terrain.ts';
 import { isOnWall, landingBelow } from '../movement/run-climb.ts';
 import { agendasAtRoundEnd, askPlans, finalAgendas, watchAgendas } from '../scenario/agendas/agendas.ts';
+import { announceObjectiveScores } from '../scenario/primary.ts';
 import { scenarioOf } from '../scenario/scenarios.ts';
 import { mustMoveOff, nearestFreeOff } from '../space/obstacles.ts';
 import { emit, gangOf, idOf, isOnBoard, type Match, nodeOf, type Resolution } from '../state/match-state.ts';
@@ -89,6 +90,20 @@ function runBetweenTurns(m: Match, flow: Resolution): void {
   m.running = flow;
   m.pending = step.value;
   emit(m, { type: 'decision', decision: step.value });
+}
+
+/**
+ * Begin a match with its `setup` (the players' setup: scenario/setup-phase.ts) and then its first round, as one
+ * resolution whose decisions the match waits on.
+ */
+export function beginMatch(m: Match, setup: Resolution): void {
+  runBetweenTurns(
+    m,
+    (function* (): Resolution {
+      yield* setup;
+      yield* roundStart(m);
+    })(),
+  );
 }
 
 /** A new round, as a resolution (see {@link startRound}). */
@@ -249,6 +264,7 @@ export function checkEnd(m: Match, roundOver: boolean): void {
   const standing = new Set(charactersOnBoard(m.world).map((e) => c.Gang.index[e]));
   if ((roundOver && m.round >= scenario.rounds) || standing.size <= 1) {
     finalAgendas(m);
+    announceObjectiveScores(m, scenario.primary);
     m.vp = scenario.score(m);
     const best = Math.max(...Object.values(m.vp));
     const leaders = Object.entries(m.vp).filter(([, v]) => v === best);

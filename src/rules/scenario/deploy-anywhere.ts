@@ -19,7 +19,9 @@ import { type Board, baseRadius, type Node } from '../space/api.ts';
 import { gondolaAt } from '../space/gondolas.ts';
 import { mustMoveOff } from '../space/obstacles.ts';
 import { emit, gangOf, type Match } from '../state/match-state.ts';
+import { objectiveAt, objectivesOf } from '../state/objective-state.ts';
 import type { RuleBook } from '../state/rule-book.ts';
+import { setTag } from '../state/world.ts';
 
 /** Least distance (inches, base to base) from enemy characters and Objectives. */
 export const ANYWHERE_ENEMY_GAP = 6;
@@ -123,13 +125,21 @@ export function deployLate(m: Match, late: readonly HeldBack[]): void {
   const waiting = new Set(late.map((l) => l.eid));
   for (const { eid, profile, fallback } of late) {
     const placed = [...m.ids.values()].filter((e) => !waiting.has(e) || done.has(e));
-    const enemies = placed.filter((e) => c.Gang.index[e] !== c.Gang.index[eid]).map(setUp);
+    // Enemies and Objectives alike are kept 6″ away.
+    const enemies = [
+      ...placed.filter((e) => c.Gang.index[e] !== c.Gang.index[eid]).map(setUp),
+      ...objectivesOf(m).map((o) => {
+        const [x, y, z] = objectiveAt(m, o);
+        return { x, y, z, mm: 30 };
+      }),
+    ];
     const spot = anywhereSpot(m.board, profile, enemies, placed.map(setUp), m.book) ?? fallback;
     if (spot) {
       c.Position.x[eid] = spot.i + 0.5;
       c.Position.y[eid] = spot.j + 0.5;
       c.Position.z[eid] = spot.z;
     }
+    setTag(m.world, eid, c.OnBoard, true);
     done.add(eid);
     emit(m, {
       type: 'deploy',

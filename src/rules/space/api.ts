@@ -50,6 +50,11 @@ export interface Rect {
 /** A deployment zone of a level (rulebook "Deployment Zones"). */
 export interface DeploymentZone extends Rect {
   readonly id: string;
+  /**
+   * A corner zone (rulebook "Deployment Zones": "up to 8″ away from opposite corners"): only the part of the rectangle
+   * within `r` inches of the corner point (`x`, `y`). Absent: the whole rectangle.
+   */
+  readonly corner?: { readonly x: number; readonly y: number; readonly r: number };
 }
 
 /** One step of a path: the node reached, whether it was reached by climbing (needs a DEXTERITY roll unless

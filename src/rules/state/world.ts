@@ -5,6 +5,7 @@
  * - markers on the table (state/markers.ts): Position, Marker, a tag per kind (SmokeMarker, MistMarker,
  *   AquaMarker, OddityMarker), and OnPiece for an Otherworldly Oddity;
  * - terrain pieces that do not move (state/terrain-state.ts): Piece;
+ * - Primary Objectives (state/objective-state.ts): Position, Objective;
  * - gondolas (state/terrain-state.ts): Position, Gondola. The board (space/board.ts) is the spatial index built
  *   from the level and the gondolas' entities.
  * Beside the entities, state tables of other kinds ({@link worldTable}). One factory per world, so AI look-ahead and
@@ -151,6 +152,32 @@ function createComponents() {
       /** The gang (an index) that set it up, or −1. */
       gang: [] as number[],
       /** Its place in the level's list of gondolas. */
+      order: [] as number[],
+    },
+    /**
+     * A Primary Objective (state/objective-state.ts; rulebook "Primary Objective"): a 30 mm marker, its centre in
+     * `Position` while it lies on the table; while carried, where its carrier stands.
+     */
+    Objective: {
+      /** Its id in commands and events, e.g. `objective-1`. */
+      id: [] as string[],
+      /** Its kinds, a bit each (objective-state.ts `OBJECTIVE_BITS`): Claimable, Destructible, Hidden, Mobile. */
+      kinds: [] as number[],
+      /** Victory Points it scores (the scenario's). */
+      vp: [] as number[],
+      /** A Hidden Objective's value on its underside (−1: marked without a number). */
+      value: [] as number[],
+      /** 1 once a Hidden Objective is revealed. */
+      revealed: [] as number[],
+      /** The gang (an index) that claimed it last, or −1. */
+      claimedBy: [] as number[],
+      /** The gang it belonged to at the start (Take What is Theirs), or −1. */
+      owner: [] as number[],
+      /** Another gang has claimed it since the start (its owner may then pick it up again). */
+      claimedByOther: [] as number[],
+      /** The character carrying it, or −1. */
+      carrier: [] as number[],
+      /** Its place in the order the Objectives were set up. */
       order: [] as number[],
     },
   };

@@ -228,9 +228,12 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
     },
   },
   elsewhere('Infiltration', 'trait deploys-high: deploy.ts'),
-  elsewhere('Limited Movement', 'trait short-swims-and-climbs: movement-abilities.ts'),
+  elsewhere(
+    'Limited Movement',
+    'trait short-swims-and-climbs: movement-abilities.ts; carries no Objective: scenario/scenario-rules.ts',
+  ),
   elsewhere('Mage', 'cast-spell.ts, dispel.ts; content/spell-choice.ts (spells known)'),
-  notYet('Mindless', 'Objectives are not scored by character yet'),
+  elsewhere('Mindless', 'ignored when Objectives are scored: scenario/scenario-rules.ts'),
   {
     // Doctor characters within 6″ and in its sight may spend its Will Points (will-sources.ts).
     name: 'Nexus',

@@ -32,6 +32,7 @@ import {
   type Resolution,
   sightBetween,
 } from '../../state/match-state.ts';
+import { canCarryObjective, carriedBy, takeObjective } from '../../state/objective-state.ts';
 import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
@@ -62,6 +63,9 @@ export function pickpocket(m: Match, thief: number, foe: number): void {
         ? `takes a Will Point from ${nameOf(m, foe)} (${before - 1} left)`
         : `finds no Will Point on ${nameOf(m, foe)}`,
   });
+  // It takes any Mobile Objective the enemy carries (rulebook "Pickpocket"; state/objective-state.ts).
+  const loot = carriedBy(m, foe);
+  if (loot >= 0 && canCarryObjective(m, thief) && carriedBy(m, thief) < 0) takeObjective(m, loot, thief);
   rewards.set(m, [...(rewards.get(m) ?? []), thief]);
 }
 

@@ -19,6 +19,7 @@ import {
   nodeOf,
   profileOf,
 } from '../../state/match-state.ts';
+import { dropCarried } from '../../state/objective-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { askSpellOption } from './option.ts';
 import type { SpellEffect } from './types.ts';
@@ -96,6 +97,8 @@ const GATEWAY: SpellEffect = {
       ability: ctx.spell.name,
       effect: 'is set down elsewhere',
     });
+    // Lifted off the table: a carried Objective is dropped where it stood (rulebook "Primary Objective": Mobile).
+    dropCarried(m, t, 'removed');
     hopTo(m, t, from, spot, inches);
   },
 };

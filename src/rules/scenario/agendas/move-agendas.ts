@@ -3,18 +3,18 @@
  * long Jumps, Controlled Landings, falls survived and into the water, Dives.
  */
 import { traitOf } from '../../character/traits.ts';
+import { inZone } from '../../space/zones.ts';
 import type { Match } from '../../state/match-state.ts';
+import { zoneOf } from '../scenario-state.ts';
 import { type AgendaCondition, always, ours, tally } from './agenda-condition.ts';
 import { charactersOfGang, inWater, survives } from './board-looks.ts';
 
 /** Whether the character stands outside its gang's deployment zone. */
 function outsideZone(m: Match, g: number, eid: number): boolean {
-  const zone = m.board.deploymentZones[g];
+  const zone = zoneOf(m, g);
   if (!zone) return true;
   const { Position } = m.world.components;
-  const x = Position.x[eid] ?? 0;
-  const y = Position.y[eid] ?? 0;
-  return x < zone.x0 || x >= zone.x1 || y < zone.y0 || y >= zone.y1;
+  return !inZone(zone, Position.x[eid] ?? 0, Position.y[eid] ?? 0);
 }
 
 /** Inches above ground level that count as "above ground" for Scouting the Land. */
