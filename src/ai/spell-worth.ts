@@ -69,9 +69,9 @@ const covered =
   (c) => {
     const t = c.targets[0];
     if (t === undefined) return 0;
-    const gang = c.m.world.components.Gang.index;
+    const team = c.m.world.components.Gang.team;
     return terrainSpellCovers(c.m, c.caster, t, spell).reduce(
-      (s, e) => s + (gang[e] === gang[c.caster] ? -1 : 1) * f(e, c),
+      (s, e) => s + (team[e] === team[c.caster] ? -1 : 1) * f(e, c),
       0,
     );
   };

@@ -59,14 +59,14 @@ function lifePointWorth(m: Match, target: number): number {
 /** The unique actions `eid` may take with `ap` Action Points, scored. */
 export function uniqueActionCandidates(m: Match, eid: number, ap: number): UniqueCandidate[] {
   const c = m.world.components;
-  const gang = c.Gang.index;
+  const team = c.Gang.team;
   const room = Math.max(0, (c.Points.wpStart[eid] ?? 0) - (c.Points.wp[eid] ?? 0));
   const out: UniqueCandidate[] = [];
   for (const cmd of uniqueActionCommands(m, eid)) {
     const def = uniqueActionDef(m, cmd.action);
     if (!def || def.ap > ap) continue;
     const target = cmd.target === undefined ? undefined : m.ids.get(cmd.target);
-    const foe = target !== undefined && gang[target] !== gang[eid];
+    const foe = target !== undefined && team[target] !== team[eid];
     if (cmd.action === 'Blood Rights' && target !== undefined && foe && isOnBoard(m, target)) {
       const worth = lifePointWorth(m, target) + (room > 0 ? WILL_POINT_WORTH : 0);
       out.push({ command: cmd, worth, why: `Blood Rights on ${cmd.target}`, spot: null, free: false });

@@ -73,7 +73,7 @@ export function abilityWorth(
   switch (cmd.ability) {
     case 'Soul Drain': {
       const target = m.ids.get(cmd.targets[0] ?? '');
-      if (target === undefined || c.Gang.index[target] === c.Gang.index[user]) return { worth: 0, margin: 1 };
+      if (target === undefined || c.Gang.team[target] === c.Gang.team[user]) return { worth: 0, margin: 1 };
       const lp = c.Points.lp[target] ?? 0;
       const aces = aceDistribution(statOf(m, user, 'mind'), 7);
       let expected = 0;
@@ -88,7 +88,7 @@ export function abilityWorth(
     case 'Heavenly Father Guide Us': {
       let wp = Math.min(2, willRoom(m, user));
       for (const o of m.ids.values()) {
-        if (o === user || c.Gang.index[o] !== c.Gang.index[user]) continue;
+        if (o === user || c.Gang.team[o] !== c.Gang.team[user]) continue;
         if ((c.Points.lp[o] ?? 0) > 0 && distanceBetween(m, user, o) <= 3) wp += Math.min(1, willRoom(m, o));
       }
       return { worth: wp * WILL_POINT_WORTH, margin: ABILITY_MARGIN };
@@ -103,7 +103,7 @@ export function abilityWorth(
     case 'Necrotic Mist': {
       let worth = 0;
       for (const o of m.ids.values()) {
-        if (c.Gang.index[o] !== c.Gang.index[user] || !isOnBoard(m, o)) continue;
+        if (c.Gang.team[o] !== c.Gang.team[user] || !isOnBoard(m, o)) continue;
         if (o !== user && distanceBetween(m, user, o) > 6) continue;
         if (m.command.coverUntilRoundEnd.has(o)) continue;
         const foes = enemiesOf(m, o);
@@ -179,7 +179,7 @@ function boonsWorth(m: Match, user: number, cmd: AbilityCommand): number {
     return e === undefined ? [] : [e];
   });
   if (!def?.affects) return 0;
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   let worth = 0;
   for (const { eid, boon, lp } of def.affects(m, user, targets)) {
     let v = 0;
@@ -194,7 +194,7 @@ function boonsWorth(m: Match, user: number, cmd: AbilityCommand): number {
       const left = m.world.components.Points.lp[eid] ?? 0;
       v -= attackWorth(lp >= left ? 1 : 0, Math.min(lp, left), left);
     }
-    worth += gang[eid] === gang[user] ? v : -v;
+    worth += team[eid] === team[user] ? v : -v;
   }
   return worth;
 }

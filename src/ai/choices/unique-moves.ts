@@ -117,7 +117,7 @@ export function answerAbilityMove(m: Match, d: ChoiceDecision): Answer {
 
 const friendsOf = (m: Match, user: number) =>
   charactersOnBoard(m.world).filter(
-    (e) => m.world.components.Gang.index[e] === m.world.components.Gang.index[user],
+    (e) => m.world.components.Gang.team[e] === m.world.components.Gang.team[user],
   );
 const yetToAct = (m: Match, e: number) => m.active === e || !hasTag(m.world, e, m.world.components.HadTurn);
 

@@ -63,8 +63,8 @@ function retinueOf(m: Match, eid: number): boolean {
     );
     retinues.set(m, holders);
   }
-  const gang = m.world.components.Gang.index;
-  return holders.some((h) => gang[h] === gang[eid] && isOnBoard(m, h));
+  const team = m.world.components.Gang.team;
+  return holders.some((h) => team[h] === team[eid] && isOnBoard(m, h));
 }
 
 /** The keywords of `eid` now (see the module comment), in the profile's order with its role in place. */

@@ -70,7 +70,7 @@ export function areaHitOdds(
               targetLp: Points.lp[e] ?? 0,
             },
           );
-    return { eid: e, character: idOf(m, e), friend: Gang.index[e] === Gang.index[attacker], odds };
+    return { eid: e, character: idOf(m, e), friend: Gang.team[e] === Gang.team[attacker], odds };
   });
 }
 

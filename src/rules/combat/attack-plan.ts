@@ -67,9 +67,9 @@ export function hasWeaponAbility(w: Weapon, name: string): boolean {
 export function friendsAttackable(m: Match, attacker: number): number[] {
   const hooks = m.book.all(FRIEND_AS_ENEMY);
   if (hooks.length === 0) return [];
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   return charactersOnBoard(m.world).filter(
-    (o) => o !== attacker && gang[o] === gang[attacker] && hooks.some((f) => f(m, attacker, o)),
+    (o) => o !== attacker && team[o] === team[attacker] && hooks.some((f) => f(m, attacker, o)),
   );
 }
 
@@ -88,7 +88,7 @@ export function combatProblem(
   if (!isOnBoard(m, target)) return 'the target is not on the board';
   const { Gang } = m.world.components;
   if (
-    Gang.index[target] === Gang.index[attacker] &&
+    Gang.team[target] === Gang.team[attacker] &&
     !m.book.all(FRIEND_AS_ENEMY).some((f) => f(m, attacker, target))
   )
     return 'the target is not an enemy';

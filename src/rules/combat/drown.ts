@@ -38,7 +38,7 @@ export function drownProblem(m: Match, attacker: number, target: number): string
   if (target === attacker) return 'a character cannot drown itself';
   if (!isOnBoard(m, target)) return 'the target is not on the board';
   const { Gang } = m.world.components;
-  if (Gang.index[target] === Gang.index[attacker]) return 'the target is not an enemy';
+  if (Gang.team[target] === Gang.team[attacker]) return 'the target is not an enemy';
   if (!inContact(m, attacker, target)) return 'a Drown needs base contact';
   // Gusher and Keep it Flowing drown an enemy out of the water too.
   if (!isSwimming(m, target) && !traitOf(m, attacker, 'drowns-out-of-water').has)

@@ -47,7 +47,7 @@ export type { Affected, CommandAbility } from './command-hooks.ts';
 
 const friendsOf = (m: Match, eid: number) =>
   charactersOnBoard(m.world).filter(
-    (o) => m.world.components.Gang.index[o] === m.world.components.Gang.index[eid],
+    (o) => m.world.components.Gang.team[o] === m.world.components.Gang.team[eid],
   );
 
 const masquerata: CommandAbility = {

@@ -61,7 +61,7 @@ function canCommand(m: Match, giver: number, command: 'order' | 'counter'): bool
 }
 
 const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
+  m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
 
 /**
  * Why ORDER `cmd` is not legal now, or null when it is (see the module comment). Pending decisions are checked

@@ -68,9 +68,9 @@ export function spellAreaPreview(
   const t = targets[0];
   const place = t === undefined ? null : spellArea(m, caster, spellId, t);
   if (!place) return null;
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   return {
     shape: place.shape,
-    hits: place.hit.map((e) => ({ character: e, friend: gang[e] === gang[caster] })),
+    hits: place.hit.map((e) => ({ character: e, friend: team[e] === team[caster] })),
   };
 }

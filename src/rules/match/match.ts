@@ -27,7 +27,14 @@ import type { Board, DeploymentZone } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { newCommandState } from '../state/command-state.ts';
 import { chooseSpells } from '../state/magic-state.ts';
-import { emit, gangOf, type Match, type MatchEvents, type Resolution } from '../state/match-state.ts';
+import {
+  emit,
+  gangOf,
+  type Match,
+  type MatchEvents,
+  type Resolution,
+  teamOfGang,
+} from '../state/match-state.ts';
 import type { RuleBook } from '../state/rule-book.ts';
 import { addTerrain } from '../state/terrain-state.ts';
 import { addCharacter, createMatchWorld } from '../state/world.ts';
@@ -97,7 +104,15 @@ function addGang(m: Match, ids: string[][], only?: number): number[] {
     const names = displayNames(g.roster);
     g.roster.forEach((r, k) => {
       const id = ids[gi]![k]!;
-      const eid = addCharacter(m.world, getProfile(r.profile), id, names[k]!, gi, r.weapons);
+      const eid = addCharacter(
+        m.world,
+        getProfile(r.profile),
+        id,
+        names[k]!,
+        gi,
+        r.weapons,
+        teamOfGang(m.setup, gi),
+      );
       m.ids.set(id, eid);
       if (r.spells) chooseSpells(m, eid, r.spells);
       out.push(eid);

@@ -261,7 +261,8 @@ export function checkEnd(m: Match, roundOver: boolean): void {
   if (m.over || m.sandbox) return;
   const scenario = scenarioOf(m.setup.scenario);
   const c = m.world.components;
-  const standing = new Set(charactersOnBoard(m.world).map((e) => c.Gang.index[e]));
+  // Sides still standing (gangs of one side are friends: Street Fight).
+  const standing = new Set(charactersOnBoard(m.world).map((e) => c.Gang.team[e]));
   if ((roundOver && m.round >= scenario.rounds) || standing.size <= 1) {
     finalAgendas(m);
     announceObjectiveScores(m, scenario.primary);

@@ -57,8 +57,8 @@ function disengageOpponent(m: Match, eid: number, from: number[]): number {
  */
 export function disengageCandidates(m: Match, eid: number, leaving: readonly number[]): number[] {
   const first = disengageOpponent(m, eid, [...leaving]);
-  const gang = m.world.components.Gang.index;
-  return [first, ...leaving.filter((e) => e !== first && gang[e] === gang[first])];
+  const team = m.world.components.Gang.team;
+  return [first, ...leaving.filter((e) => e !== first && team[e] === team[first])];
 }
 
 /** DEXTERITY dice of both sides of a disengage (rulebook: a character on a smaller base gains +1). */

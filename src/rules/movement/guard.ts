@@ -17,7 +17,7 @@ export function* guardReactions(m: Match, mover: number): Generator<PendingDecis
   const c = m.world.components;
   for (const g of charactersOnBoard(m.world)) {
     if (!isOnBoard(m, mover)) return;
-    if (c.Gang.index[g] === c.Gang.index[mover] || !hasTag(m.world, g, c.Guarding)) continue;
+    if (c.Gang.team[g] === c.Gang.team[mover] || !hasTag(m.world, g, c.Guarding)) continue;
     if (!sightBetween(m, g, mover).lineOfSight || !opportunityAttacks(m).canStrike(m, g, mover)) continue;
     const answer = yield {
       type: 'guard-attack',

@@ -24,7 +24,7 @@ import { baseRadius, type Figure, type Node } from '../space/api.ts';
 import { gondolaAt, gondolaRoomProblem } from '../space/gondolas.ts';
 import { distance, inBaseContact } from '../space/measure.ts';
 import { mustMoveOff } from '../space/obstacles.ts';
-import { emit, figureOf, gangOf, idOf, type Match } from '../state/match-state.ts';
+import { emit, figureOf, gangOf, idOf, type Match, teamOfGang } from '../state/match-state.ts';
 import { hookPoint } from '../state/rule-book.ts';
 import { addCharacter, allCharacters, charactersOnBoard } from '../state/world.ts';
 import { ridersOf } from './gondola-riders.ts';
@@ -178,7 +178,15 @@ function freshName(m: Match, gang: number, profile: Profile): string {
 export function summon(m: Match, profileId: string, gang: number, n: Node, cause: string): number {
   const profile = getProfile(profileId);
   const id = freshId(m, gang, profile);
-  const eid = addCharacter(m.world, profile, id, freshName(m, gang, profile), gang);
+  const eid = addCharacter(
+    m.world,
+    profile,
+    id,
+    freshName(m, gang, profile),
+    gang,
+    undefined,
+    teamOfGang(m.setup, gang),
+  );
   m.ids.set(id, eid);
   const p = m.world.components.Position;
   p.x[eid] = n.i + 0.5;

@@ -127,7 +127,7 @@ export function deployLate(m: Match, late: readonly HeldBack[]): void {
     const placed = [...m.ids.values()].filter((e) => !waiting.has(e) || done.has(e));
     // Enemies and Objectives alike are kept 6″ away.
     const enemies = [
-      ...placed.filter((e) => c.Gang.index[e] !== c.Gang.index[eid]).map(setUp),
+      ...placed.filter((e) => c.Gang.team[e] !== c.Gang.team[eid]).map(setUp),
       ...objectivesOf(m).map((o) => {
         const [x, y, z] = objectiveAt(m, o);
         return { x, y, z, mm: 30 };

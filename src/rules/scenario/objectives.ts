@@ -81,10 +81,10 @@ export function mayPickUp(m: Match, eid: number, o: number): boolean {
 /** Objectives `eid` may take from a friend in base contact carrying one (as its turn ends). */
 function takeable(m: Match, eid: number): number[] {
   if (!canCarryObjective(m, eid) || carriedBy(m, eid) >= 0) return [];
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   return objectivesOf(m).filter((o) => {
     const c = carrierOf(m, o);
-    return c >= 0 && c !== eid && gang[c] === gang[eid] && isOnBoard(m, c) && inContact(m, eid, c);
+    return c >= 0 && c !== eid && team[c] === team[eid] && isOnBoard(m, c) && inContact(m, eid, c);
   });
 }
 

@@ -23,7 +23,7 @@ import { askToChoose } from '../core/decisions.ts';
 import type { DeployAnswer, DeployDecision, Placement, Point3 } from '../core/types.ts';
 import type { Board, DeploymentZone, Node } from '../space/api.ts';
 import { inZone } from '../space/zones.ts';
-import { emit, idOf, type Match, type Resolution } from '../state/match-state.ts';
+import { emit, idOf, type Match, type Resolution, teamOfGang } from '../state/match-state.ts';
 import { objectiveAt, objectivesOf, placeObjective } from '../state/objective-state.ts';
 import { setTag } from '../state/world.ts';
 import { deploymentNodes, deploymentProblem } from './deploy.ts';
@@ -122,7 +122,9 @@ export function placementsProblem(
   placements: readonly Placement[],
 ): string | null {
   const before = setUpSoFar(m);
-  const enemies = before.filter((p) => p.gang !== g).map((p) => p.at);
+  const enemies = before
+    .filter((p) => teamOfGang(m.setup, p.gang) !== teamOfGang(m.setup, g))
+    .map((p) => p.at);
   const placed: SetUp[] = before.map((p) => p.at);
   for (const p of placements) {
     const eid = m.ids.get(p.character);
@@ -156,7 +158,9 @@ export function autoDeploy(
   characters: readonly number[],
 ): Placement[] {
   const before = setUpSoFar(m);
-  const enemies = before.filter((p) => p.gang !== g).map((p) => p.at);
+  const enemies = before
+    .filter((p) => teamOfGang(m.setup, p.gang) !== teamOfGang(m.setup, g))
+    .map((p) => p.at);
   const placed: SetUp[] = before.map((p) => p.at);
   const targets = objectivesOf(m).map((o) => objectiveAt(m, o));
   const goal = (n: Node): number => {

@@ -125,10 +125,19 @@ export function centreOf(n: Node): { x: number; y: number; z: number } {
   return { x: n.i + 0.5, y: n.j + 0.5, z: n.z };
 }
 
-/** Enemies of `eid` on the board, in entity order. */
+/** Enemies of `eid` on the board (characters of another side), in entity order. */
 export function enemiesOf(m: Match, eid: number): number[] {
-  const g = m.world.components.Gang.index[eid];
-  return charactersOnBoard(m.world).filter((o) => m.world.components.Gang.index[o] !== g);
+  const t = m.world.components.Gang.team[eid];
+  return charactersOnBoard(m.world).filter((o) => m.world.components.Gang.team[o] !== t);
+}
+
+/**
+ * The side of gang `g` (an index) in `setup`: the first gang of its side when the scenario makes sides (Street Fight:
+ * `GangSetup.side`), else the gang itself — gangs of one side are friends.
+ */
+export function teamOfGang(setup: MatchSetup, g: number): number {
+  const side = setup.gangs[g]?.side;
+  return side ? setup.gangs.findIndex((o) => o.side === side) : g;
 }
 
 /** Whether two characters are in base contact (rulebook "Base Contact"). */

@@ -61,8 +61,11 @@ function createComponents() {
       cp: [] as number[],
       cpStart: [] as number[],
     },
-    /** Index of the character's gang in the setup. */
-    Gang: { index: [] as number[] },
+    /**
+     * Index of the character's gang in the setup, and of its side: gangs of one side are friends (Street Fight's
+     * Attackers, its Defenders); without sides each gang is a side of its own (`team` = `index`).
+     */
+    Gang: { index: [] as number[], team: [] as number[] },
     /** Content profile and match id of the character (AoS: strings). */
     Identity: {
       id: [] as string[],
@@ -261,6 +264,7 @@ export function addCharacter(
   name: string,
   gang: number,
   weapons?: Readonly<Record<string, string>>,
+  team: number = gang,
 ): number {
   const c = world.components;
   const eid = addFreshEntity(world);
@@ -287,6 +291,7 @@ export function addCharacter(
   c.Points.cp[eid] = profile.cp;
   c.Points.cpStart[eid] = profile.cp;
   c.Gang.index[eid] = gang;
+  c.Gang.team[eid] = team;
   c.Counters.underwater[eid] = 0;
   c.Identity.id[eid] = id;
   c.Identity.profile[eid] = profile.id;

@@ -71,10 +71,10 @@ export function pickpocket(m: Match, thief: number, foe: number): void {
 
 /** Will Points a working Pickpocket of `thief` gives back: 2 when a friendly Prince of Thieves sees it, else 1. */
 export function pickpocketAmount(m: Match, thief: number): number {
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   const prince = charactersOnBoard(m.world).some(
     (o) =>
-      gang[o] === gang[thief] &&
+      team[o] === team[thief] &&
       profileOf(m, o).uniqueAbilities.some((u) => u.name === 'Take it for the Guild!') &&
       (o === thief || sightBetween(m, o, thief).lineOfSight),
   );
@@ -88,7 +88,7 @@ export function pickpocketCandidates(m: Match, thief: number): number[] {
   return charactersOnBoard(m.world)
     .filter(
       (o) =>
-        c.Gang.index[o] === c.Gang.index[thief] &&
+        c.Gang.team[o] === c.Gang.team[thief] &&
         (o === thief || distanceBetween(m, thief, o) <= PICKPOCKET_INCHES) &&
         missing(o) > 0,
     )

@@ -70,7 +70,7 @@ function purseOf(m: Match): Purse {
 const holds = (m: Match, eid: number, name: string) =>
   profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);
 const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
+  m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
 
 /** Coins in the purse of `mira` now. */
 export function coinsOf(m: Match, mira: number): number {

@@ -37,9 +37,9 @@ export function addToMob(m: Match, eid: number, n: number, cause: string): void 
 
 /** Friends in `user`'s line of sight, the user included: the re-rolls Mob Mentality adds. */
 export function mobFriendsInSight(m: Match, user: number): number {
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   return charactersOnBoard(m.world).filter(
-    (o) => gang[o] === gang[user] && (o === user || sightBetween(m, user, o).lineOfSight),
+    (o) => team[o] === team[user] && (o === user || sightBetween(m, user, o).lineOfSight),
   ).length;
 }
 

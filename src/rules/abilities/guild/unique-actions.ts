@@ -26,7 +26,7 @@ import { ROPE_ARROW } from './rope-arrow.ts';
 export const BLOOD_RIGHTS_INCHES = 3;
 
 const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
+  m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
 const hurt = (m: Match, eid: number) =>
   (m.world.components.Points.lp[eid] ?? 0) < (m.world.components.Points.lpStart[eid] ?? 0);
 

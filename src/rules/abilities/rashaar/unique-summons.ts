@@ -97,9 +97,9 @@ function livingVessel(m: Match, host: number): void {
 
 /** The Tentacles of `emissary` on the board: friends with Part of the Whole. */
 export function tentaclesOf(m: Match, emissary: number): number[] {
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   return charactersOnBoard(m.world).filter(
-    (t) => t !== emissary && gang[t] === gang[emissary] && holds(m, t, 'Part of the Whole'),
+    (t) => t !== emissary && team[t] === team[emissary] && holds(m, t, 'Part of the Whole'),
   );
 }
 
@@ -124,11 +124,11 @@ function pullWithin(m: Match, t: number, owner: number, inches: number, cause: s
  * Whole for the Tentacles of every Emissary that is its enemy.
  */
 export function afterTurnSummons(m: Match, ended: number): void {
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   if (isOnBoard(m, ended) && holds(m, ended, 'Grasp of the Abyss'))
     for (const t of tentaclesOf(m, ended)) pullWithin(m, t, ended, GRASP_INCHES, 'Grasp of the Abyss');
   for (const e of charactersOnBoard(m.world)) {
-    if (gang[e] === gang[ended] || !holds(m, e, 'Grasp of the Abyss')) continue;
+    if (team[e] === team[ended] || !holds(m, e, 'Grasp of the Abyss')) continue;
     for (const t of tentaclesOf(m, e)) pullWithin(m, t, e, WHOLE_INCHES, 'Part of the Whole');
   }
 }

@@ -57,10 +57,10 @@ function armedNearObjectives(m: Match, eid: number): AppliedBoon[] {
 /** Take What is Theirs: in line of sight of a friend carrying an Objective (or carrying one itself). */
 function braveNearCarrier(m: Match, eid: number): AppliedBoon[] {
   if (!anyObjective(m) || !isOnBoard(m, eid) || !scenarioHas(m, 'brave-near-carrier')) return [];
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   const sees = objectivesOf(m).some((o) => {
     const carrier = carrierOf(m, o);
-    if (carrier < 0 || gang[carrier] !== gang[eid] || !isOnBoard(m, carrier)) return false;
+    if (carrier < 0 || team[carrier] !== team[eid] || !isOnBoard(m, carrier)) return false;
     return carrier === eid || sightBetween(m, eid, carrier).lineOfSight;
   });
   return sees ? [BRAVE] : [];

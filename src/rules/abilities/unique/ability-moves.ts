@@ -29,7 +29,7 @@ import { charactersOnBoard } from '../../state/world.ts';
 const nameOf = (m: Match, e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
 
 const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
+  m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
 const friendsWithin = (m: Match, user: number, inches: number) =>
   charactersOnBoard(m.world).filter(
     (e) => sameGang(m, user, e) && (e === user || distanceBetween(m, user, e) <= inches),

@@ -16,7 +16,7 @@ export type Names = (m: Match, user: number, eid: number) => boolean;
 
 /** Whether `a` and `b` are of one gang. */
 export const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
+  m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
 /** Whether `eid` has keyword `k` now: the role played in the gang, less those Pirate's Retinue takes (keywords.ts). */
 export const keyword = (m: Match, eid: number, k: string) => hasKeyword(m, eid, k);
 

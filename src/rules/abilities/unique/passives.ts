@@ -33,7 +33,7 @@ export interface PassiveAura {
 }
 
 const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.index[a] === m.world.components.Gang.index[b];
+  m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
 // keywords now: the role played in the gang, less those Pirate's Retinue takes (keywords.ts)
 const hasKeyword = (m: Match, eid: number, k: string) => keywordNow(m, eid, k);
 const printed = (m: Match, eid: number, name: string, value: string | number | null): boolean =>
@@ -177,10 +177,10 @@ export function underTheLamp(m: Match, eid: number): boolean {
     );
     lamps.set(m, list);
   }
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   return list.some(
     (h) =>
-      gang[h] !== gang[eid] &&
+      team[h] !== team[eid] &&
       isOnBoard(m, h) &&
       isOnBoard(m, eid) &&
       distanceBetween(m, h, eid) <= LAMP_INCHES,
@@ -211,7 +211,7 @@ export function postpartum(m: Match, dead: number): void {
   if (profileOf(m, dead).name !== 'Crybaby') return;
   for (const h of charactersOnBoard(m.world)) {
     if (h === dead || !profileOf(m, h).uniqueAbilities.some((u) => u.name === 'Postpartum')) continue;
-    if (m.world.components.Gang.index[h] !== m.world.components.Gang.index[dead]) continue;
+    if (m.world.components.Gang.team[h] !== m.world.components.Gang.team[dead]) continue;
     if (distanceBetween(m, h, dead) > 6) continue;
     if (boonsOf(m, h).some((b) => b.source === 'Postpartum')) continue;
     addGrant(m, { holder: h, source: 'Postpartum', until: { kind: 'round-end' }, stats: { attack: 3 } });

@@ -110,9 +110,9 @@ export function driedMeatsLeft(m: Match, eid: number): number {
 
 /** Hurt friends of `eid` in base contact with it. */
 function hurtFriendsTouching(m: Match, eid: number): number[] {
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   return charactersOnBoard(m.world).filter(
-    (o) => o !== eid && gang[o] === gang[eid] && missing(m, o) > 0 && inContact(m, eid, o),
+    (o) => o !== eid && team[o] === team[eid] && missing(m, o) > 0 && inContact(m, eid, o),
   );
 }
 

@@ -163,8 +163,8 @@ export function* askPrey(m: Match): Generator<PendingDecision, void, Command> {
  */
 function writheInside(hit: HitReport): Step | null {
   const { m, attacker, target } = hit;
-  const gang = m.world.components.Gang.index;
-  if (hit.lpLost < 1 || gang[attacker] === gang[target]) return null;
+  const team = m.world.components.Gang.team;
+  if (hit.lpLost < 1 || team[attacker] === team[target]) return null;
   if (!isOnBoard(m, attacker) || !isOnBoard(m, target) || traitOf(m, target, 'never-stunned').has)
     return null;
   return lodge(m, attacker, target);
@@ -208,8 +208,8 @@ export function isBaitFor(m: Match, attacker: number, target: number): boolean {
  */
 export function baitKilled(hit: HitReport): void {
   const { m, attacker, target } = hit;
-  const gang = m.world.components.Gang.index;
-  if (hit.lpLost < 1 || isOnBoard(m, target) || gang[attacker] !== gang[target]) return;
+  const team = m.world.components.Gang.team;
+  if (hit.lpLost < 1 || isOnBoard(m, target) || team[attacker] !== team[target]) return;
   if (!isBaitFor(m, attacker, target) || !isOnBoard(m, attacker)) return;
   if (!abilityOf(m, attacker, MINDLESS).has) return;
   addGrant(m, { holder: attacker, source: BAIT, until: { kind: 'game' }, loses: [MINDLESS] });
@@ -230,9 +230,9 @@ export function baitKilled(hit: HitReport): void {
 export function isMindless(m: Match, eid: number): boolean {
   if (!abilityOf(m, eid, MINDLESS).has) return false;
   if (!profileOf(m, eid).keywords.includes('End of Days')) return true;
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   return !allCharacters(m.world).some(
-    (o) => o !== eid && gang[o] === gang[eid] && holdsUnique(m, o, DO_AS_I_SAY),
+    (o) => o !== eid && team[o] === team[eid] && holdsUnique(m, o, DO_AS_I_SAY),
   );
 }
 

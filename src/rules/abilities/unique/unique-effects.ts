@@ -22,8 +22,8 @@ import { charactersOnBoard } from '../../state/world.ts';
 
 /** Whether the hit took an enemy of the attacker out of the game. */
 export function killedFoe(hit: HitReport): boolean {
-  const gang = hit.m.world.components.Gang.index;
-  return hit.lpLost > 0 && !isOnBoard(hit.m, hit.target) && gang[hit.target] !== gang[hit.attacker];
+  const team = hit.m.world.components.Gang.team;
+  return hit.lpLost > 0 && !isOnBoard(hit.m, hit.target) && team[hit.target] !== team[hit.attacker];
 }
 
 /** Swallow Whole (the Morgraur): Aces an attack needs to take a small-based target out outright. */
@@ -75,9 +75,9 @@ export const DOOT_INCHES = 3;
 /** Doot (the Very Loud Ostrich): an attack with the Trumpet gives every friend within 3″ 1 Will Point back. */
 export function doot(m: Match, attacker: number, weapon: string): void {
   if (weapon !== 'Trumpet' || !profileOf(m, attacker).uniqueAbilities.some((u) => u.name === 'Doot')) return;
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   for (const o of charactersOnBoard(m.world)) {
-    if (o === attacker || gang[o] !== gang[attacker] || distanceBetween(m, attacker, o) > DOOT_INCHES)
+    if (o === attacker || team[o] !== team[attacker] || distanceBetween(m, attacker, o) > DOOT_INCHES)
       continue;
     regain(m, o, 'will', 1, 'Doot');
   }
@@ -89,11 +89,11 @@ export const HERDING_INCHES = 2;
 /** Herding's extra MOVE for `eid` now (0 unless it is a Monster within 2″ of a friendly Handler). */
 export function herding(m: Match, eid: number): number {
   if (!profileOf(m, eid).keywords.includes('Monster')) return 0;
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   const near = charactersOnBoard(m.world).some(
     (h) =>
       h !== eid &&
-      gang[h] === gang[eid] &&
+      team[h] === team[eid] &&
       profileOf(m, h).uniqueAbilities.some((u) => u.name === 'Herding') &&
       distanceBetween(m, h, eid) <= HERDING_INCHES,
   );
@@ -106,11 +106,11 @@ export function herding(m: Match, eid: number): number {
  */
 export function encouraged(m: Match, eid: number): boolean {
   if (!profileOf(m, eid).keywords.includes('Feral')) return false;
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   return charactersOnBoard(m.world).some(
     (h) =>
       h !== eid &&
-      gang[h] === gang[eid] &&
+      team[h] === team[eid] &&
       profileOf(m, h).uniqueAbilities.some((u) => u.name === 'Encouragement') &&
       distanceBetween(m, h, eid) <= 6 &&
       sightBetween(m, h, eid).lineOfSight,
@@ -122,11 +122,11 @@ export function encouraged(m: Match, eid: number): boolean {
  * turn (a grant ending with the turn).
  */
 export function foetidPheromones(m: Match, eid: number): void {
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   const near = charactersOnBoard(m.world).some(
     (h) =>
       h !== eid &&
-      gang[h] === gang[eid] &&
+      team[h] === team[eid] &&
       profileOf(m, h).uniqueAbilities.some((u) => u.name === 'Foetid Pheromones') &&
       distanceBetween(m, h, eid) <= 6,
   );
@@ -167,11 +167,11 @@ export function uniqueWeaponProblem(m: Match, eid: number, weapon: { readonly na
   if (UNWIELDY_WEAPONS.has(weapon.name) && holds(m, eid, 'Unwieldy') && !first)
     return `${weapon.name} is Unwieldy: only as the first action of the turn`;
   if (weapon.name === 'Flaming Bottles' && holds(m, eid, 'Flambé')) {
-    const gang = m.world.components.Gang.index;
+    const team = m.world.components.Gang.team;
     const near = charactersOnBoard(m.world).some(
       (o) =>
         o !== eid &&
-        gang[o] === gang[eid] &&
+        team[o] === team[eid] &&
         profileOf(m, o).name.includes('Firebreather') &&
         distanceBetween(m, o, eid) <= FLAMBE_INCHES,
     );
@@ -198,10 +198,10 @@ export function patientHunter(m: Match, eid: number, startedInWater: boolean): b
  */
 export function truthOfDagon(m: Match, victim: number): void {
   if (!isOnBoard(m, victim)) return;
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   const nun = charactersOnBoard(m.world).find(
     (o) =>
-      gang[o] !== gang[victim] && holds(m, o, 'Truth of Dagon') && sightBetween(m, o, victim).lineOfSight,
+      team[o] !== team[victim] && holds(m, o, 'Truth of Dagon') && sightBetween(m, o, victim).lineOfSight,
   );
   if (nun !== undefined) mindRollOrStunned(m, victim, 'truth-of-dagon', 'Truth of Dagon');
 }
@@ -241,7 +241,7 @@ export function burnedFlesh(m: Match, attacker: number, weapon: string, protecti
 export function ripApart(hit: HitReport): void {
   const { m, attacker } = hit;
   if (!killedFoe(hit) || !profileOf(m, attacker).name.endsWith('Tentacle')) return;
-  const gang = m.world.components.Gang.index;
+  const team = m.world.components.Gang.team;
   for (const e of charactersOnBoard(m.world))
-    if (gang[e] === gang[attacker] && holds(m, e, 'Rip Apart')) regain(m, e, 'will', 1, 'Rip Apart');
+    if (team[e] === team[attacker] && holds(m, e, 'Rip Apart')) regain(m, e, 'will', 1, 'Rip Apart');
 }

@@ -107,7 +107,7 @@ export const UNIQUE_ABILITIES: readonly AbilityDef[] = [
       const kin = charactersOnBoard(m.world).filter(
         (o) =>
           o !== attacker &&
-          m.world.components.Gang.index[o] === m.world.components.Gang.index[attacker] &&
+          m.world.components.Gang.team[o] === m.world.components.Gang.team[attacker] &&
           profileOf(m, o).id === profileOf(m, attacker).id &&
           inContact(m, o, target),
       ).length;
