@@ -70,6 +70,8 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   /** No judgement yet: the engine's pick (which friend regains the Command Point). */
   smuggling: enginesPick,
   'deployment-zone': answerDeploymentZone,
+  /** No judgement yet: the engine's pick (where the level put the gang's gondola, else nearest the middle). */
+  'gondola-spot': enginesPick,
   /** No judgement yet: the engine's pick (the character with the most Command Points). */
   'bonus-command-points': enginesPick,
   objective: answerObjective,

@@ -47,6 +47,22 @@ describe('readyGangs', () => {
     );
   });
 
+  it('offers a Guild and a Rashaar gang for the smaller scenarios too, each legal within 5 Ducats of its size', () => {
+    for (const ducats of [100, 75]) {
+      const gangs = readyGangs(ducats);
+      expect(gangs.map((g) => [g.id, g.faction, g.ducats])).toEqual([
+        ['guild', 'The Guild', ducats],
+        ['rashaar', 'Rashaar', ducats],
+      ]);
+      for (const g of gangs) {
+        const check = checkGang(g);
+        expect(check.ok, `${g.name}: ${check.problems.join(' ')}`).toBe(true);
+        expect(check.cost).toBeGreaterThanOrEqual(ducats - 5);
+        expect(check.cost).toBeLessThanOrEqual(ducats);
+      }
+    }
+  });
+
   it('returns the same validated objects on every call', () => {
     expect(readyGangs()).toBe(readyGangs());
   });

@@ -49,8 +49,16 @@ let ready: readonly GangFile[] | undefined;
  * a rule.
  */
 export function readyGangs(ducats = 150): readonly GangFile[] {
-  return allReadyGangs().filter((g) => g.ducats === ducats);
+  let list = bySize.get(ducats);
+  if (!list) {
+    list = allReadyGangs().filter((g) => g.ducats === ducats);
+    bySize.set(ducats, list);
+  }
+  return list;
 }
+
+/** The ready-made gangs of each size, once filtered. */
+const bySize = new Map<number, readonly GangFile[]>();
 
 /** Every ready-made gang, of every size (see {@link readyGangs}). */
 export function allReadyGangs(): readonly GangFile[] {

@@ -38,6 +38,8 @@ export type EventBody =
   | { type: 'deploy'; character: string; gang: string; profile: string; x: number; y: number; z: number }
   /** The roll-off of the setup (rulebook "Order of Play"): one D10 per gang, ties re-rolled; `order` best first. */
   | { type: 'roll-off'; rolls: { gang: string; dice: number[] }[]; order: string[] }
+  /** Gang War: a gang sets its gondola afloat, its middle cell (i, j) and the way it lies. */
+  | { type: 'gondola-placed'; gang: string; gondola: string; i: number; j: number; orientation: string }
   /** A gang takes a Deployment Zone (scenario/zones.ts: its id and words). */
   | { type: 'zone-chosen'; gang: string; zone: string; label: string }
   /** Street Fight: a Defender's character gains Command Points at the start of the game. */

@@ -156,6 +156,11 @@ export type ChoicePurpose =
    */
   | 'deployment-zone'
   /**
+   * Gang War (scenario/gondola-setup.ts): where the gang sets its gondola afloat, `i,j,orientation` of its middle
+   * cell, each option with `at`; the first is the engine's pick (where the level put it, else nearest the middle).
+   */
+  | 'gondola-spot'
+  /**
    * Street Fight (scenario/setup-phase.ts): the Defender's character with Command Points that gains 3 more; its id.
    * The first is the engine's pick (the one with the most).
    */

@@ -26,7 +26,7 @@ function toZone(zone: DeploymentZone, x: number, y: number): number {
 }
 
 /** Where a gondola may be set afloat on `b` now (every cell open water, clear of the floating pieces there). */
-function spots(b: VoxelBoard): GondolaSpec[] {
+export function gondolaSpots(b: VoxelBoard): GondolaSpec[] {
   const free = (i: number, j: number) => (b.floats.kind[j * b.width + i] ?? 0) === 0;
   const out: GondolaSpec[] = [];
   for (let j = 0; j < b.depth; j++)
@@ -50,7 +50,7 @@ export function launchBoughtGondolas(board: VoxelBoard, setup: MatchSetup): Voxe
     const bought = (gang.equipment ?? []).filter((e) => e === GONDOLA_EQUIPMENT).length;
     const zone = b.deploymentZones[g];
     for (let n = 1; n <= bought; n++) {
-      const open = spots(b);
+      const open = gondolaSpots(b);
       if (open.length === 0) throw new Error(`${b.name}: no open water left for a gondola of ${gang.name}`);
       const score = (s: GondolaSpec) => {
         if (!zone) return [0, 0];

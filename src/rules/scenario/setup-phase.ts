@@ -4,7 +4,8 @@
  *
  * 1. the players roll off: one D10 each, ties re-rolled among the tied; the order, best first, is the order in which
  *    gangs choose a Deployment Zone and set up (a `roll-off` event);
- * 2. the Objectives the level places for the scenario are set up (`objective-placed`);
+ * 2. the scenery: in Gang War each gang sets its gondola afloat (gondola-setup.ts); then the Objectives the level
+ *    places for the scenario are set up (`objective-placed`);
  * 3. gang by gang in that order: it chooses a zone among those left (a `choose` decision, purpose `deployment-zone`,
  *    asked only when there is a choice), its Objective is set up when the scenario gives each gang one at its zone
  *    (Take What is Theirs), then it sets up its figures there (a `deploy` decision: every figure on a legal spot —
@@ -28,6 +29,7 @@ import { objectiveAt, objectivesOf, placeObjective } from '../state/objective-st
 import { setTag } from '../state/world.ts';
 import { deploymentNodes, deploymentProblem } from './deploy.ts';
 import { deployLate, deploysAnywhere, type HeldBack } from './deploy-anywhere.ts';
+import { gangsSetGondolas } from './gondola-setup.ts';
 import { scenarioStateOf } from './scenario-state.ts';
 import { type BoardSize, zoneLabel, zonesForGangs } from './zones.ts';
 
@@ -275,6 +277,11 @@ export function* setupByPlayers(m: Match): Resolution {
   for (const eid of m.ids.values()) setTag(m.world, eid, c.OnBoard, false);
   const offered = zonesOffered(m);
   s.rollOff = rollOff(m);
+  // The scenery: Gang War's gondolas, one per gang in the roll-off's order (gondola-setup.ts).
+  if (file.rules.includes('gondola-per-gang')) {
+    const first = (g: number) => idOf(m, [...m.ids.values()].find((e) => c.Gang.index[e] === g)!);
+    yield* gangsSetGondolas(m, s.rollOff, first);
+  }
   placeLevelObjectives(m, file);
   const taken = new Set<string>();
   const late: HeldBack[] = [];

@@ -11,7 +11,8 @@ import { charactersOfGang, inWater, survives } from './board-looks.ts';
 
 /** Whether the character stands outside its gang's deployment zone. */
 function outsideZone(m: Match, g: number, eid: number): boolean {
-  const zone = zoneOf(m, g);
+  // The zone the gang set up in; a match whose characters were placed by hand (rules cases) reads the level's zone g.
+  const zone = zoneOf(m, g) ?? m.board.deploymentZones[g];
   if (!zone) return true;
   const { Position } = m.world.components;
   return !inZone(zone, Position.x[eid] ?? 0, Position.y[eid] ?? 0);
