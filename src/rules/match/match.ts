@@ -153,7 +153,9 @@ export function createMatch(
   scenarioOf(setup.scenario);
   if (setup.gangs.length < 2 || setup.gangs.length > 4) throw new Error('a match needs 2 to 4 gangs');
   // Gondolas bought as Equipment are set afloat before anyone deploys (bought-gondolas.ts).
-  if (board instanceof VoxelBoard) board = launchBoughtGondolas(board, setup);
+  // When the players set up, each gang's are set afloat by the zone it chose (setup-phase.ts).
+  if (board instanceof VoxelBoard && setup.deployment !== 'players')
+    board = launchBoughtGondolas(board, setup);
   const world = createMatchWorld();
   const m: Match = {
     setup,

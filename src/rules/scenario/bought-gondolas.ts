@@ -40,32 +40,44 @@ export function gondolaSpots(b: VoxelBoard): GondolaSpec[] {
 }
 
 /**
- * `board` with the gondolas the gangs of `setup` bought set afloat (see the module comment); the board itself when
- * nobody bought one. Ids `<gang id>-gondola-<n>` (n from 1), names "<gang name>'s Gondola".
+ * `board` with the gondolas gang `g` of `setup` bought set afloat near `zone` (see the module comment); the board
+ * itself when it bought none. Ids `<gang id>-gondola-<n>` (n from 1), names "<gang name>'s Gondola".
  * @throws Error naming the gang when the board has no open water left for its gondola.
  */
+export function launchGangGondolas(
+  board: VoxelBoard,
+  setup: MatchSetup,
+  g: number,
+  zone: DeploymentZone | undefined,
+): VoxelBoard {
+  const gang = setup.gangs[g]!;
+  let b = board;
+  const bought = (gang.equipment ?? []).filter((e) => e === GONDOLA_EQUIPMENT).length;
+  for (let n = 1; n <= bought; n++) {
+    const open = gondolaSpots(b);
+    if (open.length === 0) throw new Error(`${b.name}: no open water left for a gondola of ${gang.name}`);
+    const score = (s: GondolaSpec) => {
+      if (!zone) return [0, 0];
+      const x = s.i + 0.5;
+      const y = s.j + 0.5;
+      return [toZone(zone, x, y), Math.hypot(x - (zone.x0 + zone.x1) / 2, y - (zone.y0 + zone.y1) / 2)];
+    };
+    const best = open
+      .map((s) => ({ s, k: score(s) }))
+      .sort((p, q) => p.k[0]! - q.k[0]! || p.k[1]! - q.k[1]!)[0]!.s;
+    b = b.withGondolas([
+      ...b.gondolaSpecs,
+      { ...best, id: `${gang.id}-gondola-${n}`, name: `${gang.name}'s Gondola`, gang: g },
+    ]);
+  }
+  return b;
+}
+
+/** `board` with the gondolas every gang of `setup` bought set afloat near the level's zone of the gang. */
 export function launchBoughtGondolas(board: VoxelBoard, setup: MatchSetup): VoxelBoard {
   let b = board;
-  setup.gangs.forEach((gang, g) => {
-    const bought = (gang.equipment ?? []).filter((e) => e === GONDOLA_EQUIPMENT).length;
-    const zone = b.deploymentZones[g];
-    for (let n = 1; n <= bought; n++) {
-      const open = gondolaSpots(b);
-      if (open.length === 0) throw new Error(`${b.name}: no open water left for a gondola of ${gang.name}`);
-      const score = (s: GondolaSpec) => {
-        if (!zone) return [0, 0];
-        const x = s.i + 0.5;
-        const y = s.j + 0.5;
-        return [toZone(zone, x, y), Math.hypot(x - (zone.x0 + zone.x1) / 2, y - (zone.y0 + zone.y1) / 2)];
-      };
-      const best = open
-        .map((s) => ({ s, k: score(s) }))
-        .sort((p, q) => p.k[0]! - q.k[0]! || p.k[1]! - q.k[1]!)[0]!.s;
-      b = b.withGondolas([
-        ...b.gondolaSpecs,
-        { ...best, id: `${gang.id}-gondola-${n}`, name: `${gang.name}'s Gondola`, gang: g },
-      ]);
-    }
+  setup.gangs.forEach((_, g) => {
+    b = launchGangGondolas(b, setup, g, b.deploymentZones[g]);
   });
   return b;
 }

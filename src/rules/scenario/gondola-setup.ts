@@ -12,8 +12,8 @@ import type { ChoiceOption } from '../core/types.ts';
 import { VoxelBoard } from '../space/board.ts';
 import type { GondolaSpec } from '../space/terrain.ts';
 import { emit, type Match, type Resolution } from '../state/match-state.ts';
-import { gondolaEntities, gondolaPlacements } from '../state/terrain-state.ts';
-import { addEntityWith, dropEntity } from '../state/world.ts';
+import { addGondolaEntity, gondolaEntities, gondolaPlacements } from '../state/terrain-state.ts';
+import { dropEntity } from '../state/world.ts';
 import { gondolaSpots } from './bought-gondolas.ts';
 
 /** A spot's option id: `i,j,orientation` of its middle cell. */
@@ -27,7 +27,7 @@ export function* gangsSetGondolas(
 ): Resolution {
   if (!(m.board instanceof VoxelBoard)) return;
   const w = m.world;
-  const { Gondola, Position } = w.components;
+  const { Gondola } = w.components;
   // The level's gang gondolas: where the level put them, then off the board.
   const authored = new Map<number, GondolaSpec>();
   for (const spec of m.board.gondolaSpecs) if (spec.gang !== undefined) authored.set(spec.gang, spec);
@@ -57,27 +57,18 @@ export function* gangsSetGondolas(
     }));
     const pick = yield* askToChoose(gang.id, firstMember(g), 'gondola-spot', options);
     const spot = list.find((s) => spotId(s) === pick) ?? list[0]!;
-    const eid = addEntityWith(w, [Position, Gondola]);
-    const order =
-      Math.max(
-        -1,
-        ...gondolaEntities(w)
-          .filter((e) => e !== eid)
-          .map((e) => Gondola.order[e]!),
-      ) + 1;
-    Position.x[eid] = spot.i + 0.5;
-    Position.y[eid] = spot.j + 0.5;
-    Gondola.id[eid] = mine?.id ?? `${gang.id}-gondola`;
-    Gondola.name[eid] = mine?.name ?? `${gang.name}'s Gondola`;
-    Gondola.orientation[eid] = spot.orientation;
-    Gondola.gang[eid] = g;
-    Gondola.order[eid] = order;
-    m.board = board.withGondolas(gondolaPlacements(w));
-    Position.z[eid] = deck(spot);
+    const spec: GondolaSpec = {
+      ...spot,
+      id: mine?.id ?? `${gang.id}-gondola`,
+      name: mine?.name ?? `${gang.name}'s Gondola`,
+      gang: g,
+    };
+    m.board = board.withGondolas([...gondolaPlacements(w), spec]);
+    addGondolaEntity(m, spec, m.board as VoxelBoard);
     emit(m, {
       type: 'gondola-placed',
       gang: gang.id,
-      gondola: Gondola.id[eid]!,
+      gondola: spec.id,
       i: spot.i,
       j: spot.j,
       orientation: spot.orientation,

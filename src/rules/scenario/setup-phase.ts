@@ -23,10 +23,13 @@ import { type ObjectiveKind, type ScenarioFile, scenarioFile } from '../../conte
 import { askToChoose } from '../core/decisions.ts';
 import type { DeployAnswer, DeployDecision, Placement, Point3 } from '../core/types.ts';
 import type { Board, DeploymentZone, Node } from '../space/api.ts';
+import { VoxelBoard } from '../space/board.ts';
 import { inZone } from '../space/zones.ts';
 import { emit, idOf, type Match, type Resolution, teamOfGang } from '../state/match-state.ts';
 import { objectiveAt, objectivesOf, placeObjective } from '../state/objective-state.ts';
+import { addGondolaEntity } from '../state/terrain-state.ts';
 import { setTag } from '../state/world.ts';
+import { launchGangGondolas } from './bought-gondolas.ts';
 import { deploymentNodes, deploymentProblem } from './deploy.ts';
 import { deployLate, deploysAnywhere, type HeldBack } from './deploy-anywhere.ts';
 import { gangsSetGondolas } from './gondola-setup.ts';
@@ -301,6 +304,13 @@ export function* setupByPlayers(m: Match): Resolution {
     }
     taken.add(zone.id);
     s.zones[g] = zone;
+    // Gondolas bought as Equipment are set afloat by the zone the gang chose (bought-gondolas.ts).
+    if (m.board instanceof VoxelBoard) {
+      const before = new Set(m.board.gondolaSpecs.map((x) => x.id));
+      const board = launchGangGondolas(m.board, m.setup, g, zone);
+      m.board = board;
+      for (const spec of board.gondolaSpecs) if (!before.has(spec.id)) addGondolaEntity(m, spec, board);
+    }
     emit(m, { type: 'zone-chosen', gang: gang.id, zone: zone.id, label: zoneLabel(zone.id) });
     cornerObjective(m, file, g, zone);
     const anywhere = members.filter((e) => deploysAnywhere(getProfile(c.Identity.profile[e]!), m.book));

@@ -11,7 +11,7 @@
 import type { Board } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { gondolas } from '../space/gondolas.ts';
-import type { GondolaPlacement } from '../space/terrain.ts';
+import type { GondolaPlacement, GondolaSpec } from '../space/terrain.ts';
 import type { Match } from './match-state.ts';
 import { addEntityWith, type World, withComponent } from './world.ts';
 
@@ -98,4 +98,24 @@ export function placeGondola(m: Match, id: string, to: GondolaPlacement): void {
   const board = m.board.withGondolas(gondolaPlacements(m.world));
   m.board = board;
   Position.z[eid] = board.grid.colTop[to.j * board.width + to.i]! + 1;
+}
+
+/**
+ * A gondola set afloat once the match has begun its setup (Gang War's gondolas, Gondolas bought as Equipment when the
+ * players set up): its entity, after the others in order, at `spec` with its deck on `board` (the board that has it).
+ */
+export function addGondolaEntity(m: Match, spec: GondolaSpec, board: VoxelBoard): number {
+  const w = m.world;
+  const { Gondola, Position } = w.components;
+  const order = Math.max(-1, ...gondolaEntities(w).map((e) => Gondola.order[e]!)) + 1;
+  const eid = addEntityWith(w, [Position, Gondola]);
+  Position.x[eid] = spec.i + 0.5;
+  Position.y[eid] = spec.j + 0.5;
+  Position.z[eid] = board.grid.colTop[spec.j * board.width + spec.i]! + 1;
+  Gondola.id[eid] = spec.id;
+  Gondola.name[eid] = spec.name;
+  Gondola.orientation[eid] = spec.orientation;
+  Gondola.gang[eid] = spec.gang ?? -1;
+  Gondola.order[eid] = order;
+  return eid;
 }
