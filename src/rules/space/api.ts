@@ -57,6 +57,22 @@ export interface DeploymentZone extends Rect {
   readonly corner?: { readonly x: number; readonly y: number; readonly r: number };
 }
 
+/**
+ * A place a level marks for a scenario's Objective (rulebook "Primary Objective": a 30 mm marker, placed after
+ * terrain; "Objectives can be placed in water or above ground level"). `x`, `y` are the centre of its 1″ column
+ * (i + 0.5, j + 0.5), `z` the top of the highest surface a figure can stand on there (a roof, a bridge deck, a
+ * ruin's top floor, a street, or the water's surface; floating pieces left out), all in inches. `value` is the
+ * number a Hidden Objective placed there carries, when the level gives one.
+ */
+export interface ObjectiveSpot {
+  /** The scenario id the spot serves, e.g. `secure-arms`. */
+  readonly scenario: string;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly value?: number;
+}
+
 /** One step of a path: the node reached, whether it was reached by climbing (needs a DEXTERITY roll unless
  * `ladder`), and the cumulative cost in inches from the start. */
 export interface PathStep extends Node {
@@ -112,6 +128,11 @@ export interface Board {
   readonly depth: number;
   readonly name: string;
   readonly deploymentZones: readonly DeploymentZone[];
+  /** Ids of the scenarios the level was drawn for (map properties `scenario` and `scenarios`), e.g.
+   * `['gang-war', 'secure-arms']`; [] when it names none. */
+  readonly scenarios: readonly string[];
+  /** The level's objective spots, in the order drawn; [] for none. */
+  readonly objectiveSpots: readonly ObjectiveSpot[];
   /** Every surface a figure can stand on in column (i, j), lowest first; [] off the board. */
   surfacesAt(i: number, j: number): readonly Node[];
   /** What the surface at node n is made of. */

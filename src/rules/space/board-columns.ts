@@ -4,7 +4,7 @@
  * 1″ column at a time — what the view draws of a column, heights, materials, Obstacles, Barricades, ladders and
  * Water Access. The board (board.ts) builds its surfaces and surface graph on it.
  */
-import type { BarricadeWeight, DeploymentZone, ObstacleKind } from './api.ts';
+import type { BarricadeWeight, DeploymentZone, ObjectiveSpot, ObstacleKind } from './api.ts';
 import { buildFloats, FLOAT_DEBRIS, FLOAT_GONDOLA, type FloatLayer } from './floats.ts';
 import {
   AIR,
@@ -18,7 +18,13 @@ import {
   SOLID,
   type VoxelGrid,
 } from './grid.ts';
-import { type BoardSpec, type GondolaSpec, TERRAIN_KINDS, type TerrainKind } from './terrain.ts';
+import {
+  type BoardSpec,
+  type GondolaSpec,
+  type ObjectiveSpotSpec,
+  TERRAIN_KINDS,
+  type TerrainKind,
+} from './terrain.ts';
 
 /** What the view needs to draw one column (inches). */
 export interface ColumnInfo {
@@ -54,7 +60,11 @@ export abstract class BoardColumns {
   readonly name: string;
   /** Scenario the level was drawn for (a map property), or ''. */
   readonly scenario: string;
+  /** Ids of the scenarios the level serves: `scenario`, then the map property `scenarios`, each once. */
+  readonly scenarios: readonly string[];
   readonly deploymentZones: readonly DeploymentZone[];
+  /** The level's objective spots (see `ObjectiveSpot` in api.ts). */
+  readonly objectiveSpots: readonly ObjectiveSpot[];
   readonly grid: VoxelGrid;
   readonly spec: BoardSpec;
   /** Debris and gondolas floating on the canals. */
@@ -67,7 +77,7 @@ export abstract class BoardColumns {
   /**
    * The columns of `spec` on its voxel grid `grid`, with `barricadeOf` (per column: 0, or 1 + the index of the
    * barricade standing on it). @throws RangeError when the floating pieces are inconsistent (see
-   * {@link buildFloats}).
+   * {@link buildFloats}) or an objective spot is off the table or on Impassable terrain.
    */
   protected constructor(spec: BoardSpec, grid: VoxelGrid, barricadeOf: Int16Array) {
     this.spec = spec;
@@ -75,11 +85,27 @@ export abstract class BoardColumns {
     this.depth = spec.depth;
     this.name = spec.name;
     this.scenario = spec.scenario ?? '';
+    this.scenarios = Object.freeze([...new Set([this.scenario, ...(spec.scenarios ?? [])])].filter(Boolean));
     this.deploymentZones = Object.freeze(spec.deploymentZones.map((z) => Object.freeze({ ...z })));
     this.#barricadeOf = barricadeOf;
     this.grid = grid;
     this.gondolaSpecs = Object.freeze((spec.gondolas ?? []).map((g) => Object.freeze({ ...g })));
     this.floats = buildFloats(this.grid, spec.name, spec.debris, this.gondolaSpecs);
+    this.objectiveSpots = Object.freeze((spec.objectiveSpots ?? []).map((s) => this.#objectiveSpot(s)));
+  }
+
+  /** The spot of `s` with the height of the highest place to stand in its column: deck, roof, street, water
+   * surface or the top floor of a Ruin (rulebook "Primary Objective": in water or above ground level). */
+  #objectiveSpot(s: ObjectiveSpotSpec): ObjectiveSpot {
+    const where = `${this.name}: objective spot for ${s.scenario} at (${s.i}, ${s.j})`;
+    if (!this.onTable(s.i, s.j)) throw new RangeError(`${where} is off the table`);
+    const c = s.j * this.width + s.i;
+    if (TERRAIN_KINDS[this.grid.colKind[c]!] === 'impassable')
+      throw new RangeError(`${where} is on Impassable terrain`);
+    const ruin = (this.spec.ruins ?? []).find((r) => s.i >= r.i0 && s.i < r.i1 && s.j >= r.j0 && s.j < r.j1);
+    const z = Math.max(this.topHeight(s.i, s.j), ...(ruin?.floors ?? []));
+    const spot = { scenario: s.scenario, x: s.i + 0.5, y: s.j + 0.5, z };
+    return Object.freeze(s.value === undefined ? spot : { ...spot, value: s.value });
   }
 
   /** Top of the highest solid or water cell of column (i, j) — deck, roof, street or water surface; 0 off the table. */

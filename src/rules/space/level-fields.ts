@@ -31,7 +31,8 @@ export type ObjectLayerName =
   | 'barricades'
   | 'ruins'
   | 'debris'
-  | 'gondolas';
+  | 'gondolas'
+  | 'objectives';
 
 export function fail(ctx: Ctx, field: string, problem: string): never {
   throw new LevelError(ctx.file, field, problem);

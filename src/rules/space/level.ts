@@ -10,7 +10,8 @@
  *   int property `deck`: the deck's top height) and `ladders` (points or rectangles; class or property
  *   `kind` = `ladder` (default) or `water-access`);
  * - object layers `barricades`, `ruins`, `debris` and `gondolas` (see level-pieces.ts);
- * - map properties `name` and `scenario` (strings).
+ * - map properties `name`, `scenario` and `scenarios` (strings), and the object layer `objectives` (see
+ *   level-scenarios.ts).
  *
  * Pure: no file system here; tools read the file and pass its parsed JSON.
  */
@@ -28,6 +29,7 @@ import {
   rectCells,
 } from './level-fields.ts';
 import { levelPieces } from './level-pieces.ts';
+import { levelObjectiveSpots, mapScenarios, mapString } from './level-scenarios.ts';
 import { check, MapSchema, type Property, TileLayerSchema } from './level-schema.ts';
 import {
   type BoardSpec,
@@ -46,14 +48,6 @@ export { LevelError } from './level-fields.ts';
 
 const GID_MASK = 0x0fffffff; // Tiled keeps flip and rotation flags in the top 4 bits
 const GROUND: ColumnSpec = { kind: 'ground', height: 0 };
-
-function mapString(ctx: Ctx, name: string): string {
-  const value = prop(ctx.map.properties, name);
-  if (value === undefined) return '';
-  if (typeof value !== 'string')
-    fail(ctx, `properties.${name}`, `must be a string, found ${JSON.stringify(value)}`);
-  return value.trim();
-}
 
 /** One tile definition of the tileset as a column. */
 function tileColumn(
@@ -224,6 +218,7 @@ export function levelSpec(json: unknown, file: string): BoardSpec {
   return {
     name: mapString(ctx, 'name') || fallbackName,
     scenario: mapString(ctx, 'scenario'),
+    scenarios: mapScenarios(ctx),
     width: ctx.map.width,
     depth: ctx.map.height,
     columns,
@@ -231,6 +226,7 @@ export function levelSpec(json: unknown, file: string): BoardSpec {
     marks: marks(ctx),
     deploymentZones: deploymentZones(ctx),
     ...levelPieces(ctx, columns, bridgeList),
+    objectiveSpots: levelObjectiveSpots(ctx, columns),
   };
 }
 

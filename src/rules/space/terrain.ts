@@ -124,10 +124,22 @@ export interface GondolaSpec extends GondolaPlacement {
   readonly gang?: number;
 }
 
+/** An objective spot of a level on column (i, j) for the scenario with id `scenario` (see `ObjectiveSpot` in
+ * api.ts, which the board builds from it); `value` for a Hidden Objective. */
+export interface ObjectiveSpotSpec {
+  readonly scenario: string;
+  readonly i: number;
+  readonly j: number;
+  readonly value?: number;
+}
+
 /** A whole board as plain data (what a level file describes once read). */
 export interface BoardSpec {
   readonly name: string;
+  /** The scenario the level was drawn for (map property `scenario`). */
   readonly scenario?: string;
+  /** More scenarios it serves (map property `scenarios`); the board serves `scenario` and these. */
+  readonly scenarios?: readonly string[];
   readonly width: number;
   readonly depth: number;
   /** `width × depth` columns, row by row from the north-west corner (index j * width + i). */
@@ -139,6 +151,7 @@ export interface BoardSpec {
   readonly ruins?: readonly RuinSpec[];
   readonly debris?: readonly DebrisSpec[];
   readonly gondolas?: readonly GondolaSpec[];
+  readonly objectiveSpots?: readonly ObjectiveSpotSpec[];
 }
 
 /** The cells of a gondola placement, bow (north or west end) first, then the middle, then the stern. */

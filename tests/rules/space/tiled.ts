@@ -38,8 +38,11 @@ export interface TiledObjects {
   ruins?: RectObject[];
   debris?: RectObject[];
   gondolas?: RectObject[];
+  /** Layer `objectives`: points [name, x, y, properties] on the tile (x, y). */
+  objectives?: [string, number, number, Record<string, string | number>][];
   name?: string;
   scenario?: string;
+  scenarios?: string;
 }
 
 /** A Tiled map (plain JSON object) of the rows; objects in inches. */
@@ -77,6 +80,7 @@ export function tiledMap(rows: readonly string[], o: TiledObjects = {}): any {
     properties: props({
       name: o.name ?? 'Small test board',
       ...(o.scenario ? { scenario: o.scenario } : {}),
+      ...(o.scenarios ? { scenarios: o.scenarios } : {}),
     }),
     tilesets: [
       {
@@ -137,6 +141,26 @@ export function tiledMap(rows: readonly string[], o: TiledObjects = {}): any {
           rect(40 + 10 * k + n, label, x0, y0, x1, y1, p ?? {}),
         ),
       })),
+      ...(o.objectives
+        ? [
+            {
+              id: 9,
+              name: 'objectives',
+              type: 'objectgroup',
+              objects: o.objectives.map(([name, x, y, p], n) => ({
+                id: 90 + n,
+                name,
+                type: '',
+                x: x * TILE + TILE / 2,
+                y: y * TILE + TILE / 2,
+                width: 0,
+                height: 0,
+                point: true,
+                properties: props(p),
+              })),
+            },
+          ]
+        : []),
     ],
   };
 }
