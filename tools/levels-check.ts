@@ -1,13 +1,15 @@
 /**
- * `npm run levels:check [-- file.json …]`: read every `levels/*.json` (or the files named), parse each as a
- * level (terrain, bridges, ladders, barricades, ruins, debris, gondolas: see docs/levels.md), and check Gang
- * War boards against the scenario's needs. Prints one line per level, then its warnings; errors name the
- * file and the field. Exit code 1 when any level has an error.
+ * `npm run levels:check [-- [--zones] file.json …]`: read every `levels/*.json` (or the files named), parse each
+ * as a level (terrain, bridges, ladders, barricades, ruins, debris, gondolas, objective spots: see
+ * docs/levels.md), and check each board against every scenario it serves (tools/scenario-needs.ts; Gang War
+ * also by gangWarProblems). Prints one line per level, then its warnings (with `--zones`, also the room of
+ * each Deployment Zone); errors name the file and the field. Exit code 1 when any level has an error.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { boardStats, gangWarProblems, LevelError, parseLevel, type VoxelBoard } from '../src/rules/index.ts';
+import { SCENARIO_NEEDS, scenarioProblems, scenariosToCheck, zoneRoom } from './scenario-needs.ts';
 
 /** The result of checking one level file. */
 export interface LevelReport {
@@ -39,8 +41,31 @@ export function loadLevelFile(path: string): VoxelBoard {
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
-/** Check one level given its file name (for messages) and text. */
-export function checkLevelText(file: string, text: string): LevelReport {
+/** The problems of a board for every scenario it serves or marks objective spots for, each message once. */
+function problemsOf(board: VoxelBoard): { errors: string[]; warnings: string[] } {
+  const errors = new Set<string>();
+  const warnings = new Set<string>();
+  const found = scenariosToCheck(board).map((id) => scenarioProblems(board, id));
+  if (board.scenarios.includes('gang-war')) found.unshift(gangWarProblems(board));
+  for (const p of found) {
+    for (const e of p.errors) errors.add(e);
+    for (const w of p.warnings) warnings.add(w);
+  }
+  return { errors: [...errors], warnings: [...warnings] };
+}
+
+/** Lines giving how many figures each zone of each scenario the board serves holds (`--zones`). */
+function zoneLines(file: string, board: VoxelBoard): string[] {
+  return board.scenarios.flatMap((id) => {
+    const needs = SCENARIO_NEEDS[id];
+    if (!needs || board.width !== needs.width || board.depth !== needs.depth) return [];
+    const rooms = zoneRoom(board, needs).map(({ zone, room }) => `${zone.name} (${zone.players}) ${room}`);
+    return [`  zones ${file}: ${id} (${needs.figures} a gang): ${rooms.join(', ')}`];
+  });
+}
+
+/** Check one level given its file name (for messages) and text; `zones`: add the room of each zone. */
+export function checkLevelText(file: string, text: string, zones = false): LevelReport {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -55,8 +80,7 @@ export function checkLevelText(file: string, text: string): LevelReport {
     throw e;
   }
   const s = boardStats(board);
-  const gangWar = board.scenario === 'gang-war';
-  const { errors, warnings } = gangWar ? gangWarProblems(board) : { errors: [], warnings: [] };
+  const { errors, warnings } = problemsOf(board);
   const pieces = (
     [
       [s.ladders, 'ladder'],
@@ -71,15 +95,27 @@ export function checkLevelText(file: string, text: string): LevelReport {
     .join('');
   const summary =
     `${board.width}×${board.depth}, water ${pct(s.water)}, ground ${pct(s.ground)}, buildings ${pct(s.buildings)}, ` +
-    `${plural(s.bridges, 'bridge')}${pieces}, ${board.deploymentZones.length} deployment zones`;
+    `${plural(s.bridges, 'bridge')}${pieces}, ${board.deploymentZones.length} deployment zones` +
+    (board.objectiveSpots.length > 0 ? `, ${plural(board.objectiveSpots.length, 'objective spot')}` : '');
+  const served = board.scenarios.map((id) => SCENARIO_NEEDS[id]?.name ?? id);
   const lines = errors.length
     ? errors.map((e) => `error ${file}: ${e}`)
-    : [`ok ${file}: ${summary}${gangWar ? ' (Gang War)' : ''}`];
-  return { ok: errors.length === 0, lines: [...lines, ...warnings.map((w) => `  warning ${file}: ${w}`)] };
+    : [`ok ${file}: ${summary}${served.length ? ` (${served.join(', ')})` : ''}`];
+  return {
+    ok: errors.length === 0,
+    lines: [
+      ...lines,
+      ...warnings.map((w) => `  warning ${file}: ${w}`),
+      ...(zones ? zoneLines(file, board) : []),
+    ],
+  };
 }
 
-/** Check the named files, or every `levels/*.json`; print the report; return the exit code. */
-export function main(args: readonly string[], root = process.cwd()): number {
+/** Check the named files, or every `levels/*.json` (`--zones`: with each zone's room); print the report;
+ * return the exit code. */
+export function main(argv: readonly string[], root = process.cwd()): number {
+  const zones = argv.includes('--zones');
+  const args = argv.filter((a) => a !== '--zones');
   const files = args.length
     ? [...args]
     : readdirSync(join(root, 'levels'))
@@ -101,7 +137,7 @@ export function main(args: readonly string[], root = process.cwd()): number {
       failed++;
       continue;
     }
-    const report = checkLevelText(name, text);
+    const report = checkLevelText(name, text, zones);
     for (const line of report.lines) console.log(line);
     if (!report.ok) failed++;
   }

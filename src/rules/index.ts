@@ -133,7 +133,7 @@ export { type Board, baseRadius, type Figure, type Node, nodeKey, type Objective
 export { VoxelBoard } from './space/board.ts';
 export { gondolas } from './space/gondolas.ts';
 export { LevelError, parseLevel } from './space/level.ts';
-export { boardStats, gangWarProblems } from './space/level-stats.ts';
+export { boardStats, gangWarProblems, roomForFigures } from './space/level-stats.ts';
 export { distance } from './space/measure.ts';
 export type { TerrainPiece } from './space/pieces.ts';
 export { loadLevel } from './space/shipped-levels.ts';

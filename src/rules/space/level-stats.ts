@@ -93,21 +93,28 @@ export function edgeToEdgeCanal(
   return best;
 }
 
-/** How many figures a zone holds, 2″ apart, on solid ground within 3″ of ground level (as deployment does),
- * leaving out Small Obstacles and Debris (nobody may stay on them). */
-export function zoneCapacity(board: VoxelBoard, zone: DeploymentZone): number {
+/**
+ * How many figures fit on the columns `cells` (each [i, j]), 2″ apart centre to centre, on solid ground within
+ * 3″ of ground level (as deployment does), leaving out Small Obstacles and Debris (nobody may stay on them):
+ * the columns are taken greedily in the order given. Columns off the table hold nobody.
+ */
+export function roomForFigures(board: VoxelBoard, cells: Iterable<readonly [number, number]>): number {
   const spots: { i: number; j: number }[] = [];
-  for (let j = Math.floor(zone.y0); j < Math.ceil(zone.y1); j++) {
-    for (let i = Math.floor(zone.x0); i < Math.ceil(zone.x1); i++) {
-      const ok = board
-        .surfacesAt(i, j)
-        .some(
-          (n) => Math.abs(n.z) <= 3 && board.surfaceKind(n) === 'solid' && mustMoveOff(board, n) === null,
-        );
-      if (ok && spots.every((s) => Math.hypot(s.i - i, s.j - j) >= 2)) spots.push({ i, j });
-    }
+  for (const [i, j] of cells) {
+    const ok = board
+      .surfacesAt(i, j)
+      .some((n) => Math.abs(n.z) <= 3 && board.surfaceKind(n) === 'solid' && mustMoveOff(board, n) === null);
+    if (ok && spots.every((s) => Math.hypot(s.i - i, s.j - j) >= 2)) spots.push({ i, j });
   }
   return spots.length;
+}
+
+/** How many figures a zone holds (see {@link roomForFigures}), taking its columns row by row. */
+export function zoneCapacity(board: VoxelBoard, zone: DeploymentZone): number {
+  const cells: [number, number][] = [];
+  for (let j = Math.floor(zone.y0); j < Math.ceil(zone.y1); j++)
+    for (let i = Math.floor(zone.x0); i < Math.ceil(zone.x1); i++) cells.push([i, j]);
+  return roomForFigures(board, cells);
 }
 
 function overlap(a: DeploymentZone, b: DeploymentZone): boolean {
