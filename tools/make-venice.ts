@@ -14,6 +14,7 @@ import {
   type DraftDebris,
   type DraftGondola,
   type DraftMark,
+  type DraftObjective,
   type DraftRuin,
   type DraftZone,
   newDraft,
@@ -177,6 +178,24 @@ const zones: DraftZone[] = [
   [1, 28, 0, 36, 36],
 ];
 
+/**
+ * Objective spots for Secure Arms: [name, x, y, scenario]. Our choice (the rulebook's map is not in our sources):
+ * each at least 4″ from all four of its Deployment Zones (edge strips 12″ from the corners) and from the others,
+ * so in the corners and around the basin: roofs in the north-west, south-west and south-east, the water of the
+ * dock in the north-east, the deck of the Ponte del Campo and the roof east of it. The board does not serve
+ * Secure Arms yet: its south zone, mostly canal, holds 5 figures (docs/levels.md).
+ */
+const objectives: DraftObjective[] = [
+  ['Arms cache, roof of the corner house', 2, 2, 'secure-arms'],
+  ['Arms cache, sunk in the dock', 32, 3, 'secure-arms'],
+  ['Arms cache, on the Ponte del Campo', 17, 16, 'secure-arms'],
+  ['Arms cache, roof east of the basin', 22, 20, 'secure-arms'],
+  ['Arms cache, roof by the Rio Terà', 30, 33, 'secure-arms'],
+  ['Arms cache, roof of the south-west house', 2, 33, 'secure-arms'],
+];
+
+// ---------------------------------------------------------------- main
+
 venice.bridges.push(...bridges);
 venice.marks.push(...marks);
 venice.barricades.push(...barricades);
@@ -184,8 +203,7 @@ venice.ruins.push(...ruins);
 venice.debris.push(...debris);
 venice.gondolas.push(...gondolas);
 venice.zones.push(...zones);
-
-// ---------------------------------------------------------------- main
+venice.objectives.push(...objectives);
 
 const board = writeLevel(venice, 'levels/gang-war-venice.json');
 writeFileSync(join(process.cwd(), 'levels/venice-tiles.png'), tilesetPicture());
