@@ -29,7 +29,6 @@ const SIZE = 36;
 
 const arsenale = newDraft(SIZE, SIZE, {
   name: 'Arsenale',
-  scenario: 'secure-arms',
   scenarios: 'secure-arms,take-what-is-theirs,gang-war',
   description:
     'The basin by the Arsenale and the four canals leaving it; workshops, quays and a burnt rope-walk.',

@@ -1,11 +1,20 @@
 /**
  * The boards that ship with the game (files under `levels/`, Tiled JSON), by level id, as the files' parsed JSON.
  * The engine reads them into boards (src/rules/space/shipped-levels.ts `loadLevel`) in Node and in the browser.
+ * docs/levels.md describes each board.
  */
 
+import acquisitionRialtoMarket from '../../levels/acquisition-rialto-market.json';
 import gangWarVenice from '../../levels/gang-war-venice.json';
+import secureArmsArsenale from '../../levels/secure-arms-arsenale.json';
+import streetFightPonteLongo from '../../levels/street-fight-ponte-longo.json';
 
-const LEVELS: Record<string, unknown> = { 'gang-war-venice': gangWarVenice };
+const LEVELS: Record<string, unknown> = {
+  'gang-war-venice': gangWarVenice,
+  'secure-arms-arsenale': secureArmsArsenale,
+  'acquisition-rialto-market': acquisitionRialtoMarket,
+  'street-fight-ponte-longo': streetFightPonteLongo,
+};
 
 /** Ids of the shipped levels. */
 export function levelIds(): string[] {
