@@ -122,7 +122,8 @@ export const SCENARIO_NEEDS: Readonly<Record<string, ScenarioNeeds>> = {
   },
 };
 
-/** The columns [i, j] wholly inside a zone, row by row. */
+/** The columns [i, j] wholly inside a zone, row by row; a corner zone's quarter disc lies on the table side
+ * of its corner (a corner at x = 0 or y = 0 reaches east or south, any other towards 0). */
 export function zoneCells(shape: ZoneShape): [number, number][] {
   const out: [number, number][] = [];
   if (shape.kind === 'rect') {
@@ -130,8 +131,10 @@ export function zoneCells(shape: ZoneShape): [number, number][] {
     return out;
   }
   const { x, y, r } = shape;
-  for (let j = Math.min(y, y - r); j < Math.max(y, y + r); j++) {
-    for (let i = Math.min(x, x - r); i < Math.max(x, x + r); i++) {
+  const [i0, j0] = [x === 0 ? 0 : x - r, y === 0 ? 0 : y - r];
+  for (let j = j0; j < j0 + r; j++) {
+    for (let i = i0; i < i0 + r; i++) {
+      // the cell's corner farthest from the zone's corner
       const far = Math.hypot(
         Math.max(Math.abs(i - x), Math.abs(i + 1 - x)),
         Math.max(Math.abs(j - y), Math.abs(j + 1 - y)),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkLevelText, loadLevelFile, main } from '../../../tools/levels-check.ts';
+import { tiledMap } from './tiled.ts';
 
 const fixture = (name: string) => `tests/rules/space/fixtures/${name}`;
 
@@ -17,6 +18,50 @@ describe('levels:check', () => {
     expect(report.lines[0]).toMatch(
       /^ok levels\/gang-war-venice\.json: 36×36, water \d+%, ground \d+%, buildings \d+%, \d+ bridges/,
     );
+  });
+
+  it('passes each new board with one line naming the scenarios it serves', () => {
+    const cases: [string, string][] = [
+      [
+        'levels/secure-arms-arsenale.json',
+        '36×36, .*6 objective spots \\(Secure Arms, Take What is Theirs, Gang War\\)$',
+      ],
+      ['levels/acquisition-rialto-market.json', '24×24, .*2 objective spots \\(Acquisition\\)$'],
+      ['levels/street-fight-ponte-longo.json', '48×24, .*1 bridge, .*\\(Street Fight\\)$'],
+    ];
+    for (const [file, summary] of cases) {
+      const report = checkLevelText(file, readFileSync(file, 'utf8'));
+      expect(report.ok).toBe(true);
+      expect(report.lines).toHaveLength(1);
+      expect(report.lines[0]).toMatch(new RegExp(`^ok ${file}: ${summary}`));
+    }
+  });
+
+  it('prints the room of every zone of every scenario served with --zones', () => {
+    const file = 'levels/acquisition-rialto-market.json';
+    const report = checkLevelText(file, readFileSync(file, 'utf8'), true);
+    expect(report.lines[1]).toMatch(
+      /^ {2}zones levels\/acquisition-rialto-market\.json: acquisition \(6 a gang\): north-west corner \(2–4\) \d+, south-east corner \(2–4\) \d+, north-east corner \(3–4\) \d+, south-west corner \(3–4\) \d+$/,
+    );
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(main(['--zones', 'levels/street-fight-ponte-longo.json'])).toBe(0);
+    expect(log.mock.calls.map((c) => String(c[0]))[1]).toMatch(
+      /^ {2}zones .*Attackers north \(2 Attackers\) \d+/,
+    );
+  });
+
+  it('reports what a board lacks for a scenario it serves, and a scenario it does not know', () => {
+    const rows = Array.from({ length: 24 }, () => '.'.repeat(24));
+    const map = tiledMap(rows, {
+      scenarios: 'acquisition,carnival-ball',
+      objectives: [['Goods', 11, 6, { scenario: 'acquisition' }]],
+    });
+    const report = checkLevelText('levels/x.json', JSON.stringify(map));
+    expect(report.ok).toBe(false);
+    expect(report.lines).toEqual([
+      'error levels/x.json: acquisition: objectives: 1 spots, the scenario needs 2',
+      '  warning levels/x.json: scenarios: levels:check knows nothing of "carnival-ball"',
+    ]);
   });
 
   it('names the file and the field of a broken level', () => {
