@@ -18,12 +18,9 @@ import {
   type DraftZone,
   newDraft,
   paint,
-  paintTurned,
-  turnedMark,
-  turnedPiece,
-  turnedSpot,
   writeLevel,
 } from './level-draft.ts';
+import { paintTurned, turnedMark, turnedPiece, turnedSpot } from './level-symmetry.ts';
 
 const SIZE = 36;
 

@@ -13,13 +13,12 @@ import {
   type DraftGondola,
   type DraftMark,
   type DraftZone,
-  mirroredPiece,
-  mirroredRect,
   newDraft,
   paint,
   put,
   writeLevel,
 } from './level-draft.ts';
+import { mirroredPiece, mirroredRect } from './level-symmetry.ts';
 
 const WIDTH = 48;
 const DEPTH = 24;

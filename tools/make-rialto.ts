@@ -13,12 +13,9 @@ import {
   type DraftMark,
   type DraftObjective,
   newDraft,
-  paintHalfTurned,
-  turnedMark,
-  turnedPiece,
-  turnedSpot,
   writeLevel,
 } from './level-draft.ts';
+import { paintHalfTurned, turnedMark, turnedPiece, turnedSpot } from './level-symmetry.ts';
 
 const SIZE = 24;
 
