@@ -42,8 +42,8 @@ function putBoth(x: number, y: number, ch: string): void {
   put(ponte, x, DEPTH - 1 - y, ch);
 }
 
-// The Rio de Ponte Longo, 8″ wide, north to south through the middle; two dead-end rii (high-walled) from the
-// north and south edges into the Defenders' quarter and one into the Attackers'.
+// The Rio de Ponte Longo, 8″ wide, north to south through the middle; high-walled dead-end rii from the north
+// and the south edge, a pair into the Defenders' quarter and a pair into the Attackers' side.
 paint(ponte, 20, 0, 28, DEPTH, '~');
 paintBoth(37, 0, 40, 6, '=');
 paintBoth(12, 0, 15, 5, '=');
@@ -78,8 +78,8 @@ for (const [x, y] of [
   [40, 6],
   [31, 10],
   [17, 10],
-]) {
-  putBoth(x!, y!, 'O');
+] as const) {
+  putBoth(x, y, 'O');
 }
 putBoth(46, 11, 'o');
 paintBoth(38, 11, 40, 12, 'd'); // rubble behind the palazzo
