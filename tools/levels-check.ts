@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { boardStats, gangWarProblems, LevelError, parseLevel, type VoxelBoard } from '../src/rules/index.ts';
-import { SCENARIO_NEEDS, scenarioProblems, scenariosToCheck, zoneRoom } from './scenario-needs.ts';
+import { scenarioNeeds, scenarioProblems, scenariosToCheck, zoneRoom } from './scenario-needs.ts';
 
 /** The result of checking one level file. */
 export interface LevelReport {
@@ -57,7 +57,7 @@ function problemsOf(board: VoxelBoard): { errors: string[]; warnings: string[] }
 /** Lines giving how many figures each zone of each scenario the board serves holds (`--zones`). */
 function zoneLines(file: string, board: VoxelBoard): string[] {
   return board.scenarios.flatMap((id) => {
-    const needs = SCENARIO_NEEDS[id];
+    const needs = scenarioNeeds(id);
     if (!needs || board.width !== needs.width || board.depth !== needs.depth) return [];
     const rooms = zoneRoom(board, needs).map(({ zone, room }) => `${zone.name} (${zone.players}) ${room}`);
     return [`  zones ${file}: ${id} (${needs.figures} a gang): ${rooms.join(', ')}`];
@@ -97,7 +97,7 @@ export function checkLevelText(file: string, text: string, zones = false): Level
     `${board.width}×${board.depth}, water ${pct(s.water)}, ground ${pct(s.ground)}, buildings ${pct(s.buildings)}, ` +
     `${plural(s.bridges, 'bridge')}${pieces}, ${board.deploymentZones.length} deployment zones` +
     (board.objectiveSpots.length > 0 ? `, ${plural(board.objectiveSpots.length, 'objective spot')}` : '');
-  const served = board.scenarios.map((id) => SCENARIO_NEEDS[id]?.name ?? id);
+  const served = board.scenarios.map((id) => scenarioNeeds(id)?.name ?? id);
   const lines = errors.length
     ? errors.map((e) => `error ${file}: ${e}`)
     : [`ok ${file}: ${summary}${served.length ? ` (${served.join(', ')})` : ''}`];

@@ -1,29 +1,29 @@
 /**
  * What each scenario of The Winds of Fate needs of a board, for `levels:check` (tools/levels-check.ts): the
- * table's size, the Deployment Zones by number of players, how many figures each zone must hold and how many
- * objective spots the level must mark (rulebook "The Winds of Fate", "Primary Objective": Objectives at least
- * 4″ from Deployment Zones and from each other). Zones are given here as geometry in inches, a table of our
- * own until the engine gives every scenario's zones.
+ * table's size and the Deployment Zones by number of players as the engine draws them (`scenarioOf`,
+ * `scenarioZones`), how many figures each zone must hold and how many objective spots the level must mark
+ * (rulebook "The Winds of Fate", "Primary Objective": Objectives at least 4″ from Deployment Zones and from each
+ * other).
  */
-import { baseRadius, type ObjectiveSpot, roomForFigures, type VoxelBoard } from '../src/rules/index.ts';
+import {
+  baseRadius,
+  type ObjectiveSpot,
+  roomForFigures,
+  scenarioIds,
+  scenarioOf,
+  scenarioZones,
+  type VoxelBoard,
+  zoneLabel,
+} from '../src/rules/index.ts';
 
-/** A Deployment Zone's shape in inches: a rectangle [x0, x1) × [y0, y1), or the quarter disc of radius `r`
- * centred on the table corner (x, y). */
-export type ZoneShape =
-  | {
-      readonly kind: 'rect';
-      readonly x0: number;
-      readonly y0: number;
-      readonly x1: number;
-      readonly y1: number;
-    }
-  | { readonly kind: 'corner'; readonly x: number; readonly y: number; readonly r: number };
+/** A Deployment Zone as the engine draws it: a rectangle, or the part of it within `corner.r` of a corner. */
+export type ZoneArea = ReturnType<typeof scenarioZones>[number];
 
-/** A zone of a scenario: its name in messages, the player counts it is used for, its shape. */
+/** A zone of a scenario: its name in messages, the player counts (or the side) it is used for, its area. */
 export interface NeededZone {
   readonly name: string;
   readonly players: string;
-  readonly shape: ZoneShape;
+  readonly area: ZoneArea;
 }
 
 /** A scenario's needs of a board. */
@@ -36,121 +36,97 @@ export interface ScenarioNeeds {
   readonly figures: number;
   /** Objective spots the level must mark for it (0: the scenario places its Objectives itself). */
   readonly objectives: number;
+  /** Every zone of every number of players, each area once. */
   readonly zones: readonly NeededZone[];
 }
 
-const rect = (x0: number, y0: number, x1: number, y1: number): ZoneShape => ({
-  kind: 'rect',
-  x0,
-  y0,
-  x1,
-  y1,
-});
-const corner = (x: number, y: number, r: number): ZoneShape => ({ kind: 'corner', x, y, r });
-
-/** Quarter discs of radius r on the NW and SE corners (2 players) and on the NE and SW corners too (3–4). */
-function cornerZones(size: number, r: number): NeededZone[] {
-  return [
-    { name: 'north-west corner', players: '2–4', shape: corner(0, 0, r) },
-    { name: 'south-east corner', players: '2–4', shape: corner(size, size, r) },
-    { name: 'north-east corner', players: '3–4', shape: corner(size, 0, r) },
-    { name: 'south-west corner', players: '3–4', shape: corner(0, size, r) },
-  ];
-}
-
-/** The scenarios `levels:check` knows, by id. Where the rulebook's maps are not in our sources (Gang War for
- * 3–4 players: strips along all four edges, their corners left free) the zones are our choice. */
-export const SCENARIO_NEEDS: Readonly<Record<string, ScenarioNeeds>> = {
-  'gang-war': {
-    name: 'Gang War',
-    width: 36,
-    depth: 36,
-    figures: 9,
-    objectives: 0,
-    zones: [
-      { name: 'west', players: '2', shape: rect(0, 0, 8, 36) },
-      { name: 'east', players: '2', shape: rect(28, 0, 36, 36) },
-      { name: 'west', players: '3–4', shape: rect(0, 8, 8, 28) },
-      { name: 'east', players: '3–4', shape: rect(28, 8, 36, 28) },
-      { name: 'north', players: '3–4', shape: rect(10, 0, 26, 8) },
-      { name: 'south', players: '3–4', shape: rect(10, 28, 26, 36) },
-    ],
-  },
-  'secure-arms': {
-    name: 'Secure Arms',
-    width: 36,
-    depth: 36,
-    figures: 9,
-    objectives: 6,
-    zones: [
-      { name: 'north', players: '2–4', shape: rect(12, 0, 24, 8) },
-      { name: 'south', players: '2–4', shape: rect(12, 28, 24, 36) },
-      { name: 'west', players: '3–4', shape: rect(0, 12, 8, 24) },
-      { name: 'east', players: '3–4', shape: rect(28, 12, 36, 24) },
-    ],
-  },
-  acquisition: {
-    name: 'Acquisition',
-    width: 24,
-    depth: 24,
-    figures: 6,
-    objectives: 2,
-    zones: cornerZones(24, 8),
-  },
-  'take-what-is-theirs': {
-    name: 'Take What is Theirs',
-    width: 36,
-    depth: 36,
-    figures: 9,
-    objectives: 0,
-    zones: cornerZones(36, 12),
-  },
-  'street-fight': {
-    name: 'Street Fight',
-    width: 48,
-    depth: 24,
-    figures: 6,
-    objectives: 0,
-    zones: [
-      { name: 'Attackers', players: '1 Attacker', shape: rect(0, 0, 6, 24) },
-      { name: 'Attackers north', players: '2 Attackers', shape: rect(0, 0, 6, 12) },
-      { name: 'Attackers south', players: '2 Attackers', shape: rect(0, 12, 6, 24) },
-      { name: 'Defenders', players: '1 Defender', shape: rect(24, 0, 48, 24) },
-      { name: 'Defenders north', players: '2 Defenders', shape: rect(24, 0, 48, 12) },
-      { name: 'Defenders south', players: '2 Defenders', shape: rect(24, 12, 48, 24) },
-    ],
-  },
+/** Figures a gang of each scenario may field, as the project counts them: 9 for 150 Ducats; 6 for Acquisition's
+ * 75 and Street Fight's 100 (small gangs, small boards); Secure Arms' 100 Ducats on a 3′×3′ board count as 9. */
+const FIGURES: Readonly<Record<string, number>> = {
+  'gang-war': 9,
+  'secure-arms': 9,
+  'take-what-is-theirs': 9,
+  acquisition: 6,
+  'street-fight': 6,
 };
 
-/** The columns [i, j] wholly inside a zone, row by row; a corner zone's quarter disc lies on the table side
- * of its corner (a corner at x = 0 or y = 0 reaches east or south, any other towards 0). */
-export function zoneCells(shape: ZoneShape): [number, number][] {
+const areaKey = (z: ZoneArea) => JSON.stringify([z.x0, z.y0, z.x1, z.y1, z.corner ?? null]);
+
+/** "2–4 players", "4 players", or with a side "2 Defenders". */
+function countsLabel(counts: readonly number[], side?: string): string {
+  const lo = Math.min(...counts);
+  const hi = Math.max(...counts);
+  const n = lo === hi ? String(lo) : `${lo}–${hi}`;
+  return side ? `${n} ${side}${hi > 1 ? 's' : ''}` : `${n} players`;
+}
+
+/** The needs of scenario `id`, from the engine's scenario; null for an id the engine does not know. */
+export function scenarioNeeds(id: string): ScenarioNeeds | null {
+  if (!scenarioIds().includes(id)) return null;
+  const s = scenarioOf(id);
+  const size = s.board;
+  const zones: NeededZone[] = [];
+  const add = (table: Partial<Record<string, unknown>>, side?: 'attacker' | 'defender') => {
+    const byArea = new Map<string, { area: ZoneArea; counts: number[] }>();
+    for (const count of Object.keys(table).map(Number).sort()) {
+      for (const area of scenarioZones(s, size, count, side)) {
+        const entry = byArea.get(areaKey(area)) ?? { area, counts: [] };
+        entry.counts.push(count);
+        byArea.set(areaKey(area), entry);
+      }
+    }
+    for (const { area, counts } of byArea.values()) {
+      const side_ = side === undefined ? undefined : side === 'attacker' ? 'Attacker' : 'Defender';
+      const label = zoneLabel(area.id);
+      zones.push({
+        name: label.charAt(0).toLowerCase() + label.slice(1),
+        players: countsLabel(counts, side_),
+        area,
+      });
+    }
+  };
+  if (s.sides) {
+    add(s.sides.attacker, 'attacker');
+    add(s.sides.defender, 'defender');
+  } else if (s.zones) add(s.zones);
+  return {
+    name: s.name,
+    width: size.width,
+    depth: size.depth,
+    figures: FIGURES[id] ?? 9,
+    objectives: s.objectives?.place === 'level' ? s.objectives.count : 0,
+    zones,
+  };
+}
+
+/** The columns [i, j] wholly inside a zone, row by row (for a corner zone: the cell's far corner within r). */
+export function zoneCells(area: ZoneArea): [number, number][] {
   const out: [number, number][] = [];
-  if (shape.kind === 'rect') {
-    for (let j = shape.y0; j < shape.y1; j++) for (let i = shape.x0; i < shape.x1; i++) out.push([i, j]);
-    return out;
-  }
-  const { x, y, r } = shape;
-  const [i0, j0] = [x === 0 ? 0 : x - r, y === 0 ? 0 : y - r];
-  for (let j = j0; j < j0 + r; j++) {
-    for (let i = i0; i < i0 + r; i++) {
-      // the cell's corner farthest from the zone's corner
-      const far = Math.hypot(
-        Math.max(Math.abs(i - x), Math.abs(i + 1 - x)),
-        Math.max(Math.abs(j - y), Math.abs(j + 1 - y)),
-      );
-      if (far <= r) out.push([i, j]);
+  const c = area.corner;
+  for (let j = Math.floor(area.y0); j < Math.ceil(area.y1); j++) {
+    for (let i = Math.floor(area.x0); i < Math.ceil(area.x1); i++) {
+      if (i < area.x0 || i + 1 > area.x1 || j < area.y0 || j + 1 > area.y1) continue;
+      if (c) {
+        const far = Math.hypot(
+          Math.max(Math.abs(i - c.x), Math.abs(i + 1 - c.x)),
+          Math.max(Math.abs(j - c.y), Math.abs(j + 1 - c.y)),
+        );
+        if (far > c.r) continue;
+      }
+      out.push([i, j]);
     }
   }
   return out;
 }
 
-/** Distance in inches on the table from the point (px, py) to the nearest point of a zone (0 inside it). */
-export function distanceToZone(shape: ZoneShape, px: number, py: number): number {
-  if (shape.kind === 'corner') return Math.max(0, Math.hypot(px - shape.x, py - shape.y) - shape.r);
-  const dx = Math.max(shape.x0 - px, 0, px - shape.x1);
-  const dy = Math.max(shape.y0 - py, 0, py - shape.y1);
-  return Math.hypot(dx, dy);
+/** Distance in inches on the table from the point (px, py) to a zone (0 inside it; for a corner zone, the larger
+ * of the distances to its rectangle and to its circle, which is the distance wherever it matters here). */
+export function distanceToZone(area: ZoneArea, px: number, py: number): number {
+  const dx = Math.max(area.x0 - px, 0, px - area.x1);
+  const dy = Math.max(area.y0 - py, 0, py - area.y1);
+  const toRect = Math.hypot(dx, dy);
+  const c = area.corner;
+  return c ? Math.max(toRect, Math.hypot(px - c.x, py - c.y) - c.r) : toRect;
 }
 
 /** An Objective marker is 30 mm across (rulebook "Primary Objective"); distances are from its edge. */
@@ -163,7 +139,7 @@ const inches = (d: number) => `${d.toFixed(1)}″`;
 
 /** How many figures each zone of a scenario holds on `board` (see roomForFigures). */
 export function zoneRoom(board: VoxelBoard, needs: ScenarioNeeds): { zone: NeededZone; room: number }[] {
-  return needs.zones.map((zone) => ({ zone, room: roomForFigures(board, zoneCells(zone.shape)) }));
+  return needs.zones.map((zone) => ({ zone, room: roomForFigures(board, zoneCells(zone.area)) }));
 }
 
 /**
@@ -177,7 +153,7 @@ export function scenarioProblems(
   id: string,
   served = board.scenarios.includes(id),
 ): { errors: string[]; warnings: string[] } {
-  const needs = SCENARIO_NEEDS[id];
+  const needs = scenarioNeeds(id);
   if (!needs) return { errors: [], warnings: [`scenarios: levels:check knows nothing of "${id}"`] };
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -193,7 +169,7 @@ export function scenarioProblems(
     for (const { zone, room } of zoneRoom(board, needs)) {
       if (room < needs.figures)
         errors.push(
-          `${id}: deployment zone ${zone.name} (${zone.players} players): room for ${room} figures 2″ apart, a gang may have ${needs.figures}`,
+          `${id}: deployment zone ${zone.name} (${zone.players}): room for ${room} figures 2″ apart, a gang may have ${needs.figures}`,
         );
     }
     if (spots.length < needs.objectives)
@@ -203,7 +179,7 @@ export function scenarioProblems(
     warnings.push(`${id}: objectives: ${spots.length} spots, the scenario uses ${needs.objectives}`);
   spots.forEach((s, n) => {
     for (const zone of needs.zones) {
-      const d = distanceToZone(zone.shape, s.x, s.y) - MARKER_RADIUS;
+      const d = distanceToZone(zone.area, s.x, s.y) - MARKER_RADIUS;
       if (d < OBJECTIVE_GAP)
         errors.push(
           `${id}: objectives: the spot at ${at(s)} is ${inches(d)} from deployment zone ${zone.name} (at least 4″)`,

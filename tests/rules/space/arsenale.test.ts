@@ -3,7 +3,7 @@ import { gondolas } from '../../../src/rules/space/gondolas.ts';
 import { boardStats, edgeToEdgeCanal, gangWarProblems } from '../../../src/rules/space/level-stats.ts';
 import { mustMoveOff } from '../../../src/rules/space/obstacles.ts';
 import { loadLevelFile } from '../../../tools/levels-check.ts';
-import { SCENARIO_NEEDS, scenarioProblems } from '../../../tools/scenario-needs.ts';
+import { scenarioNeeds, scenarioProblems } from '../../../tools/scenario-needs.ts';
 import { room, symmetryBreaks, walk } from './boards.ts';
 
 const board = loadLevelFile('levels/secure-arms-arsenale.json');
@@ -22,9 +22,9 @@ describe('the Arsenale board', () => {
   });
 
   it('holds a gang of 9 at ground level in every zone of the three scenarios, for 2 to 4 players', () => {
-    const zones = SERVED.flatMap((id) => SCENARIO_NEEDS[id]!.zones);
+    const zones = SERVED.flatMap((id) => scenarioNeeds(id)!.zones);
     expect(zones).toHaveLength(14);
-    for (const z of zones) expect(room(board, z.shape), `${z.name} (${z.players})`).toBeGreaterThanOrEqual(9);
+    for (const z of zones) expect(room(board, z.area), `${z.name} (${z.players})`).toBeGreaterThanOrEqual(9);
     for (const z of board.deploymentZones) {
       for (let j = z.y0; j < z.y1; j++) {
         for (let i = z.x0; i < z.x1; i++)

@@ -4,7 +4,7 @@ import type { PathStep } from '../../../src/rules/space/api.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
 import { roomForFigures } from '../../../src/rules/space/level-stats.ts';
 import { findReach } from '../../../src/rules/space/reach.ts';
-import { type ZoneShape, zoneCells } from '../../../tools/scenario-needs.ts';
+import { type ZoneArea, zoneCells } from '../../../tools/scenario-needs.ts';
 
 /** The columns (i, j) whose drawing information differs from that of the column `twin(i, j)`; `floats: false`
  * leaves out what floats on the water (gondolas and debris moored where the author liked). */
@@ -43,6 +43,6 @@ export function walk(
 }
 
 /** How many figures the zone holds at ground level, 2″ apart (see roomForFigures). */
-export function room(board: VoxelBoard, shape: ZoneShape): number {
-  return roomForFigures(board, zoneCells(shape));
+export function room(board: VoxelBoard, zone: ZoneArea): number {
+  return roomForFigures(board, zoneCells(zone));
 }

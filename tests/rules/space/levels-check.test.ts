@@ -41,12 +41,12 @@ describe('levels:check', () => {
     const file = 'levels/acquisition-rialto-market.json';
     const report = checkLevelText(file, readFileSync(file, 'utf8'), true);
     expect(report.lines[1]).toMatch(
-      /^ {2}zones levels\/acquisition-rialto-market\.json: acquisition \(6 a gang\): north-west corner \(2–4\) \d+, south-east corner \(2–4\) \d+, north-east corner \(3–4\) \d+, south-west corner \(3–4\) \d+$/,
+      /^ {2}zones levels\/acquisition-rialto-market\.json: acquisition \(6 a gang\): north-west corner \(2–4 players\) \d+, south-east corner \(2–4 players\) \d+, north-east corner \(3–4 players\) \d+, south-west corner \(4 players\) \d+$/,
     );
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(main(['--zones', 'levels/street-fight-ponte-longo.json'])).toBe(0);
     expect(log.mock.calls.map((c) => String(c[0]))[1]).toMatch(
-      /^ {2}zones .*Attackers north \(2 Attackers\) \d+/,
+      /^ {2}zones .*west edge, north half \(2 Attackers\) \d+/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scenarioOf, scenarioZones } from '../../../src/rules/index.ts';
 import { gondolas } from '../../../src/rules/space/gondolas.ts';
 import { boardStats, edgeToEdgeCanal } from '../../../src/rules/space/level-stats.ts';
 import { loadLevelFile } from '../../../tools/levels-check.ts';
@@ -7,7 +8,6 @@ import { room, symmetryBreaks, walk } from './boards.ts';
 
 const board = loadLevelFile('levels/street-fight-ponte-longo.json');
 const dry = { blocked: (n: { i: number; j: number; z: number }) => board.surfaceKind(n) === 'water' };
-const rect = (x0: number, y0: number, x1: number, y1: number) => ({ kind: 'rect' as const, x0, y0, x1, y1 });
 
 describe('the Street Fight board (Ponte Longo)', () => {
   it('is a 2′×4′ board for Street Fight with no problems', () => {
@@ -25,8 +25,15 @@ describe('the Street Fight board (Ponte Longo)', () => {
   });
 
   it('holds six figures in each half of the Attackers’ 6″ strip and of the Defenders’ 24″', () => {
-    for (const zone of [rect(0, 0, 6, 12), rect(0, 12, 6, 24), rect(24, 0, 48, 12), rect(24, 12, 48, 24)])
-      expect(room(board, zone)).toBeGreaterThanOrEqual(6);
+    const s = scenarioOf('street-fight');
+    const halves = [...scenarioZones(s, board, 2, 'attacker'), ...scenarioZones(s, board, 2, 'defender')];
+    expect(halves.map((z) => [z.x0, z.y0, z.x1, z.y1])).toEqual([
+      [0, 0, 6, 12],
+      [0, 12, 6, 24],
+      [24, 0, 48, 12],
+      [24, 12, 48, 24],
+    ]);
+    for (const z of halves) expect(room(board, z), z.id).toBeGreaterThanOrEqual(6);
   });
 
   it('has one bridge, in the centre of the board, running west–east over the canal', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scenarioOf, scenarioZones } from '../../../src/rules/index.ts';
 import { gondolas } from '../../../src/rules/space/gondolas.ts';
 import { boardStats, edgeToEdgeCanal } from '../../../src/rules/space/level-stats.ts';
 import { loadLevelFile } from '../../../tools/levels-check.ts';
@@ -20,14 +21,14 @@ describe('the Acquisition board (Mercato di Rialto)', () => {
   });
 
   it('holds six figures at ground level within 8″ of each corner, for 2 to 4 players', () => {
-    for (const [x, y] of [
-      [0, 0],
-      [24, 24],
-      [24, 0],
-      [0, 24],
-    ] as const) {
-      expect(room(board, { kind: 'corner', x, y, r: 8 })).toBeGreaterThanOrEqual(6);
-    }
+    const zones = scenarioZones(scenarioOf('acquisition'), board, 4);
+    expect(zones.map((z) => z.corner)).toEqual([
+      { x: 0, y: 0, r: 8 },
+      { x: 24, y: 24, r: 8 },
+      { x: 24, y: 0, r: 8 },
+      { x: 0, y: 24, r: 8 },
+    ]);
+    for (const z of zones) expect(room(board, z), z.id).toBeGreaterThanOrEqual(6);
   });
 
   it('marks the two Objectives by the centre line, one nearer each corner gang, 4″ clear of every corner zone', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLevel } from '../../../src/rules/space/level.ts';
 import {
   distanceToZone,
-  SCENARIO_NEEDS,
+  scenarioNeeds,
   scenarioProblems,
   scenariosToCheck,
   zoneCells,
@@ -27,34 +27,57 @@ function market(spots: [number, number][], edit: (rows: string[]) => void = () =
 }
 
 describe('the zones of the scenarios', () => {
+  const corner = (x: number, y: number, r: number) => ({
+    id: 'corner',
+    x0: x === 0 ? 0 : x - r,
+    y0: y === 0 ? 0 : y - r,
+    x1: x === 0 ? r : x,
+    y1: y === 0 ? r : y,
+    corner: { x, y, r },
+  });
+  const north = { id: 'north', x0: 12, y0: 0, x1: 24, y1: 8 };
+
   it('takes the cells wholly inside a zone', () => {
-    const corner = zoneCells({ kind: 'corner', x: 0, y: 0, r: 8 });
-    expect(corner).toHaveLength(7 + 7 + 7 + 6 + 6 + 5 + 3);
-    expect(corner.every(([i, j]) => Math.hypot(i + 1, j + 1) <= 8)).toBe(true);
-    expect(zoneCells({ kind: 'corner', x: 24, y: 24, r: 8 })).toContainEqual([17, 23]);
-    expect(zoneCells({ kind: 'corner', x: 24, y: 24, r: 8 })).not.toContainEqual([16, 23]);
-    expect(zoneCells({ kind: 'rect', x0: 12, y0: 0, x1: 24, y1: 8 })).toHaveLength(96);
+    const cells = zoneCells(corner(0, 0, 8));
+    expect(cells).toHaveLength(7 + 7 + 7 + 6 + 6 + 5 + 3);
+    expect(cells.every(([i, j]) => Math.hypot(i + 1, j + 1) <= 8)).toBe(true);
+    expect(zoneCells(corner(24, 24, 8))).toContainEqual([17, 23]);
+    expect(zoneCells(corner(24, 24, 8))).not.toContainEqual([16, 23]);
+    expect(zoneCells(north)).toHaveLength(96);
   });
 
   it('measures from a point to the nearest point of a zone', () => {
-    expect(distanceToZone({ kind: 'rect', x0: 12, y0: 0, x1: 24, y1: 8 }, 18, 12)).toBe(4);
-    expect(distanceToZone({ kind: 'rect', x0: 12, y0: 0, x1: 24, y1: 8 }, 9, 12)).toBe(5);
-    expect(distanceToZone({ kind: 'rect', x0: 12, y0: 0, x1: 24, y1: 8 }, 13, 3)).toBe(0);
-    expect(distanceToZone({ kind: 'corner', x: 0, y: 0, r: 8 }, 6, 8)).toBe(2);
-    expect(distanceToZone({ kind: 'corner', x: 0, y: 0, r: 8 }, 1, 1)).toBe(0);
+    expect(distanceToZone(north, 18, 12)).toBe(4);
+    expect(distanceToZone(north, 9, 12)).toBe(5);
+    expect(distanceToZone(north, 13, 3)).toBe(0);
+    expect(distanceToZone(corner(0, 0, 8), 6, 8)).toBe(2);
+    expect(distanceToZone(corner(0, 0, 8), 1, 1)).toBe(0);
   });
 
-  it('gives each scenario of The Winds of Fate its board and zones', () => {
-    expect(Object.keys(SCENARIO_NEEDS).sort()).toEqual([
-      'acquisition',
-      'gang-war',
-      'secure-arms',
-      'street-fight',
-      'take-what-is-theirs',
+  it('reads each scenario of The Winds of Fate from the engine, with the figures of a gang', () => {
+    expect(scenarioNeeds('street-fight')).toMatchObject({
+      name: 'Street Fight',
+      width: 48,
+      depth: 24,
+      figures: 6,
+    });
+    expect(scenarioNeeds('acquisition')).toMatchObject({ width: 24, depth: 24, figures: 6, objectives: 2 });
+    expect(scenarioNeeds('secure-arms')).toMatchObject({ width: 36, depth: 36, figures: 9, objectives: 6 });
+    expect(scenarioNeeds('secure-arms')!.zones.map((z) => `${z.name} (${z.players})`)).toEqual([
+      'north edge (2–4 players)',
+      'south edge (2–4 players)',
+      'west edge (3–4 players)',
+      'east edge (4 players)',
     ]);
-    expect(SCENARIO_NEEDS['street-fight']).toMatchObject({ width: 48, depth: 24, figures: 6 });
-    expect(SCENARIO_NEEDS.acquisition).toMatchObject({ width: 24, depth: 24, figures: 6, objectives: 2 });
-    expect(SCENARIO_NEEDS['secure-arms']).toMatchObject({ width: 36, depth: 36, figures: 9, objectives: 6 });
+    expect(scenarioNeeds('street-fight')!.zones.map((z) => `${z.name} (${z.players})`)).toEqual([
+      'west edge (1 Attacker)',
+      'west edge, north half (2 Attackers)',
+      'west edge, south half (2 Attackers)',
+      'east edge (1 Defender)',
+      'east edge, north half (2 Defenders)',
+      'east edge, south half (2 Defenders)',
+    ]);
+    expect(scenarioNeeds('carnival-ball')).toBeNull();
   });
 });
 
@@ -130,7 +153,7 @@ describe('scenarioProblems', () => {
     expect(scenarioProblems(venice, 'secure-arms')).toEqual({ errors: [], warnings: [] });
     // why San Canciano does not serve Secure Arms: its south zone is mostly canal
     expect(scenarioProblems(venice, 'secure-arms', true).errors).toEqual([
-      'secure-arms: deployment zone south (2–4 players): room for 5 figures 2″ apart, a gang may have 9',
+      'secure-arms: deployment zone south edge (2–4 players): room for 5 figures 2″ apart, a gang may have 9',
     ]);
   });
 });
