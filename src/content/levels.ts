@@ -31,17 +31,18 @@ export function levelFile(id: string): unknown {
   return json;
 }
 
-/** The scenario ids a level's map properties name (`scenarios`, comma-separated, or `scenario`), as written. */
+/** The scenario ids a level's map properties name: `scenario`, then the comma-separated `scenarios`, each once (as
+ * the board's `scenarios`, src/rules/space/level-scenarios.ts). */
 function scenariosOfMap(json: unknown): string[] {
   const props = (json as { properties?: { name?: unknown; value?: unknown }[] }).properties ?? [];
   const value = (name: string) => props.find((p) => p.name === name)?.value;
-  const list = value('scenarios');
-  const one = value('scenario');
-  const text = typeof list === 'string' ? list : typeof one === 'string' ? one : '';
-  return text
+  const named = [value('scenario'), value('scenarios')].filter((v): v is string => typeof v === 'string');
+  const ids = named
+    .join(',')
     .split(',')
     .map((t) => t.trim())
     .filter((t) => t.length > 0);
+  return [...new Set(ids)];
 }
 
 /** Ids of the shipped levels that serve scenario `scenario` (their map properties say so), in the shipped order. */

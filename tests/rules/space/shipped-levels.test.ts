@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { levelIds } from '../../../src/content/levels.ts';
+import { levelIds, levelsFor } from '../../../src/content/levels.ts';
 import { loadLevel } from '../../../src/rules/space/shipped-levels.ts';
 import { loadLevelFile } from '../../../tools/levels-check.ts';
 
@@ -22,6 +22,17 @@ describe('the shipped levels', () => {
       expect(board.objectiveSpots).toEqual(fromFile.objectiveSpots);
     }
     expect(loadLevel('street-fight-ponte-longo').scenarios).toEqual(['street-fight']);
+  });
+
+  it('lists the levels for each scenario as their boards name them', () => {
+    expect(levelsFor('gang-war')).toEqual(['gang-war-venice', 'secure-arms-arsenale']);
+    expect(levelsFor('secure-arms')).toEqual(['secure-arms-arsenale']);
+    expect(levelsFor('take-what-is-theirs')).toEqual(['secure-arms-arsenale']);
+    expect(levelsFor('acquisition')).toEqual(['acquisition-rialto-market']);
+    expect(levelsFor('street-fight')).toEqual(['street-fight-ponte-longo']);
+    for (const id of levelIds()) {
+      for (const scenario of loadLevel(id).scenarios) expect(levelsFor(scenario)).toContain(id);
+    }
   });
 
   it('names the known levels for an unknown id', () => {
