@@ -82,6 +82,10 @@ export interface ArenaOptions {
   readonly first?: number | null;
   /** How many gangs (default: enough for the figures, at least 2). */
   readonly gangs?: number;
+  /** The scenario the match plays (default `gang-war`): its Objective rules, special rules and scoring. */
+  readonly scenario?: string;
+  /** Each gang's side, by gang index, for a scenario that has sides (Street Fight). */
+  readonly sides?: readonly ('attacker' | 'defender')[];
   /**
    * Leave `opportunity-kind` decisions to the test. By default `submit` answers them at once with their first
    * option (Combat, when a weapon reaches) and leaves its `decision` event out of the events it returns (it
@@ -129,8 +133,9 @@ export function arena(o: ArenaOptions): Arena {
     colour: '#808080',
     controller: 'human',
     roster: specs.filter((s) => s.gang === g).map((s) => ({ profile: s.profile })),
+    ...(o.sides?.[g] ? { side: o.sides[g] } : {}),
   }));
-  const setup: MatchSetup = { scenario: 'gang-war', level: 'test', gangs };
+  const setup: MatchSetup = { scenario: o.scenario ?? 'gang-war', level: 'test', gangs };
   const dice = diceQueue();
   const m = createMatch(setup, 1, board, {
     dice,
