@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ObjectiveKind } from '../../src/content/scenarios.ts';
 import { planAttack, weaponOf } from '../../src/rules/combat/combat.ts';
 import type { Command, MatchEvent } from '../../src/rules/core/types.ts';
-import { legalCommands } from '../../src/rules/match/legal.ts';
+import { actionsOf, legalCommands } from '../../src/rules/match/legal.ts';
 import { mayClaim } from '../../src/rules/scenario/objectives.ts';
 import {
   carriedBy,
@@ -157,7 +157,8 @@ describe('Destructible', () => {
     a.ok({ type: 'activate', actor: a.id('red') });
     const ap = a.ap('red');
     const cmd: Command = { type: 'destroy-objective', actor: a.id('red'), objective: o };
-    expect(legalCommands(a.m)).toContainEqual(cmd);
+    // among the commands of a character about to be activated
+    expect(actionsOf(a.m, a.eid('red'))).toContainEqual(cmd);
     const events = a.ok(cmd);
     expect(ofType(events, 'action')).toEqual([
       expect.objectContaining({ character: a.id('red'), action: 'destroy-objective', ap: 1 }),
@@ -168,6 +169,17 @@ describe('Destructible', () => {
     expect(a.ap('red')).toBe(ap - 1);
     expect(objectiveEid(a, o)).toBe(-1);
     expect(objectivesOf(a.m)).toEqual([]);
+  });
+
+  it('as the first command of the turn, which begins it in base contact', () => {
+    const { a, o } = scene(['destructible']);
+    const cmd: Command = { type: 'destroy-objective', actor: a.id('red'), objective: o };
+    // among the commands of a character about to be activated
+    expect(actionsOf(a.m, a.eid('red'))).toContainEqual(cmd);
+    const events = a.ok(cmd);
+    expect(ofType(events, 'turn-start')).toHaveLength(1);
+    expect(ofType(events, 'objective-destroyed')).toHaveLength(1);
+    expect(objectiveEid(a, o)).toBe(-1);
   });
 
   it('refused to a character that only came into base contact during its turn', () => {

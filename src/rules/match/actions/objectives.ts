@@ -3,7 +3,8 @@
  * scenario/objectives.ts):
  * - drop the Mobile Objective the character carries, in base contact with it — free, right after any of its actions
  *   (our reading: in its turn once it has made an action; never a COUNTER's chance);
- * - destroy a Destructible Objective, 1 AP, when the character began its turn in base contact with it.
+ * - destroy a Destructible Objective, 1 AP, when the character began its turn in base contact with it (or, as the
+ *   first command of its turn, which begins the turn, is in base contact with it now).
  */
 import type { DestroyObjectiveCommand, DropObjectiveCommand } from '../../core/types.ts';
 import { idOf, type Match } from '../../state/match-state.ts';
@@ -15,6 +16,7 @@ import {
   objectiveById,
   objectivesOf,
   touchedAtTurnStart,
+  touchesObjective,
 } from '../../state/objective-state.ts';
 import { action, startAction } from '../action-def.ts';
 
@@ -45,7 +47,9 @@ export const DROP_OBJECTIVE = action<DropObjectiveCommand>({
 function destroyProblem(m: Match, eid: number, o: number): string | null {
   if (o < 0) return 'no such Objective';
   if (!isKind(m, o, 'destructible')) return 'this Objective cannot be destroyed';
-  if (!touchedAtTurnStart(m, eid, o)) return 'only a character that began its turn in base contact with it';
+  // A command of a character whose turn has not begun begins it (match.ts `submit`): it begins it where it stands.
+  const began = m.active === eid ? touchedAtTurnStart(m, eid, o) : touchesObjective(m, eid, o);
+  if (!began) return 'only a character that began its turn in base contact with it';
   return null;
 }
 
