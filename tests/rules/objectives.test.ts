@@ -242,6 +242,15 @@ describe('Hidden', () => {
     ]);
   });
 
+  it('also while an enemy touches the Objective: only the character must be out of base contact with enemies', () => {
+    // blue at (3, 1) touches the Objective at (2, 1), not red at (1, 1)
+    const { a, o } = scene(['hidden'], { foe: { gang: 1, profile: CITIZEN, at: [3, 1] } });
+    const events = a.ok(endTurn(a, 'red'));
+    expect(ofType(events, 'objective-revealed')).toEqual([
+      expect.objectContaining({ objective: o, character: a.id('red') }),
+    ]);
+  });
+
   it('not by a character in base contact with an enemy', () => {
     const { a, o } = scene(['hidden'], { foe: { gang: 1, profile: CITIZEN, at: [0, 1] } });
     const events = a.ok(endTurn(a, 'red'));

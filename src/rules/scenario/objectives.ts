@@ -97,8 +97,10 @@ export function objectivesAtTurnEnd(m: Match, eid: number): Resolution | null {
   const g = m.world.components.Gang.index[eid] ?? 0;
   const free = !engaged(m, eid);
   for (const o of objectivesOf(m)) {
-    if (!touchesObjective(m, eid, o) || !free || enemyTouches(m, eid, o)) continue;
-    if (isKind(m, o, 'claimable') && mayClaim(m, o, g)) claimObjective(m, o, g, eid);
+    if (!touchesObjective(m, eid, o) || !free) continue;
+    // Claiming asks the Objective to be out of base contact with enemies too; revealing does not.
+    if (isKind(m, o, 'claimable') && mayClaim(m, o, g) && !enemyTouches(m, eid, o))
+      claimObjective(m, o, g, eid);
     if (isKind(m, o, 'hidden')) revealObjective(m, o, eid);
   }
   const id = (o: number) => m.world.components.Objective.id[o]!;
