@@ -104,6 +104,11 @@ describe('Objectives held within 3″ (rulebook "Primary Objective")', () => {
     expect(objectiveScores(carried.m, acquisition)).toEqual([]);
     pickUpObjective(carried.m, objectiveEid(carried, c), carried.eid('r'));
     expect(objectiveScores(carried.m, acquisition)).toEqual([{ objective: c, gang: 0, vp: 3 }]);
+    // a Mindless carrier, nobody else near: nothing
+    const mindless = board({ r: red([1, 1], MINDLESS), b: blue([11, 3]) }, 'acquisition');
+    const m = placeAt(mindless, ['mobile'], [1, 3]);
+    pickUpObjective(mindless.m, objectiveEid(mindless, m), mindless.eid('r'));
+    expect(objectiveScores(mindless.m, acquisition)).toEqual([]);
   });
 
   it('at the end of the game: an objective-scored event, and the Victory Points of game-end', () => {
@@ -264,6 +269,18 @@ describe('Secure Arms: Expert Offence (2) and Expert Marksman (2) within 3″ of
     expect(roll.rerolled).toEqual([1, 2]);
     expect(roll.modifiers).toContain('Expert Offence: re-roll 2');
     expect(a.lp('b')).toBe(9);
+  });
+
+  it('stacks with the character’s own Expert Offence (2), to 3', () => {
+    // the Capodecina: ATTACK 4, Expert Offence (2), Twin Blades (Damage +1)
+    const a = board({ r: red([3, 1], 'the-guild-capodecina'), b: blue([4, 1]) }, 'secure-arms');
+    placeAt(a, [], [1, 1]);
+    // 2-2-2-3 all missed; dice 1, 2 and 3 re-rolled into 5, 9 and 2; then the Protection Roll 2-2-2
+    const events = a.ok(combat(a, 'r', 'b', 'Twin Blades'), 2, 2, 2, 3, 5, 9, 2, 2, 2, 2);
+    expect(a.dice.remaining()).toBe(0);
+    const roll = attackRoll(events);
+    expect(roll.rerolled).toEqual([1, 2, 3]);
+    expect(roll.modifiers).toContain('Expert Offence: re-roll 3');
   });
 
   it('not beyond 3″ of every Objective', () => {
