@@ -19,6 +19,7 @@ import { createMatch, type Match, replay, submit } from '../../src/rules/match/m
 import { placementsProblem } from '../../src/rules/scenario/setup-phase.ts';
 import type { Board } from '../../src/rules/space/api.ts';
 import { boardFromAscii } from '../../src/rules/space/ascii.ts';
+import type { VoxelBoard } from '../../src/rules/space/board.ts';
 import { inZone } from '../../src/rules/space/zones.ts';
 import { charactersOnBoard } from '../../src/rules/state/world.ts';
 import { CHAPLAIN, CITIZEN, ofType, RECRUITER } from './helpers/arena.ts';
@@ -214,6 +215,34 @@ describe('Deployment Zones and deploying by the players', () => {
     expect(ofType(more, 'objective-placed')).toEqual([
       expect.objectContaining({ x: 8.5, y: 8.5, claimedBy: 'blue' }),
     ]);
+  });
+});
+
+describe('Gang War: a gondola per gang', () => {
+  it('each gang in the roll-off’s order sets one afloat where the water is open; then the zones are chosen', () => {
+    // a canal three cells wide across the middle of the board
+    const rows = Array.from({ length: 36 }, (_, j) => (j >= 16 && j <= 18 ? '~' : '.').repeat(36));
+    const setup = setupOf('gang-war', [gang('red', [CITIZEN]), gang('blue', [CITIZEN])]);
+    const { m } = playersMatch(setup, boardFromAscii(rows), 9, 2);
+    expect(m.pending).toMatchObject({ type: 'choose', purpose: 'gondola-spot', gang: 'red' });
+    const redSpots = m.pending?.type === 'choose' ? m.pending.options.map((o) => o.id) : [];
+    expect(redSpots).toContain('18,16,west-east');
+    const placed = ok(m, choose(m, '18,16,west-east'));
+    expect(ofType(placed, 'gondola-placed')).toEqual([
+      expect.objectContaining({ gang: 'red', i: 18, j: 16, orientation: 'west-east' }),
+    ]);
+    expect((m.board as VoxelBoard).gondolaSpecs).toContainEqual(
+      expect.objectContaining({ i: 18, j: 16, gang: 0 }),
+    );
+    // blue is offered no spot that would overlap red's gondola (cells 17 to 19 of row 16)
+    expect(m.pending).toMatchObject({ type: 'choose', purpose: 'gondola-spot', gang: 'blue' });
+    const blueSpots = m.pending?.type === 'choose' ? m.pending.options.map((o) => o.id) : [];
+    for (const taken of ['16,16,west-east', '18,16,west-east', '20,16,west-east'])
+      expect(blueSpots).not.toContain(taken);
+    expect(blueSpots).toContain('22,16,west-east');
+    const second = ok(m, choose(m, blueSpots[0]!));
+    expect(ofType(second, 'gondola-placed')).toEqual([expect.objectContaining({ gang: 'blue' })]);
+    expect(m.pending).toMatchObject({ type: 'choose', purpose: 'deployment-zone', gang: 'red' });
   });
 });
 
