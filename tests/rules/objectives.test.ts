@@ -413,8 +413,10 @@ describe('Mobile: the carrier', () => {
   });
 
   it('taken out, it drops it where it stood', () => {
-    const { a, o } = scene(['mobile'], { foe: { gang: 1, profile: CITIZEN, at: [1, 2] } });
-    a.m.world.components.Points.lp[a.eid('red')] = 1;
+    const { a, o } = scene(['mobile'], {
+      red: { gang: 0, profile: CITIZEN, at: [1, 1], lp: 1 },
+      foe: { gang: 1, profile: CITIZEN, at: [1, 2] },
+    });
     carrying(a, 'red', o);
     const stood = a.at('red');
     a.ok(endTurn(a, 'red'));
@@ -501,8 +503,9 @@ describe('Mobile: Pickpocket', () => {
 
   it('a failed disengage takes nothing', () => {
     const { a, o } = heist();
-    // the carrier's 7-8 (two Aces) take both of the Thief's; the Attack of Opportunity 2-2-2 misses
-    const events = a.ok(moveTo(a, 'thief', 0, 3), 7, 8, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2);
+    // the carrier's 7-8-2-2 (two Aces) leave the Thief 3 dice, 2-2-2: a Fail; the Attack of Opportunity 2-2-2 misses
+    const events = a.ok(moveTo(a, 'thief', 0, 3), 7, 8, 2, 2, 2, 2, 2, 2, 2, 2);
+    expect(a.dice.remaining()).toBe(0);
     expect(ofType(events, 'objective-taken')).toEqual([]);
     expect(carrierOf(a.m, objectiveEid(a, o))).toBe(a.eid('red'));
   });
