@@ -250,6 +250,7 @@ describe('Take What is Theirs', () => {
   it('not Brave in sight of an enemy carrying one', () => {
     const a = fearful(OPEN, 0);
     const events = a.ok(combat(a, 'r', 'target'), 5, 2, 3, 5, 8, 2, 2, 2);
+    expect(a.dice.remaining()).toBe(0);
     expect(fearRolls(events)).toHaveLength(1);
   });
 });
@@ -297,6 +298,7 @@ describe('Secure Arms: Expert Offence (2) and Expert Marksman (2) within 3″ of
     const a = board({ r: red([3, 1]), b: blue([4, 1]) });
     placeAt(a, [], [1, 1]);
     const events = a.ok(combat(a, 'r', 'b'), 2, 2, 3);
+    expect(a.dice.remaining()).toBe(0);
     expect(attackRoll(events).rerolled).toEqual([]);
   });
 
@@ -359,6 +361,7 @@ describe('Street Fight', () => {
     // the jump fails (a Fumble: 1 and no Ace), a 4″ fall takes its last 3 Life Points
     const jump: Command = { type: 'jump', actor: a.id('att'), to: [4.5, 0.5, 4] };
     a.ok(jump, 1, 2, 2, 2, 2, 2, 2, 2);
+    expect(a.dice.remaining()).toBe(0);
     expect(a.onBoard('att')).toBe(false);
     expect(scenarioStateOf(a.m).kills).toEqual([0, 0]);
     expect(primaryVp(a.m, scenarioFile('street-fight').primary)).toEqual([0, 0]);
