@@ -349,6 +349,18 @@ describe('Mobile: the carrier', () => {
     expect(legalCommands(a.m).some((c) => c.type === 'combat' && c.actor === a.id('red'))).toBe(false);
   });
 
+  it('makes no Attack of Opportunity: its charge ends in base contact without one', () => {
+    const { a, o } = scene(['mobile'], { foe: { gang: 1, profile: CITIZEN, at: [5, 1] } });
+    carrying(a, 'red', o);
+    const events = a.ok(moveTo(a, 'red', 4, 1));
+    expect(ofType(events, 'attack-of-opportunity')).toEqual([]);
+    expect(a.dice.remaining()).toBe(0);
+    // the same charge without the Objective strikes
+    const free = scene(['mobile'], { foe: { gang: 1, profile: CITIZEN, at: [5, 1] } });
+    const struck = free.a.ok(moveTo(free.a, 'red', 4, 1), 9, 9, 9, 2, 2, 2);
+    expect(ofType(struck, 'attack-of-opportunity')).toHaveLength(1);
+  });
+
   it('may Run/Climb, the Objective going with it', () => {
     const { a, o } = scene(['mobile']);
     carrying(a, 'red', o);
@@ -503,9 +515,11 @@ describe('Mobile: Pickpocket', () => {
 
   it('a failed disengage takes nothing', () => {
     const { a, o } = heist();
-    // the carrier's 7-8-2-2 (two Aces) leave the Thief 3 dice, 2-2-2: a Fail; the Attack of Opportunity 2-2-2 misses
-    const events = a.ok(moveTo(a, 'thief', 0, 3), 7, 8, 2, 2, 2, 2, 2, 2, 2, 2);
+    // the carrier's 7-8-2-2 (two Aces) leave the Thief 3 dice, 2-2-2: a Fail; the carrier, holding the Objective,
+    // makes no Attack of Opportunity
+    const events = a.ok(moveTo(a, 'thief', 0, 3), 7, 8, 2, 2, 2, 2, 2);
     expect(a.dice.remaining()).toBe(0);
+    expect(ofType(events, 'attack-of-opportunity')).toEqual([]);
     expect(ofType(events, 'objective-taken')).toEqual([]);
     expect(carrierOf(a.m, objectiveEid(a, o))).toBe(a.eid('red'));
   });

@@ -17,6 +17,7 @@ import type { Command, PendingDecision } from '../core/types.ts';
 import { makeAttackRoll } from '../rolls/attack-roll.ts';
 import { fearRoll } from '../rolls/fear.ts';
 import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import { carriedBy } from '../state/objective-state.ts';
 import { isAreaWeapon, resolveAreaAttack } from './area-attack.ts';
 import { hitOne } from './attack-damage.ts';
 import { combatProblem, oddsOf, planAttack, weaponsOf } from './attack-plan.ts';
@@ -130,6 +131,9 @@ export function* attackOfOpportunity(
   reason: string,
   how: AttackCircumstances = {},
 ): Generator<PendingDecision, void, Command> {
+  // A character carrying an Objective makes only Run/Climb actions, and an Attack of Opportunity is an action
+  // (rulebook "Primary Objective", "Attacks of Opportunity").
+  if (carriedBy(m, attacker) >= 0) return;
   const weapon = bestWeapon(m, attacker, target, { ...how, opportunity: true });
   const kinds = opportunityKinds(m, attacker, target, weapon?.name, how.noGrapple ?? false);
   if (kinds.length === 0) return;

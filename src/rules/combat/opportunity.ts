@@ -5,6 +5,7 @@
  */
 import { OPPORTUNITY_ATTACK } from '../movement/movement-hooks.ts';
 import type { Match } from '../state/match-state.ts';
+import { carriedBy } from '../state/objective-state.ts';
 import { plugin } from '../state/rule-book.ts';
 import { attackOfOpportunity, bestWeapon, oddsOf, planAttack } from './combat.ts';
 import type { AttackOdds } from './combat-odds.ts';
@@ -22,8 +23,11 @@ export function chargeOdds(m: Match, eid: number, foe: number, fromAbove: boolea
 /** Attacks of Opportunity as a plug-in of the rule book: how the moves' charges, disengages and Guards strike. */
 export const OPPORTUNITY_PLUGIN = plugin('Attacks of Opportunity', (add) => {
   add(OPPORTUNITY_ATTACK, {
-    canStrike: (m, attacker, target) => bestWeapon(m, attacker, target, { opportunity: true }) !== undefined,
-    chargeWorth: (m, eid, foe, fromAbove) => chargeOdds(m, eid, foe, fromAbove)?.expectedLpLoss ?? null,
+    // A carrier of an Objective makes no Attack of Opportunity (combat.ts `attackOfOpportunity`).
+    canStrike: (m, attacker, target) =>
+      carriedBy(m, attacker) < 0 && bestWeapon(m, attacker, target, { opportunity: true }) !== undefined,
+    chargeWorth: (m, eid, foe, fromAbove) =>
+      carriedBy(m, eid) >= 0 ? null : (chargeOdds(m, eid, foe, fromAbove)?.expectedLpLoss ?? null),
     make: attackOfOpportunity,
   });
 });

@@ -22,7 +22,7 @@ import { getProfile } from '../../content/index.ts';
 import { type ObjectiveKind, type ScenarioFile, scenarioFile } from '../../content/scenarios.ts';
 import { askToChoose } from '../core/decisions.ts';
 import type { DeployAnswer, DeployDecision, Placement, Point3 } from '../core/types.ts';
-import type { Board, DeploymentZone, Node } from '../space/api.ts';
+import type { Board, DeploymentZone, Node, ObjectiveSpot } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { inZone } from '../space/zones.ts';
 import { emit, idOf, type Match, type Resolution, teamOfGang } from '../state/match-state.ts';
@@ -42,19 +42,9 @@ export const DEFENDER_BONUS_CP = 3;
 /** Re-rolls of a tie in the roll-off before the seats' order settles it (forced dice that never change). */
 const MAX_ROLL_OFF = 20;
 
-/** An objective spot of a level for a scenario (levels/*.json, layer `objectives`). */
-interface LevelSpot {
-  readonly scenario: string;
-  readonly x: number;
-  readonly y: number;
-  readonly z: number;
-  readonly value?: number;
-}
-
-/** The level's objective spots for `scenario`. */
-export function levelObjectiveSpots(board: Board, scenario: string): LevelSpot[] {
-  const spots = (board as Board & { readonly objectiveSpots?: readonly LevelSpot[] }).objectiveSpots ?? [];
-  return spots.filter((s) => s.scenario === scenario);
+/** The level's objective spots for `scenario` (levels/*.json, layer `objectives`: docs/levels.md). */
+export function levelObjectiveSpots(board: Board, scenario: string): ObjectiveSpot[] {
+  return board.objectiveSpots.filter((s) => s.scenario === scenario);
 }
 
 /** The roll-off: gang indexes best first. Ties re-roll among the tied (rulebook "Order of Play"). */

@@ -4,8 +4,8 @@
  * Pickpocket: when this character successfully disengages, the enemy that tested the disengage loses 1 Will Point;
  * at the end of the action, this character or any one friendly character within 3″ of it regains 1 Will Point.
  * With two or more who could regain, its gang picks (a `choose` decision, purpose `pickpocket`; the engine's pick
- * first: the one with the most Will Points missing). The rest of the rule — it takes any Mobile Objective the enemy
- * carries — waits for Objectives, which are not in the engine yet.
+ * first: the one with the most Will Points missing). It also takes any Mobile Objective the enemy carries
+ * (state/objective-state.ts `takeObjective`), when it may carry one and carries none already.
  * Take it for the Guild!: a friendly character the Prince of Thieves sees regains 2 Will Points instead of 1 when
  * its Pickpocket works (seen at the end of the action).
  *
