@@ -1,16 +1,19 @@
 /**
- * `npm run tournament -- --scenario gang-war --games 400 --a ai:normal --b greedy [--seed 1] [--json]`
+ * `npm run tournament -- --scenario gang-war --games 400 --a ai:normal --b greedy [--seed 1] [--level ID] [--json]`
  *
- * Seat-swapped games between two bots (src/ai/harness/tournament.ts; bots: ai:easy, ai:normal, greedy, random),
- * headless. Prints a table, or with `--json` one line:
- * {"scenario","games","a","b","winsA","winsB","draws","winRateA","ci95":[lo,hi],"meanVpA","meanVpB"}.
- * The table also gives the share of points the first seat won (its deployment zone's edge, in mirrored games) and
- * the share won by the gang that acted first (the first round's initiative: the first player's edge). Bad arguments: a
+ * Seat-swapped games between two bots (src/ai/harness/tournament.ts; bots: ai:easy, ai:normal, ai:hard, greedy,
+ * random), headless, set up as the rulebook orders (roll-off, zones chosen, figures set up by the bots), on the first
+ * board that serves the scenario unless `--level` names one. Prints a table, or with `--json` one line:
+ * {"scenario","games","a","b","winsA","winsB","draws","winRateA","ci95":[lo,hi],"meanVpA","meanVpB",
+ * "meanObjectiveVpA","meanObjectiveVpB","firstSeatShare"} (the Primary Objective's Victory Points alone, and the
+ * share of points won by seat 0).
+ * The table also gives the share of points the first seat won (seat 0: the roll-off and the zone choice decide where
+ * it sets up; Street Fight's Attacker) and the share won by the gang that acted first (the first round's initiative: the first player's edge). Bad arguments: a
  * message naming the argument, exit code 2.
  */
 import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
 import { runTournament } from '../src/ai/harness/tournament.ts';
-import { scenarioIds } from '../src/rules/index.ts';
+import { loadLevel, scenarioIds } from '../src/rules/index.ts';
 
 function arg(name: string): string | undefined {
   const k = process.argv.indexOf(`--${name}`);
@@ -37,10 +40,16 @@ for (const [flag, name] of [
 ] as const)
   if (!isBotName(name)) fail(`unknown bot --${flag} "${name}" (known: ${BOT_NAMES.join(', ')})`);
 const json = process.argv.includes('--json');
+const level = arg('level');
+if (level !== undefined) {
+  try {
+    loadLevel(level);
+  } catch (e) {
+    fail(`--level: ${(e as Error).message}`);
+  }
+}
 
 const started = performance.now();
-/** Points won by whoever sat in the first seat (its deployment zone's edge, in mirrored games). */
-let firstSeat = 0;
 /** Points won by whoever acted first (won the first round's initiative), and the games where one did. */
 let firstToAct = 0;
 let withInitiative = 0;
@@ -50,9 +59,8 @@ const result = runTournament({
   a,
   b,
   seed,
+  ...(level ? { level } : {}),
   onGame: (done, g) => {
-    const seat0 = g.aSeat === 0 ? 'a' : 'b';
-    firstSeat += g.winner === seat0 ? 1 : g.winner === null ? 0.5 : 0;
     if (g.firstToAct) {
       withInitiative++;
       firstToAct += g.winner === g.firstToAct ? 1 : g.winner === null ? 0.5 : 0;
@@ -69,7 +77,8 @@ else {
       `  A wins ${result.winsA}, B wins ${result.winsB}, draws ${result.draws}`,
       `  A's win rate ${(result.winRateA * 100).toFixed(1)} % (95 %: ${(result.ci95[0] * 100).toFixed(1)}–${(result.ci95[1] * 100).toFixed(1)} %)`,
       `  mean Victory Points: A ${result.meanVpA}, B ${result.meanVpB}`,
-      `  the first seat (deployment zone 1) won ${((firstSeat / result.games) * 100).toFixed(1)} % of the points`,
+      `  of the Primary Objective alone: A ${result.meanObjectiveVpA}, B ${result.meanObjectiveVpB}`,
+      `  the first seat (seat 0; Street Fight's Attacker) won ${(result.firstSeatShare * 100).toFixed(1)} % of the points`,
       `  the gang acting first (first round's initiative) won ${((firstToAct / Math.max(1, withInitiative)) * 100).toFixed(1)} % of the points`,
       `  ${secs.toFixed(1)} s`,
       '',

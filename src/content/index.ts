@@ -14,7 +14,7 @@ export { type Agenda, getAgenda } from './agendas.ts';
 export { FACTIONS, type Faction, type FactionCommand, factionByName, GIFTED } from './factions.ts';
 export { checkGang, type GangCheck, memberRoles, type RosterToCheck } from './gang-rules.ts';
 export { readyGangs, validateGangFile } from './gangs/index.ts';
-export { levelFile, levelIds } from './levels.ts';
+export { levelFile, levelIds, levelsFor } from './levels.ts';
 export {
   allProfiles,
   getProfile,

@@ -26,10 +26,10 @@ describe('the tournament figures', () => {
 
   it('counts wins, draws as half, and mean Victory Points', () => {
     const r = summariseGames({ scenario: 'gang-war', a: 'ai:normal', b: 'greedy' }, [
-      { seed: 1, aSeat: 0, winner: 'a', vpA: 8, vpB: 3, firstToAct: 'a' },
-      { seed: 1, aSeat: 1, winner: null, vpA: 5, vpB: 5, firstToAct: 'a' },
-      { seed: 2, aSeat: 0, winner: 'b', vpA: 2, vpB: 6, firstToAct: 'a' },
-      { seed: 2, aSeat: 1, winner: 'a', vpA: 7, vpB: 1, firstToAct: 'a' },
+      { seed: 1, aSeat: 0, winner: 'a', vpA: 8, vpB: 3, objectiveVpA: 6, objectiveVpB: 2, firstToAct: 'a' },
+      { seed: 1, aSeat: 1, winner: null, vpA: 5, vpB: 5, objectiveVpA: 4, objectiveVpB: 4, firstToAct: 'a' },
+      { seed: 2, aSeat: 0, winner: 'b', vpA: 2, vpB: 6, objectiveVpA: 2, objectiveVpB: 4, firstToAct: 'a' },
+      { seed: 2, aSeat: 1, winner: 'a', vpA: 7, vpB: 1, objectiveVpA: 4, objectiveVpB: 0, firstToAct: 'a' },
     ]);
     expect(r).toMatchObject({
       games: 4,
@@ -39,6 +39,10 @@ describe('the tournament figures', () => {
       winRateA: 0.625,
       meanVpA: 5.5,
       meanVpB: 3.75,
+      meanObjectiveVpA: 4,
+      meanObjectiveVpB: 2.5,
+      // seat 0 won the first game, drew the second, lost the third (B in seat 1 won) and lost the fourth (A in seat 1)
+      firstSeatShare: 0.375,
     });
     expect(r.ci95[0]).toBeLessThan(0.625);
     expect(r.ci95[1]).toBeGreaterThan(0.625);

@@ -2,16 +2,31 @@
  * Tournaments between two bots (bots.ts), headless: seat-swapped pairs of games with varied seeds and gangs. Game
  * 2k and 2k + 1 share a seed and a pairing of ready-made gangs (The Guild against Rashaar, and each mirrored, in
  * turn); bot A sits in seat 0 in the first and in seat 1 in the second, so neither side keeps the first seat's
- * edge or the better gang. Used by `npm run tournament` (tools/tournament.ts).
+ * edge or the better gang. The games are set up as the rulebook orders (the players roll off, choose their zones and
+ * set up: `deployment: 'players'`), with the ready-made gangs of the scenario's Ducats on the first board that serves
+ * it, as src/campaign/default-match.ts `defaultMatchSetup` does (src/ai may not import the campaign). In Street Fight
+ * seat 0 attacks and seat 1 defends, so A attacks in one game of a pair and defends in the other. Used by
+ * `npm run tournament` (tools/tournament.ts).
  */
-import { readyGangs } from '../../content/index.ts';
-import { createMatch, type GangSetup, loadLevel, type Match, type MatchSetup } from '../../rules/index.ts';
+import { levelsFor, readyGangs } from '../../content/index.ts';
+import {
+  createMatch,
+  type DeploymentMode,
+  type GangSetup,
+  loadLevel,
+  type Match,
+  type MatchSetup,
+  primaryVp,
+  scenarioOf,
+} from '../../rules/index.ts';
 import { playOut } from '../play-out.ts';
 import { makeBot } from './bots.ts';
 
 /** What a tournament plays. */
 export interface TournamentOptions {
   readonly scenario: string;
+  /** The level (default: the first shipped level that serves the scenario; Gang War's Venice board for Gang War). */
+  readonly level?: string;
   readonly games: number;
   /** Bot names (bots.ts). */
   readonly a: string;
@@ -29,6 +44,9 @@ export interface GameResult {
   readonly winner: 'a' | 'b' | null;
   readonly vpA: number;
   readonly vpB: number;
+  /** Each bot's Victory Points of the Primary Objective alone (Agendas left out). */
+  readonly objectiveVpA: number;
+  readonly objectiveVpB: number;
   /** Which bot's gang acted first: the one that won the first round's initiative. */
   readonly firstToAct: 'a' | 'b' | null;
 }
@@ -48,6 +66,11 @@ export interface TournamentResult {
   readonly ci95: readonly [number, number];
   readonly meanVpA: number;
   readonly meanVpB: number;
+  /** Mean Victory Points of the Primary Objective alone (Agendas left out). */
+  readonly meanObjectiveVpA: number;
+  readonly meanObjectiveVpB: number;
+  /** Share of points won by whoever sat in seat 0 (a draw counts half). */
+  readonly firstSeatShare: number;
 }
 
 /** The ready-made gang pairings, in turn: Guild–Rashaar, Guild–Guild, Rashaar–Rashaar. */
@@ -57,12 +80,34 @@ const PAIRINGS: readonly (readonly [string, string])[] = [
   ['rashaar', 'rashaar'],
 ];
 
-/** The setup of pair `k`'s games: two ready-made gangs with ids `seat0` and `seat1`, both played by the computer. */
-export function pairSetup(scenario: string, k: number): MatchSetup {
+/** How a pair's games are set up beside the scenario: the level, and who sets the gangs up. */
+export interface PairOptions {
+  /** Default: the first shipped level that serves the scenario (Venice for Gang War). */
+  readonly level?: string;
+  /** Default `players`: the roll-off, the zones chosen and the figures set up as decisions (rulebook "Order of Play"). */
+  readonly deployment?: DeploymentMode;
+}
+
+/** The level a scenario is played on unless one is named: Gang War's Venice board, else the first that serves it. */
+export function levelForScenario(scenario: string): string {
+  if (scenario === 'gang-war') return 'gang-war-venice';
+  const level = levelsFor(scenario)[0];
+  if (!level) throw new Error(`no shipped board serves ${scenarioOf(scenario).name} (name one with --level)`);
+  return level;
+}
+
+/**
+ * The setup of pair `k`'s games: two ready-made gangs of the scenario's Ducats with ids `seat0` and `seat1`, both
+ * played by the computer; with sides (Street Fight) seat 0 attacks and seat 1 defends.
+ * @throws Error for an unknown scenario, or when no ready-made gang or level fits it.
+ */
+export function pairSetup(scenario: string, k: number, options: PairOptions = {}): MatchSetup {
+  const s = scenarioOf(scenario);
   const [x, y] = PAIRINGS[k % PAIRINGS.length]!;
+  const sides = ['attacker', 'defender'] as const;
   const gang = (id: string, seat: number): GangSetup => {
-    const g = readyGangs().find((r) => r.id === id);
-    if (!g) throw new Error(`no ready-made gang "${id}"`);
+    const g = readyGangs(s.ducats).find((r) => r.id === id);
+    if (!g) throw new Error(`no ready-made gang "${id}" of ${s.ducats} Ducats`);
     return {
       id: `seat${seat}`,
       name: `${g.name} (seat ${seat + 1})`,
@@ -73,19 +118,25 @@ export function pairSetup(scenario: string, k: number): MatchSetup {
         profile: mem.profile,
         ...(mem.spells ? { spells: mem.spells } : {}),
       })),
+      ...(s.sides ? { side: sides[seat]! } : {}),
     };
   };
-  return { scenario, level: 'gang-war-venice', gangs: [gang(x, 0), gang(y, 1)] };
+  return {
+    scenario,
+    level: options.level ?? levelForScenario(scenario),
+    deployment: options.deployment ?? 'players',
+    gangs: [gang(x, 0), gang(y, 1)],
+  };
 }
 
 /** Play one game of pair `k` (seed `seed`) with bot A in seat `aSeat`; the finished match and its result. */
 export function playGame(
-  o: Pick<TournamentOptions, 'scenario' | 'a' | 'b'>,
+  o: Pick<TournamentOptions, 'scenario' | 'a' | 'b' | 'level'>,
   k: number,
   seed: number,
   aSeat: number,
 ): { match: Match; result: GameResult } {
-  const setup = pairSetup(o.scenario, k);
+  const setup = pairSetup(o.scenario, k, o.level ? { level: o.level } : {});
   const m = createMatch(setup, seed, loadLevel(setup.level));
   const names = aSeat === 0 ? [o.a, o.b] : [o.b, o.a];
   const players = Object.fromEntries(
@@ -98,7 +149,20 @@ export function playGame(
   const initiative = m.log.find((e) => e.type === 'initiative');
   const first = initiative?.type === 'initiative' ? initiative.order[0] : undefined;
   const firstToAct = first === aId ? 'a' : first === bId ? 'b' : null;
-  return { match: m, result: { seed, aSeat, winner, vpA: m.vp[aId] ?? 0, vpB: m.vp[bId] ?? 0, firstToAct } };
+  const objective = primaryVp(m, scenarioOf(o.scenario).primary);
+  return {
+    match: m,
+    result: {
+      seed,
+      aSeat,
+      winner,
+      vpA: m.vp[aId] ?? 0,
+      vpB: m.vp[bId] ?? 0,
+      objectiveVpA: objective[aSeat] ?? 0,
+      objectiveVpB: objective[1 - aSeat] ?? 0,
+      firstToAct,
+    },
+  };
 }
 
 /** The Wilson score interval at 95 % for `p` observed over `n` trials. */
@@ -137,6 +201,11 @@ export function summariseGames(
     ci95: [round(lo), round(hi)],
     meanVpA: round(mean((r) => r.vpA)),
     meanVpB: round(mean((r) => r.vpB)),
+    meanObjectiveVpA: round(mean((r) => r.objectiveVpA)),
+    meanObjectiveVpB: round(mean((r) => r.objectiveVpB)),
+    firstSeatShare: round(
+      mean((r) => (r.winner === null ? 0.5 : (r.winner === 'a') === (r.aSeat === 0) ? 1 : 0)),
+    ),
   };
 }
 
