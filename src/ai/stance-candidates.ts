@@ -36,7 +36,7 @@ import { scoreHere } from './considerations.ts';
 import { dangerShare, RANGED_SHARE } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
-import { weightsFor } from './weights.ts';
+import { weightsOf } from './weights.ts';
 
 /** Chance an enemy that can do nothing from where it stands moves next round; one that can shoot already. */
 export const MOVES_IF_IDLE = 0.9;
@@ -135,7 +135,7 @@ export function hideWorth(
     removed += threat * RANGED_SHARE * (out ? 1 : 1 - HIDDEN_CLOSE_SHARE);
     shooters++;
   }
-  return { worth: weightsFor(m.setup.scenario).danger * removed, shooters };
+  return { worth: weightsOf(m, eid).danger * removed, shooters };
 }
 
 /** Worth of a Guard counter: the best chance × Attack of Opportunity over the enemies, and on whom. */

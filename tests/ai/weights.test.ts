@@ -29,7 +29,20 @@ const kinds = (a: ReturnType<typeof shooter>) =>
 
 describe('weights per scenario', () => {
   it('falls back to Gang War’s for a scenario with none of its own', () => {
-    expect(weightsFor('street-fight')).toBe(weightsFor('gang-war'));
+    expect(weightsFor('a-scenario-with-no-weights')).toBe(weightsFor('gang-war'));
+  });
+
+  it('reads each scenario’s weights over Gang War’s, and each side’s over its scenario’s', () => {
+    const gw = weightsFor('gang-war');
+    const sa = weightsFor('secure-arms');
+    expect(sa.approach).toBeLessThan(gw.approach);
+    expect(sa.danger).toBe(gw.danger);
+    const attacker = weightsFor('street-fight', 'attacker');
+    const defender = weightsFor('street-fight', 'defender');
+    expect(attacker.behaviours.attack).toBeLessThan(defender.behaviours.attack);
+    expect(attacker.behaviours.objective).toBeGreaterThan(0);
+    // a side the file does not name plays with its scenario's
+    expect(weightsFor('secure-arms', 'attacker')).toBe(sa);
   });
 
   it('switches a behaviour off at 0, and scales its gain otherwise', () => {
