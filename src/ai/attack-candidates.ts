@@ -18,6 +18,7 @@ import {
 } from '../rules/index.ts';
 import { killAgendaGain } from './agenda-worth.ts';
 import { ACTING_BONUS, scoreHere } from './considerations.ts';
+import { attackObjectiveGain } from './objective-attacks.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
@@ -39,15 +40,19 @@ export function attackCandidates(m: Match, here: PlanContext): Candidate[] {
   for (const e of b.attack > 0 ? here.enemies : []) {
     const best = bestPlainAttackNow(m, here.eid, e);
     if (!best.weapon) continue;
+    const objective = weighed(attackObjectiveGain(m, here, e, best.lpLoss), b.objective);
+    const scored = scoreHere(
+      here,
+      { label: TERM_ATTACK, value: b.attack * best.worth },
+      ACTING_BONUS,
+      weighed(killAgendaGain(m, here.eid, e, best.killChance), b.agenda),
+    );
+    const terms = objective ? [objective, ...scored.terms] : scored.terms;
     out.push({
       command: { type: 'combat', actor: here.actor, target: idOf(m, e), weapon: best.weapon },
       why: `attack ${idOf(m, e)} with ${best.weapon} (worth ${best.worth.toFixed(2)})`,
-      ...scoreHere(
-        here,
-        { label: TERM_ATTACK, value: b.attack * best.worth },
-        ACTING_BONUS,
-        weighed(killAgendaGain(m, here.eid, e, best.killChance), b.agenda),
-      ),
+      score: scored.score + (objective?.value ?? 0),
+      terms,
     });
   }
   return out;
@@ -55,14 +60,14 @@ export function attackCandidates(m: Match, here: PlanContext): Candidate[] {
 
 /**
  * The best attack of `attacker` on `target` now with a weapon that is not an area weapon (those are scored by
- * area-candidates.ts): weapon name (null when none may strike), worth in Victory Points, and the chance it takes
- * the target out.
+ * area-candidates.ts): weapon name (null when none may strike), worth in Victory Points, the chance it takes
+ * the target out, and the distribution of Life Points it costs (index: Life Points).
  */
 export function bestPlainAttackNow(
   m: Match,
   attacker: number,
   target: number,
-): { weapon: string | null; worth: number; killChance: number } {
+): { weapon: string | null; worth: number; killChance: number; lpLoss: readonly number[] } {
   // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out.
   let best: { name: string; odds: AttackOdds } | null = null;
   for (const w of weaponsOf(m, attacker)) {
@@ -71,9 +76,9 @@ export function bestPlainAttackNow(
     const odds = oddsOf(m, planAttack(m, attacker, target, w), target);
     if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss) best = { name: w.name, odds };
   }
-  if (!best) return { weapon: null, worth: 0, killChance: 0 };
+  if (!best) return { weapon: null, worth: 0, killChance: 0, lpLoss: [1] };
   const lp = m.world.components.Points.lp[target] ?? 1;
   const worth =
     attackWorth(best.odds.killChance, best.odds.expectedLpLoss, lp) - best.odds.chances.fumble * FUMBLE_COST;
-  return { weapon: best.name, worth, killChance: best.odds.killChance };
+  return { weapon: best.name, worth, killChance: best.odds.killChance, lpLoss: best.odds.lpLoss };
 }

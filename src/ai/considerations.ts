@@ -1,15 +1,20 @@
 /**
  * The considerations every candidate shares (DESIGN §3.4), in Victory Points: the danger where the character ends
- * up (what enemies can do to it next, spot-worth.ts `dangerFrom`) and the distance to its nearest enemy (a small
- * pull toward the fight), each weighed by the scenario's weights (weights.ts); and a candidate's score, the sum of
- * its terms.
+ * up (what enemies can do to it next, spot-worth.ts `dangerFrom`), the distance to its nearest enemy (a small pull
+ * toward the fight), for a carrier the risk of dropping its Objective there, and what a move changes of its part in
+ * the Primary Objective (objective-worth.ts), each weighed by the scenario's weights (weights.ts); and a candidate's
+ * score, the sum of its terms.
  */
+import { DROP_STAKE, type Standing } from './objective-worth.ts';
 import type { PlanContext, Term } from './types.ts';
+import type { AiWeights } from './weights.ts';
 
 /** Words of the considerations every candidate shares. */
 export const TERM_DANGER = 'danger where it ends up (what enemies can do to it next)';
 export const TERM_APPROACH = 'distance to the nearest enemy';
 export const TERM_ACTING = 'acting beats waiting';
+export const TERM_DROP_RISK =
+  'risk of dropping the Objective it carries (enemies that can take 3 Life Points)';
 
 /** What an action taken where the character stands adds over holding there, so that acting beats waiting. */
 export const ACTING_BONUS = 0.01;
@@ -20,9 +25,33 @@ export function scoreOf(terms: readonly Term[]): number {
 }
 
 /**
+ * The carrier's risk of dropping its Objective where it stands (`risk`: objective-worth.ts `dropRisk`), weighed by
+ * what carrying it is worth there (`standing`); null when it carries nothing or runs no risk.
+ */
+export function dropRiskTerm(w: AiWeights, standing: Standing | null, risk: number): Term | null {
+  if (risk <= 0 || !standing || standing.value <= 0) return null;
+  return { label: TERM_DROP_RISK, value: -w.behaviours.objective * DROP_STAKE * standing.value * risk };
+}
+
+/**
+ * What a move changes of the character's part in the Primary Objective: its worth where the move leaves it
+ * (`there`) less its worth where it stands (`here.hereStanding`), in the words of the better of the two; null when
+ * the scenario scores no Objective or nothing changes.
+ */
+export function objectiveDelta(here: PlanContext, there: Standing | null): Term | null {
+  if (!here.objectives) return null;
+  const before = here.hereStanding;
+  const gain = (there?.value ?? 0) - (before?.value ?? 0);
+  if (Math.abs(gain) < 1e-6) return null;
+  const label = gain > 0 || !before ? (there?.label ?? '') : `gives up: ${before.label}`;
+  return { label, value: here.weights.behaviours.objective * gain };
+}
+
+/**
  * The terms and score of an action after which the character stays where it stands: `gain` (what the action
  * gains) and `more` (a term beside it) when there are, the danger and the distance to the nearest enemy where it
- * stands, and `extra` (Victory Points, e.g. {@link ACTING_BONUS}) when not 0.
+ * stands, a carrier's risk of dropping its Objective, and `extra` (Victory Points, e.g. {@link ACTING_BONUS}) when
+ * not 0.
  */
 export function scoreHere(
   here: PlanContext,
@@ -31,11 +60,13 @@ export function scoreHere(
   more: Term | null = null,
 ): { score: number; terms: Term[] } {
   const w = here.weights;
+  const risk = dropRiskTerm(w, here.hereStanding, here.hereDropRisk);
   const terms: Term[] = [
     ...(gain ? [gain] : []),
     ...(more ? [more] : []),
     { label: TERM_DANGER, value: -w.danger * here.hereDanger },
     { label: TERM_APPROACH, value: -w.approach * here.hereNear },
+    ...(risk ? [risk] : []),
     ...(extra ? [{ label: TERM_ACTING, value: extra }] : []),
   ];
   return { score: scoreOf(terms), terms };

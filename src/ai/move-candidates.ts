@@ -4,13 +4,17 @@
  * {@link MIN_MOVE_CHANCE}, scored in Victory Points by what it can do from there (spot-worth.ts `spotGain`: a
  * charge's free Attack of Opportunity, a shot with the Action Point left) and the Agendas a move there would achieve
  * (agenda-worth.ts), each times the chance to get there, less the danger of standing there, the distance to the
- * nearest enemy (considerations.ts) and a little for the length of the way. A spot on a wall is left out when no
- * Action Point would be left to climb on: hanging there with none ends the turn in a fall.
+ * nearest enemy (considerations.ts) and a little for the length of the way; and what the move changes of the
+ * character's part in the Primary Objective (objective-worth.ts: an Objective held at the end, carried toward home,
+ * the far edge of Street Fight…), with a carrier's risk of dropping its Objective there. A Street Fight Attacker
+ * that touches the far edge leaves the board: no danger, no enemy to close in on. A spot on a wall is left out when
+ * no Action Point would be left to climb on: hanging there with none ends the turn in a fall.
  */
-import { asIfAt, type Match, nodeKey, nodeOf, type ReachCell } from '../rules/index.ts';
+import { asIfAt, type Match, nodeKey, nodeOf, type ReachCell, touchesEscapeEdge } from '../rules/index.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
-import { scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
-import { dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
+import { dropRiskTerm, objectiveDelta, scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import { dropRisk, objectiveStanding } from './objective-worth.ts';
+import { dangerFrom, dangerShare, nearestEnemy, spotGain } from './spot-worth.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
 /** Least chance to get to a spot for a Run/Climb there to be weighed. */
@@ -31,6 +35,24 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
     // Hanging on a wall with no Action Point left to climb on ends the turn in a fall (rulebook "Run/Climb").
     if (cell.onWall && apAfter < 1) continue;
     const score = asIfAt(m, eid, cell.node, () => {
+      const view = here.objectives;
+      const gone = view?.play === 'street' && view.attacker && touchesEscapeEdge(m, eid);
+      const standing = view ? objectiveStanding(m, view, eid, apAfter) : null;
+      const objective = objectiveDelta(here, standing);
+      const risk = view
+        ? dropRiskTerm(
+            w,
+            standing,
+            dropRisk(view, (e) => dangerShare(m, e, eid)),
+          )
+        : null;
+      if (gone) {
+        const terms: Term[] = [
+          ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
+          { label: 'length of the way', value: -WAY_COST * cell.cost },
+        ];
+        return { value: scoreOf(terms), reason: 'run off the far edge', terms };
+      }
       const spot = spotGain(m, eid, apAfter);
       const gain = spot.gain;
       let reason = spot.reason?.startsWith('shoot') ? `move to ${spot.reason}` : (spot.reason ?? 'move');
@@ -48,8 +70,10 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
             ]
           : []),
         ...(agenda && b.agenda > 0 ? [{ ...agenda, value: b.agenda * agenda.value * cell.chance }] : []),
+        ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
         { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here.threats) },
         { label: TERM_APPROACH, value: -w.approach * near },
+        ...(risk ? [risk] : []),
         { label: 'length of the way', value: -WAY_COST * cell.cost },
       ];
       return { value: scoreOf(terms), reason, terms };

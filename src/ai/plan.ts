@@ -8,10 +8,14 @@
  * Run/Climb by what it can do from there (move-candidates.ts), a Jump where no Run/Climb gets as surely
  * (jump-candidates.ts). Each is weighed by the scenario's weight of its behaviour (weights.ts) and has the
  * considerations every candidate shares (considerations.ts): the danger where it ends (what enemies can do to it
- * next) and a small pull toward the enemy, so that idle characters close in. This file gathers them and orders them.
+ * next) and a small pull toward the enemy, so that idle characters close in. The scenario's Primary Objective
+ * (objective-worth.ts) weighs every Run/Climb and attack, and gives a carrier the choice to drop its Objective and a
+ * character by a Destructible one the choice to destroy it (objective-candidates.ts). A carrier may only Run/Climb
+ * (or drop it): its other candidates are dropped. This file gathers them and orders them.
  */
 import {
   type Command,
+  carrierActionProblem,
   enemiesOf,
   idOf,
   isOnWall,
@@ -25,13 +29,15 @@ import { ACTING_BONUS, scoreHere } from './considerations.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
 import { jumpCandidates } from './jump-candidates.ts';
 import { moveCandidates } from './move-candidates.ts';
+import { objectiveCandidates } from './objective-candidates.ts';
+import { dropRisk, objectiveStanding, objectiveView } from './objective-worth.ts';
 import { spellCandidates } from './spell-candidates.ts';
-import { dangerFrom, nearestEnemy } from './spot-worth.ts';
+import { dangerFrom, dangerShare, nearestEnemy } from './spot-worth.ts';
 import { stanceOptions } from './stance-candidates.ts';
 import { threatOf } from './threat.ts';
 import type { Candidate, PlanContext } from './types.ts';
 import { uniqueActionOptions } from './unique-action-candidates.ts';
-import { weightsFor } from './weights.ts';
+import { weightsOf } from './weights.ts';
 
 /** Victory Points by which a Jump must beat the best Run/Climb (and holding) to be offered. */
 export const JUMP_MARGIN = 0.05;
@@ -49,15 +55,21 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
   const enemies = enemiesOf(m, eid);
   const threats = new Map(enemies.map((e) => [e, threatOf(m, e, eid)]));
   const points = m.world.components.Points;
+  const weights = weightsOf(m, eid);
+  const ap = apNow ?? (m.active === eid ? (points.ap[eid] ?? 0) : (points.apMax[eid] ?? 0));
+  const objectives = objectiveView(m, eid, weights.decay);
   return {
     eid,
     actor: idOf(m, eid),
-    weights: weightsFor(m.setup.scenario),
+    weights,
     enemies,
     threats,
-    ap: apNow ?? (m.active === eid ? (points.ap[eid] ?? 0) : (points.apMax[eid] ?? 0)),
+    ap,
     hereDanger: dangerFrom(m, eid, threats),
     hereNear: nearestEnemy(m, eid),
+    objectives,
+    hereStanding: objectives ? objectiveStanding(m, objectives, eid, ap) : null,
+    hereDropRisk: objectives ? dropRisk(objectives, (e) => dangerShare(m, e, eid)) : 0,
   };
 }
 
@@ -95,6 +107,7 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
   if (b.spell > 0) out.push(...standing(here, spellCandidates(m, eid), TERM_SPELL, b.spell));
   if (b.grapple > 0) out.push(...standing(here, grappleCandidates(m, eid), TERM_GRAPPLE, b.grapple));
   out.push(...uniqueActionOptions(m, here, apNow !== undefined));
+  out.push(...objectiveCandidates(m, here));
   // Hide and Guard end the turn: weighed only when nothing above gains anything (an attack, spell, Grapple or unique
   // action whose first term, its gain, is above nothing; stance-candidates.ts).
   if (!out.some((c) => c.command.type !== 'end-turn' && (c.terms?.[0]?.value ?? 0) > 0))
@@ -105,9 +118,11 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
   // every Run/Climb by a margin (a near tie would only add a roll and its risk).
   const bestWalk = Math.max(hold, ...out.filter((c) => c.command.type === 'run-climb').map((c) => c.score));
   if (b.jump > 0) out.push(...jumpCandidates(m, here, { reach, toBeat: bestWalk + JUMP_MARGIN }));
-  // A character hanging on a wall may only climb on (rulebook "Run/Climb"): every other candidate is dropped.
+  // A character hanging on a wall may only climb on (rulebook "Run/Climb"), and one carrying an Objective may only
+  // Run/Climb or drop it (rulebook "Primary Objective"): every other candidate is dropped.
   const onWall = isOnWall(m, eid);
   return out
     .filter((c) => !onWall || !wallActionProblem(m, eid, c.command.type))
+    .filter((c) => c.command.type === 'end-turn' || !carrierActionProblem(m, eid, c.command.type))
     .sort((a, b) => b.score - a.score);
 }

@@ -4,6 +4,7 @@
  * answer to a pending decision.
  */
 import type { Command } from '../rules/index.ts';
+import type { ObjectiveView, Standing } from './objective-worth.ts';
 import type { AiWeights } from './weights.ts';
 
 /** One consideration of a candidate's score: what it weighs, in plain words, and what it adds (Victory Points). */
@@ -46,4 +47,10 @@ export interface PlanContext {
   readonly hereDanger: number;
   /** Inches from where it stands now to its nearest enemy (spot-worth.ts `nearestEnemy`). */
   readonly hereNear: number;
+  /** The scenario's Primary Objective as it reads it (objective-worth.ts), null when it scores none (Gang War). */
+  readonly objectives: ObjectiveView | null;
+  /** What where it stands now is worth for the Primary Objective (objective-worth.ts `objectiveStanding`), or null. */
+  readonly hereStanding: Standing | null;
+  /** For a carrier: the chance it drops its Objective before its next turn where it stands (else 0). */
+  readonly hereDropRisk: number;
 }

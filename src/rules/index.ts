@@ -161,9 +161,11 @@ export {
   sightBetween,
 } from './state/match-state.ts';
 export {
+  canCarryObjective,
   carriedBy,
   carrierOf,
   claimOf,
+  ignoredForObjectives,
   isKind,
   kindsOf,
   OBJECTIVE_RADIUS,
