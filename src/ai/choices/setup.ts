@@ -1,7 +1,7 @@
 /**
  * The computer's answers at the setup and around Objectives (rulebook "Order of Play", "Deployment Zones", "Primary
- * Objective"; the engine's side: src/rules/scenario/setup-phase.ts, objectives.ts): the Deployment Zone it takes,
- * where its figures are set up, and whether a character ending its turn by an Objective picks it up.
+ * Objective"; the engine's side: src/rules/scenario/setup-phase.ts): the Deployment Zone it takes and where its
+ * figures are set up.
  */
 import {
   type ChoiceDecision,
@@ -42,14 +42,5 @@ export function answerDeploy(_m: Match, d: DeployDecision): Answer {
   return {
     command: { type: 'decide', decision: 'deploy', character: d.character, placements: d.suggested },
     why: `sets up ${d.characters.length} figures as far forward as the zone allows`,
-  };
-}
-
-/** Pick an Objective up (or take it from a friend) whenever offered: it scores only where it is carried or held. */
-export function answerObjective(_m: Match, d: ChoiceDecision): Answer {
-  const pick = d.options.find((o) => o.id !== 'none') ?? d.options[0]!;
-  return {
-    command: { type: 'decide', decision: 'choose', character: d.character, option: pick.id },
-    why: pick.id === 'none' ? 'leaves the Objective' : `${pick.label}: it scores where it is carried`,
   };
 }
