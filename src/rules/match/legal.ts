@@ -9,6 +9,7 @@ import type { Command } from '../core/types.ts';
 import { wallActionProblem } from '../movement/climbing.ts';
 import { isMidAir, midAirActionProblem } from '../movement/fly.ts';
 import { isOnWall } from '../movement/run-climb.ts';
+import { carrierActionProblem } from '../scenario/objectives.ts';
 import { idOf, type Match } from '../state/match-state.ts';
 import { anyObjective } from '../state/objective-state.ts';
 import { type ActionDef, type ActionKind, hasActionPoint } from './action-def.ts';
@@ -45,8 +46,9 @@ function oneType(kind: ActionKind): boolean {
  * The kinds of action whose commands {@link actionsOf} lists for `eid` now, in its order: its Command Abilities,
  * the kinds of the table of actions, the end of its turn (mid-air, rulebook "Flight": only the kinds whose every
  * action is allowed there, Fly; without an Action Point: the kinds the table lists without one, then a Chained
- * Jump). Cheap: no surface search. A kind listed may still have no command ({@link actionsOfKind} says); one left
- * out has none. `end-turn` is always listed and never empty.
+ * Jump; carrying an Objective: Run/Climb and dropping it, scenario/objectives.ts `carrierActionProblem`). Cheap: no
+ * surface search. A kind listed may still have no command ({@link actionsOfKind} says); one left out has none.
+ * `end-turn` is always listed and never empty.
  */
 export function actionKindsOf(m: Match, eid: number): ActionKind[] {
   // Dropping and destroying Objectives are listed only in a match that has Objectives.
@@ -55,7 +57,14 @@ export function actionKindsOf(m: Match, eid: number): ActionKind[] {
     const flying = table.filter((k) => actionsOfKindIn(k).every((a) => !midAirActionProblem(m, eid, a.type)));
     return ['ability', ...flying, 'end-turn'];
   }
-  const kinds: ActionKind[] = ['ability', ...table, 'end-turn'];
+  const all: ActionKind[] = ['ability', ...table, 'end-turn'];
+  // Carrying an Objective: only the kinds that have an allowed action (their other commands filtered).
+  const kinds = all.filter(
+    (k) =>
+      k === 'end-turn' ||
+      k === 'ability' ||
+      actionsOfKindIn(k).some((a) => !carrierActionProblem(m, eid, a.type)),
+  );
   // Hanging on a wall (climbing.ts `wallActionProblem`): a kind of one command type the wall forbids is left out
   // (the others keep their place, their commands filtered).
   if (!isOnWall(m, eid)) return kinds;
@@ -73,7 +82,10 @@ export function actionsOfKind(m: Match, eid: number, kind: ActionKind): Command[
 
 /** The commands of a kind {@link actionKindsOf} lists now. */
 function kindList(m: Match, eid: number, kind: ActionKind): Command[] {
-  const out = listKind(m, eid, kind);
+  // Carrying an Objective: of the actions only Run/Climb and dropping it (Command Abilities are no actions).
+  const out = listKind(m, eid, kind).filter(
+    (c) => c.type === 'end-turn' || c.type === 'ability' || !carrierActionProblem(m, eid, c.type),
+  );
   // Hanging on a wall: only the allowed command types (a character in mid-air lists Fly and the end of its turn).
   return !isMidAir(m, eid) && isOnWall(m, eid) ? out.filter((c) => !wallActionProblem(m, eid, c.type)) : out;
 }
