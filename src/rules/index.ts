@@ -97,6 +97,7 @@ export {
   jumpPreview,
   type ReachCell,
   reachPreview,
+  waysFrom,
 } from './read/preview.ts';
 export { playRulesCase, RulesCaseError } from './read/rules-case.ts';
 export { type CharacterSummary, type MatchSummary, summarise } from './read/summary.ts';

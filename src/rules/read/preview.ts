@@ -14,8 +14,9 @@ import { jumpInches, jumpProblem } from '../movement/jump.ts';
 import { jumpLanding } from '../movement/jump-landing.ts';
 import { CRITICAL_EXTRA } from '../movement/run-climb.ts';
 import { moveBudget, reachOf } from '../movement/run-climb-reach.ts';
-import type { Node, Reach } from '../space/api.ts';
+import { type Board, type Node, nodeKey, type Reach } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
+import { findReach } from '../space/reach.ts';
 import { type Match, nodeOf } from '../state/match-state.ts';
 
 /** A destination of a Run/Climb: cost in inches, rolls needed, and the chance to get there (no Will Points). */
@@ -155,4 +156,39 @@ export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding
     kill += o.p * f.killChance;
   }
   return { problem: null, landChance: land, reachChance: reach, expectedFallLp: fallLp, killChance: kill };
+}
+
+/** Columns around a point searched for a surface to start {@link waysFrom} from (a point inside a wall or a roof's edge). */
+const WAYS_START_RINGS = 3;
+
+/**
+ * Inches along the ways of the board (rulebook "Run/Climb": walks, climbs, ladders, swims — the search of a Run/Climb's
+ * reach, figures ignored) from the surface at or nearest under `at` to every node within `budget` inches: node key
+ * (`nodeKey`) → inches. For plans longer than one move (how far an Objective or an edge is). Empty when no surface
+ * lies within 3 columns of `at`.
+ */
+export function waysFrom(board: Board, at: Point3, budget: number): ReadonlyMap<string, number> {
+  const i0 = Math.floor(at[0]);
+  const j0 = Math.floor(at[1]);
+  let start: Node | null = null;
+  for (let ring = 0; ring <= WAYS_START_RINGS && !start; ring++) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = i0 - ring; i <= i0 + ring; i++)
+      for (let j = j0 - ring; j <= j0 + ring; j++) {
+        if (Math.max(Math.abs(i - i0), Math.abs(j - j0)) !== ring) continue;
+        if (i < 0 || j < 0 || i >= board.width || j >= board.depth) continue;
+        for (const n of board.surfacesAt(i, j)) {
+          const d = Math.hypot(n.i + 0.5 - at[0], n.j + 0.5 - at[1], n.z - at[2]);
+          if (d < best) {
+            best = d;
+            start = n;
+          }
+        }
+      }
+  }
+  const out = new Map<string, number>();
+  if (!start) return out;
+  const reach = findReach(board, start, { budget, blocked: () => false, stopAt: () => false });
+  for (const x of reach.nodes) out.set(nodeKey(x.node), x.cost);
+  return out;
 }
