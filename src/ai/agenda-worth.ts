@@ -9,18 +9,23 @@
  *   condition read on the kill as the engine would read it: Heroic Duel, Keep the Monsters at Bay, Venetian
  *   Sniper…).
  *
- * Cards already achieved this round add nothing.
+ * Cards already achieved this round add nothing. Under Secondary (Secure Arms: a gang that achieves no Agenda scores
+ * no Victory Points at all), the first Agenda a gang achieves also unlocks the rest of its score: it is worth what the
+ * gang's Primary Objective would score now, at least the scenario's Victory Points for one Objective.
  */
 
 import { getAgenda } from '../content/index.ts';
 import {
   AGENDA_CONDITIONS,
   type AgendaCard,
+  agendaStateOf,
   cardsInPlay,
   type Dated,
   distanceBetween,
+  hasAgendaRule,
   type Match,
   type Memo,
+  primaryVp,
   scenarioOf,
 } from '../rules/index.ts';
 import type { Term } from './types.ts';
@@ -28,6 +33,18 @@ import type { Term } from './types.ts';
 /** Victory Points `card` scores when achieved now. */
 function cardVp(m: Match, card: AgendaCard): number {
   return scenarioOf(m.setup.scenario).agendas.vp * (card.status === 'kept' ? 2 : 1);
+}
+
+/**
+ * What achieving a first Agenda unlocks for gang `g` under Secondary: its Primary Objective's Victory Points now, at
+ * least one Objective's worth; 0 when the rule does not apply or the gang has achieved one already.
+ */
+export function unlockVp(m: Match, g: number): number {
+  if (!hasAgendaRule(m, 'Secondary')) return 0;
+  const hand = agendaStateOf(m).hands[g] ?? [];
+  if (hand.some((c) => c.status === 'scored' || c.achieved)) return 0;
+  const primary = scenarioOf(m.setup.scenario).primary;
+  return Math.max(primary.vp, primaryVp(m, primary)[g] ?? 0);
 }
 
 /** Cards of `eid`'s gang in play and not achieved this round. */
@@ -53,6 +70,7 @@ export function boardAgendaGain(m: Match, eid: number): Term | null {
       names.push(getAgenda(card.id).name);
     }
   }
+  if (vp > 0) vp += unlockVp(m, g);
   return vp > 0 ? { label: `Agenda achieved: ${names.join(', ')}`, value: vp } : null;
 }
 
@@ -82,5 +100,6 @@ export function killAgendaGain(m: Match, attacker: number, victim: number, killC
       names.push(getAgenda(card.id).name);
     }
   }
+  if (vp > 0) vp += unlockVp(m, g);
   return vp > 0 ? { label: `Agenda if it is taken out: ${names.join(', ')}`, value: vp * killChance } : null;
 }

@@ -34,22 +34,25 @@ export function dropRiskTerm(w: AiWeights, standing: Standing | null, risk: numb
 }
 
 /**
- * What a move changes of the character's part in the Primary Objective: its worth where the move leaves it
- * (`there`) less its worth where it stands (`here.hereStanding`), in the words of the better of the two; null when
- * the scenario scores no Objective or nothing changes.
+ * What an action changes of the character's part in the Primary Objective: its worth after the action (`after`: where
+ * a move leaves it, or where it stays with fewer Action Points) less its worth now (`before`), weighed by the
+ * scenario's weight, in the words of the better of the two; null when nothing changes.
  */
-export function objectiveDelta(here: PlanContext, there: Standing | null): Term | null {
-  if (!here.objectives) return null;
-  const before = here.hereStanding;
-  const gain = (there?.value ?? 0) - (before?.value ?? 0);
+export function objectiveDelta(w: AiWeights, before: Standing | null, after: Standing | null): Term | null {
+  const gain = (after?.value ?? 0) - (before?.value ?? 0);
   if (Math.abs(gain) < 1e-6) return null;
-  const label = gain > 0 || !before ? (there?.label ?? '') : `gives up: ${before.label}`;
-  return { label, value: here.weights.behaviours.objective * gain };
+  const label = gain > 0 || !before ? (after?.label ?? '') : `gives up: ${before.label}`;
+  return { label, value: w.behaviours.objective * gain };
 }
+
+/** How an action leaves the character where it stands: it spends an Action Point (`act`), ends its turn (`end`), or
+ * spends nothing (`free`). */
+export type Stay = 'act' | 'end' | 'free';
 
 /**
  * The terms and score of an action after which the character stays where it stands: `gain` (what the action
- * gains) and `more` (a term beside it) when there are, the danger and the distance to the nearest enemy where it
+ * gains) and `more` (a term beside it) when there are, what staying costs its part in the Primary Objective (`stay`:
+ * an Action Point spent, the turn ended, or nothing), the danger and the distance to the nearest enemy where it
  * stands, a carrier's risk of dropping its Objective, and `extra` (Victory Points, e.g. {@link ACTING_BONUS}) when
  * not 0.
  */
@@ -58,12 +61,15 @@ export function scoreHere(
   gain: Term | null,
   extra = 0,
   more: Term | null = null,
+  stay: Stay = 'act',
 ): { score: number; terms: Term[] } {
   const w = here.weights;
   const risk = dropRiskTerm(w, here.hereStanding, here.hereDropRisk);
+  const objective = stay === 'free' ? null : here.stay[stay];
   const terms: Term[] = [
     ...(gain ? [gain] : []),
     ...(more ? [more] : []),
+    ...(objective ? [objective] : []),
     { label: TERM_DANGER, value: -w.danger * here.hereDanger },
     { label: TERM_APPROACH, value: -w.approach * here.hereNear },
     ...(risk ? [risk] : []),

@@ -113,11 +113,13 @@ export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Ge
     const best = noisy(c, options);
     return { command: best.command, why: best.why, candidates: c.slice(0, 5) };
   }
-  // Pick the character whose best option is worth the most (one character weighed per slice).
+  // Pick the character whose best option is worth the most, with what its part in the Primary Objective would lose
+  // by waiting (one character weighed per slice).
   const firsts: { eid: number; best: Candidate; all: Candidate[]; score: number }[] = [];
   for (const eid of waitingOf(m, gangToAct(m))) {
     const all = candidatesFor(m, eid);
-    firsts.push({ eid, best: all[0]!, all, score: all[0]!.score });
+    const urgency = all.find((c) => c.urgency !== undefined)?.urgency ?? 0;
+    firsts.push({ eid, best: all[0]!, all, score: all[0]!.score + urgency });
     yield;
   }
   firsts.sort((a, b) => b.score - a.score);

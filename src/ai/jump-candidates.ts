@@ -39,7 +39,8 @@ import {
   statOf,
 } from '../rules/index.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
-import { scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import { objectiveDelta, scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import { objectiveStanding } from './objective-worth.ts';
 import { dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { PlanContext, Term } from './types.ts';
@@ -158,11 +159,18 @@ function scoreJump(
     agenda: boardAgendaGain(m, eid),
     danger: dangerFrom(m, eid, here.threats),
     near: nearestEnemy(m, eid),
+    objective: here.objectives
+      ? objectiveDelta(w, here.hereStanding, objectiveStanding(m, here.objectives, eid, apAfter))
+      : null,
   }));
+  // Landing short leaves it about where it stands, an Action Point spent.
+  const objectiveAt = (reach: number) =>
+    reach * (there.objective?.value ?? 0) + (1 - reach) * (here.stay.act?.value ?? 0);
   // Linear in the chance to land there: when even a somewhat better chance than the estimate, and no fall, would
   // not beat what it must, the exact odds are not worth working out.
   const scoreAt = (reach: number) =>
-    reach * (there.gain + (there.agenda?.value ?? 0)) -
+    reach * (there.gain + (there.agenda?.value ?? 0)) +
+    objectiveAt(reach) -
     w.danger * (reach * there.danger + (1 - reach) * here.hereDanger) -
     w.approach * (reach * there.near + (1 - reach) * here.hereNear);
   if (scoreAt(Math.min(1, estimate + ESTIMATE_SLACK)) <= toBeat) return null;
@@ -191,6 +199,9 @@ function scoreJump(
         ]
       : []),
     ...(there.agenda ? [{ ...there.agenda, value: there.agenda.value * reach }] : []),
+    ...(there.objective || here.stay.act
+      ? [{ label: there.objective?.label ?? here.stay.act?.label ?? '', value: objectiveAt(reach) }]
+      : []),
     { label: TERM_JUMP_FALL, value: -fall },
     ...(controlled ? [{ label: TERM_CONTROLLED, value: -WILL_POINT_WORTH }] : []),
     { label: TERM_DANGER, value: -w.danger * (reach * there.danger + (1 - reach) * here.hereDanger) },

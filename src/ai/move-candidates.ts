@@ -38,7 +38,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
       const view = here.objectives;
       const gone = view?.play === 'street' && view.attacker && touchesEscapeEdge(m, eid);
       const standing = view ? objectiveStanding(m, view, eid, apAfter) : null;
-      const objective = objectiveDelta(here, standing);
+      const objective = view ? objectiveDelta(w, here.hereStanding, standing) : null;
       const risk = view
         ? dropRiskTerm(
             w,

@@ -53,7 +53,7 @@ export function objectiveCandidates(m: Match, here: PlanContext): Candidate[] {
           : []),
       ];
       // Its risk of dropping it goes with it: the terms where it stands, without that risk.
-      const base = scoreHere({ ...here, hereDropRisk: 0 }, null);
+      const base = scoreHere({ ...here, hereDropRisk: 0 }, null, 0, null, 'free');
       out.push({
         command,
         why: `drop ${id}`,

@@ -25,7 +25,7 @@ import {
 } from '../rules/index.ts';
 import { areaCandidates } from './area-candidates.ts';
 import { attackCandidates } from './attack-candidates.ts';
-import { ACTING_BONUS, scoreHere } from './considerations.ts';
+import { ACTING_BONUS, objectiveDelta, scoreHere } from './considerations.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
 import { jumpCandidates } from './jump-candidates.ts';
 import { moveCandidates } from './move-candidates.ts';
@@ -57,7 +57,10 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
   const points = m.world.components.Points;
   const weights = weightsOf(m, eid);
   const ap = apNow ?? (m.active === eid ? (points.ap[eid] ?? 0) : (points.apMax[eid] ?? 0));
-  const objectives = objectiveView(m, eid, weights.decay);
+  const objectives = objectiveView(m, eid, ap, weights.decay);
+  const hereStanding = objectives ? objectiveStanding(m, objectives, eid, ap) : null;
+  const after = (left: number) =>
+    objectives ? objectiveDelta(weights, hereStanding, objectiveStanding(m, objectives, eid, left)) : null;
   return {
     eid,
     actor: idOf(m, eid),
@@ -68,7 +71,8 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
     hereDanger: dangerFrom(m, eid, threats),
     hereNear: nearestEnemy(m, eid),
     objectives,
-    hereStanding: objectives ? objectiveStanding(m, objectives, eid, ap) : null,
+    hereStanding,
+    stay: { act: after(Math.max(0, ap - 1)), end: after(0) },
     hereDropRisk: objectives ? dropRisk(objectives, (e) => dangerShare(m, e, eid)) : 0,
   };
 }
@@ -98,7 +102,11 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
   const here = planContext(m, eid, apNow);
   const b = here.weights.behaviours;
   const out: Candidate[] = [
-    { command: { type: 'end-turn', actor: here.actor }, why: 'hold', ...scoreHere(here, null) },
+    {
+      command: { type: 'end-turn', actor: here.actor },
+      why: 'hold',
+      ...scoreHere(here, null, 0, null, 'end'),
+    },
   ];
   const hold = out[0]!.score;
   if (here.ap < 1) return out;

@@ -113,7 +113,7 @@ export function stanceOptions(m: Match, here: PlanContext): Candidate[] {
     out.push({
       command: s.command,
       why: s.why,
-      ...scoreHere(here, { label: s.label, value: b.stance * s.worth }, 0, unused),
+      ...scoreHere(here, { label: s.label, value: b.stance * s.worth }, 0, unused, 'end'),
     });
   }
   return out;

@@ -19,6 +19,11 @@ export interface Candidate {
   readonly score: number;
   readonly why: string;
   readonly terms?: readonly Term[];
+  /**
+   * On a character's "hold" option: the Victory Points its part in the Primary Objective loses if it does not act now
+   * (the walking its turn would give it); the gang acts first with the character that has most to do (index.ts).
+   */
+  readonly urgency?: number;
 }
 
 /** The computer's answer to a pending decision: the `decide` command, and why in words. */
@@ -51,6 +56,11 @@ export interface PlanContext {
   readonly objectives: ObjectiveView | null;
   /** What where it stands now is worth for the Primary Objective (objective-worth.ts `objectiveStanding`), or null. */
   readonly hereStanding: Standing | null;
+  /**
+   * What staying where it stands changes of that worth (considerations.ts `objectiveDelta`): after an action of 1
+   * Action Point there (`act`), after its turn ends there (`end`); null when nothing.
+   */
+  readonly stay: { readonly act: Term | null; readonly end: Term | null };
   /** For a carrier: the chance it drops its Objective before its next turn where it stands (else 0). */
   readonly hereDropRisk: number;
 }

@@ -4,18 +4,12 @@
  * may only Run/Climb, so an Objective is picked up by worth, not always: what carrying it is worth to the character
  * (objective-worth.ts `carryWorth`, less the risk of dropping it where it stands) against what it is worth where it
  * lies (held by the character beside it, or where it lies in Take What is Theirs), less what the character's attacks
- * would be worth in the turns left ({@link FIGHT_SHARE} of its best, for at most two turns). A hand-over weighs the
- * same for the friend that carries it now.
+ * would be worth in the turns left (objective-worth.ts `carryCost`). A hand-over weighs the same for the friend that
+ * carries it now.
  */
+import { type ChoiceDecision, carrierOf, type Match, objectiveAt, objectiveById } from '../../rules/index.ts';
 import {
-  type ChoiceDecision,
-  carrierOf,
-  enemiesOf,
-  type Match,
-  objectiveAt,
-  objectiveById,
-} from '../../rules/index.ts';
-import {
+  carryCost,
   carryWorth,
   DROP_STAKE,
   dropChancesOf,
@@ -23,23 +17,10 @@ import {
   homeSide,
   type ObjectiveView,
   objectiveView,
-  roundsLeft,
 } from '../objective-worth.ts';
 import { dangerShare } from '../spot-worth.ts';
-import { threatOf } from '../threat.ts';
 import type { Answer } from '../types.ts';
 import { weightsOf } from '../weights.ts';
-
-/** Share of a character's best attack counted per turn it would spend carrying instead of fighting. */
-export const FIGHT_SHARE = 0.25;
-
-/** What `eid`'s attacks are worth in the turns it has left (at most two), as a carrier would lose them. */
-function fightWorth(m: Match, eid: number): number {
-  const turns = Math.min(2, roundsLeft(m) - 1);
-  if (turns <= 0) return 0;
-  const best = Math.max(0, ...enemiesOf(m, eid).map((e) => threatOf(m, eid, e)));
-  return FIGHT_SHARE * best * turns;
-}
 
 /** What carrying Objective `o` is worth to `eid` where it stands, less the risk of dropping it there. */
 function carriedBy(m: Match, view: ObjectiveView, o: number, eid: number): number {
@@ -59,7 +40,7 @@ function lyingWorth(m: Match, view: ObjectiveView, o: number): number {
 /** Pick an Objective up, take one from a friend, or leave it, by worth (see the module comment). */
 export function answerObjective(m: Match, d: ChoiceDecision): Answer {
   const eid = m.ids.get(d.character) ?? -1;
-  const view = eid >= 0 ? objectiveView(m, eid, weightsOf(m, eid).decay) : null;
+  const view = eid >= 0 ? objectiveView(m, eid, 0, weightsOf(m, eid).decay) : null;
   let pick = d.options[0]!;
   let bestWorth = 0;
   let why = 'leaves the Objective: it is worth more free to fight';
@@ -68,14 +49,11 @@ export function answerObjective(m: Match, d: ChoiceDecision): Answer {
     const o = id ? objectiveById(m, id) : -1;
     if (o < 0 || !view) continue;
     let worth: number;
-    if (verb === 'pick-up') worth = carriedBy(m, view, o, eid) - lyingWorth(m, view, o) - fightWorth(m, eid);
+    if (verb === 'pick-up') worth = carriedBy(m, view, o, eid) - lyingWorth(m, view, o) - carryCost(m, eid);
     else {
       const friend = carrierOf(m, o);
       worth =
-        carriedBy(m, view, o, eid) -
-        carriedBy(m, view, o, friend) -
-        fightWorth(m, eid) +
-        fightWorth(m, friend);
+        carriedBy(m, view, o, eid) - carriedBy(m, view, o, friend) - carryCost(m, eid) + carryCost(m, friend);
     }
     if (worth > bestWorth) {
       bestWorth = worth;
