@@ -74,13 +74,44 @@ export function boardAgendaGain(m: Match, eid: number): Term | null {
   return vp > 0 ? { label: `Agenda achieved: ${names.join(', ')}`, value: vp } : null;
 }
 
+/** A fact of the match (rules agendas/facts.ts) before it is dated. */
+export type Undated = Dated extends infer D ? (D extends Dated ? Omit<D, 'round' | 'turn'> : never) : never;
+
+/**
+ * The Victory Points and names of the Agendas of `who`'s gang that `fact` would achieve now (each condition read on a
+ * copy of its progress, as the engine would read the fact), with what a first one unlocks under Secondary.
+ */
+function achievedBy(m: Match, who: number, fact: Undated): { vp: number; names: string[] } {
+  const { g, cards } = openCards(m, who);
+  const dated = { ...fact, round: m.round, turn: -1 } as Dated;
+  let vp = 0;
+  const names: string[] = [];
+  for (const card of cards) {
+    const rule = AGENDA_CONDITIONS[card.id]?.fact;
+    if (rule?.(m, g, dated, copy(card.memo))) {
+      vp += cardVp(m, card);
+      names.push(getAgenda(card.id).name);
+    }
+  }
+  if (vp > 0) vp += unlockVp(m, g);
+  return { vp, names };
+}
+
+/**
+ * The Agendas that `who`'s next `fact` would achieve (a Guard, a Command Ability used, Will Points spent…), in
+ * Victory Points; null when none.
+ */
+export function factAgendaGain(m: Match, who: number, fact: Undated): Term | null {
+  const { vp, names } = achievedBy(m, who, fact);
+  return vp > 0 ? { label: `Agenda achieved: ${names.join(', ')}`, value: vp } : null;
+}
+
 /**
  * The Agendas that `attacker` taking out `victim` with a Combat action would achieve, times `killChance`.
  */
 export function killAgendaGain(m: Match, attacker: number, victim: number, killChance: number): Term | null {
   if (killChance <= 0) return null;
-  const { g, cards } = openCards(m, attacker);
-  const fact: Dated = {
+  const { vp, names } = achievedBy(m, attacker, {
     kind: 'kill',
     who: attacker,
     victim,
@@ -88,18 +119,6 @@ export function killAgendaGain(m: Match, attacker: number, victim: number, killC
     drowned: false,
     inCover: false,
     range: distanceBetween(m, attacker, victim),
-    round: m.round,
-    turn: -1,
-  };
-  let vp = 0;
-  const names: string[] = [];
-  for (const card of cards) {
-    const rule = AGENDA_CONDITIONS[card.id]?.fact;
-    if (rule?.(m, g, fact, copy(card.memo))) {
-      vp += cardVp(m, card);
-      names.push(getAgenda(card.id).name);
-    }
-  }
-  if (vp > 0) vp += unlockVp(m, g);
+  });
   return vp > 0 ? { label: `Agenda if it is taken out: ${names.join(', ')}`, value: vp * killChance } : null;
 }

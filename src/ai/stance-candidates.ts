@@ -32,6 +32,7 @@ import {
   statOf,
   weaponsOf,
 } from '../rules/index.ts';
+import { factAgendaGain } from './agenda-worth.ts';
 import { scoreHere } from './considerations.ts';
 import { dangerShare, RANGED_SHARE } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
@@ -66,6 +67,8 @@ export interface StanceCandidate {
   readonly worth: number;
   readonly label: string;
   readonly why: string;
+  /** The Agendas it would achieve (a Guard: Hold Ground). */
+  readonly agenda?: Term;
 }
 
 /**
@@ -93,12 +96,14 @@ export function stanceCandidates(
   }
   if (!stanceProblem(m, eid, 'guard') && !hasTag(m.world, eid, c.Guarding)) {
     const g = guardWorth(m, eid);
-    if (g.worth > 0)
+    const agenda = factAgendaGain(m, eid, { kind: 'guard', who: eid });
+    if (g.worth > 0 || agenda)
       out.push({
         command: { type: 'guard', actor },
         worth: g.worth,
         label: TERM_GUARD,
-        why: `guard against ${g.against}`,
+        why: agenda ? `guard: ${agenda.label}` : `guard against ${g.against}`,
+        ...(agenda ? { agenda } : {}),
       });
   }
   return out;
@@ -110,10 +115,13 @@ export function stanceOptions(m: Match, here: PlanContext): Candidate[] {
   const out: Candidate[] = [];
   for (const s of b.stance > 0 ? stanceCandidates(m, here.eid, here.threats) : []) {
     const unused: Term = { label: 'Action Points it leaves unused', value: -STANCE_AP_COST * (here.ap - 1) };
+    const scored = scoreHere(here, { label: s.label, value: b.stance * s.worth }, 0, unused, 'end');
+    const agenda = s.agenda && b.agenda > 0 ? { ...s.agenda, value: b.agenda * s.agenda.value } : null;
     out.push({
       command: s.command,
       why: s.why,
-      ...scoreHere(here, { label: s.label, value: b.stance * s.worth }, 0, unused, 'end'),
+      score: scored.score + (agenda?.value ?? 0),
+      terms: agenda ? [agenda, ...scored.terms] : scored.terms,
     });
   }
   return out;

@@ -35,6 +35,7 @@ import {
   statOf,
   weaponsOf,
 } from '../../rules/index.ts';
+import { factAgendaGain } from '../agenda-worth.ts';
 import { attackWorth, threatOf } from '../threat.ts';
 import type { Candidate } from '../types.ts';
 import { WILL_POINT_WORTH } from '../will-point-worth.ts';
@@ -206,8 +207,11 @@ export function chooseAbility(
   candidates: readonly Candidate[],
 ): { command: AbilityCommand; why: string } | null {
   let best: { command: AbilityCommand; gain: number; worth: number } | null = null;
+  // A Command Ability used may achieve an Agenda (Following Orders: two in one round).
+  const agenda = factAgendaGain(m, user, { kind: 'command-ability', who: user })?.value ?? 0;
   for (const cmd of abilityCommands(m, user)) {
-    const { worth, margin } = abilityWorth(m, user, cmd, candidates);
+    const { worth: own, margin } = abilityWorth(m, user, cmd, candidates);
+    const worth = own + agenda;
     const gain = worth - margin;
     if (gain >= 0 && (!best || gain > best.gain)) best = { command: cmd, gain, worth };
   }

@@ -4,9 +4,11 @@
  * least one Damage), exact from the dice (`resultChances`). A roll's `purpose` is free words in the engine
  * (`attack`, `protection`, `climb`…), so every roll is judged alike by its chances, but one: under Madness
  * (rules/spells/madness.ts) the caster's side decides for an enemy's rolls, spending the enemy's own Will Points, and
- * the AI spends them only on its attacks (the engine's pick turns them on its own friends).
+ * the AI spends them only on its attacks (the engine's pick turns them on its own friends). It spends more when that
+ * achieves one of its Agendas (agenda-worth.ts: Will Be Done).
  */
 import { gangOf, type Match, resultChances, type WillPointsDecision } from '../../rules/index.ts';
+import { factAgendaGain } from '../agenda-worth.ts';
 import type { Answer } from '../types.ts';
 
 /** Least gain in the chance of a useful result for which one more Will Point is spent. */
@@ -27,6 +29,13 @@ export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
     return c.success + c.critical;
   };
   while (amount < d.max && good(amount + 1) - good(amount) >= WILL_POINT_STEP) amount++;
+  // More when that achieves an Agenda (Will Be Done: 6 Will Points in one round): the least amount that does.
+  if (roller !== undefined && gangOf(m, roller) === d.gang)
+    for (let more = amount + 1; more <= d.max; more++)
+      if (factAgendaGain(m, roller, { kind: 'will', who: roller, amount: more })) {
+        amount = more;
+        break;
+      }
   return {
     command: { type: 'decide', decision: 'will-points', character: d.character, amount },
     why: amount
