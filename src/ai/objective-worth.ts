@@ -196,6 +196,18 @@ export function reachChance(gap: number, walk: Walk, decay: number): number {
   return Math.exp(-decay * (LATER_TURN + (gap - walk.now) / Math.max(1, walk.perTurn)));
 }
 
+/**
+ * An Attacker's chance to get away, `gap` inches from the far edge with `walk` left: 1 within what is left of its turn,
+ * nothing beyond what is left of the game, else falling in a straight line with the inches still to walk beyond this
+ * turn, to none a board's length away. Not a fading per turn as for Objectives: in Street Fight every inch nearer
+ * counts alike, the edge being the only goal and the Defenders the only danger (weighed where it ends up).
+ */
+export function escapeChance(m: Match, gap: number, walk: Walk): number {
+  if (gap <= 0 || gap <= walk.now) return 1;
+  if (gap > walk.total) return 0;
+  return Math.max(0, 1 - (gap - walk.now) / Math.max(m.board.width, m.board.depth));
+}
+
 /** Inches `eid`'s base has to walk to touch an Objective's base at `at`: along the ways (ways.ts), at least straight. */
 function gapTo(m: Match, eid: number, at: Point3): number {
   const straight = distance(figureOf(m, eid), {
@@ -408,7 +420,7 @@ export function objectiveView(m: Match, eid: number, ap: number, decay: number):
       return { ...base, objectives: [], assigned: new Map(), pressure: new Map(), runners: [] };
     const runners = enemiesOf(m, eid)
       .filter((a) => isAttacker(m, c.Gang.index[a] ?? -1))
-      .map((a) => ({ eid: a, escape: reachChance(edgeGap(m, a), walkOf(m, a, 0, false), decay) }));
+      .map((a) => ({ eid: a, escape: escapeChance(m, edgeGap(m, a), walkOf(m, a, 0, false)) }));
     const assigned = assign(
       gang,
       runners.map((r) => r.eid),
@@ -577,7 +589,7 @@ function streetStanding(m: Match, view: ObjectiveView, eid: number, walk: Walk):
   if (view.attacker) {
     if (touchesEscapeEdge(m, eid)) return { value: 1, label: 'escapes by the far edge (1 VP)' };
     return {
-      value: reachChance(edgeGap(m, eid), walk, view.decay),
+      value: escapeChance(m, edgeGap(m, eid), walk),
       label: 'runs for the far edge (1 VP there)',
     };
   }
