@@ -3,6 +3,7 @@
  * and the Gang War setup of a built gang against the computer's gang.
  */
 import { FACTIONS } from '../content/factions.ts';
+import type { GangRuleOptions } from '../content/gang-rules.ts';
 import type { Controller, GangSetup, MatchSetup } from '../rules/index.ts';
 import { checkRoster, type Roster } from './roster.ts';
 
@@ -28,11 +29,33 @@ export function toGangSetup(roster: Roster, controller: Controller, id = roster.
   };
 }
 
-/** Why this roster may not start a match (its first gang-building problem, or no members), or null. */
-export function playProblem(roster: Roster): string | null {
+/**
+ * Why this roster may not start a match (its first gang-building problem, or no members), or null. `options` are the
+ * scenario's changes to gang building (Acquisition needs no Leader).
+ */
+export function playProblem(roster: Roster, options: GangRuleOptions = {}): string | null {
   if (roster.members.length === 0) return 'The gang has no characters yet.';
-  const check = checkRoster(roster);
+  const check = checkRoster(roster, options);
   return check.ok ? null : `The gang breaks the gang-building rules: ${check.problems[0]}`;
+}
+
+/** What a scenario asks of each gang (rulebook "The Winds of Fate": its Ducats; whether a Leader is needed). */
+export interface GangTerms {
+  readonly name: string;
+  readonly ducats: number;
+  readonly leaderRequired: boolean;
+}
+
+/**
+ * Why `roster` may not play a scenario with `terms`, or null: it costs more than the scenario's Ducats (whatever
+ * limit it was built for), or breaks a gang-building rule under the scenario (a Leader only where it needs one).
+ * The sentence names the gang and the scenario.
+ */
+export function scenarioGangProblem(roster: Roster, terms: GangTerms): string | null {
+  const why = `"${roster.name}" cannot play ${terms.name}`;
+  if (roster.members.length === 0) return `${why}: the gang has no characters yet.`;
+  const check = checkRoster({ ...roster, ducats: terms.ducats }, { leaderRequired: terms.leaderRequired });
+  return check.ok ? null : `${why}: ${check.problems[0]}`;
 }
 
 /**
@@ -62,14 +85,15 @@ export function gangWarSetup(mine: Roster, theirs: Roster): MatchSetup {
 export const MIN_COLOUR_DISTANCE = 90;
 
 /** Colours a rival gang may take instead of its own: the factions' colours, then a few more. */
-const SPARE_COLOURS = [...FACTIONS.map((f) => f.colour), '#2e6fb0', '#e07a1f', '#8e44ad', '#d9d9d9'];
+export const SPARE_COLOURS = [...FACTIONS.map((f) => f.colour), '#2e6fb0', '#e07a1f', '#8e44ad', '#d9d9d9'];
 
 function rgb(css: string): [number, number, number] | null {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(css.trim());
   return m ? [Number.parseInt(m[1]!, 16), Number.parseInt(m[2]!, 16), Number.parseInt(m[3]!, 16)] : null;
 }
 
-function colourDistance(a: string, b: string): number {
+/** How far apart two `#rrggbb` colours are (Euclidean in 0–255 RGB; 0 for the same text, unreadable colours far apart). */
+export function colourDistance(a: string, b: string): number {
   const x = rgb(a);
   const y = rgb(b);
   if (!x || !y) return a.trim().toLowerCase() === b.trim().toLowerCase() ? 0 : Number.POSITIVE_INFINITY;

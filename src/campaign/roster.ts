@@ -8,7 +8,13 @@
  * roster-spells.ts, to its Equipment in roster-equipment.ts.
  */
 import { factionByName } from '../content/factions.ts';
-import { checkGang, type GangCheck, type GangRule, weaponOptions } from '../content/gang-rules.ts';
+import {
+  checkGang,
+  type GangCheck,
+  type GangRule,
+  type GangRuleOptions,
+  weaponOptions,
+} from '../content/gang-rules.ts';
 import { getProfile, hasProfile, isGifted } from '../content/profiles.ts';
 import type { SpellChoice } from '../content/spell-choice.ts';
 import type { GangFile } from '../content/types.ts';
@@ -83,9 +89,12 @@ export function newRoster(faction: string, id: string, name = 'New gang'): Roste
   };
 }
 
-/** Check the roster against every gang-building rule (see `checkGang`): `ok`, `cost` in Ducats, `problems`. */
-export function checkRoster(roster: Roster): GangCheck {
-  return checkGang(roster);
+/**
+ * Check the roster against every gang-building rule (see `checkGang`): `ok`, `cost` in Ducats, `problems`;
+ * `options` are a scenario's changes (Acquisition needs no Leader).
+ */
+export function checkRoster(roster: Roster, options: GangRuleOptions = {}): GangCheck {
+  return checkGang(roster, options);
 }
 
 /** Ducats still free under the limit (negative when over it). */

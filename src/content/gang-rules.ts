@@ -1,6 +1,7 @@
 /**
- * Gang building (rulebook "Building Your Gang"): the Ducat limit, one Faction, exactly one Leader, no more
- * Heroes than Henchmen, each Unique character at most once. Gifted characters may join any gang.
+ * Gang building (rulebook "Building Your Gang"): the Ducat limit, one Faction, exactly one Leader (at most one where
+ * the scenario needs none: {@link GangRuleOptions}), no more Heroes than Henchmen, each Unique character at most
+ * once. Gifted characters may join any gang.
  * Profiles with two roles follow their own gang-building rule (see {@link memberRoles}); profiles attached
  * to another (the Emissary of Mother Hydra's Tentacles) are free and need their owner in the gang.
  * Weapons separated by "OR" on a profile (rulebook "Character Profiles": chosen before the game) need one
@@ -40,6 +41,14 @@ export interface RosterToCheck {
   }[];
   /** Names of the Equipment bought (see `EQUIPMENT`); each costs its Ducats. */
   readonly equipment?: readonly string[];
+}
+
+/**
+ * What a scenario changes about gang building (rulebook "The Winds of Fate"): `leaderRequired: false` lets a gang go
+ * without a Leader (Acquisition's special rule); it may still have no more than one.
+ */
+export interface GangRuleOptions {
+  readonly leaderRequired?: boolean;
 }
 
 /** Which gang-building rule a problem breaks. */
@@ -115,9 +124,9 @@ const list = (names: readonly string[]) => names.join(', ');
  * Check a roster against the gang-building rules. Returns `ok`, the total Ducat `cost` (characters and
  * Equipment), the `problems` (clear sentences naming the characters), the same as `issues` with the rule
  * each breaks, and each member's resolved role. Never throws: unknown profile ids, factions and Equipment
- * are reported as problems.
+ * are reported as problems. `options` are a scenario's changes (see {@link GangRuleOptions}).
  */
-export function checkGang(roster: RosterToCheck): GangCheck {
+export function checkGang(roster: RosterToCheck, options: GangRuleOptions = {}): GangCheck {
   const issues: GangIssue[] = [];
   const add = (rule: GangRule, text: string) => issues.push({ rule, text });
   if (!factionByName(roster.faction)) add('faction-unknown', `"${roster.faction}" is not a known faction.`);
@@ -162,10 +171,11 @@ export function checkGang(roster: RosterToCheck): GangCheck {
   const roles = memberRoles(profiles);
   const namesWithRole = (r: Role) => profiles.flatMap((p, i) => (p && roles[i] === r ? [p.name] : []));
   const leaders = namesWithRole('Leader');
-  if (leaders.length === 0) {
+  if (leaders.length === 0 && options.leaderRequired !== false) {
     add('no-leader', 'The gang has no Leader: it needs exactly one character with the Leader keyword.');
   } else if (leaders.length > 1) {
-    add('leaders', `The gang has ${leaders.length} Leaders (${list(leaders)}); it must have exactly one.`);
+    const most = options.leaderRequired === false ? 'at most one' : 'exactly one';
+    add('leaders', `The gang has ${leaders.length} Leaders (${list(leaders)}); it must have ${most}.`);
   }
   const heroes = namesWithRole('Hero');
   const henchmen = roles.filter((r) => r === 'Henchman').length;

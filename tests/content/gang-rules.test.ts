@@ -51,6 +51,17 @@ describe('checkGang', () => {
     ]);
   });
 
+  it('lets a scenario that needs no Leader (Acquisition) take a gang without one, but never two', () => {
+    const g = guild();
+    const none = { ...g, members: g.members.filter((m) => m.profile !== 'the-guild-capodecina') };
+    expect(checkGang(none, { leaderRequired: false }).ok).toBe(true);
+    expect(checkGang(none, { leaderRequired: true }).ok).toBe(false);
+    const two = { ...g, ducats: 200, members: [...g.members, ...ids('the-guild-madame')] };
+    expect(checkGang(two, { leaderRequired: false }).problems).toEqual([
+      'The gang has 2 Leaders (Capodecina, Madame); it must have at most one.',
+    ]);
+  });
+
   it('rejects more Heroes than Henchmen, naming the Heroes', () => {
     const g = guild();
     const members = [
