@@ -78,19 +78,15 @@ function freeColour(colour: string, taken: readonly string[]): string {
 }
 
 /**
- * The setup of `seats` playing scenario `scenarioId` on `level`, set up by the players. Gangs sit in the seats' order;
- * ids, names and colours are made distinct where two seats bring the same gang (`guild`, `guild-2`; "The Quayside
- * Few", "The Quayside Few 2"; another colour).
- * @throws Error with the first of {@link seatProblems} when the seats may not play.
+ * The gangs of `seats` as they enter a match of `scenario`, in the seats' order: ids, names and colours made
+ * distinct where two seats bring the same gang (`guild`, `guild-2`; "The Quayside Few", "The Quayside Few 2";
+ * another colour), each with its side where the scenario has sides. Not checked: see {@link seatProblems}.
  */
-export function scenarioSetup(scenarioId: string, level: string | null, seats: readonly Seat[]): MatchSetup {
-  const scenario = scenarioFile(scenarioId);
-  const problem = seatProblems(scenario, level, seats)[0];
-  if (problem || level === null) throw new Error(problem ?? `no board for ${scenario.name}`);
+export function seatedGangs(scenario: ScenarioFile, seats: readonly Seat[]): GangSetup[] {
   const ids = new Set<string>();
   const names = new Map<string, number>();
   const colours: string[] = [];
-  const gangs = seats.map((s): GangSetup => {
+  return seats.map((s): GangSetup => {
     const base = toGangSetup(s.gang, s.controller, freeId(s.gang.id, ids));
     ids.add(base.id);
     const seen = (names.get(base.name) ?? 0) + 1;
@@ -104,5 +100,15 @@ export function scenarioSetup(scenarioId: string, level: string | null, seats: r
       ...(scenario.sides && s.side ? { side: s.side } : {}),
     };
   });
-  return { scenario: scenario.id, level, gangs, deployment: 'players' };
+}
+
+/**
+ * The setup of `seats` playing scenario `scenarioId` on `level`, set up by the players (see {@link seatedGangs}).
+ * @throws Error with the first of {@link seatProblems} when the seats may not play.
+ */
+export function scenarioSetup(scenarioId: string, level: string | null, seats: readonly Seat[]): MatchSetup {
+  const scenario = scenarioFile(scenarioId);
+  const problem = seatProblems(scenario, level, seats)[0];
+  if (problem || level === null) throw new Error(problem ?? `no board for ${scenario.name}`);
+  return { scenario: scenario.id, level, gangs: seatedGangs(scenario, seats), deployment: 'players' };
 }

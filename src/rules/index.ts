@@ -130,7 +130,15 @@ export {
 } from './scenario/setup-phase.ts';
 export { escapeEdgeX, isAttacker, touchesEscapeEdge } from './scenario/street-fight.ts';
 export { type BoardSize, scenarioZones, zoneLabel, zoneOfSpec, zonesForGangs } from './scenario/zones.ts';
-export { type Board, baseRadius, type Figure, type Node, nodeKey, type ObjectiveSpot } from './space/api.ts';
+export {
+  type Board,
+  baseRadius,
+  type DeploymentZone,
+  type Figure,
+  type Node,
+  nodeKey,
+  type ObjectiveSpot,
+} from './space/api.ts';
 export { VoxelBoard } from './space/board.ts';
 export { gondolas } from './space/gondolas.ts';
 export { LevelError, parseLevel } from './space/level.ts';

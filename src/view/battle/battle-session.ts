@@ -40,18 +40,32 @@ export class BattleSession {
   readonly seed: number;
 
   /**
-   * A match of `setup` at `seed` on `board`; the computer plays its gangs at `difficulty` (its own draws seeded from
-   * the match seed, never the match's dice).
+   * A match of `setup` at `seed` on `board`; the computer plays its gangs at `difficulty`, or at the difficulty
+   * `perGang` gives a gang (by id), its own draws seeded from the match seed, never the match's dice.
    */
-  constructor(setup: MatchSetup, seed: number, board: VoxelBoard, difficulty: Difficulty = 'normal') {
+  constructor(
+    setup: MatchSetup,
+    seed: number,
+    board: VoxelBoard,
+    difficulty: Difficulty = 'normal',
+    perGang: Readonly<Record<string, Difficulty>> = {},
+  ) {
     this.setup = setup;
     this.seed = seed;
     this.match = createMatch(setup, seed, board, { bus: true });
-    this.ai = { difficulty, seed };
+    // One options object per difficulty: gangs of one difficulty share its draws, as they did with one for all.
+    const byLevel = new Map<Difficulty, AiOptions>();
+    const optionsOf = (d: Difficulty) => byLevel.get(d) ?? byLevel.set(d, { difficulty: d, seed }).get(d)!;
+    this.ai = new Map(setup.gangs.map((g) => [g.id, optionsOf(perGang[g.id] ?? difficulty)]));
   }
 
-  /** How the computer plays (one object for the whole match: the easy computer's draws go on from it). */
-  private readonly ai: AiOptions;
+  /** How the computer plays each gang, by id (for the whole match: the easy computer's draws go on from it). */
+  private readonly ai: ReadonlyMap<string, AiOptions>;
+
+  /** How hard the computer plays gang `id`. */
+  difficultyOf(id: string): Difficulty {
+    return this.ai.get(id)?.difficulty ?? 'normal';
+  }
 
   /** The board as the engine has it now (a new one after each gondola move). */
   get board(): VoxelBoard {
@@ -116,7 +130,7 @@ export class BattleSession {
   aiThink(): { gang: string; at: number; slices: Generator<void, Choice, void> } | null {
     const g = this.gangToAnswer;
     if (g === null || this.gang(g)?.controller !== 'ai') return null;
-    return { gang: g, at: this.match.log.length, slices: thinkAbout(this.match, g, this.ai) };
+    return { gang: g, at: this.match.log.length, slices: thinkAbout(this.match, g, this.ai.get(g)) };
   }
 
   /** Submit the computer's `choice` for `gang`, keeping its reasons when accepted. */

@@ -31,18 +31,32 @@ export function freshSeed(): number {
   return a[0]! % 1_000_000;
 }
 
+/** What a match started from the scenario page takes from the menu's options: the seed, speed and questions. */
+export type MenuSettings = Pick<MenuChoice, 'seed' | 'speed' | 'ask'>;
+
+/** What the menu panel's buttons open besides the one-click match. */
+export interface MenuExits {
+  /** The gang builder ("Build a gang"; no button without it). */
+  build?(): void;
+  /**
+   * The scenario page ("Choose a scenario"; no button without it); `settings` reads the options as they are when
+   * called (a blank seed gives a fresh one each time).
+   */
+  scenarios?(settings: () => MenuSettings): void;
+}
+
 /**
  * Build and show the menu panel. `fixedSeed` (from `?seed=`) fills the seed field; a blank field means a
- * fresh seed for every match. `build` opens the gang builder ("Build a gang"; no button without it).
- * Returns the panel (remove it when the menu closes).
+ * fresh seed for every match. Returns the panel (remove it when the menu closes).
  */
 export function menuPanel(
   gangs: readonly GangFile[],
   fixedSeed: number | null,
   speed: Speed,
   start: (c: MenuChoice) => void,
-  build?: () => void,
+  exits: MenuExits = {},
 ): HTMLElement {
+  const { build, scenarios } = exits;
   const [a, b] = gangs;
   const label = (g: GangFile | undefined) => (g ? `${g.faction} — ${g.name}` : '?');
   const seed = h('input', {
@@ -113,11 +127,25 @@ export function menuPanel(
       { class: 'sub' },
       `${a?.faction ?? ''} (you) against ${b?.faction ?? ''} (computer) on the Venice board, 5 game rounds.`,
     ),
+    scenarios
+      ? h(
+          'button',
+          {
+            class: 'scenarios',
+            id: 'scenarios',
+            onclick: () => scenarios(() => choice()),
+            title:
+              'Gang War, Secure Arms, Acquisition, Take What is Theirs, Street Fight: 2–4 gangs, people or computer',
+          },
+          'Choose a scenario…',
+        )
+      : null,
     build ? h('button', { class: 'build', id: 'build-gang', onclick: build }, 'Build a gang') : null,
     h(
       'details',
       { class: 'options' },
       h('summary', {}, 'Options'),
+      h('p', { class: 'sub' }, 'Play Gang War as:'),
       h('label', { for: 'mode' }, 'Players', mode),
       h('label', { for: 'side' }, 'Your gang', side),
       h('label', { for: 'difficulty' }, 'Computer', difficulty),
@@ -134,7 +162,11 @@ export function menuPanel(
         neverCounter,
         ' Never offer COUNTER or PLAN',
       ),
-      h('button', { id: 'start-options', onclick: () => start(choice()) }, 'Start with these options'),
+      h(
+        'button',
+        { id: 'start-options', onclick: () => start(choice()) },
+        'Play Gang War with these options',
+      ),
     ),
     h(
       'p',

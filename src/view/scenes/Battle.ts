@@ -57,7 +57,13 @@ export class Battle extends Phaser.Scene {
     this.agendasAt = -1;
     const setup = data.setup;
     const board = boardOf(this.registry, setup.level);
-    this.session = new BattleSession(setup, data.seed, board, data.difficulty ?? 'normal');
+    this.session = new BattleSession(
+      setup,
+      data.seed,
+      board,
+      data.difficulty ?? 'normal',
+      data.difficulties ?? {},
+    );
     this.cameras.main.setBackgroundColor('#1b2430');
     const zones = setup.gangs.flatMap((g, k) => {
       const z = board.deploymentZones[k];

@@ -1,16 +1,21 @@
 /**
  * The menu: the title, the default match one click away ("Play Gang War": The Guild against the computer's
- * Rashaar on the Venice board) and the options — which gang is yours, computer against computer or two
- * players at one machine, the seed. `?autoplay=ai` starts the default match with the computer on every side.
+ * Rashaar on the Venice board, set up by the engine in the board's zones), the scenario page (any scenario of The
+ * Winds of Fate, its board, 2–4 seats each a person or the computer, set up by the players), the gang builder, and
+ * the options — which gang is yours in the quick match, computer against computer or two players at one machine,
+ * how hard the computer plays, the seed. `?autoplay=ai` starts the default match with the computer on every side.
  */
 import * as Phaser from 'phaser';
+import { indexedDbRosterStore, loadSaved, memoryRosterStore } from '../../app/roster-store.ts';
 import { pageOptions } from '../../app/url-options.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
 import { readyGangs } from '../../content/index.ts';
 import type { Controller } from '../../rules/index.ts';
+import { boardOf } from '../battle/boards.ts';
 import { builderPanel } from '../builder/builder-panel.ts';
 import { mix } from '../iso/palette.ts';
-import { freshSeed, type MenuChoice, menuPanel } from '../menu/menu-panel.ts';
+import { freshSeed, type MenuChoice, type MenuSettings, menuPanel } from '../menu/menu-panel.ts';
+import { scenarioPage } from '../menu/scenario-page.ts';
 import type { BattleData } from './battle-data.ts';
 
 /** The battle a menu choice starts. */
@@ -80,8 +85,23 @@ export class Menu extends Phaser.Scene {
       url.seed,
       url.speed ?? 1,
       (choice) => this.start(choice),
-      () => this.showBuilder(),
+      { build: () => this.showBuilder(), scenarios: (settings) => this.showScenarios(settings) },
     );
+  }
+
+  /** The scenario page in place of the menu panel; its match takes the seed, speed and questions of the options. */
+  private showScenarios(settings: () => MenuSettings): void {
+    this.panel?.remove();
+    this.panel = scenarioPage({
+      board: (level) => boardOf(this.registry, level),
+      savedGangs: () =>
+        loadSaved(typeof indexedDB === 'undefined' ? memoryRosterStore() : indexedDbRosterStore()),
+      back: () => this.showMenu(),
+      start: (setup, difficulties) => {
+        const s = settings();
+        this.scene.start('Battle', { setup, seed: s.seed, speed: s.speed, ask: s.ask, difficulties });
+      },
+    });
   }
 
   /** The gang builder in place of the menu panel; its match uses the page's seed and speed like the menu's. */

@@ -16,4 +16,6 @@ export interface BattleData {
   readonly ask?: AskSettings;
   /** How hard the computer plays (default normal). */
   readonly difficulty?: Difficulty;
+  /** How hard the computer plays a gang, by gang id, where it differs from `difficulty` (the menu's seats). */
+  readonly difficulties?: Readonly<Record<string, Difficulty>>;
 }
