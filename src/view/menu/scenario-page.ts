@@ -145,7 +145,7 @@ export function scenarioPage(host: ScenarioPageHost, first = 'gang-war'): HTMLEl
         h(
           'div',
           { class: 'board-side' },
-          h('label', { for: 'scenario-board' }, 'Board ', boardSelect),
+          boards.length > 0 ? h('label', { for: 'scenario-board' }, 'Board ', boardSelect) : null,
           boardNote,
         ),
       ),
