@@ -3,6 +3,7 @@
  * too), and every token moved, shown or hidden, its Life Points, counters and dimming (its turn taken) read from
  * the match summary once nothing animates.
  */
+import type { Point3 } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
 import { countersFrom } from '../board/token-counters.ts';
 import { fromCss } from '../iso/palette.ts';
@@ -24,14 +25,25 @@ export function addToken(session: BattleSession, view: BoardView, id: string): v
   view.addToken(look, c.x, c.y, c.z);
 }
 
-/** Put every token where the match has its character, with its Life Points, counters and dimming. */
-export function syncTokens(session: BattleSession, view: BoardView): void {
+/**
+ * Put every token where the match has its character, with its Life Points, counters and dimming; figures a person
+ * is setting up stand where `placing` has them (not on the board for the engine yet), a little faded.
+ */
+export function syncTokens(
+  session: BattleSession,
+  view: BoardView,
+  placing: ReadonlyMap<string, Point3> = new Map(),
+): void {
   const s = session.summary();
   for (const c of s.characters) {
     const t = view.tokens.get(c.id);
     if (!t) continue;
-    t.setVisible(c.onBoard);
-    if (c.onBoard) {
+    const spot = placing.get(c.id);
+    t.setVisible(c.onBoard || spot !== undefined);
+    if (spot) {
+      t.container.setAlpha(0.85);
+      t.place(view.proj, spot[0], spot[1], spot[2]);
+    } else if (c.onBoard) {
       t.container.setAlpha(1);
       t.place(view.proj, c.x, c.y, c.z);
     }

@@ -37,6 +37,10 @@ export function statusLine(
   if (!idle) return why || '…';
   if (m.pending) {
     if (m.pending.type === 'guard-attack') return `${gang.name}: strike from guard, or hold?`;
+    if (m.pending.type === 'deploy')
+      return `${gang.name}: set your figures up in your Deployment Zone — a figure below, then a lit tile.`;
+    if (m.pending.type === 'choose' && m.pending.purpose === 'deployment-zone')
+      return `${gang.name}: choose a Deployment Zone — click a lit zone on the board.`;
     if (m.pending.type === 'choose') return `${gang.name}: make your choice in the dialog.`;
     return `${gang.name}: decide on Will Points.`;
   }

@@ -40,6 +40,8 @@ export interface DriverHooks {
   askGuard(): void;
   /** A person must pick one option of a `choose` decision. */
   askChoice(): void;
+  /** A person must set a gang's figures up (a `deploy` decision). */
+  askDeploy(): void;
   /** A person's question was answered unasked (a switch is on): the view should refresh. */
   answered(): void;
   /** A command was refused (shown as a message). */
@@ -95,6 +97,7 @@ export class TurnDriver {
     const d = s.match.pending;
     if (d && s.humanToAnswer) {
       if (d.type === 'guard-attack') this.hooks.askGuard();
+      else if (d.type === 'deploy') this.hooks.askDeploy();
       else if (d.type === 'choose') {
         const decline = this.declinedUnasked(d);
         if (decline) {

@@ -32,7 +32,7 @@ export class BoardView {
   readonly guides: GuideLayer;
   /** Blast markers and templates laid, and the one being aimed. */
   readonly areas: AreaLayer;
-  private readonly zones: readonly ZoneTint[];
+  private zones: readonly ZoneTint[];
   private terrain: Phaser.GameObjects.GameObject[] = [];
   private readonly reach: ReachOverlay;
   private readonly hover: Phaser.GameObjects.Graphics;
@@ -74,6 +74,12 @@ export class BoardView {
   setBoard(board: VoxelBoard): void {
     this.board = board;
     this.tops = null;
+    this.build();
+  }
+
+  /** Tint `zones` on the ground instead of the zones shown so far (a gang took its Deployment Zone) and redraw. */
+  setZones(zones: readonly ZoneTint[]): void {
+    this.zones = zones;
     this.build();
   }
 

@@ -8,12 +8,16 @@ import type { VoxelBoard } from '../../rules/index.ts';
 import { css, EMBANKMENT, groundColour, LIGHT, shade, waterColour } from '../iso/palette.ts';
 import type { IsoProjection, ScreenPoint } from '../iso/projection.ts';
 
-/** A deployment zone tinted in its gang's colour. */
+/**
+ * A deployment zone tinted in its gang's colour: a rectangle (inches), only the part within `corner.r` of the
+ * corner point when it has one (rulebook "Deployment Zones": Acquisition's and Take What is Theirs' corners).
+ */
 export interface ZoneTint {
   readonly x0: number;
   readonly y0: number;
   readonly x1: number;
   readonly y1: number;
+  readonly corner?: { readonly x: number; readonly y: number; readonly r: number };
   readonly colour: number;
 }
 
@@ -71,8 +75,32 @@ function neighbourTop(
   return board.topHeight(i, j);
 }
 
+/** Whether cell (i, j) lies in the zone (its centre, as the rules measure a figure set up there). */
 function inZone(z: ZoneTint, i: number, j: number): boolean {
-  return i >= z.x0 && i < z.x1 && j >= z.y0 && j < z.y1;
+  if (i < z.x0 || i >= z.x1 || j < z.y0 || j >= z.y1) return false;
+  const c = z.corner;
+  return !c || Math.hypot(i + 0.5 - c.x, j + 0.5 - c.y) <= c.r;
+}
+
+/** The outline of a zone at street level, as board points (a corner zone's arc in steps of 5°). */
+export function zoneOutline(z: ZoneTint): { x: number; y: number }[] {
+  const c = z.corner;
+  if (!c) {
+    return [
+      { x: z.x0, y: z.y0 },
+      { x: z.x1, y: z.y0 },
+      { x: z.x1, y: z.y1 },
+      { x: z.x0, y: z.y1 },
+    ];
+  }
+  // From the corner along one edge, round the arc toward the board, back along the other edge.
+  const sx = c.x > z.x0 ? -1 : 1;
+  const sy = c.y > z.y0 ? -1 : 1;
+  const arc = Array.from({ length: 19 }, (_, k) => {
+    const a = (k * Math.PI) / 36;
+    return { x: c.x + sx * c.r * Math.cos(a), y: c.y + sy * c.r * Math.sin(a) };
+  });
+  return [{ x: c.x, y: c.y }, ...arc];
 }
 
 /**
@@ -130,12 +158,7 @@ export function paintGround(
     // The edge of each deployment zone at street level, in its gang's colour.
     path(
       ctx,
-      [
-        proj.project(z.x0, z.y0, 0),
-        proj.project(z.x1, z.y0, 0),
-        proj.project(z.x1, z.y1, 0),
-        proj.project(z.x0, z.y1, 0),
-      ],
+      zoneOutline(z).map((p) => proj.project(p.x, p.y, 0)),
       ox,
       oy,
     );

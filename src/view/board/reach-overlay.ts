@@ -12,9 +12,10 @@ import { type TileInfo, type TileKind, tileStyle } from './reach-style.ts';
 
 export { percent } from './reach-style.ts';
 
-/** One lit tile: the node and what it takes to get there. */
+/** One lit tile: the node and what it takes to get there; `kind` when it is lit otherwise than the rest. */
 export interface ReachTile extends TileInfo {
   readonly node: Node;
+  readonly kind?: TileKind;
 }
 
 /** A small die seen from above at (x, y): a white rounded square with `pips` pips (1–3). */
@@ -60,7 +61,7 @@ export class ReachOverlay {
         byDiagonal.set(d, g);
         this.objects.push(g);
       }
-      const style = tileStyle(kind, t, maxCost);
+      const style = tileStyle(t.kind ?? kind, t, maxCost);
       const pts = proj.cellTop(t.node.i, t.node.j, t.node.z);
       g.fillStyle(style.fill, style.alpha);
       g.lineStyle(1, style.line, 0.75);

@@ -6,8 +6,11 @@
  */
 import { mix } from '../iso/palette.ts';
 
-/** What a board click does with a lit tile: Run/Climb, Jump, Fly, the underwater swim, or Row. */
-export type TileKind = 'reach' | 'jump' | 'fly' | 'swim' | 'row';
+/**
+ * What a board click does with a lit tile: Run/Climb, Jump, Fly, the underwater swim, or Row; at the setup, set a
+ * figure up there (`deploy`) or take that Deployment Zone (`zone`; `zone-on` the one pointed at).
+ */
+export type TileKind = 'reach' | 'jump' | 'fly' | 'swim' | 'row' | 'deploy' | 'zone' | 'zone-on';
 
 /** One lit tile: the node, its cost in inches, the rolls on the way and the chance of getting there. */
 export interface TileInfo {
@@ -54,6 +57,12 @@ export function tileStyle(kind: TileKind, t: TileInfo, maxCost: number): TileSty
       return { fill: 0xf2d39b, alpha: 0.3, line: 0xfff3d6, die: 0, critical: false };
     case 'swim':
       return { fill: 0x34e0c0, alpha: 0.42, line: 0xd8fff6, die: 0, critical: false };
+    case 'deploy':
+      return { fill: 0x7fe08a, alpha: 0.36, line: 0xe8ffe8, die: 0, critical: false };
+    case 'zone':
+      return { fill: 0xf2d39b, alpha: 0.28, line: 0xfff3d6, die: 0, critical: false };
+    case 'zone-on':
+      return { fill: 0xffd54f, alpha: 0.55, line: 0xffffff, die: 0, critical: false };
     default: {
       const critical = t.needsCritical === true;
       return {

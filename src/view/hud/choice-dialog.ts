@@ -7,9 +7,41 @@
  */
 import type { ChoiceDecision, ChoiceOption, ChoicePurpose } from '../../rules/index.ts';
 import { h, replace } from './dom-builder.ts';
+import { objectiveName } from './scenario-lines.ts';
+
+/** Words of a purpose: the title, the explanation, and the options' words where the engine's are terse. */
+interface PurposeWords {
+  readonly title: string;
+  readonly text: (who: string) => string;
+  readonly label?: (o: ChoiceOption) => string;
+}
 
 /** Title and explanation of each purpose, in our own words. */
-const WORDS: Partial<Record<ChoicePurpose, { title: string; text: (who: string) => string }>> = {
+const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
+  'deployment-zone': {
+    title: 'Choose your Deployment Zone',
+    text: (who) =>
+      `${who} won the roll-off or is next to choose. Take one of the zones lit on the board: click it there, or ` +
+      'pick it below. Your figures are set up in it next.',
+  },
+  'bonus-command-points': {
+    title: 'Who leads the defence?',
+    text: (who) =>
+      `${who} defends the street: one of its characters with Command Points gains 3 more for the whole game.`,
+  },
+  objective: {
+    title: 'Take the Objective?',
+    text: (who) =>
+      `${who} ends its turn by an Objective. A character carrying one may only Run/Climb (it may drop it after ` +
+      'any action); it scores where it is carried. Pick it up, take it from a friend, or leave it.',
+    label: (o) => {
+      const [verb, id] = o.id.split(':');
+      if (verb === 'pick-up' && id) return `Pick up ${objectiveName(id)}`;
+      if (verb === 'take' && id)
+        return `Take ${objectiveName(id)} from ${o.label.replace(/^take \S+ from /, '')}`;
+      return o.id === 'none' ? 'Leave it' : o.label;
+    },
+  },
   dispel: {
     title: 'Dispel the spell?',
     text: (who) =>
@@ -185,8 +217,18 @@ export class ChoiceDialog {
   ): void {
     if (this.showing === d) return;
     const words = WORDS[d.purpose] ?? { title: 'Your choice', text: (who: string) => `${who}: pick one.` };
-    this.pick(d, words.title, words.text(who), answer, point);
+    const label = words.label;
+    this.pick(
+      label ? { options: d.options.map((o) => ({ ...o, label: label(o) })) } : d,
+      words.title,
+      words.text(who),
+      answer,
+      point,
+    );
+    this.showing = d;
     this.fromEngine = true;
+    // Board choices dock under the top bar so that the board stays in view.
+    this.root.classList.toggle('docked', d.purpose === 'deployment-zone' || d.purpose === 'objective');
   }
 
   /**
@@ -202,6 +244,7 @@ export class ChoiceDialog {
   ): void {
     this.showing = choice;
     this.fromEngine = false;
+    this.root.classList.remove('docked');
     const d = choice;
     const words = { title };
     this.root.setAttribute('aria-label', title);

@@ -1,7 +1,7 @@
 /**
  * The battle HUD: DOM panels over the canvas (DESIGN §3.5: crisp, selectable, accessible) — top bar, the
- * Agendas and the profile cards in a column on the left, action bar, attack, spell and jump previews, Will
- * Point and guard dialogs, hover tip, dice log and messages. Created by the battle scene and removed with it.
+ * Agendas and the profile cards in a column on the left, action bar, the setup panel, attack, spell and jump
+ * previews, Will Point and guard dialogs, hover tip, dice log and messages. Created by the battle scene and removed with it.
  */
 import { uiLayer } from '../../app/ui-layer.ts';
 import type { Speed } from '../battle/animator.ts';
@@ -10,6 +10,7 @@ import { ActionBar } from './action-bar.ts';
 import { AgendaPanel } from './agenda-panel.ts';
 import { AttackPanel } from './attack-panel.ts';
 import { ChoiceDialog } from './choice-dialog.ts';
+import { DeployPanel } from './deploy-panel.ts';
 import { DiceLog } from './dice-log.ts';
 import { h, replace } from './dom-builder.ts';
 import { WrestlePanel } from './grapple-panel.ts';
@@ -29,6 +30,7 @@ export class Hud {
   readonly log = new DiceLog();
   readonly agendas = new AgendaPanel();
   readonly actions = new ActionBar();
+  readonly deploy = new DeployPanel();
   readonly attack = new AttackPanel();
   readonly wrestle = new WrestlePanel();
   readonly spell = new SpellPanel();
@@ -64,6 +66,7 @@ export class Hud {
         this.attack.root,
         this.wrestle.root,
         this.spell.root,
+        this.deploy.root,
         this.actions.root,
         this.help,
       ),
@@ -78,6 +81,23 @@ export class Hud {
       this.banner.root,
     );
     uiLayer().append(this.root);
+  }
+
+  /**
+   * The part of the page the board shows through (CSS px): below the top bar, above the panels at the bottom, left of
+   * the dice log when it stands beside the board.
+   */
+  freeArea(): { top: number; bottom: number; right: number } {
+    const bottom = this.root.querySelector('.bottom')?.getBoundingClientRect();
+    const top = this.top.root.getBoundingClientRect();
+    const log = this.log.root.getBoundingClientRect();
+    const height = typeof window === 'undefined' ? 0 : window.innerHeight;
+    const width = typeof window === 'undefined' ? 0 : window.innerWidth;
+    return {
+      top: top.bottom,
+      bottom: bottom && bottom.height > 0 ? bottom.top : height,
+      right: log.width > 0 && log.left > width / 2 ? log.left : width,
+    };
   }
 
   /** Show up to two profile cards (the selected character first). */

@@ -5,6 +5,7 @@
  */
 import { allAgendas } from '../../content/agendas.ts';
 import { isAce, type MatchEvent, type RollResult } from '../../rules/index.ts';
+import { scenarioLine } from './scenario-lines.ts';
 
 /** One die as shown. */
 export interface DieView {
@@ -270,8 +271,10 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
         .join(', ');
       return line(`Game over: ${vp}. ${e.winner ? `${names.gang(e.winner)} wins.` : 'A draw.'}`, 'end');
     }
-    default:
-      return null;
+    default: {
+      const scenario = scenarioLine(e, names);
+      return scenario ? line(scenario.text, scenario.tone) : null;
+    }
   }
 }
 

@@ -162,7 +162,7 @@ export class TopBar {
     const acting = this.gangs.find((g) => g.id === toAct);
     replace(
       this.round,
-      `Round ${round} of ${rounds}`,
+      round === 0 ? 'Setting up' : `Round ${round} of ${rounds}`,
       acting
         ? h(
             'span',

@@ -8,12 +8,14 @@ import { hasAgendaRule, type MatchEvent, scenarioOf } from '../../rules/index.ts
 import { Animator } from '../battle/animator.ts';
 import { BattleLog } from '../battle/battle-log.ts';
 import { BattleSession } from '../battle/battle-session.ts';
+import { BattleSetup } from '../battle/battle-setup.ts';
 import { boardOf } from '../battle/boards.ts';
 import { askChoice, askGuard, askWillPoints } from '../battle/decision-dialogs.ts';
-import { addToken, syncTokens } from '../battle/figure-tokens.ts';
+import { addToken } from '../battle/figure-tokens.ts';
 import { matchResult } from '../battle/match-result.ts';
 import { PlaySpeed } from '../battle/play-speed.ts';
 import { PlayerInput } from '../battle/player-input.ts';
+import { zoneTints } from '../battle/setup-zones.ts';
 import { statusLine } from '../battle/status-line.ts';
 import { TurnDriver } from '../battle/turn-driver.ts';
 import { BoardView } from '../board/board-view.ts';
@@ -21,13 +23,14 @@ import { CameraControls } from '../camera-controls.ts';
 import { agendaRows, agendaSourceOf } from '../hud/agenda-rows.ts';
 import { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
-import { fromCss } from '../iso/palette.ts';
 import type { BattleData } from './battle-data.ts';
 
 export class Battle extends Phaser.Scene {
   session!: BattleSession;
   view!: BoardView;
   orders!: PlayerInput;
+  /** A person's zone choice and deployment at the setup. */
+  setup!: BattleSetup;
   private data0!: BattleData;
   private hud!: Hud;
   private animator!: Animator;
@@ -65,11 +68,7 @@ export class Battle extends Phaser.Scene {
       data.difficulties ?? {},
     );
     this.cameras.main.setBackgroundColor('#1b2430');
-    const zones = setup.gangs.flatMap((g, k) => {
-      const z = board.deploymentZones[k];
-      return z ? [{ ...z, colour: fromCss(g.colour) }] : [];
-    });
-    this.view = new BoardView(this, board, zones);
+    this.view = new BoardView(this, board, zoneTints(this.session));
     for (const c of this.session.summary().characters) addToken(this.session, this.view, c.id);
     this.names = {
       // characters may join during the match (Birth, Spawn…): read the latest summary
@@ -113,7 +112,15 @@ export class Battle extends Phaser.Scene {
         },
         askWillPoints: () => askWillPoints(this.session, this.hud, () => this.changed()),
         askGuard: () => askGuard(this.session, this.hud, this.names, () => this.changed()),
-        askChoice: () => askChoice(this.session, this.view, this.hud, this.names, () => this.changed()),
+        askChoice: () => {
+          const d = this.session.match.pending;
+          if (d?.type === 'choose' && d.purpose === 'deployment-zone') this.setup.chooseZone(d);
+          else askChoice(this.session, this.view, this.hud, this.names, () => this.changed());
+        },
+        askDeploy: () => {
+          const d = this.session.match.pending;
+          if (d?.type === 'deploy') this.setup.deployFigures(d);
+        },
         refused: (reason) => this.hud.toast.show(reason),
         over: () => this.gameOver(),
       },
@@ -131,6 +138,13 @@ export class Battle extends Phaser.Scene {
       unfinished,
     );
     this.orders = new PlayerInput(this.session, this.view, this.hud);
+    this.setup = new BattleSetup(
+      this.session,
+      this.view,
+      this.hud,
+      () => this.changed(),
+      (zone) => this.frame(zone),
+    );
     this.controls = new CameraControls(this, this);
     this.fitCamera();
     this.onBusEvent = (_type, e) => this.animator.push(e);
@@ -166,13 +180,45 @@ export class Battle extends Phaser.Scene {
 
   /** Show the whole table in the part of the screen the side panels leave free. */
   private fitCamera(): void {
+    this.showArea(this.view.bounds);
+  }
+
+  /** Show a Deployment Zone (a person sets up in it), with its tallest buildings, where the panels leave room. */
+  private frame(zone: { x0: number; y0: number; x1: number; y1: number }): void {
+    const proj = this.view.proj;
+    const top = this.view.maxHeight;
+    const pts = [zone.x0, zone.x1].flatMap((x) =>
+      [zone.y0, zone.y1].flatMap((y) => [proj.project(x, y, 0), proj.project(x, y, top)]),
+    );
+    const xs = pts.map((p) => p.x);
+    const ys = pts.map((p) => p.y);
+    const x = Math.min(...xs);
+    const y = Math.min(...ys);
+    const area = { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
     const cam = this.cameras.main;
-    const b = this.view.bounds;
+    const free = this.hud.freeArea();
+    const room = {
+      width: Math.max(200, free.right - 20),
+      height: Math.max(150, free.bottom - free.top - 20),
+    };
+    const zoom = Math.max(0.3, Math.min(1.2, room.width / area.width, room.height / area.height));
+    cam.setZoom(zoom);
+    // The area's middle goes to the middle of the room the panels leave.
+    const mid = { x: free.right / 2, y: (free.top + free.bottom) / 2 };
+    cam.centerOn(
+      area.x + area.width / 2 + (cam.width / 2 - mid.x) / zoom,
+      area.y + area.height / 2 + (cam.height / 2 - mid.y) / zoom,
+    );
+  }
+
+  /** Zoom and centre the camera on a world rectangle, in the part of the screen the side panels leave free. */
+  private showArea(b: { x: number; y: number; width: number; height: number }): void {
+    const cam = this.cameras.main;
     const right = cam.width > 900 ? 320 : 0;
     const free = { width: cam.width - right, height: cam.height - 150 };
     const zoom = Math.max(0.3, Math.min(1.5, Math.min(free.width / (b.width + 40), free.height / b.height)));
     cam.setZoom(zoom);
-    // Centre the table in the free area: shift the view right by half the panel, and down past the top bar.
+    // Centre the area in the free space: shift the view right by half the panel, and down past the top bar.
     cam.centerOn(b.x + b.width / 2 + right / 2 / zoom, b.y + b.height / 2 - 20 / zoom);
   }
 
@@ -180,8 +226,12 @@ export class Battle extends Phaser.Scene {
     this.dirty = true;
     // A character placed during the match (summon.ts) gets its token as its `deploy` event plays.
     if (e.type === 'deploy') addToken(this.session, this.view, e.character);
+    this.setup.played(e);
     this.log.add(e);
     if (e.type === 'round-start') this.hud.banner.show(`Game round ${e.round}`, 1400);
+    // The setup over, the whole table again (the camera framed each person's zone).
+    if (e.type === 'round-start' && e.round === 1 && this.session.setup.deployment === 'players')
+      this.fitCamera();
   }
 
   /** Page coordinates (CSS px) of a point of the game canvas. */
@@ -196,20 +246,20 @@ export class Battle extends Phaser.Scene {
     const p = this.input.activePointer;
     if (!p || p.isDown) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
-    this.orders.hover(w.x, w.y, this.pageOf(p));
+    if (!this.setup.hover(w.x, w.y, this.pageOf(p))) this.orders.hover(w.x, w.y, this.pageOf(p));
   }
 
   private onPointerUp(p: Phaser.Input.Pointer): void {
     if (this.controls.dragged || p.button !== 0) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
-    this.orders.click(w.x, w.y);
+    if (!this.setup.click(w.x, w.y)) this.orders.click(w.x, w.y);
     this.dirty = true;
   }
 
   private onPointerMove(p: Phaser.Input.Pointer): void {
     if (p.isDown) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
-    this.orders.hover(w.x, w.y, this.pageOf(p));
+    if (!this.setup.hover(w.x, w.y, this.pageOf(p))) this.orders.hover(w.x, w.y, this.pageOf(p));
   }
 
   /** The pointer left the canvas (for a panel or outside the page): the tooltip goes. */
@@ -232,7 +282,7 @@ export class Battle extends Phaser.Scene {
     if (idle && this.dirty) {
       this.dirty = false;
       this.hud.choice.closeIfStale(this.session.match.pending);
-      syncTokens(this.session, this.view);
+      this.setup.refresh();
       this.orders.refresh(true);
       this.rehover();
       const s = this.session.summary();

@@ -17,11 +17,14 @@ function session(): BattleSession {
 
 /** A driver whose hooks count their calls. */
 function driver(s: BattleSession, ask: AskSettings) {
-  const calls = { askChoice: 0, answered: 0, refused: [] as string[] };
+  const calls = { askChoice: 0, askDeploy: 0, answered: 0, refused: [] as string[] };
   const hooks: DriverHooks = {
     chose: () => {},
     askWillPoints: () => {},
     askGuard: () => {},
+    askDeploy: () => {
+      calls.askDeploy++;
+    },
     askChoice: () => {
       calls.askChoice++;
     },
@@ -49,7 +52,7 @@ describe('TurnDriver', () => {
     expect(cpBefore.some((n) => n > 0)).toBe(true);
     const { driver: d, calls } = driver(s, { neverAskWillPoints: false, neverOfferCounter: true });
     d.update(16, true);
-    expect(calls).toEqual({ askChoice: 0, answered: 1, refused: [] });
+    expect(calls).toEqual({ askChoice: 0, askDeploy: 0, answered: 1, refused: [] });
     // The person's PLAN is over: nothing discarded or drawn, and the computer's gang is asked next.
     expect(agendaStateOf(s.match).hands[0]!.map((c) => c.id)).toEqual(hand);
     expect(s.match.log.slice(before).filter((e) => e.type === 'agenda' && e.gang === guild)).toEqual([]);
@@ -62,7 +65,30 @@ describe('TurnDriver', () => {
     const pending = s.match.pending;
     const { driver: d, calls } = driver(s, { neverAskWillPoints: true, neverOfferCounter: false });
     d.update(16, true);
-    expect(calls).toEqual({ askChoice: 1, answered: 0, refused: [] });
+    expect(calls).toEqual({ askChoice: 1, askDeploy: 0, answered: 0, refused: [] });
     expect(s.match.pending).toBe(pending);
+  });
+});
+
+describe('TurnDriver at the setup', () => {
+  it('asks the person to choose a zone, then to set the figures up, while the computer answers its own', () => {
+    const board = loadLevel('gang-war-venice') as VoxelBoard;
+    const setup = defaultMatchSetup({ controllers: ['human', 'human'], deployment: 'players' });
+    const s = new BattleSession(setup, 4, board);
+    const { driver: d, calls } = driver(s, { neverAskWillPoints: true, neverOfferCounter: true });
+    const first = s.match.pending;
+    expect(first?.type === 'choose' && first.purpose).toBe('deployment-zone');
+    d.update(16, true);
+    expect(calls.askChoice).toBe(1);
+    if (first?.type !== 'choose') throw new Error('expected a zone choice');
+    s.submit({
+      type: 'decide',
+      decision: 'choose',
+      character: first.character,
+      option: first.options[0]!.id,
+    });
+    expect(s.match.pending?.type).toBe('deploy');
+    d.update(16, true);
+    expect(calls.askDeploy).toBe(1);
   });
 });
