@@ -3,7 +3,7 @@
  * played by a person or the computer, each a ready-made or a built gang, Street Fight's gangs each on a side. The
  * players set their gangs up as the rulebook orders (`deployment: 'players'`: the roll-off, the zones, the figures).
  */
-import { levelsFor } from '../content/levels.ts';
+import { levelFile, levelIds, levelsFor } from '../content/levels.ts';
 import { type ScenarioFile, type Side, scenarioFile } from '../content/scenarios.ts';
 import type { Controller, GangSetup, MatchSetup } from '../rules/index.ts';
 import type { Roster } from './roster.ts';
@@ -20,6 +20,30 @@ export interface Seat {
   readonly controller: Controller;
   readonly gang: Roster;
   readonly side?: Side;
+}
+
+/** A level file's size in inches (its Tiled map's width and height in 1″ tiles), or null when unreadable. */
+function levelSize(id: string): { width: number; depth: number } | null {
+  const json = levelFile(id) as { width?: unknown; height?: unknown };
+  return typeof json.width === 'number' && typeof json.height === 'number'
+    ? { width: json.width, depth: json.height }
+    : null;
+}
+
+/**
+ * The boards scenario `id` may be played on: those that name it (content/levels.ts `levelsFor`); when none does, the
+ * shipped boards of its size, provided the scenario needs no objective spots marked on the board (its Objectives,
+ * if any, are set up by the zones: Take What is Theirs).
+ */
+export function boardsFor(id: string): string[] {
+  const named = levelsFor(id);
+  if (named.length > 0) return named;
+  const s = scenarioFile(id);
+  if (s.objectives?.place === 'level') return [];
+  return levelIds().filter((level) => {
+    const size = levelSize(level);
+    return size !== null && size.width === s.board.width && size.depth === s.board.depth;
+  });
 }
 
 /** How many gangs a side may have (Street Fight: one or two Attackers, one or two Defenders). */
@@ -57,7 +81,7 @@ export function seatProblems(scenario: ScenarioFile, level: string | null, seats
     if (problem) out.push(problem);
   }
   if (level === null) out.push(`No board of this game serves ${scenario.name} yet.`);
-  else if (!levelsFor(scenario.id).includes(level))
+  else if (!boardsFor(scenario.id).includes(level))
     out.push(`The board "${level}" does not serve ${scenario.name}.`);
   return out;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Roster, rosterFromGangFile } from '../../src/campaign/roster.ts';
 import { scenarioGangProblem } from '../../src/campaign/roster-match.ts';
-import { type Seat, scenarioSetup, seatProblems } from '../../src/campaign/scenario-match.ts';
+import { boardsFor, type Seat, scenarioSetup, seatProblems } from '../../src/campaign/scenario-match.ts';
 import { readyGangs } from '../../src/content/gangs/index.ts';
+import { levelsFor } from '../../src/content/levels.ts';
 import { scenarioFile } from '../../src/content/scenarios.ts';
 import { createMatch, loadLevel } from '../../src/rules/index.ts';
 
@@ -86,5 +87,18 @@ describe('scenarioSetup', () => {
 
   it('refuses seats that may not play, with the reason', () => {
     expect(() => scenarioSetup('gang-war', 'gang-war-venice', [])).toThrow(/2 to 4 gangs/);
+  });
+});
+
+describe('boardsFor', () => {
+  it('offers the boards that name a scenario, else those of its size when it needs no objective spots', () => {
+    expect(boardsFor('gang-war')).toContain('gang-war-venice');
+    const twit = boardsFor('take-what-is-theirs');
+    expect(twit.length).toBeGreaterThan(0);
+    for (const id of twit) {
+      const b = loadLevel(id);
+      expect([b.width, b.depth]).toEqual([36, 36]);
+    }
+    for (const id of boardsFor('acquisition')) expect(levelsFor('acquisition')).toContain(id);
   });
 });

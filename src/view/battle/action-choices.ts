@@ -8,8 +8,10 @@ import { type Command, resultChances } from '../../rules/index.ts';
 import { percent } from '../board/reach-style.ts';
 import type { ActionChoices } from '../hud/action-bar.ts';
 import { type ActionButton, actionButtons, type Mode } from '../hud/action-list.ts';
+import { objectiveName } from '../hud/scenario-lines.ts';
 import type { BattleSession } from './battle-session.ts';
 import { commandAbilityTexts, ordersFor, uniqueActionNames } from './command-queries.ts';
+import { objectiveViews } from './objective-views.ts';
 import { castChances, spellsOf } from './spell-queries.ts';
 
 /** The bar's content for character `id` whose legal commands are `actions`; null when it cannot act. */
@@ -49,6 +51,8 @@ export function actionChoices(
       return { ...sp, ...(odds ? { works: odds.plain.works } : {}) };
     }),
     spell,
+    carrying: objectiveViews(session.match).some((o) => o.carrier === id),
+    objectiveName,
   });
   const dex = profile ? (c.stunned ? Math.max(1, profile.dex - 1) : profile.dex) : 0;
   return { name: c.name, ap: active ? c.ap : 0, active, buttons: withDiveOdds(buttons, dex) };

@@ -10,6 +10,7 @@ import type { BattleSession } from './battle-session.ts';
 import type { PagePoint } from './board-hover.ts';
 import { DeployInput } from './deploy-input.ts';
 import { syncTokens } from './figure-tokens.ts';
+import { syncObjectives } from './objective-markers.ts';
 import { tintsKey, zoneTints } from './setup-zones.ts';
 import { ZoneChoice } from './zone-choice.ts';
 
@@ -60,13 +61,14 @@ export class BattleSetup {
     this.view.setZones(tints);
   }
 
-  /** The match was re-read: put away what no longer waits for a person; place the tokens. */
+  /** The match was re-read: put away what no longer waits for a person; place the tokens and the Objectives. */
   refresh(): void {
     const d = this.session.match.pending;
     const person = this.session.humanToAnswer;
     if (!(person && d?.type === 'choose' && d.purpose === 'deployment-zone')) this.zoneChoice.end();
     if (!(person && d?.type === 'deploy')) this.deploy.end();
-    syncTokens(this.session, this.view, this.deploy.placements);
+    const carrying = syncObjectives(this.session, this.view);
+    syncTokens(this.session, this.view, this.deploy.placements, carrying);
   }
 
   /** A click at world point (wx, wy); true when the setup took it. */

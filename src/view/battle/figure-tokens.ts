@@ -1,7 +1,7 @@
 /**
  * The figures' tokens kept in step with the match: a token added for a character (one placed during the match
- * too), and every token moved, shown or hidden, its Life Points, counters and dimming (its turn taken) read from
- * the match summary once nothing animates.
+ * too), and every token moved, shown or hidden, its Life Points, counters, the mark of an Objective carried and
+ * dimming (its turn taken) read from the match summary once nothing animates.
  */
 import type { Point3 } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
@@ -33,6 +33,7 @@ export function syncTokens(
   session: BattleSession,
   view: BoardView,
   placing: ReadonlyMap<string, Point3> = new Map(),
+  carrying: ReadonlySet<string> = new Set(),
 ): void {
   const s = session.summary();
   for (const c of s.characters) {
@@ -48,7 +49,8 @@ export function syncTokens(
       t.place(view.proj, c.x, c.y, c.z);
     }
     t.setLp(c.lp);
-    t.setCounters(countersFrom(session.counters(c.id)));
+    const counters = countersFrom(session.counters(c.id));
+    t.setCounters(carrying.has(c.id) ? { ...counters, carrying: true } : counters);
     t.setDim(c.hadTurn && s.active !== c.id);
   }
 }

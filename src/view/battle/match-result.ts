@@ -7,6 +7,7 @@ import { agendaSourceOf, agendaSummary } from '../hud/agenda-rows.ts';
 import type { BattleData } from '../scenes/battle-data.ts';
 import type { GameOverData } from '../scenes/game-over-data.ts';
 import type { BattleSession } from './battle-session.ts';
+import { scenarioResult } from './scenario-result.ts';
 
 /** What the game-over panel shows for the session's match; `again` is the battle its "Play again" starts. */
 export function matchResult(session: BattleSession, again: BattleData): GameOverData {
@@ -16,6 +17,7 @@ export function matchResult(session: BattleSession, again: BattleData): GameOver
     agendas: agendaSummary(agendaSourceOf(m)),
     winner: m.winner,
     fortune: fortuneOf(m).holder,
+    scenario: scenarioResult(m),
     gangs: session.setup.gangs.map((g) => ({
       id: g.id,
       name: g.name,

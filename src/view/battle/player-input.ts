@@ -341,6 +341,12 @@ export class PlayerInput implements HoverHost {
       case 'guard':
         this.order({ type: key, actor: id });
         return;
+      case 'drop-objective':
+        this.order({ type: 'drop-objective', actor: id });
+        return;
+      case 'destroy-objective':
+        if (weapon) this.order({ type: 'destroy-objective', actor: id, objective: weapon });
+        return;
       case 'end-turn':
         this.order({ type: 'end-turn', actor: id });
         return;

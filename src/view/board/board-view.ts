@@ -15,6 +15,7 @@ import { FigureToken, type TokenLook } from './figure-token.ts';
 import { tracePath } from './graphics-path.ts';
 import { paintGround, type ZoneTint } from './ground-layer.ts';
 import { GuideLayer } from './guide-layer.ts';
+import { type ObjectiveLook, ObjectiveMarker } from './objective-marker.ts';
 import { type BlockColumn, hiddenByColumns, type Silhouette, silhouettes, underDeck } from './occlusion.ts';
 import { coveringFocus, refade } from './piece-fading.ts';
 import { drawPieces } from './piece-layer.ts';
@@ -29,6 +30,8 @@ export class BoardView {
   board: VoxelBoard;
   proj: IsoProjection;
   readonly tokens = new Map<string, FigureToken>();
+  /** The Objectives' markers, by Objective id. */
+  readonly objectives = new Map<string, ObjectiveMarker>();
   readonly guides: GuideLayer;
   /** Blast markers and templates laid, and the one being aimed. */
   readonly areas: AreaLayer;
@@ -104,6 +107,7 @@ export class BoardView {
     this.shapes = silhouettes(this.proj, this.columns);
     this.faded = new Set();
     for (const t of this.tokens.values()) t.place(this.proj, t.x, t.y, t.z);
+    for (const o of this.objectives.values()) o.place(this.proj, o.x, o.y, o.z);
     this.showReach(this.reachTiles, this.reachKind);
     this.showHover(this.hovered);
     this.guides.setProjection(this.proj);
@@ -122,12 +126,27 @@ export class BoardView {
     return token;
   }
 
+  /** Show Objective `id` at board point (x, y, z) with `look` (its marker made on first use). */
+  showObjective(id: string, look: ObjectiveLook, x: number, y: number, z: number): ObjectiveMarker {
+    let marker = this.objectives.get(id);
+    if (!marker) {
+      marker = new ObjectiveMarker(this.scene, id, look);
+      marker.setLabelScale(this.labelScale);
+      this.objectives.set(id, marker);
+    }
+    marker.setLook(look);
+    marker.place(this.proj, x, y, z);
+    marker.setVisible(true);
+    return marker;
+  }
+
   /** Keep figure labels readable: scale them by 1/zoom (within 1…2). */
   setZoom(zoom: number): void {
     const scale = Math.max(1, Math.min(1.6, 1 / zoom));
     if (Math.abs(scale - this.labelScale) >= 0.01) {
       this.labelScale = scale;
       for (const t of this.tokens.values()) t.setLabelScale(scale);
+      for (const o of this.objectives.values()) o.setLabelScale(scale);
     }
     this.allNames = zoom >= 0.7;
     for (const t of this.tokens.values()) t.setNames(this.allNames, t.id === this.hoveredFigure);
@@ -221,6 +240,8 @@ export class BoardView {
     for (const o of this.terrain) o.destroy();
     for (const t of this.tokens.values()) t.destroy();
     this.tokens.clear();
+    for (const o of this.objectives.values()) o.destroy();
+    this.objectives.clear();
     this.reach.destroy();
     this.guides.destroy();
     this.areas.destroy();

@@ -144,7 +144,8 @@ export class FigureToken {
       c.stunned === this.counters.stunned &&
       c.hidden === this.counters.hidden &&
       c.guard === this.counters.guard &&
-      c.underwater === this.counters.underwater;
+      c.underwater === this.counters.underwater &&
+      (c.carrying ?? false) === (this.counters.carrying ?? false);
     if (same) return;
     this.counters = c;
     // Under water the counter shows faintly, as if seen through the canal.

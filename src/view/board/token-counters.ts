@@ -1,6 +1,6 @@
 /**
- * The counters a figure's token shows as badges (rulebook "Stun", "Hide", "Guard", "Dive"): read from the
- * engine's list, changed by `counter` events at the moment they play. Pure.
+ * The counters a figure's token shows as badges (rulebook "Stun", "Hide", "Guard", "Dive"), and the mark of an
+ * Objective carried: read from the engine's list, changed by `counter` events at the moment they play. Pure.
  */
 
 /** The counters a token shows (rulebook "Stun", "Hide", "Guard", "Dive"). */
@@ -10,6 +10,8 @@ export interface TokenCounters {
   readonly guard: boolean;
   /** Underwater Counters held. */
   readonly underwater: number;
+  /** It carries an Objective (rulebook "Primary Objective": Mobile); absent when it carries none. */
+  readonly carrying?: boolean;
 }
 
 /** No counters. */
@@ -47,5 +49,6 @@ export function counterBadges(c: TokenCounters): { text: string; fill: number; i
   if (c.guard) out.push({ text: 'G', fill: 0x2f6fd0, ink: '#ffffff', name: 'guard' });
   if (c.underwater > 0)
     out.push({ text: `U${c.underwater}`, fill: 0x18a3a0, ink: '#ffffff', name: 'underwater' });
+  if (c.carrying) out.push({ text: '◆', fill: 0xf2c14e, ink: '#2a1a00', name: 'objective' });
   return out;
 }

@@ -40,6 +40,8 @@ export interface ActionButton {
     | 'ability'
     | 'unique'
     | 'cast'
+    | 'drop-objective'
+    | 'destroy-objective'
     | 'end-turn';
   readonly label: string;
   readonly enabled: boolean;
@@ -47,7 +49,10 @@ export interface ActionButton {
   readonly on: boolean;
   /** What the action does and costs, in our own words, and why it is not available when it is not. */
   readonly title: string;
-  /** For attack buttons: the weapon's name; for a Command Ability or a unique action: its name; for a spell: its id. */
+  /**
+   * For attack buttons: the weapon's name; for a Command Ability or a unique action: its name; for a spell: its id;
+   * for destroying an Objective: the Objective's id.
+   */
   readonly weapon?: string;
 }
 
@@ -79,6 +84,10 @@ export interface ActionContext {
   readonly spells?: readonly SpellButton[];
   /** The spell whose mode is on (mode `cast`), by id, or null. */
   readonly spell?: string | null;
+  /** It carries an Objective (then it may only Run/Climb, and drop it after an action). */
+  readonly carrying?: boolean;
+  /** An Objective's name by id ("Objective 1"). */
+  readonly objectiveName?: (id: string) => string;
 }
 
 /** What the bar needs of one known spell. */
@@ -98,7 +107,12 @@ export interface SpellButton {
 /** The buttons for a character whose legal commands are `cmds` (an empty list: nothing is enabled). */
 export function actionButtons(cmds: readonly Command[], c: ActionContext): ActionButton[] {
   const has = (type: Command['type']) => cmds.some((x) => x.type === type);
-  const apReason = c.ap < 1 ? 'no Action Points left' : '';
+  const apReason =
+    c.ap < 1
+      ? 'no Action Points left'
+      : c.carrying
+        ? 'a character carrying an Objective may only Run/Climb'
+        : '';
   const out: ActionButton[] = [];
   const move = has('run-climb');
   out.push({
@@ -254,6 +268,7 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
       ),
     });
   }
+  out.push(...objectiveButtons(cmds, c));
   out.push({
     key: 'end-turn',
     label: c.active ? 'End turn' : 'Pass (end turn)',
@@ -261,5 +276,32 @@ export function actionButtons(cmds: readonly Command[], c: ActionContext): Actio
     on: false,
     title: ACTION_TIPS.endTurn,
   });
+  return out;
+}
+
+/** Drop the Objective carried (shown while carrying one), and destroy each Destructible Objective the engine allows. */
+function objectiveButtons(cmds: readonly Command[], c: ActionContext): ActionButton[] {
+  const out: ActionButton[] = [];
+  const drop = cmds.some((x) => x.type === 'drop-objective');
+  if (c.carrying || drop)
+    out.push({
+      key: 'drop-objective',
+      label: 'Drop the Objective',
+      enabled: drop,
+      on: false,
+      title: tipOrWhyNot(drop, ACTION_TIPS.dropObjective, 'only right after one of its actions this turn'),
+    });
+  for (const x of cmds) {
+    if (x.type !== 'destroy-objective') continue;
+    const name = c.objectiveName?.(x.objective) ?? x.objective;
+    out.push({
+      key: 'destroy-objective',
+      label: `Destroy ${name}`,
+      weapon: x.objective,
+      enabled: true,
+      on: false,
+      title: `${ACTION_TIPS.destroyObjective} (${name})`,
+    });
+  }
   return out;
 }

@@ -66,6 +66,12 @@ export const ACTION_TIPS = {
     'ORDER (1 Command Point of a friend who can see this character): +1 Action Point this turn, never beyond ' +
     '3 in the round. Only before the first action of the turn.',
   endTurn: 'End the turn: Action Points not spent are lost.',
+  dropObjective:
+    'Put the Objective down in base contact (free, right after one of its actions). While it carries one, a ' +
+    'character may only Run/Climb; it drops it anyway if it loses 3 or more Life Points in one action.',
+  destroyObjective:
+    'Destroy the Objective (1 AP): a character that began its turn in base contact with a Destructible Objective ' +
+    'removes it from the game',
 } as const;
 
 /** A button's tooltip: `tip`, and when the button is not enabled, why not (`reason`). */

@@ -11,9 +11,14 @@ import type { SavedRosters } from '../../app/roster-store.ts';
 import { uiLayer } from '../../app/ui-layer.ts';
 import { rosterFromGangFile } from '../../campaign/roster.ts';
 import { scenarioGangProblem } from '../../campaign/roster-match.ts';
-import { type Seat, scenarioSetup, seatedGangs, seatProblems } from '../../campaign/scenario-match.ts';
+import {
+  boardsFor,
+  type Seat,
+  scenarioSetup,
+  seatedGangs,
+  seatProblems,
+} from '../../campaign/scenario-match.ts';
 import { readyGangs } from '../../content/gangs/index.ts';
-import { levelsFor } from '../../content/levels.ts';
 import { type ScenarioFile, type Side, scenarioFile, scenarioFileIds } from '../../content/scenarios.ts';
 import { levelObjectiveSpots, type MatchSetup, type VoxelBoard, zonesForGangs } from '../../rules/index.ts';
 import { h, replace } from '../hud/dom-builder.ts';
@@ -61,7 +66,7 @@ function keptSeats(seats: readonly SeatChoice[], s: ScenarioFile): SeatChoice[] 
 /** Build and show the page; returns it (remove it when leaving). */
 export function scenarioPage(host: ScenarioPageHost, first = 'gang-war'): HTMLElement {
   let scenario = scenarioFile(first);
-  let level: string | null = levelsFor(scenario.id)[0] ?? null;
+  let level: string | null = boardsFor(scenario.id)[0] ?? null;
   let seats = firstSeats(scenario);
   let saved: SavedRosters = { rosters: [], broken: [] };
 
@@ -128,7 +133,7 @@ export function scenarioPage(host: ScenarioPageHost, first = 'gang-war'): HTMLEl
   };
 
   const drawDetail = () => {
-    const boards = levelsFor(scenario.id);
+    const boards = boardsFor(scenario.id);
     replace(boardSelect, ...boards.map((id) => h('option', { value: id }, host.board(id).name)));
     boardSelect.disabled = boards.length < 2;
     if (level) boardSelect.value = level;
@@ -258,7 +263,7 @@ export function scenarioPage(host: ScenarioPageHost, first = 'gang-war'): HTMLEl
 
   const choose = (id: string) => {
     scenario = scenarioFile(id);
-    level = levelsFor(id)[0] ?? null;
+    level = boardsFor(id)[0] ?? null;
     seats = keptSeats(seats, scenario);
     drawList();
     drawDetail();

@@ -90,6 +90,14 @@ export class GameOver extends Phaser.Scene {
           ),
         ),
       ),
+      d.scenario
+        ? h(
+            'section',
+            { class: 'scenario-result', 'aria-label': d.scenario.title },
+            h('p', { class: 'agenda-summary-title' }, d.scenario.title),
+            h('ul', {}, ...d.scenario.lines.map((line) => h('li', {}, line))),
+          )
+        : null,
       h(
         'p',
         { class: 'winner' },

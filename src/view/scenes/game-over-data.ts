@@ -2,6 +2,7 @@
  * What the Battle scene passes to the GameOver scene at the end of a match. In a file of its own so that the two
  * scenes import neither each other nor anything that imports them back.
  */
+import type { ScenarioResult } from '../battle/scenario-result.ts';
 import type { AgendaSummary } from '../hud/agenda-rows.ts';
 import type { BattleData } from './battle-data.ts';
 
@@ -11,6 +12,8 @@ export interface GameOverData {
   /** Per gang id: the Victory Points of `vp` its Agendas brought, and the Agendas it scored (agenda-rows.ts). */
   readonly agendas: Readonly<Record<string, AgendaSummary>>;
   readonly winner: string | null;
+  /** What the scenario's Primary Objective came to (a line per Objective; Street Fight's escapes), or null. */
+  readonly scenario?: ScenarioResult | null;
   /** The gang holding Fortune's Favour at the end, or null. */
   readonly fortune: string | null;
   readonly gangs: readonly { id: string; name: string; colour: string; controller: 'human' | 'ai' }[];

@@ -32,4 +32,8 @@ describe('token counters', () => {
     expect(b.map((x) => x.text)).toEqual(['S', 'H', 'G', 'U3']);
     expect(counterBadges(NO_COUNTERS)).toEqual([]);
   });
+
+  it('marks a figure carrying an Objective', () => {
+    expect(counterBadges({ ...NO_COUNTERS, carrying: true }).map((b) => b.name)).toEqual(['objective']);
+  });
 });

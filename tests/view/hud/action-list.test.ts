@@ -125,4 +125,24 @@ describe('actionButtons', () => {
       'Pass (end turn)',
     );
   });
+
+  it('offers to drop a carried Objective after an action, and says why not before', () => {
+    const carrying = { ...ctx, carrying: true };
+    const before = byKey([{ type: 'run-climb', actor: a, to: [1.5, 1.5, 0] }], carrying);
+    expect(before['drop-objective']?.enabled).toBe(false);
+    expect(before['drop-objective']?.title).toMatch(/only right after one of its actions/);
+    expect(before.jump?.title).toMatch(/carrying an Objective may only Run\/Climb/);
+    const after = byKey([{ type: 'drop-objective', actor: a }], carrying);
+    expect(after['drop-objective']?.enabled).toBe(true);
+  });
+
+  it('names each Objective the character may destroy', () => {
+    const list = actionButtons([{ type: 'destroy-objective', actor: a, objective: 'objective-2' }], {
+      ...ctx,
+      objectiveName: (id) => id.replace('objective-', 'Objective '),
+    });
+    const b = list.find((x) => x.key === 'destroy-objective');
+    expect(b?.label).toBe('Destroy Objective 2');
+    expect(b?.weapon).toBe('objective-2');
+  });
 });
