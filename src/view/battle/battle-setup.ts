@@ -1,7 +1,7 @@
 /**
  * The setup of a match on screen (rulebook "Order of Play" → Setup, "Deployment Zones"): each gang's zone tinted as
- * it takes it, a person's zone choice (zone-choice.ts) and deployment (deploy-input.ts), and the figures being placed
- * shown where they will stand. The battle scene hands it the board's clicks and pointer first while a person sets up.
+ * it takes it, a person's gondola (gondola-choice.ts), zone choice (zone-choice.ts) and deployment (deploy-input.ts),
+ * and the figures being placed shown where they will stand. The battle scene hands it the board's clicks and pointer first while a person sets up.
  */
 import type { ChoiceDecision, DeployDecision, DeploymentZone, MatchEvent } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
@@ -10,6 +10,7 @@ import type { BattleSession } from './battle-session.ts';
 import type { PagePoint } from './board-hover.ts';
 import { DeployInput } from './deploy-input.ts';
 import { syncTokens } from './figure-tokens.ts';
+import { GondolaChoice } from './gondola-choice.ts';
 import { syncObjectives } from './objective-markers.ts';
 import { tintsKey, zoneTints } from './setup-zones.ts';
 import { ZoneChoice } from './zone-choice.ts';
@@ -19,6 +20,7 @@ export class BattleSetup {
   private readonly view: BoardView;
   private readonly zoneChoice: ZoneChoice;
   private readonly deploy: DeployInput;
+  private readonly gondola: GondolaChoice;
   private tinted: string;
 
   /** `changed`: the scene should re-read the match; `frame`: show this zone (a person sets up in it). */
@@ -33,12 +35,13 @@ export class BattleSetup {
     this.view = view;
     this.zoneChoice = new ZoneChoice(session, view, hud, changed);
     this.deploy = new DeployInput(session, view, hud, changed, frame);
+    this.gondola = new GondolaChoice(session, view, hud, changed);
     this.tinted = tintsKey(zoneTints(session));
   }
 
   /** A person chooses a zone or sets figures up now: the board's clicks are the setup's. */
   get active(): boolean {
-    return this.zoneChoice.active || this.deploy.active;
+    return this.zoneChoice.active || this.deploy.active || this.gondola.active;
   }
 
   /** The pending decision is a person's zone choice: light the zones and ask. */
@@ -46,13 +49,19 @@ export class BattleSetup {
     this.zoneChoice.begin(d);
   }
 
+  /** The pending decision is where a person sets the gang's gondola afloat: light the water and ask. */
+  placeGondola(d: ChoiceDecision): void {
+    this.gondola.begin(d);
+  }
+
   /** The pending decision is a person's deployment: start it. */
   deployFigures(d: DeployDecision): void {
     this.deploy.begin(d);
   }
 
-  /** An event played: a zone taken is tinted in its gang's colour. */
+  /** An event played: a gondola set afloat joins the board; a zone taken is tinted in its gang's colour. */
   played(e: MatchEvent): void {
+    if (e.type === 'gondola-placed') this.view.setBoard(this.session.board);
     if (e.type !== 'zone-chosen') return;
     const tints = zoneTints(this.session);
     const key = tintsKey(tints);
@@ -67,19 +76,21 @@ export class BattleSetup {
     const person = this.session.humanToAnswer;
     if (!(person && d?.type === 'choose' && d.purpose === 'deployment-zone')) this.zoneChoice.end();
     if (!(person && d?.type === 'deploy')) this.deploy.end();
+    if (!(person && d?.type === 'choose' && d.purpose === 'gondola-spot')) this.gondola.end();
     const carrying = syncObjectives(this.session, this.view);
     syncTokens(this.session, this.view, this.deploy.placements, carrying);
   }
 
   /** A click at world point (wx, wy); true when the setup took it. */
   click(wx: number, wy: number): boolean {
-    return this.deploy.click(wx, wy) || this.zoneChoice.click(wx, wy);
+    return this.deploy.click(wx, wy) || this.zoneChoice.click(wx, wy) || this.gondola.click(wx, wy);
   }
 
   /** The pointer at world point (wx, wy); true when the setup shows what is under it. */
   hover(wx: number, wy: number, page: PagePoint): boolean {
     if (this.deploy.active) this.deploy.hover(wx, wy, page);
     else if (this.zoneChoice.active) this.zoneChoice.hover(wx, wy, page);
+    else if (this.gondola.active) this.gondola.hover(wx, wy, page);
     else return false;
     return true;
   }

@@ -41,6 +41,8 @@ export function statusLine(
       return `${gang.name}: set your figures up in your Deployment Zone — a figure below, then a lit tile.`;
     if (m.pending.type === 'choose' && m.pending.purpose === 'deployment-zone')
       return `${gang.name}: choose a Deployment Zone — click a lit zone on the board.`;
+    if (m.pending.type === 'choose' && m.pending.purpose === 'gondola-spot')
+      return `${gang.name}: set your gondola afloat — click a lit water tile.`;
     if (m.pending.type === 'choose') return `${gang.name}: make your choice in the dialog.`;
     return `${gang.name}: decide on Will Points.`;
   }

@@ -110,6 +110,18 @@ export class TurnDriver {
   }
 
   /**
+   * Whether the person to answer now is asked (a turn, or a decision no "Never ask" switch answers for them): a
+   * hand-over to them is worth the click only then.
+   */
+  asksPerson(): boolean {
+    const d = this.session.match.pending;
+    if (!d) return true;
+    if (d.type === 'will-points') return !this.ask.neverAskWillPoints;
+    if (d.type === 'choose') return this.declinedUnasked(d) === undefined;
+    return true;
+  }
+
+  /**
    * How a person's `choose` decision is declined without asking, or undefined when it is asked: what the "Never
    * ask: CP" switch declines (COUNTER, PLAN), and while the computer's turns are skipped a COUNTER offer.
    */

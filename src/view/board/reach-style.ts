@@ -60,9 +60,9 @@ export function tileStyle(kind: TileKind, t: TileInfo, maxCost: number): TileSty
     case 'deploy':
       return { fill: 0x7fe08a, alpha: 0.36, line: 0xe8ffe8, die: 0, critical: false };
     case 'zone':
-      return { fill: 0xf2d39b, alpha: 0.28, line: 0xfff3d6, die: 0, critical: false };
+      return { fill: 0xffb300, alpha: 0.4, line: 0xffe082, die: 0, critical: false };
     case 'zone-on':
-      return { fill: 0xffd54f, alpha: 0.55, line: 0xffffff, die: 0, critical: false };
+      return { fill: 0x56e07a, alpha: 0.55, line: 0xffffff, die: 0, critical: false };
     default: {
       const critical = t.needsCritical === true;
       return {

@@ -92,12 +92,13 @@ function stateOf(card: AgendaSource['hands'][number][number]): AgendaCardState {
 
 /**
  * The panel's rows: each gang (swatch colour, name, Agenda VP so far) with its cards in the order drawn. Under
- * Secret a computer's cards not yet scored show as "Secret Agenda", in play or kept, as the table sees them:
- * neither the card nor whether it is achieved.
+ * Secret the cards not yet scored of a gang the person at the screen does not play show as "Secret Agenda", in play
+ * or kept, as the table sees them: neither the card nor whether it is achieved. `viewer` is the gang of the person at
+ * the screen (null: nobody's, as when the computer plays every gang); when absent, the computer's gangs are hidden.
  */
-export function agendaRows(src: AgendaSource): AgendaGangRows[] {
+export function agendaRows(src: AgendaSource, viewer?: string | null): AgendaGangRows[] {
   return src.gangs.map((g, k) => {
-    const hidden = src.secret && g.controller === 'ai';
+    const hidden = src.secret && (viewer === undefined ? g.controller === 'ai' : g.id !== viewer);
     const cards = (src.hands[k] ?? []).map((card): AgendaCardRow => {
       let state = stateOf(card);
       const secret = hidden && state !== 'scored' && state !== 'lost';

@@ -15,6 +15,7 @@ import { DiceLog } from './dice-log.ts';
 import { h, replace } from './dom-builder.ts';
 import { WrestlePanel } from './grapple-panel.ts';
 import { GuardDialog } from './guard-dialog.ts';
+import { HandOver } from './hand-over.ts';
 import { HoverTip } from './hover-tip.ts';
 import { JumpPanel } from './jump-panel.ts';
 import { SkipPanel } from './skip-panel.ts';
@@ -43,6 +44,7 @@ export class Hud {
   readonly tip = new HoverTip();
   readonly toast = new Toast('toast');
   readonly banner = new Toast('banner');
+  readonly handOver = new HandOver();
   private readonly cards: HTMLElement;
   private readonly help: HTMLElement;
 
@@ -79,6 +81,7 @@ export class Hud {
       this.tip.root,
       this.toast.root,
       this.banner.root,
+      this.handOver.root,
     );
     uiLayer().append(this.root);
   }

@@ -34,8 +34,11 @@ export interface ScenarioPageHost {
   /** The gangs saved in the builder (read once as the page opens). */
   savedGangs(): Promise<SavedRosters>;
   back(): void;
-  /** Start the match: its setup, and how hard the computer plays each of its gangs (by gang id). */
-  start(setup: MatchSetup, difficulties: Record<string, Difficulty>): void;
+  /**
+   * Start the match: its setup, how hard the computer plays each of its gangs (by gang id), and whether the seat is
+   * handed over behind a screen between people.
+   */
+  start(setup: MatchSetup, difficulties: Record<string, Difficulty>, handOver: boolean): void;
 }
 
 /** Street Fight's sides, in the colours the map draws them. */
@@ -77,6 +80,19 @@ export function scenarioPage(host: ScenarioPageHost, first = 'gang-war'): HTMLEl
   const map = h('canvas', { class: 'board-map', 'aria-label': 'Map of the board' });
   const seatList = h('ol', { class: 'seats', 'aria-label': 'Gangs at the table' });
   const addSeat = h('button', { id: 'add-seat', onclick: () => add() }, 'Add a gang');
+  const screens = h('input', { type: 'checkbox', id: 'hand-over', checked: true });
+  const screensRow = h(
+    'label',
+    {
+      class: 'toggle hand-over-toggle',
+      for: 'hand-over',
+      title:
+        'Between two people at this machine a screen hides the board until the next one clicks, and each sees ' +
+        'only their own Secret Agendas. Off: one person plays every side.',
+    },
+    screens,
+    ' Different people: hand over behind a screen',
+  );
   const problems = h('ul', { class: 'problems', id: 'scenario-problems', role: 'status' });
   const startButton = h('button', { class: 'primary', id: 'start-scenario', onclick: () => start() });
 
@@ -156,7 +172,7 @@ export function scenarioPage(host: ScenarioPageHost, first = 'gang-war'): HTMLEl
       ),
       h('h3', {}, 'Gangs at the table'),
       seatList,
-      addSeat,
+      h('div', { class: 'seat-tools' }, addSeat, screensRow),
     );
   };
 
@@ -227,6 +243,7 @@ export function scenarioPage(host: ScenarioPageHost, first = 'gang-war'): HTMLEl
           {
             change: (next) => {
               seats = seats.map((s, j) => (j === k ? next : s));
+              screensRow.hidden = seats.filter((s) => s.who === 'human').length < 2;
               refresh(false);
             },
             remove: () => {
@@ -238,6 +255,7 @@ export function scenarioPage(host: ScenarioPageHost, first = 'gang-war'): HTMLEl
       ),
     );
     addSeat.disabled = seats.length >= scenario.players.max;
+    screensRow.hidden = seats.filter((s) => s.who === 'human').length < 2;
     addSeat.title = addSeat.disabled
       ? `${scenario.name} is played by at most ${scenario.players.max} gangs`
       : '';
@@ -291,7 +309,7 @@ export function scenarioPage(host: ScenarioPageHost, first = 'gang-war'): HTMLEl
       const id = setup.gangs[k]?.id;
       if (id && s.who !== 'human') difficulties[id] = s.who;
     });
-    host.start(setup, difficulties);
+    host.start(setup, difficulties, screens.checked && seats.filter((s) => s.who === 'human').length > 1);
   };
 
   boardSelect.addEventListener('change', () => {

@@ -10,8 +10,10 @@ import { BattleLog } from '../battle/battle-log.ts';
 import { BattleSession } from '../battle/battle-session.ts';
 import { BattleSetup } from '../battle/battle-setup.ts';
 import { boardOf } from '../battle/boards.ts';
+import { fitTable, frameArea, zoneArea } from '../battle/camera-framing.ts';
 import { askChoice, askGuard, askWillPoints } from '../battle/decision-dialogs.ts';
 import { addToken } from '../battle/figure-tokens.ts';
+import { HandOverGate } from '../battle/hand-over-gate.ts';
 import { matchResult } from '../battle/match-result.ts';
 import { PlaySpeed } from '../battle/play-speed.ts';
 import { PlayerInput } from '../battle/player-input.ts';
@@ -46,7 +48,9 @@ export class Battle extends Phaser.Scene {
   private shownHint = '';
   private wasIdle = false;
   /** Length of the match log when the Agendas panel was last refreshed. */
-  private agendasAt = -1;
+  private agendasAt = '';
+  /** Who sits at the screen when several people play (hot-seat, co-op), and when the seat changes hands. */
+  private gate!: HandOverGate;
   private onBusEvent: ((type: string, e: MatchEvent) => void) | null = null;
 
   constructor() {
@@ -57,7 +61,7 @@ export class Battle extends Phaser.Scene {
     this.data0 = data;
     this.dirty = true;
     this.lastWhy = '';
-    this.agendasAt = -1;
+    this.agendasAt = '';
     const setup = data.setup;
     const board = boardOf(this.registry, setup.level);
     this.session = new BattleSession(
@@ -68,15 +72,19 @@ export class Battle extends Phaser.Scene {
       data.difficulties ?? {},
     );
     this.cameras.main.setBackgroundColor('#1b2430');
-    this.view = new BoardView(this, board, zoneTints(this.session));
+    // The engine's board: at a players' setup the gangs' gondolas are not afloat yet.
+    this.view = new BoardView(this, this.session.board, zoneTints(this.session));
     for (const c of this.session.summary().characters) addToken(this.session, this.view, c.id);
+    this.gate = new HandOverGate(this.session, data.handOver ?? false);
     this.names = {
       // characters may join during the match (Birth, Spawn…): read the latest summary
       character: (id) => this.session.summary().characters.find((c) => c.id === id)?.name ?? id,
       gang: (id) => this.session.gang(id)?.name ?? id,
-      // Secret: the computer's Agendas are not named until they score.
+      // Secret: the computer's Agendas are not named until they score; with several people, nobody's are (the log
+      // stays on the screen as the seat changes hands).
       secretAgendas: (id) =>
-        this.session.gang(id)?.controller === 'ai' && hasAgendaRule(this.session.match, 'Secret'),
+        hasAgendaRule(this.session.match, 'Secret') &&
+        (this.session.gang(id)?.controller === 'ai' || (this.gate.shared && (data.handOver ?? false))),
     };
     const speed = data.speed ?? 1;
     const ask = data.ask ?? { neverAskWillPoints: false, neverOfferCounter: false };
@@ -115,6 +123,7 @@ export class Battle extends Phaser.Scene {
         askChoice: () => {
           const d = this.session.match.pending;
           if (d?.type === 'choose' && d.purpose === 'deployment-zone') this.setup.chooseZone(d);
+          else if (d?.type === 'choose' && d.purpose === 'gondola-spot') this.setup.placeGondola(d);
           else askChoice(this.session, this.view, this.hud, this.names, () => this.changed());
         },
         askDeploy: () => {
@@ -180,46 +189,12 @@ export class Battle extends Phaser.Scene {
 
   /** Show the whole table in the part of the screen the side panels leave free. */
   private fitCamera(): void {
-    this.showArea(this.view.bounds);
+    fitTable(this.cameras.main, this.view.bounds);
   }
 
   /** Show a Deployment Zone (a person sets up in it), with its tallest buildings, where the panels leave room. */
   private frame(zone: { x0: number; y0: number; x1: number; y1: number }): void {
-    const proj = this.view.proj;
-    const top = this.view.maxHeight;
-    const pts = [zone.x0, zone.x1].flatMap((x) =>
-      [zone.y0, zone.y1].flatMap((y) => [proj.project(x, y, 0), proj.project(x, y, top)]),
-    );
-    const xs = pts.map((p) => p.x);
-    const ys = pts.map((p) => p.y);
-    const x = Math.min(...xs);
-    const y = Math.min(...ys);
-    const area = { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
-    const cam = this.cameras.main;
-    const free = this.hud.freeArea();
-    const room = {
-      width: Math.max(200, free.right - 20),
-      height: Math.max(150, free.bottom - free.top - 20),
-    };
-    const zoom = Math.max(0.3, Math.min(1.2, room.width / area.width, room.height / area.height));
-    cam.setZoom(zoom);
-    // The area's middle goes to the middle of the room the panels leave.
-    const mid = { x: free.right / 2, y: (free.top + free.bottom) / 2 };
-    cam.centerOn(
-      area.x + area.width / 2 + (cam.width / 2 - mid.x) / zoom,
-      area.y + area.height / 2 + (cam.height / 2 - mid.y) / zoom,
-    );
-  }
-
-  /** Zoom and centre the camera on a world rectangle, in the part of the screen the side panels leave free. */
-  private showArea(b: { x: number; y: number; width: number; height: number }): void {
-    const cam = this.cameras.main;
-    const right = cam.width > 900 ? 320 : 0;
-    const free = { width: cam.width - right, height: cam.height - 150 };
-    const zoom = Math.max(0.3, Math.min(1.5, Math.min(free.width / (b.width + 40), free.height / b.height)));
-    cam.setZoom(zoom);
-    // Centre the area in the free space: shift the view right by half the panel, and down past the top bar.
-    cam.centerOn(b.x + b.width / 2 + right / 2 / zoom, b.y + b.height / 2 - 20 / zoom);
+    frameArea(this.cameras.main, zoneArea(this.view.proj, zone, this.view.maxHeight), this.hud.freeArea());
   }
 
   private played(e: MatchEvent): void {
@@ -283,7 +258,9 @@ export class Battle extends Phaser.Scene {
       this.dirty = false;
       this.hud.choice.closeIfStale(this.session.match.pending);
       this.setup.refresh();
-      this.orders.refresh(true);
+      const due = this.hud.handOver.open ? null : this.gate.due(this.driver.asksPerson());
+      if (due) this.handOver(due);
+      this.orders.refresh(!this.hud.handOver.open);
       this.rehover();
       const s = this.session.summary();
       const standing: Record<string, number> = {};
@@ -303,15 +280,38 @@ export class Battle extends Phaser.Scene {
         statusLine(this.session, idle, this.orders.selected, this.lastWhy, this.orders.mode),
       );
     }
-    this.driver.update(delta, idle);
+    // Behind the hand-over screen nothing is asked: the next person answers once seated.
+    this.driver.update(delta, idle && !this.hud.handOver.open);
   }
 
-  /** Redraw the Agendas panel when the match log has grown since it was last drawn. */
+  /** Cover the screen until the person playing `gang` takes the seat. */
+  private handOver(gang: string): void {
+    const g = this.session.gang(gang);
+    const secret = hasAgendaRule(this.session.match, 'Secret');
+    this.hud.tip.hide();
+    this.hud.handOver.show(
+      { name: g?.name ?? gang, colour: g?.colour ?? '#888' },
+      this.gate.what(),
+      secret ? 'The others look away: your Secret Agendas show once you continue.' : '',
+      () => {
+        this.gate.take(gang);
+        this.dirty = true;
+      },
+    );
+    this.refreshAgendas();
+  }
+
+  /**
+   * Redraw the Agendas panel when the match log has grown or the person at the screen changed since it was last
+   * drawn (under Secret, only the cards of the person at the screen show; none behind the hand-over screen).
+   */
   private refreshAgendas(): void {
     const m = this.session.match;
-    if (m.log.length === this.agendasAt) return;
-    this.agendasAt = m.log.length;
-    this.hud.agendas.update(agendaRows(agendaSourceOf(m)));
+    const viewer = this.hud.handOver.open ? null : this.gate.agendaViewer;
+    const key = `${m.log.length}|${viewer}`;
+    if (key === this.agendasAt) return;
+    this.agendasAt = key;
+    this.hud.agendas.update(agendaRows(agendaSourceOf(m), viewer));
   }
 
   private gameOver(): void {

@@ -97,9 +97,16 @@ export class Menu extends Phaser.Scene {
       savedGangs: () =>
         loadSaved(typeof indexedDB === 'undefined' ? memoryRosterStore() : indexedDbRosterStore()),
       back: () => this.showMenu(),
-      start: (setup, difficulties) => {
+      start: (setup, difficulties, handOver) => {
         const s = settings();
-        this.scene.start('Battle', { setup, seed: s.seed, speed: s.speed, ask: s.ask, difficulties });
+        this.scene.start('Battle', {
+          setup,
+          seed: s.seed,
+          speed: s.speed,
+          ask: s.ask,
+          difficulties,
+          handOver,
+        });
       },
     });
   }

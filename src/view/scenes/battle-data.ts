@@ -16,6 +16,11 @@ export interface BattleData {
   readonly ask?: AskSettings;
   /** How hard the computer plays (default normal). */
   readonly difficulty?: Difficulty;
+  /**
+   * Several people at this machine: cover the screen when the seat changes hands, and under Secret show each person
+   * only their own Agendas (off: one person plays every side, as in the quick hot-seat match).
+   */
+  readonly handOver?: boolean;
   /** How hard the computer plays a gang, by gang id, where it differs from `difficulty` (the menu's seats). */
   readonly difficulties?: Readonly<Record<string, Difficulty>>;
 }

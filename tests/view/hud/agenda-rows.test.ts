@@ -195,4 +195,13 @@ describe('agendaSummary', () => {
       expect(s[g.id]!.vp).toBe(events.reduce((sum, e) => sum + e.vp, 0));
     });
   });
+
+  it('hot-seat under Secret: shows only the cards of the person at the screen', () => {
+    const hand = [{ id: 'bully', status: 'open' as const, achieved: false }];
+    const src = source([hand, hand], { secret: true });
+    const [first, second] = agendaRows(src, src.gangs[1]!.id);
+    expect(first!.cards.map((c) => c.id)).toEqual(['secret']);
+    expect(second!.cards.map((c) => c.id)).toEqual(['bully']);
+    expect(agendaRows(src, null).flatMap((g) => g.cards.map((c) => c.id))).toEqual(['secret', 'secret']);
+  });
 });
