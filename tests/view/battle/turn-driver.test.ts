@@ -76,6 +76,9 @@ describe('TurnDriver at the setup', () => {
     const setup = defaultMatchSetup({ controllers: ['human', 'human'], deployment: 'players' });
     const s = new BattleSession(setup, 4, board);
     const { driver: d, calls } = driver(s, { neverAskWillPoints: true, neverOfferCounter: true });
+    // Gang War: first each gang sets its gondola afloat (where the board puts it).
+    for (let p = s.match.pending; p?.type === 'choose' && p.purpose === 'gondola-spot'; p = s.match.pending)
+      s.submit({ type: 'decide', decision: 'choose', character: p.character, option: p.options[0]!.id });
     const first = s.match.pending;
     expect(first?.type === 'choose' && first.purpose).toBe('deployment-zone');
     d.update(16, true);
