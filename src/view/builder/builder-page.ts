@@ -6,6 +6,7 @@
  */
 import { DUCAT_LIMITS, type Roster } from '../../campaign/roster.ts';
 import { FACTIONS } from '../../content/factions.ts';
+import { scenarioFile, scenarioFileIds } from '../../content/scenarios.ts';
 import { h } from '../hud/dom-builder.ts';
 
 /** The page and the elements of it the builder fills or listens to. */
@@ -16,6 +17,8 @@ export interface BuilderPage {
   readonly name: HTMLInputElement;
   readonly colour: HTMLInputElement;
   readonly ducats: HTMLSelectElement;
+  /** The scenario the gang is built for (`any`, or a scenario id): it sets the Ducats and the rules. */
+  readonly scenario: HTMLSelectElement;
   /** Where the chosen Faction's characters go. */
   readonly table: HTMLDivElement;
   /** Where the gang's sheet goes. */
@@ -50,6 +53,19 @@ export function builderPage(roster: Roster, note: string, buttons: PageButtons):
     'select',
     { id: 'gang-ducats' },
     ...DUCAT_LIMITS.map((d) => h('option', { value: String(d) }, `${d} Ducats`)),
+  );
+  const scenario = h(
+    'select',
+    { id: 'builder-scenario', title: 'A scenario sets the Ducats and its own gang-building rules' },
+    h('option', { value: 'any' }, 'Any scenario'),
+    ...scenarioFileIds().map((id) => {
+      const s = scenarioFile(id);
+      return h(
+        'option',
+        { value: id },
+        `${s.name} (${s.ducats} Ducats${s.leaderRequired ? '' : ', no Leader needed'})`,
+      );
+    }),
   );
   const table = h('div', { class: 'catalogue-scroll' });
   const sheet = h('div', { class: 'sheet-slot' });
@@ -93,6 +109,7 @@ export function builderPage(roster: Roster, note: string, buttons: PageButtons):
       { class: 'col gang' },
       h('h2', {}, 'Your gang'),
       h('label', { class: 'field' }, 'Name ', name),
+      h('label', { class: 'field' }, 'For ', scenario),
       h(
         'div',
         { class: 'row' },
@@ -114,6 +131,7 @@ export function builderPage(roster: Roster, note: string, buttons: PageButtons):
     name,
     colour,
     ducats,
+    scenario,
     table,
     sheet,
     savedSlot,

@@ -26,11 +26,13 @@ import {
   setDucats,
 } from '../../campaign/roster.ts';
 import { buyEquipment, toggleEquipment } from '../../campaign/roster-equipment.ts';
-import { gangWarSetup, playProblem } from '../../campaign/roster-match.ts';
+import { gangWarSetup, playProblem, scenarioGangProblem } from '../../campaign/roster-match.ts';
 import { addMember, chooseWeapon, removeMember, toggleSecondSet } from '../../campaign/roster-members.ts';
 import { chooseDiscipline, toggleSpell } from '../../campaign/roster-spells.ts';
+import { boardsFor, type Seat, scenarioSetup, seatProblems } from '../../campaign/scenario-match.ts';
 import { FACTIONS } from '../../content/factions.ts';
 import { readyGangs } from '../../content/gangs/index.ts';
+import { type ScenarioFile, scenarioFile } from '../../content/scenarios.ts';
 import type { MatchSetup } from '../../rules/index.ts';
 import { replace } from '../hud/dom-builder.ts';
 import { builderPage } from './builder-page.ts';
@@ -66,7 +68,9 @@ const UNSAVED_ID = 'unsaved';
 export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElement {
   const chosen = store ? { store, note: '' } : defaultStore();
   const db = chosen.store;
-  const ready = readyGangs().map(rosterFromGangFile);
+  /** The scenario the gang is built for (its Ducats and rules), or null for any. */
+  let forScenario: ScenarioFile | null = null;
+  let ready = readyGangs().map(rosterFromGangFile);
   let roster = newRoster(FACTIONS[0]!.name, UNSAVED_ID);
   let savedId: string | null = null;
   let dirty = false;
@@ -74,7 +78,7 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
   let saved: SavedRosters = { rosters: [], broken: [] };
 
   const page = builderPage(roster, chosen.note, { back: () => exits.back(), newGang: () => newGang() });
-  const { faction, name, colour, ducats, table, sheet, savedSlot, opponent } = page;
+  const { faction, name, colour, ducats, scenario, table, sheet, savedSlot, opponent } = page;
   const { playButton, playReason, saveButton, unsaved, status } = page;
   const say = (text: string) => {
     status.textContent = text;
@@ -94,19 +98,25 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
   const refresh = () => {
     replace(
       sheet,
-      gangSheet(roster, refusal, {
-        remove: (i) => change(removeMember(roster, i)),
-        chooseWeapon: (i, group, weapon) => apply(chooseWeapon(roster, i, group, weapon)),
-        toggleEquipment: (e) => apply(toggleEquipment(roster, e)),
-        buyEquipment: (e) => apply(buyEquipment(roster, e)),
-        toggleSecondSet: (owner) => apply(toggleSecondSet(roster, owner)),
-        chooseDiscipline: (i, d) => apply(chooseDiscipline(roster, i, d)),
-        toggleSpell: (i, spell) => apply(toggleSpell(roster, i, spell)),
-      }),
+      gangSheet(
+        roster,
+        refusal,
+        {
+          remove: (i) => change(removeMember(roster, i)),
+          chooseWeapon: (i, group, weapon) => apply(chooseWeapon(roster, i, group, weapon)),
+          toggleEquipment: (e) => apply(toggleEquipment(roster, e)),
+          buyEquipment: (e) => apply(buyEquipment(roster, e)),
+          toggleSecondSet: (owner) => apply(toggleSecondSet(roster, owner)),
+          chooseDiscipline: (i, d) => apply(chooseDiscipline(roster, i, d)),
+          toggleSpell: (i, spell) => apply(toggleSpell(roster, i, spell)),
+        },
+        forScenario ? { leaderRequired: forScenario.leaderRequired } : {},
+      ),
     );
     colour.value = roster.colour;
     unsaved.textContent = dirty ? 'Unsaved changes' : savedId ? 'Saved' : '';
-    const problem = playProblem(roster);
+    const problem = matchProblem();
+    playButton.textContent = `Play ${forScenario?.name ?? 'Gang War'} with this gang`;
     playButton.disabled = problem !== null;
     playButton.title = problem ?? '';
     playReason.textContent = problem ?? '';
@@ -126,7 +136,27 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
     }
   };
 
-  const fillOpponentList = () => fillOpponents(opponent, ready, saved, roster.faction);
+  const fillOpponentList = () =>
+    fillOpponents(opponent, ready, saved, roster.faction, (r) =>
+      forScenario ? scenarioGangProblem(r, forScenario) === null : playProblem(r) === null,
+    );
+
+  /** The seats of the match the Play button starts: the person with this gang, the computer with the opponent. */
+  const seats = (s: ScenarioFile): Seat[] => [
+    { controller: 'human', gang: roster, ...(s.sides ? { side: 'attacker' as const } : {}) },
+    {
+      controller: 'ai',
+      gang: chosenOpponent(opponent.value, ready, saved),
+      ...(s.sides ? { side: 'defender' as const } : {}),
+    },
+  ];
+
+  /** Why the Play button may not start its match, or null. */
+  const matchProblem = (): string | null => {
+    if (!forScenario) return playProblem(roster);
+    if (roster.members.length === 0) return 'The gang has no characters yet.';
+    return seatProblems(forScenario, boardsFor(forScenario.id)[0] ?? null, seats(forScenario))[0] ?? null;
+  };
 
   const reloadSaved = async () => {
     try {
@@ -138,9 +168,10 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
       savedSlot,
       savedList(saved, {
         load: (r) => {
-          roster = r;
+          // Built for a scenario: held to its Ducats (a change to save).
+          roster = forScenario ? setDucats(r, forScenario.ducats) : r;
           savedId = r.id;
-          dirty = false;
+          dirty = roster.ducats !== r.ducats;
           refusal = null;
           fillDetails();
           refresh();
@@ -220,11 +251,23 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
   ducats.addEventListener('change', () => change(setDucats(roster, Number(ducats.value))));
   saveButton.addEventListener('click', () => void saveOne());
   playButton.addEventListener('click', () => {
-    if (playProblem(roster)) return;
-    exits.play(gangWarSetup(roster, chosenOpponent(opponent.value, ready, saved)));
+    if (matchProblem()) return;
+    if (!forScenario) exits.play(gangWarSetup(roster, chosenOpponent(opponent.value, ready, saved)));
+    else exits.play(scenarioSetup(forScenario.id, boardsFor(forScenario.id)[0] ?? null, seats(forScenario)));
+  });
+  scenario.addEventListener('change', () => {
+    forScenario = scenario.value === 'any' ? null : scenarioFile(scenario.value);
+    ready = readyGangs(forScenario?.ducats ?? 150).map(rosterFromGangFile);
+    ducats.disabled = forScenario !== null;
+    if (forScenario) change(setDucats(roster, forScenario.ducats));
+    ducats.value = String(roster.ducats);
+    fillOpponentList();
+    refresh();
+    say(forScenario ? `Built for ${forScenario.name}: ${forScenario.ducats} Ducats.` : '');
   });
   const newGang = () => {
     roster = newRoster(faction.value, UNSAVED_ID);
+    if (forScenario) roster = setDucats(roster, forScenario.ducats);
     savedId = null;
     dirty = false;
     refusal = null;

@@ -8,6 +8,7 @@ import type { Roster, RosterMember } from '../../campaign/roster.ts';
 import { checkRoster } from '../../campaign/roster.ts';
 import { hasSecondSetOf } from '../../campaign/roster-members.ts';
 import { EQUIPMENT } from '../../content/equipment.ts';
+import type { GangRuleOptions } from '../../content/gang-rules.ts';
 import { equipmentAllowance, SECOND_SET_DUCATS, weaponOptions } from '../../content/gang-rules.ts';
 import { getProfile, hasProfile } from '../../content/profiles.ts';
 import { allowedDisciplines, defaultSpellChoice, spellSlots } from '../../content/spell-choice.ts';
@@ -149,9 +150,17 @@ function memberItem(roster: Roster, i: number, role: string | null, act: SheetAc
   );
 }
 
-/** The sheet for `roster`; `refusal` is the last refused step's reason (shown above the members), or null. */
-export function gangSheet(roster: Roster, refusal: string | null, act: SheetActions): HTMLElement {
-  const check = checkRoster(roster);
+/**
+ * The sheet for `roster`; `refusal` is the last refused step's reason (shown above the members), or null; `rules` the
+ * scenario's changes to gang building (Acquisition needs no Leader).
+ */
+export function gangSheet(
+  roster: Roster,
+  refusal: string | null,
+  act: SheetActions,
+  rules: GangRuleOptions = {},
+): HTMLElement {
+  const check = checkRoster(roster, rules);
   const over = check.cost > roster.ducats;
   const members = roster.members.filter((m) => hasProfile(m.profile)).map((m) => getProfile(m.profile));
   const equipment = h(

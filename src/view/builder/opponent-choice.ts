@@ -8,12 +8,16 @@ import type { Roster } from '../../campaign/roster.ts';
 import { playProblem } from '../../campaign/roster-match.ts';
 import { h, replace } from '../hud/dom-builder.ts';
 
-/** Offer the `ready` gangs and the playable `saved` ones in `select`, against a gang of `faction`. */
+/**
+ * Offer the `ready` gangs and the playable `saved` ones in `select`, against a gang of `faction`; `fits` tells a saved
+ * gang that may play the match (default: one that follows the gang-building rules).
+ */
 export function fillOpponents(
   select: HTMLSelectElement,
   ready: readonly Roster[],
   saved: SavedRosters,
   faction: string,
+  fits: (r: Roster) => boolean = (r) => playProblem(r) === null,
 ): void {
   const keep = select.value;
   replace(
@@ -23,12 +27,12 @@ export function fillOpponents(
       { label: 'Ready-made gangs' },
       ...ready.map((g) => h('option', { value: `ready:${g.id}` }, `${g.name} (${g.faction})`)),
     ),
-    saved.rosters.some((r) => playProblem(r) === null)
+    saved.rosters.some(fits)
       ? h(
           'optgroup',
           { label: 'Saved gangs' },
           ...saved.rosters
-            .filter((r) => playProblem(r) === null)
+            .filter(fits)
             .map((r) => h('option', { value: `saved:${r.id}` }, `${r.name} (${r.faction})`)),
         )
       : null,
