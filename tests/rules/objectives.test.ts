@@ -347,6 +347,9 @@ describe('Mobile: the carrier', () => {
     refused(a, { type: 'hide', actor: a.id('red') }, reason);
     refused(a, { type: 'jump', actor: a.id('red'), to: [4.5, 1.5, 0] }, reason);
     expect(legalCommands(a.m).some((c) => c.type === 'combat' && c.actor === a.id('red'))).toBe(false);
+    // Nor are they listed: the legal commands are those submit accepts (the action bar, the computer).
+    const types = new Set(actionsOf(a.m, a.eid('red')).map((c) => c.type));
+    expect([...types].filter((t) => !['run-climb', 'end-turn', 'ability'].includes(t))).toEqual([]);
   });
 
   it('makes no Attack of Opportunity: its charge ends in base contact without one', () => {
