@@ -4,8 +4,11 @@ import { defineConfig } from '@playwright/test';
  * Browser tests (DESIGN §4 "The browser is real"): the built game served by `vite preview`, driven in the
  * system Chromium (browsers are never downloaded). Screenshots the tests take go to test-results/screenshots/
  * (untracked; `npm run screenshots` writes them to docs/screenshots/ instead).
- * Run: `PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx playwright test` (or `npm run test:e2e`).
+ * Run: `PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx playwright test` (or `npm run test:e2e`). `E2E_PORT` serves the build
+ * on another port than 4173 (two checkouts testing on one machine must not share a server).
  */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 240_000,
@@ -16,7 +19,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1400, height: 860 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -33,8 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build && npx vite preview --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npm run build && npx vite preview --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

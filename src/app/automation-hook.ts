@@ -7,6 +7,7 @@ import type * as Phaser from 'phaser';
 import { gondolas } from '../rules/index.ts';
 import { sightBetween } from '../view/battle/fight-queries.ts';
 import { jumpOdds, moveTargets, runReach } from '../view/battle/move-queries.ts';
+import { objectiveViews } from '../view/battle/objective-views.ts';
 import { counterBadges, NO_COUNTERS } from '../view/board/token-counters.ts';
 import { errorShown } from './error-overlay.ts';
 import { activeScene, battleOf, figureAtPage, pageOfFigure, pageOfPoint, tileAtPage } from './hook-screen.ts';
@@ -163,6 +164,26 @@ export function installAutomationHook(game: Phaser.Game): void {
     choice() {
       const d = battleOf(game)?.session.match.pending;
       return d?.type === 'choose' ? { purpose: d.purpose, options: d.options.map((o) => o.id) } : null;
+    },
+    objectives() {
+      const b = battleOf(game);
+      if (!b) return [];
+      return objectiveViews(b.session.match).map((o) => ({
+        id: o.id,
+        kinds: [...o.kinds],
+        at: [o.at[0], o.at[1], o.at[2]] as const,
+        carrier: o.carrier,
+        claim: o.claim,
+        faceDown: o.faceDown,
+        shown: b.view.objectives.get(o.id)?.container.visible ?? false,
+      }));
+    },
+    deployment() {
+      return battleOf(game)?.setup.deployment() ?? null;
+    },
+    handOver() {
+      const b = battleOf(game);
+      return b ? b.handOverState() : { open: false, viewer: null };
     },
   };
   (window as unknown as { __carnevale: CarnevaleHook }).__carnevale = hook;

@@ -106,4 +106,32 @@ export interface CarnevaleHook {
   gondolas(): { id: string; gang: number | null; cells: [number, number][]; deck: number }[];
   /** What the choice dialog offers now (a `choose` decision): purpose and option ids; null when none. */
   choice(): { purpose: string; options: string[] } | null;
+  /** The Objectives in the game (hook-types.ts `HookObjective`), in the order they were set up. */
+  objectives(): HookObjective[];
+  /** A person setting figures up now: the figure to place, those placed, the tiles lit for it; null when none. */
+  deployment(): HookDeployment | null;
+  /** Whether the hand-over screen covers the board (several people at one machine), and for which gang. */
+  handOver(): { open: boolean; viewer: string | null };
+}
+
+/** One Objective as the hook reports it (inches). */
+export interface HookObjective {
+  readonly id: string;
+  readonly kinds: readonly string[];
+  readonly at: readonly [number, number, number];
+  /** The character carrying it, or null. */
+  readonly carrier: string | null;
+  /** The gang that claimed it, or null. */
+  readonly claim: string | null;
+  readonly faceDown: boolean;
+  /** Its marker shows on the board (not carried). */
+  readonly shown: boolean;
+}
+
+/** A person's deployment in progress. */
+export interface HookDeployment {
+  readonly gang: string;
+  readonly current: string | null;
+  readonly placed: readonly string[];
+  readonly lit: readonly { i: number; j: number; z: number }[];
 }

@@ -81,6 +81,16 @@ export class BattleSetup {
     syncTokens(this.session, this.view, this.deploy.placements, carrying);
   }
 
+  /** A person's deployment in progress (for the automation hook), or null. */
+  deployment(): {
+    gang: string;
+    current: string | null;
+    placed: string[];
+    lit: { i: number; j: number; z: number }[];
+  } | null {
+    return this.deploy.state();
+  }
+
   /** A click at world point (wx, wy); true when the setup took it. */
   click(wx: number, wy: number): boolean {
     return this.deploy.click(wx, wy) || this.zoneChoice.click(wx, wy) || this.gondola.click(wx, wy);

@@ -67,6 +67,22 @@ export class DeployInput {
     return this.placed;
   }
 
+  /** What the setup shows now (the automation hook): the gang, the figure to place, those placed, the lit tiles. */
+  state(): {
+    gang: string;
+    current: string | null;
+    placed: string[];
+    lit: { i: number; j: number; z: number }[];
+  } | null {
+    if (!this.decision) return null;
+    return {
+      gang: this.decision.gang,
+      current: this.current,
+      placed: [...this.placed.keys()],
+      lit: this.lit.map((n) => ({ i: n.i, j: n.j, z: n.z })),
+    };
+  }
+
   /** The pending `deploy` decision is a person's: start answering it (once per decision). */
   begin(d: DeployDecision): void {
     if (this.decision === d) return;

@@ -84,7 +84,20 @@ export class Hud {
       this.handOver.root,
     );
     uiLayer().append(this.root);
+    // The panels under the top bar start below it, however many rows it wraps to on a narrow screen.
+    const measure = () =>
+      this.root.style.setProperty(
+        '--top-bar',
+        `${Math.round(this.top.root.getBoundingClientRect().height)}px`,
+      );
+    measure();
+    if (typeof ResizeObserver !== 'undefined') {
+      this.topWatch = new ResizeObserver(measure);
+      this.topWatch.observe(this.top.root);
+    }
   }
+
+  private topWatch: ResizeObserver | null = null;
 
   /**
    * The part of the page the board shows through (CSS px): below the top bar, above the panels at the bottom, left of
@@ -109,6 +122,7 @@ export class Hud {
   }
 
   dispose(): void {
+    this.topWatch?.disconnect();
     this.toast.dispose();
     this.banner.dispose();
     this.root.remove();

@@ -284,6 +284,11 @@ export class Battle extends Phaser.Scene {
     this.driver.update(delta, idle && !this.hud.handOver.open);
   }
 
+  /** Whether the hand-over screen is up, and the gang of the person at the screen (the automation hook). */
+  handOverState(): { open: boolean; viewer: string | null } {
+    return { open: this.hud.handOver.open, viewer: this.gate.viewer };
+  }
+
   /** Cover the screen until the person playing `gang` takes the seat. */
   private handOver(gang: string): void {
     const g = this.session.gang(gang);
