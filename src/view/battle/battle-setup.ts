@@ -12,7 +12,7 @@ import { DeployInput } from './deploy-input.ts';
 import { syncTokens } from './figure-tokens.ts';
 import { GondolaChoice } from './gondola-choice.ts';
 import { syncObjectives } from './objective-markers.ts';
-import { tintsKey, zoneTints } from './setup-zones.ts';
+import { escapeEdges, tintsKey, zoneTints } from './setup-zones.ts';
 import { ZoneChoice } from './zone-choice.ts';
 
 export class BattleSetup {
@@ -37,6 +37,8 @@ export class BattleSetup {
     this.deploy = new DeployInput(session, view, hud, changed, frame);
     this.gondola = new GondolaChoice(session, view, hud, changed);
     this.tinted = tintsKey(zoneTints(session));
+    const edges = escapeEdges(session);
+    if (edges.length > 0) view.setZones(zoneTints(session), edges);
   }
 
   /** A person chooses a zone or sets figures up now: the board's clicks are the setup's. */
@@ -59,7 +61,10 @@ export class BattleSetup {
     this.deploy.begin(d);
   }
 
-  /** An event played: a gondola set afloat joins the board; a zone taken is tinted in its gang's colour. */
+  /**
+   * An event played: a gondola set afloat joins the board; a zone taken is tinted in its gang's colour (and Street
+   * Fight's escape edge marked once the Attackers have theirs).
+   */
   played(e: MatchEvent): void {
     if (e.type === 'gondola-placed') this.view.setBoard(this.session.board);
     if (e.type !== 'zone-chosen') return;
@@ -67,7 +72,7 @@ export class BattleSetup {
     const key = tintsKey(tints);
     if (key === this.tinted) return;
     this.tinted = key;
-    this.view.setZones(tints);
+    this.view.setZones(tints, escapeEdges(this.session));
   }
 
   /** The match was re-read: put away what no longer waits for a person; place the tokens and the Objectives. */

@@ -5,13 +5,15 @@
  */
 import {
   type DeploymentZone,
+  escapeEdgeX,
   inZone,
+  isAttacker,
   type Node,
   type VoxelBoard,
   zoneOf,
   zonesOffered,
 } from '../../rules/index.ts';
-import type { ZoneTint } from '../board/ground-layer.ts';
+import type { EdgeMark, ZoneTint } from '../board/ground-layer.ts';
 import { fromCss } from '../iso/palette.ts';
 import type { BattleSession } from './battle-session.ts';
 
@@ -21,6 +23,19 @@ export function zoneTints(session: BattleSession): ZoneTint[] {
     const z = zoneOf(session.match, k);
     return z ? [{ ...z, colour: fromCss(g.colour) }] : [];
   });
+}
+
+/** Street Fight: the far short edge each Attacker gang runs for, in its colour, once it has its zone. */
+export function escapeEdges(session: BattleSession): EdgeMark[] {
+  const m = session.match;
+  if (!m.setup.gangs.some((_, g) => isAttacker(m, g))) return [];
+  const edges: EdgeMark[] = [];
+  session.setup.gangs.forEach((g, k) => {
+    // Two Attacker gangs run for the same edge: it is marked once, in the first one's colour.
+    const x = isAttacker(m, k) && zoneOf(m, k) ? escapeEdgeX(m, k) : null;
+    if (x !== null && !edges.some((e) => e.x === x)) edges.push({ x, colour: fromCss(g.colour) });
+  });
+  return edges;
 }
 
 /** A key of the tints, to tell when they changed. */

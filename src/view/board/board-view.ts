@@ -13,7 +13,7 @@ import { figuresUnder, nodeUnder, topSurfaces } from './board-picking.ts';
 import { DEPTH } from './depths.ts';
 import { FigureToken, type TokenLook } from './figure-token.ts';
 import { tracePath } from './graphics-path.ts';
-import { paintGround, type ZoneTint } from './ground-layer.ts';
+import { type EdgeMark, paintGround, type ZoneTint } from './ground-layer.ts';
 import { GuideLayer } from './guide-layer.ts';
 import { type ObjectiveLook, ObjectiveMarker } from './objective-marker.ts';
 import { type BlockColumn, hiddenByColumns, type Silhouette, silhouettes, underDeck } from './occlusion.ts';
@@ -36,6 +36,7 @@ export class BoardView {
   /** Blast markers and templates laid, and the one being aimed. */
   readonly areas: AreaLayer;
   private zones: readonly ZoneTint[];
+  private edges: readonly EdgeMark[] = [];
   private terrain: Phaser.GameObjects.GameObject[] = [];
   private readonly reach: ReachOverlay;
   private readonly hover: Phaser.GameObjects.Graphics;
@@ -80,9 +81,13 @@ export class BoardView {
     this.build();
   }
 
-  /** Tint `zones` on the ground instead of the zones shown so far (a gang took its Deployment Zone) and redraw. */
-  setZones(zones: readonly ZoneTint[]): void {
+  /**
+   * Tint `zones` on the ground instead of the zones shown so far (a gang took its Deployment Zone), mark `edges`
+   * (Street Fight's escape edge), and redraw.
+   */
+  setZones(zones: readonly ZoneTint[], edges: readonly EdgeMark[] = this.edges): void {
     this.zones = zones;
+    this.edges = edges;
     this.build();
   }
 
@@ -94,12 +99,32 @@ export class BoardView {
 
   private build(): void {
     for (const o of this.terrain) o.destroy();
-    const at = paintGround(this.scene, GROUND_KEY, this.board, this.proj, this.zones);
+    const at = paintGround(this.scene, GROUND_KEY, this.board, this.proj, this.zones, this.edges);
     const ground = this.scene.add.image(at.x, at.y, GROUND_KEY).setOrigin(0, 0).setDepth(DEPTH.ground);
     const blocks = drawBlocks(this.scene, this.board, this.proj);
     const pieces = drawPieces(this.scene, this.board, this.proj);
     const labels = drawRoofLabels(this.scene, this.board, this.proj);
-    this.terrain = [ground, ...blocks.objects, ...pieces.objects, ...labels.map((l) => l.text)];
+    const edgeLabels = this.edges.map((e) => {
+      const p = this.proj.project(e.x, this.board.depth / 2, 0);
+      return this.scene.add
+        .text(p.x, p.y - 8, 'Escape edge', {
+          fontFamily: 'system-ui, sans-serif',
+          fontSize: '14px',
+          fontStyle: 'bold',
+          color: '#ffffff',
+          stroke: '#1a1410',
+          strokeThickness: 4,
+        })
+        .setOrigin(0.5, 1)
+        .setDepth(DEPTH.ghost - 1);
+    });
+    this.terrain = [
+      ground,
+      ...blocks.objects,
+      ...pieces.objects,
+      ...labels.map((l) => l.text),
+      ...edgeLabels,
+    ];
     this.byPiece = new Map<string, Phaser.GameObjects.GameObject[]>(blocks.byPiece);
     for (const [k, v] of pieces.byPiece) this.byPiece.set(k, [...(this.byPiece.get(k) ?? []), ...v]);
     for (const l of labels) this.byPiece.set(l.key, [...(this.byPiece.get(l.key) ?? []), l.text]);

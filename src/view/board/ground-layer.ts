@@ -21,6 +21,12 @@ export interface ZoneTint {
   readonly colour: number;
 }
 
+/** A short board edge marked on the ground (Street Fight: where the Attackers get away), at x inches. */
+export interface EdgeMark {
+  readonly x: number;
+  readonly colour: number;
+}
+
 const TABLE_BOTTOM = -3;
 
 /** Height of the flat surface of column (i, j) for the ground layer (street 0, canal −1/−2); null for blocks. */
@@ -113,6 +119,7 @@ export function paintGround(
   board: VoxelBoard,
   proj: IsoProjection,
   zones: readonly ZoneTint[],
+  edges: readonly EdgeMark[] = [],
 ): { x: number; y: number } {
   const b = proj.bounds(0, TABLE_BOTTOM - 1);
   const ox = Math.floor(b.x) - 2;
@@ -170,6 +177,37 @@ export function paintGround(
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
     ctx.lineWidth = 1;
+  }
+  for (const e of edges) {
+    // A broad band along the edge, with chevrons pointing off the table.
+    const inward = e.x <= 0 ? 1 : -1;
+    path(
+      ctx,
+      [
+        proj.project(e.x, 0, 0),
+        proj.project(e.x, board.depth, 0),
+        proj.project(e.x + inward * 0.6, board.depth, 0),
+        proj.project(e.x + inward * 0.6, 0, 0),
+      ],
+      ox,
+      oy,
+    );
+    ctx.fillStyle = css(e.colour);
+    ctx.globalAlpha = 0.75;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    for (let y = 2; y < board.depth; y += 4) {
+      const tip = proj.project(e.x, y, 0);
+      const a = proj.project(e.x + inward * 1.4, y - 1, 0);
+      const b = proj.project(e.x + inward * 1.4, y + 1, 0);
+      ctx.beginPath();
+      ctx.moveTo(a.x - ox, a.y - oy);
+      ctx.lineTo(tip.x - ox, tip.y - oy);
+      ctx.lineTo(b.x - ox, b.y - oy);
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = 3;
+      ctx.stroke();
+    }
   }
   if (scene.textures.exists(key)) scene.textures.remove(key);
   scene.textures.addCanvas(key, canvas);
