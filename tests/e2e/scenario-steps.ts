@@ -124,3 +124,46 @@ export async function declinePending(page: Page): Promise<void> {
   await passHandOver(page);
   await declineByClick(page);
 }
+
+/**
+ * Steps from each column of the board to the nearest of `goal` columns, over the tops (`board().tops`): a step to a
+ * neighbour whose top is within 1″ costs 1, into water (a top below 0) 3; columns reached no way are Infinity.
+ */
+export function stepsTo(
+  tops: readonly (readonly number[])[],
+  goal: (i: number, j: number) => boolean,
+): number[][] {
+  const depth = tops.length;
+  const width = tops[0]?.length ?? 0;
+  const dist = tops.map((row) => row.map(() => Number.POSITIVE_INFINITY));
+  const queue: [number, number][] = [];
+  for (let j = 0; j < depth; j++)
+    for (let i = 0; i < width; i++)
+      if (goal(i, j)) {
+        dist[j]![i] = 0;
+        queue.push([i, j]);
+      }
+  // Dijkstra with small integer costs: a plain queue re-visited until nothing improves.
+  while (queue.length > 0) {
+    const [i, j] = queue.shift()!;
+    for (const [di, dj] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const ni = i + di;
+      const nj = j + dj;
+      if (ni < 0 || nj < 0 || ni >= width || nj >= depth) continue;
+      const here = tops[j]![i]!;
+      const there = tops[nj]![ni]!;
+      if (Math.abs(here - there) > 1 && !(here < 0 || there < 0)) continue;
+      const step = there < 0 ? 3 : 1;
+      if (dist[j]![i]! + step < dist[nj]![ni]!) {
+        dist[nj]![ni] = dist[j]![i]! + step;
+        queue.push([ni, nj]);
+      }
+    }
+  }
+  return dist;
+}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chooseCommand } from '../../../src/ai/index.ts';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
-import { createMatch, gangToAnswer, loadLevel, type MatchEvent, submit } from '../../../src/rules/index.ts';
+import {
+  createMatch,
+  gangToAnswer,
+  loadLevel,
+  type MatchEvent,
+  submit,
+  summarise,
+} from '../../../src/rules/index.ts';
 import { objectiveLetters, objectiveViews } from '../../../src/view/battle/objective-views.ts';
 import { scenarioResult } from '../../../src/view/battle/scenario-result.ts';
 
@@ -56,5 +63,28 @@ describe('scenarioResult', () => {
   it('says nothing for Gang War, whose Primary Objective counts characters', () => {
     const setup = defaultMatchSetup({ controllers: ['ai', 'ai'] });
     expect(scenarioResult(createMatch(setup, 3, loadLevel(setup.level)))).toBeNull();
+  });
+
+  it('Street Fight: names the Attackers that got away and counts what each Defender took out', () => {
+    const setup = defaultMatchSetup({ controllers: ['ai', 'ai'], scenario: 'street-fight' });
+    const m = createMatch(setup, 3, loadLevel(setup.level));
+    const [attacker, defender] = m.setup.gangs;
+    const runner = [...m.ids.keys()].find((id) => id.startsWith(`${attacker!.id}-`))!;
+    m.log.push({
+      seq: m.log.length,
+      round: 3,
+      type: 'escaped',
+      character: runner,
+      gang: attacker!.id,
+      vp: 1,
+    });
+    const name = summarise(m).characters.find((c) => c.id === runner)!.name;
+    expect(scenarioResult(m)).toEqual({
+      title: 'Street Fight',
+      lines: [
+        `${attacker!.name}: 1 got away by the far edge (${name}).`,
+        `${defender!.name}: took out 0 Attackers.`,
+      ],
+    });
   });
 });
