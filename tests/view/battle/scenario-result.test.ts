@@ -38,6 +38,8 @@ describe('objectiveViews', () => {
     ]);
     expect(views[0]!.kinds).toEqual(['Claimable', 'Mobile']);
     expect(objectiveLetters(views[0]!)).toBe('C·M');
+    expect(objectiveLetters({ ...views[0]!, kinds: ['Hidden', 'Mobile'], faceDown: true })).toBe('?');
+    expect(objectiveLetters({ ...views[0]!, kinds: ['Hidden'], faceDown: false, value: 3 })).toBe('3');
   });
 });
 
