@@ -33,7 +33,8 @@ export function playScenarioGame(scenario: string, seed: number): Match {
  * What is wrong with the log of finished match `m`, or []: events numbered 1…n from `match-start` to a last
  * `game-end` whose Victory Points are the match's; the game ran the scenario's Duration unless a side was left alone;
  * each gang's Victory Points are its Primary Objective's (the characters standing, the `objective-scored` and
- * `escaped` events, or Street Fight's kills) plus its Agendas' `agenda` scored events; every Objective event names an
+ * `escaped` events, or Street Fight's kills) plus its Agendas' `agenda` scored events (none at all under Secondary
+ * without an Agenda achieved); every Objective event names an
  * Objective set up before it, and a carried Objective is dropped, taken or scored by its carrier only.
  */
 export function logProblems(m: Match): string[] {
@@ -83,6 +84,12 @@ export function logProblems(m: Match): string[] {
     const escaped = log.reduce((s, e) => s + (e.type === 'escaped' && e.gang === g.id ? e.vp : 0), 0);
     const vp = m.vp[g.id] ?? 0;
     const primary = scenario.primary;
+    // Secondary (rulebook "Agendas"): a gang that achieved no Agenda scores no Victory Points at all.
+    const scoredAgendas = log.some((e) => e.type === 'agenda' && e.change === 'scored' && e.gang === g.id);
+    if (scenario.agendas.rules.includes('Secondary') && !scoredAgendas) {
+      if (vp !== 0) out.push(`${g.id}: ${vp} VP, but Secondary gives none without an Agenda achieved`);
+      return;
+    }
     if (primary.kind === 'characters-on-board') {
       const standing = charactersOnBoard(m.world).filter((e) => c.Gang.index[e] === k).length;
       if (vp !== standing * primary.vp + agendas)
