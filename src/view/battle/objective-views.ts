@@ -82,3 +82,15 @@ export function objectiveLetters(o: ObjectiveView): string {
   if (o.value !== null) letters.push(String(o.value));
   return letters.join('·');
 }
+
+/** What the tooltip over an Objective's marker says: its name and kinds, who claimed it, how it scores. */
+export function objectiveTip(m: Match, o: ObjectiveView, scoring: string): string[] {
+  const gang = (id: string) => m.setup.gangs.find((g) => g.id === id)?.name ?? id;
+  const kinds = o.faceDown ? 'face down' : o.kinds.join(', ');
+  return [
+    `${o.name}${kinds ? ` — ${kinds}` : ''}`,
+    o.claim ? `Claimed by ${gang(o.claim)}` : 'Nobody has claimed it',
+    ...(o.kinds.includes('Mobile') ? ['End a turn beside it to pick it up'] : []),
+    scoring,
+  ];
+}

@@ -234,6 +234,12 @@ export class BoardView {
     g.strokePath();
   }
 
+  /** The Objective whose marker is under world point (wx, wy), or null. */
+  objectiveAt(wx: number, wy: number): string | null {
+    for (const [id, marker] of this.objectives) if (marker.hits(wx, wy)) return id;
+    return null;
+  }
+
   /** The figure under world point (wx, wy) painted in front; null when none. */
   pickFigure(wx: number, wy: number): string | null {
     return this.figuresAt(wx, wy)[0] ?? null;

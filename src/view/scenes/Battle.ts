@@ -4,6 +4,7 @@
  * lets the player act or the computer move (DESIGN §3.5).
  */
 import * as Phaser from 'phaser';
+import { scenarioFile } from '../../content/scenarios.ts';
 import { hasAgendaRule, type MatchEvent, scenarioOf } from '../../rules/index.ts';
 import { Animator } from '../battle/animator.ts';
 import { BattleLog } from '../battle/battle-log.ts';
@@ -15,6 +16,7 @@ import { askChoice, askGuard, askWillPoints } from '../battle/decision-dialogs.t
 import { addToken } from '../battle/figure-tokens.ts';
 import { HandOverGate } from '../battle/hand-over-gate.ts';
 import { matchResult } from '../battle/match-result.ts';
+import { objectiveTip, objectiveViews } from '../battle/objective-views.ts';
 import { PlaySpeed } from '../battle/play-speed.ts';
 import { PlayerInput } from '../battle/player-input.ts';
 import { zoneTints } from '../battle/setup-zones.ts';
@@ -25,6 +27,7 @@ import { CameraControls } from '../camera-controls.ts';
 import { agendaRows, agendaSourceOf } from '../hud/agenda-rows.ts';
 import { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
+import { primaryWords } from '../menu/scenario-words.ts';
 import type { BattleData } from './battle-data.ts';
 
 export class Battle extends Phaser.Scene {
@@ -234,7 +237,16 @@ export class Battle extends Phaser.Scene {
   private onPointerMove(p: Phaser.Input.Pointer): void {
     if (p.isDown) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
-    if (!this.setup.hover(w.x, w.y, this.pageOf(p))) this.orders.hover(w.x, w.y, this.pageOf(p));
+    if (this.setup.hover(w.x, w.y, this.pageOf(p))) return;
+    this.orders.hover(w.x, w.y, this.pageOf(p));
+    // Over an Objective's marker with nothing else to say: what it is and how it scores.
+    const id = this.hud.tip.root.hidden ? this.view.objectiveAt(w.x, w.y) : null;
+    const o = id ? objectiveViews(this.session.match).find((x) => x.id === id) : undefined;
+    if (o) {
+      const page = this.pageOf(p);
+      const scoring = primaryWords(scenarioFile(this.session.setup.scenario));
+      this.hud.tip.show('objective', objectiveTip(this.session.match, o, scoring), page.x, page.y);
+    }
   }
 
   /** The pointer left the canvas (for a panel or outside the page): the tooltip goes. */
