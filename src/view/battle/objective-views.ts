@@ -89,7 +89,11 @@ export function objectiveTip(m: Match, o: ObjectiveView, scoring: string): strin
   const kinds = o.faceDown ? 'face down' : o.kinds.join(', ');
   return [
     `${o.name}${kinds ? ` — ${kinds}` : ''}`,
-    o.claim ? `Claimed by ${gang(o.claim)}` : 'Nobody has claimed it',
+    ...(o.claim
+      ? [`Claimed by ${gang(o.claim)}`]
+      : o.kinds.includes('Claimable')
+        ? ['Nobody has claimed it']
+        : []),
     ...(o.kinds.includes('Mobile') ? ['End a turn beside it to pick it up'] : []),
     scoring,
   ];
