@@ -9,12 +9,14 @@
  * can do to it next.
  */
 import {
+  agendaStateOf,
   canFork,
   charactersOnBoard,
   forkMatch,
   gangToAct,
   gangToAnswer,
   type Match,
+  primaryVp,
   scenarioOf,
   seededDice,
   submit,
@@ -51,12 +53,21 @@ export const HARD_LIMITS: LookAheadLimits = {
 export const TERM_LOOK_AHEAD = 'looking ahead: the game after the enemy replies, against now';
 
 /**
- * Worth of the position to gang index `g` in Victory Points: its score if the game ended now (characters standing,
+ * Worth of the position to gang index `g` in Victory Points: its score if the game ended now (the Primary Objective
+ * as it stands — characters standing, Objectives held, carried or at home, Attackers away or taken out — and the
  * Agendas scored; the final score once over), plus `wounds` for each character's share of Life Points kept, less the
- * same for the best enemy gang.
+ * same for the best enemy gang. Before the end the score is counted without Secondary's gate (no Victory Points at all
+ * for a gang without an Agenda): a gang has the rounds left to achieve one, and the gate would hide every Objective
+ * from the comparison. The Primary Objective is counted here only; the normal reckoning's objective terms (what a move
+ * makes likely at the end) enter an option's score as its prior, a quarter, to break near ties.
  */
 export function positionWorth(m: Match, g: number, wounds: number): number {
-  const scores = m.over ? m.vp : scenarioOf(m.setup.scenario).score(m);
+  const scenario = scenarioOf(m.setup.scenario);
+  const primary = primaryVp(m, scenario.primary);
+  const agendas = agendaStateOf(m).vp;
+  const scores: Record<string, number> = m.over
+    ? m.vp
+    : Object.fromEntries(m.setup.gangs.map((gang, k) => [gang.id, (primary[k] ?? 0) + (agendas[k] ?? 0)]));
   const c = m.world.components;
   const worth = m.setup.gangs.map((gang, k) => {
     let extra = 0;
