@@ -75,10 +75,10 @@ const BEHAVIOURS = Object.keys(GANG_WAR.behaviours) as Behaviour[];
 const SCALARS = ['danger', 'approach', 'decay'] as const;
 
 /**
- * Check an entry of scenario-weights.json (`where`: its scenario, and side).
+ * Check an entry of scenario-weights.json (`where`: its scenario, and side; `sides`: whether it may hold sides).
  * @throws Error naming the scenario and the key that is unknown or not a number at least 0.
  */
-function checked(entry: unknown, where: string, sides: boolean): WeightsOverride {
+export function checked(entry: unknown, where: string, sides = true): WeightsOverride {
   if (typeof entry !== 'object' || entry === null)
     throw new Error(`scenario-weights.json: ${where}: not an object`);
   const number = (v: unknown, key: string) => {
