@@ -5,8 +5,8 @@
  * random), headless, set up as the rulebook orders (roll-off, zones chosen, figures set up by the bots), on the first
  * board that serves the scenario unless `--level` names one. Prints a table, or with `--json` one line:
  * {"scenario","games","a","b","winsA","winsB","draws","winRateA","ci95":[lo,hi],"meanVpA","meanVpB",
- * "meanObjectiveVpA","meanObjectiveVpB","firstSeatShare"} (the Primary Objective's Victory Points alone, and the
- * share of points won by seat 0).
+ * "meanObjectiveVpA","meanObjectiveVpB","firstSeatShare","rollOffShare"} (the Primary Objective's Victory Points
+ * alone, the share of points won by seat 0, and by the gang that won the setup's roll-off and chose its zone first).
  * The table also gives the share of points the first seat won (seat 0: the roll-off and the zone choice decide where
  * it sets up; Street Fight's Attacker) and the share won by the gang that acted first (the first round's initiative: the first player's edge). Bad arguments: a
  * message naming the argument, exit code 2.
@@ -79,6 +79,7 @@ else {
       `  mean Victory Points: A ${result.meanVpA}, B ${result.meanVpB}`,
       `  of the Primary Objective alone: A ${result.meanObjectiveVpA}, B ${result.meanObjectiveVpB}`,
       `  the first seat (seat 0; Street Fight's Attacker) won ${(result.firstSeatShare * 100).toFixed(1)} % of the points`,
+      `  the roll-off's winner (its zone chosen first) won ${(result.rollOffShare * 100).toFixed(1)} % of the points`,
       `  the gang acting first (first round's initiative) won ${((firstToAct / Math.max(1, withInitiative)) * 100).toFixed(1)} % of the points`,
       `  ${secs.toFixed(1)} s`,
       '',

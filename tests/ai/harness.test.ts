@@ -43,9 +43,24 @@ describe('the tournament figures', () => {
       meanObjectiveVpB: 2.5,
       // seat 0 won the first game, drew the second, lost the third (B in seat 1 won) and lost the fourth (A in seat 1)
       firstSeatShare: 0.375,
+      // no roll-off in these games: each counts half
+      rollOffShare: 0.5,
     });
     expect(r.ci95[0]).toBeLessThan(0.625);
     expect(r.ci95[1]).toBeGreaterThan(0.625);
+  });
+
+  it('sets each scenario up as the rulebook orders: its Ducats, its board, Street Fight’s sides, the players’ setup', () => {
+    const sf = pairSetup('street-fight', 0);
+    expect(sf.deployment).toBe('players');
+    expect(sf.level).toBe('street-fight-ponte-longo');
+    expect(sf.gangs.map((g) => g.side)).toEqual(['attacker', 'defender']);
+    // Acquisition's gangs are of 75 Ducats: fewer figures than Gang War's 150
+    expect(pairSetup('acquisition', 0).gangs[0]!.roster.length).toBeLessThan(
+      pairSetup('gang-war', 0).gangs[0]!.roster.length,
+    );
+    expect(pairSetup('gang-war', 0).level).toBe('gang-war-venice');
+    expect(pairSetup('secure-arms', 0, { level: 'gang-war-venice' }).level).toBe('gang-war-venice');
   });
 
   it('pairs the ready-made gangs in turn, mirrored too, with seat ids', () => {
@@ -73,6 +88,13 @@ describe('the tournament figures', () => {
     };
     expect(first.result.firstToAct).toBe(opener(first.match) === 'seat0' ? 'a' : 'b');
     expect(second.result.firstToAct).toBe(opener(second.match) === 'seat1' ? 'a' : 'b');
+    // the bot whose gang won the setup's roll-off chose its zone first
+    const chooser = (m: typeof first.match) => {
+      const e = m.log.find((x) => x.type === 'roll-off');
+      return e?.type === 'roll-off' ? e.order[0] : undefined;
+    };
+    expect(first.result.rollOffWinner).toBe(chooser(first.match) === 'seat0' ? 'a' : 'b');
+    expect(second.result.rollOffWinner).toBe(chooser(second.match) === 'seat1' ? 'a' : 'b');
   });
 
   it('refuses an unknown bot, naming the known ones', () => {

@@ -49,6 +49,8 @@ export interface GameResult {
   readonly objectiveVpB: number;
   /** Which bot's gang acted first: the one that won the first round's initiative. */
   readonly firstToAct: 'a' | 'b' | null;
+  /** Which bot's gang won the setup's roll-off (it chose its Deployment Zone first), null without one. */
+  readonly rollOffWinner?: 'a' | 'b' | null;
 }
 
 /** The figures the tournament prints (`--json`: one line of this shape). */
@@ -71,6 +73,8 @@ export interface TournamentResult {
   readonly meanObjectiveVpB: number;
   /** Share of points won by whoever sat in seat 0 (a draw counts half). */
   readonly firstSeatShare: number;
+  /** Share of points won by the gang that won the setup's roll-off and chose its zone first (a draw counts half). */
+  readonly rollOffShare: number;
 }
 
 /** The ready-made gang pairings, in turn: Guild–Rashaar, Guild–Guild, Rashaar–Rashaar. */
@@ -149,6 +153,9 @@ export function playGame(
   const initiative = m.log.find((e) => e.type === 'initiative');
   const first = initiative?.type === 'initiative' ? initiative.order[0] : undefined;
   const firstToAct = first === aId ? 'a' : first === bId ? 'b' : null;
+  const rollOff = m.log.find((e) => e.type === 'roll-off');
+  const chose = rollOff?.type === 'roll-off' ? rollOff.order[0] : undefined;
+  const rollOffWinner = chose === aId ? 'a' : chose === bId ? 'b' : null;
   const objective = primaryVp(m, scenarioOf(o.scenario).primary);
   return {
     match: m,
@@ -161,6 +168,7 @@ export function playGame(
       objectiveVpA: objective[aSeat] ?? 0,
       objectiveVpB: objective[1 - aSeat] ?? 0,
       firstToAct,
+      rollOffWinner,
     },
   };
 }
@@ -205,6 +213,9 @@ export function summariseGames(
     meanObjectiveVpB: round(mean((r) => r.objectiveVpB)),
     firstSeatShare: round(
       mean((r) => (r.winner === null ? 0.5 : (r.winner === 'a') === (r.aSeat === 0) ? 1 : 0)),
+    ),
+    rollOffShare: round(
+      mean((r) => (r.winner === null || !r.rollOffWinner ? 0.5 : r.winner === r.rollOffWinner ? 1 : 0)),
     ),
   };
 }
