@@ -77,33 +77,57 @@ export function boardAgendaGain(m: Match, eid: number): Term | null {
 /** A fact of the match (rules agendas/facts.ts) before it is dated. */
 export type Undated = Dated extends infer D ? (D extends Dated ? Omit<D, 'round' | 'turn'> : never) : never;
 
+/** Share of an Agenda's worth counted for each further fact it still needs after this one (a step toward it). */
+export const STEP_SHARE = 0.5;
+
 /**
  * The Victory Points and names of the Agendas of `who`'s gang that `fact` would achieve now (each condition read on a
- * copy of its progress, as the engine would read the fact), with what a first one unlocks under Secondary.
+ * copy of its progress, as the engine would read the fact), with what a first one unlocks under Secondary. With
+ * `more`, the facts of the same kind the gang could add this round (a friend's Guard, another Command Ability): an
+ * Agenda they would complete after this one counts {@link STEP_SHARE} for each of them it still needs.
  */
-function achievedBy(m: Match, who: number, fact: Undated): { vp: number; names: string[] } {
+function achievedBy(
+  m: Match,
+  who: number,
+  fact: Undated,
+  more: readonly Undated[] = [],
+): { vp: number; names: string[] } {
   const { g, cards } = openCards(m, who);
-  const dated = { ...fact, round: m.round, turn: -1 } as Dated;
+  const date = (f: Undated) => ({ ...f, round: m.round, turn: -1 }) as Dated;
   let vp = 0;
   const names: string[] = [];
   for (const card of cards) {
     const rule = AGENDA_CONDITIONS[card.id]?.fact;
-    if (rule?.(m, g, dated, copy(card.memo))) {
-      vp += cardVp(m, card);
-      names.push(getAgenda(card.id).name);
+    if (!rule) continue;
+    const memo = copy(card.memo);
+    let share = 1;
+    let done = rule(m, g, date(fact), memo);
+    for (const next of more) {
+      if (done) break;
+      share *= STEP_SHARE;
+      done = rule(m, g, date(next), memo);
+    }
+    if (done) {
+      vp += cardVp(m, card) * share;
+      names.push(share < 1 ? `${getAgenda(card.id).name} (a step toward it)` : getAgenda(card.id).name);
     }
   }
-  if (vp > 0) vp += unlockVp(m, g);
+  if (vp > 0) vp += unlockVp(m, g) * Math.min(1, vp);
   return { vp, names };
 }
 
 /**
- * The Agendas that `who`'s next `fact` would achieve (a Guard, a Command Ability used, Will Points spent…), in
- * Victory Points; null when none.
+ * The Agendas that `who`'s next `fact` would achieve (a Guard, a Command Ability used, Will Points spent…), or bring a
+ * step nearer when the gang could add the facts `more` this round, in Victory Points; null when none.
  */
-export function factAgendaGain(m: Match, who: number, fact: Undated): Term | null {
-  const { vp, names } = achievedBy(m, who, fact);
-  return vp > 0 ? { label: `Agenda achieved: ${names.join(', ')}`, value: vp } : null;
+export function factAgendaGain(
+  m: Match,
+  who: number,
+  fact: Undated,
+  more: readonly Undated[] = [],
+): Term | null {
+  const { vp, names } = achievedBy(m, who, fact, more);
+  return vp > 0 ? { label: `Agenda: ${names.join(', ')}`, value: vp } : null;
 }
 
 /**
@@ -121,4 +145,51 @@ export function killAgendaGain(m: Match, attacker: number, victim: number, killC
     range: distanceBetween(m, attacker, victim),
   });
   return vp > 0 ? { label: `Agenda if it is taken out: ${names.join(', ')}`, value: vp * killChance } : null;
+}
+
+/** Friends emptied beside `who` when a points Agenda's steps are counted (The Gods Guide Us: three). */
+const MORE_EMPTIED = 2;
+
+/**
+ * The Agendas `who` spending `spend` of its Will or Command Points (`kind`) would achieve, or bring a step nearer
+ * (The Gods Guide Us: three characters with no Will Points left; Lead from the Front: two with no Command Points):
+ * each condition read on the board as the spending leaves it, then with up to two more friends emptied, each
+ * {@link STEP_SHARE}; an Agenda already met without the spending counts nothing. Victory Points, or null.
+ */
+export function pointsAgendaGain(m: Match, who: number, kind: 'wp' | 'cp', spend: number): Term | null {
+  const { g, cards } = openCards(m, who);
+  const points = kind === 'wp' ? m.world.components.Points.wp : m.world.components.Points.cp;
+  const looks = cards.filter(
+    (card) => AGENDA_CONDITIONS[card.id]?.look && !AGENDA_CONDITIONS[card.id]?.look?.(m, g),
+  );
+  if (looks.length === 0 || spend <= 0) return null;
+  const gang = m.world.components.Gang.index;
+  const friends = [...m.ids.values()].filter((e) => e !== who && gang[e] === g && (points[e] ?? 0) > 0);
+  const kept = new Map<number, number>([[who, points[who] ?? 0]]);
+  let vp = 0;
+  const names: string[] = [];
+  try {
+    points[who] = Math.max(0, (points[who] ?? 0) - spend);
+    for (const card of looks) {
+      const look = AGENDA_CONDITIONS[card.id]!.look!;
+      let share = 1;
+      let done = look(m, g);
+      for (const f of friends.slice(0, MORE_EMPTIED)) {
+        if (done) break;
+        if (!kept.has(f)) kept.set(f, points[f] ?? 0);
+        points[f] = 0;
+        share *= STEP_SHARE;
+        done = look(m, g);
+      }
+      for (const f of friends) if (kept.has(f)) points[f] = kept.get(f)!;
+      if (done) {
+        vp += cardVp(m, card) * share;
+        names.push(share < 1 ? `${getAgenda(card.id).name} (a step toward it)` : getAgenda(card.id).name);
+      }
+    }
+  } finally {
+    for (const [e, v] of kept) points[e] = v;
+  }
+  if (vp > 0) vp += unlockVp(m, g) * Math.min(1, vp);
+  return vp > 0 ? { label: `Agenda: ${names.join(', ')}`, value: vp } : null;
 }

@@ -117,9 +117,9 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
   out.push(...uniqueActionOptions(m, here, apNow !== undefined));
   out.push(...objectiveCandidates(m, here));
   // Hide and Guard end the turn: weighed only when nothing above gains anything (an attack, spell, Grapple or unique
-  // action whose first term, its gain, is above nothing; stance-candidates.ts).
-  if (!out.some((c) => c.command.type !== 'end-turn' && (c.terms?.[0]?.value ?? 0) > 0))
-    out.push(...stanceOptions(m, here));
+  // action whose first term, its gain, is above nothing; stance-candidates.ts), but for a Guard toward an Agenda.
+  const gains = out.some((c) => c.command.type !== 'end-turn' && (c.terms?.[0]?.value ?? 0) > 0);
+  out.push(...stanceOptions(m, here, gains));
   const reach = reachPreview(m, eid);
   out.push(...moveCandidates(m, here, reach));
   // Jump: the best jump to where a Run/Climb does not get as surely (jump-candidates.ts), offered only when it beats

@@ -13,6 +13,9 @@
  *   when it cannot shoot from where it stands; it charges a guard it can reach about half the time) times the
  *   worth of the attack (threat.ts `attackWorth`).
  *
+ * A Guard that achieves an Agenda, or steps toward one with the friends still to act this round (Hold Ground: three
+ * Guarding in one round), carries its worth (agenda-worth.ts) and is weighed even when an attack gains something.
+ *
  * `stanceOptions` weighs them as plan.ts gathers candidates: the worth by the scenario's weight, less
  * {@link STANCE_AP_COST} for each Action Point left unused, with the danger and distance to the nearest enemy where
  * the character stands (considerations.ts).
@@ -30,6 +33,7 @@ import {
   sightBetween,
   stanceProblem,
   statOf,
+  waitingOf,
   weaponsOf,
 } from '../rules/index.ts';
 import { factAgendaGain } from './agenda-worth.ts';
@@ -95,25 +99,35 @@ export function stanceCandidates(
       });
   }
   if (!stanceProblem(m, eid, 'guard') && !hasTag(m.world, eid, c.Guarding)) {
-    const g = guardWorth(m, eid);
-    const agenda = factAgendaGain(m, eid, { kind: 'guard', who: eid });
-    if (g.worth > 0 || agenda)
+    const guard = guardWorth(m, eid);
+    // Hold Ground: three friends Guarding in one round — the friends still to act this round may follow.
+    const g = c.Gang.index[eid] ?? 0;
+    const others = waitingOf(m, g)
+      .filter((e) => e !== eid)
+      .slice(0, 2)
+      .map((e) => ({ kind: 'guard' as const, who: e }));
+    const agenda = factAgendaGain(m, eid, { kind: 'guard', who: eid }, others);
+    if (guard.worth > 0 || agenda)
       out.push({
         command: { type: 'guard', actor },
-        worth: g.worth,
+        worth: guard.worth,
         label: TERM_GUARD,
-        why: agenda ? `guard: ${agenda.label}` : `guard against ${g.against}`,
+        why: agenda ? `guard: ${agenda.label}` : `guard against ${guard.against}`,
         ...(agenda ? { agenda } : {}),
       });
   }
   return out;
 }
 
-/** Hide and Guard of the character of `here`, scored as candidates (see the module comment). */
-export function stanceOptions(m: Match, here: PlanContext): Candidate[] {
+/**
+ * Hide and Guard of the character of `here`, scored as candidates (see the module comment); with `agendasOnly`, only
+ * those that achieve an Agenda or step toward one (Hold Ground), weighed even when an attack gains something.
+ */
+export function stanceOptions(m: Match, here: PlanContext, agendasOnly = false): Candidate[] {
   const b = here.weights.behaviours;
   const out: Candidate[] = [];
   for (const s of b.stance > 0 ? stanceCandidates(m, here.eid, here.threats) : []) {
+    if (agendasOnly && !s.agenda) continue;
     const unused: Term = { label: 'Action Points it leaves unused', value: -STANCE_AP_COST * (here.ap - 1) };
     const scored = scoreHere(here, { label: s.label, value: b.stance * s.worth }, 0, unused, 'end');
     const agenda = s.agenda && b.agenda > 0 ? { ...s.agenda, value: b.agenda * s.agenda.value } : null;

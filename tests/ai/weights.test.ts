@@ -34,15 +34,16 @@ describe('weights per scenario', () => {
 
   it('reads each scenario’s weights over Gang War’s, and each side’s over its scenario’s', () => {
     const gw = weightsFor('gang-war');
-    const sa = weightsFor('secure-arms');
-    expect(sa.approach).toBeLessThan(gw.approach);
-    expect(sa.danger).toBe(gw.danger);
+    const acq = weightsFor('acquisition');
+    expect(acq.approach).toBeLessThan(gw.approach);
+    expect(acq.danger).toBe(gw.danger);
+    expect(weightsFor('secure-arms').behaviours.objective).toBeLessThan(gw.behaviours.objective);
     const attacker = weightsFor('street-fight', 'attacker');
     const defender = weightsFor('street-fight', 'defender');
     expect(attacker.behaviours.attack).toBeLessThan(defender.behaviours.attack);
     expect(attacker.behaviours.objective).toBeGreaterThan(0);
     // a side the file does not name plays with its scenario's
-    expect(weightsFor('secure-arms', 'attacker')).toBe(sa);
+    expect(weightsFor('acquisition', 'attacker')).toBe(acq);
   });
 
   it('switches a behaviour off at 0, and scales its gain otherwise', () => {

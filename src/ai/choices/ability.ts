@@ -207,8 +207,10 @@ export function chooseAbility(
   candidates: readonly Candidate[],
 ): { command: AbilityCommand; why: string } | null {
   let best: { command: AbilityCommand; gain: number; worth: number } | null = null;
-  // A Command Ability used may achieve an Agenda (Following Orders: two in one round).
-  const agenda = factAgendaGain(m, user, { kind: 'command-ability', who: user })?.value ?? 0;
+  // A Command Ability used may achieve an Agenda or step toward it (Following Orders: two in one round).
+  const agenda =
+    factAgendaGain(m, user, { kind: 'command-ability', who: user }, [{ kind: 'command-ability', who: user }])
+      ?.value ?? 0;
   for (const cmd of abilityCommands(m, user)) {
     const { worth: own, margin } = abilityWorth(m, user, cmd, candidates);
     const worth = own + agenda;

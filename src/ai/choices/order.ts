@@ -5,9 +5,11 @@
  * {@link CHARGE_SHARE} of the gain of its best charge (the extra point strikes again from base contact). The
  * ORDER is given when that worth reaches {@link ORDER_MARGIN}, the worth of keeping the point (for initiative
  * and COUNTERs). The giver is the one with the fewest Command Points, so that the gang's largest pool, which
- * rolls its initiative, lasts.
+ * rolls its initiative, lasts — or one whose last point steps toward an Agenda (Lead from the Front), that step's
+ * worth added.
  */
 import { type Match, type OrderCommand, orderCommands } from '../../rules/index.ts';
+import { pointsAgendaGain } from '../agenda-worth.ts';
 import type { Candidate } from '../types.ts';
 
 /** What an ORDER must buy, in Victory Points, before a Command Point is spent on it. */
@@ -37,18 +39,24 @@ export function chooseOrder(
   target: number,
   candidates: readonly Candidate[],
 ): { command: OrderCommand; why: string } | null {
-  const worth = extraApWorth(candidates);
-  if (worth < ORDER_MARGIN) return null;
+  const extra = extraApWorth(candidates);
   const cp = m.world.components.Points.cp;
   const orders = orderCommands(m, target);
   let pick: OrderCommand | undefined;
+  let pickWorth = 0;
   for (const o of orders) {
     const giver = m.ids.get(o.actor)!;
-    if (!pick || (cp[giver] ?? 0) < (cp[m.ids.get(pick.actor)!] ?? 0)) pick = o;
+    // A giver whose last Command Point it is may step toward an Agenda (Lead from the Front).
+    const worth = extra + (pointsAgendaGain(m, giver, 'cp', 1)?.value ?? 0);
+    const fewer = !pick || (cp[giver] ?? 0) < (cp[m.ids.get(pick.actor)!] ?? 0);
+    if (worth > pickWorth + 1e-9 || (Math.abs(worth - pickWorth) <= 1e-9 && fewer)) {
+      pick = o;
+      pickWorth = worth;
+    }
   }
-  if (!pick) return null;
+  if (!pick || pickWorth < ORDER_MARGIN) return null;
   return {
     command: pick,
-    why: `${pick.actor} ORDERs ${pick.target}: 1 more Action Point is worth ${worth.toFixed(2)}`,
+    why: `${pick.actor} ORDERs ${pick.target}: 1 more Action Point${pickWorth > extra ? ' and an Agenda step' : ''} is worth ${pickWorth.toFixed(2)}`,
   };
 }

@@ -5,14 +5,18 @@
  * (`attack`, `protection`, `climb`…), so every roll is judged alike by its chances, but one: under Madness
  * (rules/spells/madness.ts) the caster's side decides for an enemy's rolls, spending the enemy's own Will Points, and
  * the AI spends them only on its attacks (the engine's pick turns them on its own friends). It spends more when that
- * achieves one of its Agendas (agenda-worth.ts: Will Be Done).
+ * achieves one of its Agendas (agenda-worth.ts: Will Be Done), and all it may when that empties the roller toward one
+ * (The Gods Guide Us).
  */
 import { gangOf, type Match, resultChances, type WillPointsDecision } from '../../rules/index.ts';
-import { factAgendaGain } from '../agenda-worth.ts';
+import { factAgendaGain, pointsAgendaGain } from '../agenda-worth.ts';
 import type { Answer } from '../types.ts';
 
 /** Least gain in the chance of a useful result for which one more Will Point is spent. */
 export const WILL_POINT_STEP = 0.12;
+
+/** Least worth of the Agendas a roller's emptied Will Points step toward for it to spend them all. */
+export const EMPTY_WORTH = 0.3;
 
 /** The AI's answer to a `will-points` decision `d` (see the module comment), with a reason. */
 export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
@@ -29,13 +33,17 @@ export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
     return c.success + c.critical;
   };
   while (amount < d.max && good(amount + 1) - good(amount) >= WILL_POINT_STEP) amount++;
-  // More when that achieves an Agenda (Will Be Done: 6 Will Points in one round): the least amount that does.
-  if (roller !== undefined && gangOf(m, roller) === d.gang)
+  // More when that achieves an Agenda (Will Be Done: 6 Will Points in one round): the least amount that does; all it
+  // may when emptying the roller steps toward one (The Gods Guide Us).
+  if (roller !== undefined && gangOf(m, roller) === d.gang) {
     for (let more = amount + 1; more <= d.max; more++)
       if (factAgendaGain(m, roller, { kind: 'will', who: roller, amount: more })) {
         amount = more;
         break;
       }
+    const empties = d.max > amount && d.max >= (m.world.components.Points.wp[roller] ?? 0);
+    if (empties && (pointsAgendaGain(m, roller, 'wp', d.max)?.value ?? 0) >= EMPTY_WORTH) amount = d.max;
+  }
   return {
     command: { type: 'decide', decision: 'will-points', character: d.character, amount },
     why: amount
