@@ -40,8 +40,8 @@ describe('weights per scenario', () => {
     expect(weightsFor('secure-arms').behaviours.objective).toBeLessThan(gw.behaviours.objective);
     const attacker = weightsFor('street-fight', 'attacker');
     const defender = weightsFor('street-fight', 'defender');
-    expect(attacker.behaviours.attack).toBeLessThan(defender.behaviours.attack);
-    expect(attacker.behaviours.objective).toBeGreaterThan(0);
+    expect(attacker.behaviours.objective).toBeGreaterThan(defender.behaviours.objective);
+    expect(attacker.danger).toBeGreaterThan(defender.danger);
     // a side the file does not name plays with its scenario's
     expect(weightsFor('acquisition', 'attacker')).toBe(acq);
   });
