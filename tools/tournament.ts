@@ -1,5 +1,5 @@
 /**
- * `npm run tournament -- --scenario gang-war --games 400 --a ai:normal --b greedy [--seed 1] [--level ID] [--json]`
+ * `npm run tournament -- --scenario gang-war --games 400 --a ai:normal --b greedy [--seed 1] [--level ID] [--jobs N] [--json]`
  *
  * Seat-swapped games between two bots (src/ai/harness/tournament.ts; bots: ai:easy, ai:normal, ai:hard, greedy,
  * random), headless, set up as the rulebook orders (roll-off, zones chosen, figures set up by the bots), on the first
@@ -8,11 +8,14 @@
  * "meanObjectiveVpA","meanObjectiveVpB","firstSeatShare","rollOffShare"} (the Primary Objective's Victory Points
  * alone, the share of points won by seat 0, and by the gang that won the setup's roll-off and chose its zone first).
  * The table also gives the share of points the first seat won (seat 0: the roll-off and the zone choice decide where
- * it sets up; Street Fight's Attacker) and the share won by the gang that acted first (the first round's initiative: the first player's edge). Bad arguments: a
- * message naming the argument, exit code 2.
+ * it sets up; Street Fight's Attacker) and the share won by the gang that acted first (the first round's initiative:
+ * the first player's edge). `--jobs N` shares the pairs among N processes (one per core): the same games, the same
+ * figures. Bad arguments: a message naming the argument, exit code 2.
  */
+
+import { fork } from 'node:child_process';
 import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
-import { runTournament } from '../src/ai/harness/tournament.ts';
+import { type GameResult, playTournamentGames, summariseGames } from '../src/ai/harness/tournament.ts';
 import { loadLevel, scenarioIds } from '../src/rules/index.ts';
 
 function arg(name: string): string | undefined {
@@ -49,25 +52,66 @@ if (level !== undefined) {
   }
 }
 
+const jobs = Number(arg('jobs') ?? '1');
+if (!Number.isInteger(jobs) || jobs < 1) fail(`--jobs must be a whole number ≥ 1, not "${arg('jobs')}"`);
+const shardArg = arg('shard');
+const options = { scenario, games, a, b, seed, ...(level ? { level } : {}) };
+
+/** Play the games in this process (`--shard i/n`: only pair k with k % n = i), counting them on a terminal. */
+function playHere(shard?: { index: number; count: number }): GameResult[] {
+  return playTournamentGames({
+    ...options,
+    ...(shard ? { shard } : {}),
+    onGame: (done) => {
+      if (!json && !shard && process.stderr.isTTY) process.stderr.write(`\r${done}/${games} games`);
+    },
+  });
+}
+
+/** Split the pairs over `jobs` child processes (this program with `--shard`), each sending back its games. */
+function playInChildren(): Promise<GameResult[]> {
+  const args = process.argv.slice(2).filter((_, i, all) => all[i] !== '--jobs' && all[i - 1] !== '--jobs');
+  const runs = Array.from(
+    { length: jobs },
+    (_, index) =>
+      new Promise<GameResult[]>((resolve, reject) => {
+        const child = fork(process.argv[1]!, [...args, '--shard', `${index}/${jobs}`], {
+          execArgv: process.execArgv,
+        });
+        let got: GameResult[] | undefined;
+        child.on('message', (m) => {
+          got = m as GameResult[];
+        });
+        child.on('exit', (code) =>
+          got ? resolve(got) : reject(new Error(`shard ${index + 1} of ${jobs} stopped (exit code ${code})`)),
+        );
+      }),
+  );
+  return Promise.all(runs).then((all) => all.flat());
+}
+
+if (shardArg !== undefined) {
+  const [index, count] = shardArg.split('/').map(Number);
+  if (!Number.isInteger(index) || !Number.isInteger(count) || index! < 0 || count! <= index!)
+    fail(`--shard must read i/n with 0 ≤ i < n, not "${shardArg}"`);
+  process.send?.(playHere({ index: index!, count: count! }));
+  process.exit(0);
+}
+
 const started = performance.now();
+let played: GameResult[];
+try {
+  played = jobs > 1 ? await playInChildren() : playHere();
+} catch (e) {
+  fail((e as Error).message);
+}
+const result = summariseGames(options, played);
 /** Points won by whoever acted first (won the first round's initiative), and the games where one did. */
-let firstToAct = 0;
-let withInitiative = 0;
-const result = runTournament({
-  scenario,
-  games,
-  a,
-  b,
-  seed,
-  ...(level ? { level } : {}),
-  onGame: (done, g) => {
-    if (g.firstToAct) {
-      withInitiative++;
-      firstToAct += g.winner === g.firstToAct ? 1 : g.winner === null ? 0.5 : 0;
-    }
-    if (!json && process.stderr.isTTY) process.stderr.write(`\r${done}/${games} games`);
-  },
-});
+const withInitiative = played.filter((g) => g.firstToAct).length;
+const firstToAct = played.reduce(
+  (s, g) => s + (!g.firstToAct ? 0 : g.winner === g.firstToAct ? 1 : g.winner === null ? 0.5 : 0),
+  0,
+);
 if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
 else {
   const secs = (performance.now() - started) / 1000;

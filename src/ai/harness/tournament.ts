@@ -33,6 +33,11 @@ export interface TournamentOptions {
   readonly b: string;
   /** First seed (default 1); pair k plays seed `seed + k`. */
   readonly seed?: number;
+  /**
+   * Play only the pairs k with `k % count === index` (default: all), so that a tournament may be split over several
+   * processes and its games summed up with `summariseGames`.
+   */
+  readonly shard?: { readonly index: number; readonly count: number };
   /** Called after each game (for progress). */
   readonly onGame?: (done: number, result: GameResult) => void;
 }
@@ -225,10 +230,20 @@ export function summariseGames(
  * @throws Error for an unknown bot or scenario, or a bot's refused command (naming the game).
  */
 export function runTournament(o: TournamentOptions): TournamentResult {
+  return summariseGames(o, playTournamentGames(o));
+}
+
+/**
+ * The games of the tournament (of its shard, with `o.shard`), in order; `runTournament` sums them up.
+ * @throws Error as `runTournament`.
+ */
+export function playTournamentGames(o: TournamentOptions): GameResult[] {
   const results: GameResult[] = [];
   const first = o.seed ?? 1;
+  let done = 0;
   for (let g = 0; g < o.games; g++) {
     const k = Math.floor(g / 2);
+    if (o.shard && k % o.shard.count !== o.shard.index) continue;
     const seed = first + k;
     let played: GameResult;
     try {
@@ -237,7 +252,7 @@ export function runTournament(o: TournamentOptions): TournamentResult {
       throw new Error(`game ${g + 1} (seed ${seed}, A in seat ${(g % 2) + 1}): ${(e as Error).message}`);
     }
     results.push(played);
-    o.onGame?.(g + 1, played);
+    o.onGame?.(++done, played);
   }
-  return summariseGames(o, results);
+  return results;
 }
