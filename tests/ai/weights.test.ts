@@ -34,16 +34,17 @@ describe('weights per scenario', () => {
 
   it('reads each scenario’s weights over Gang War’s, and each side’s over its scenario’s', () => {
     const gw = weightsFor('gang-war');
-    const acq = weightsFor('acquisition');
-    expect(acq.approach).toBeLessThan(gw.approach);
-    expect(acq.danger).toBe(gw.danger);
+    const twit = weightsFor('take-what-is-theirs');
+    expect(twit.approach).toBeLessThan(gw.approach);
+    expect(twit.danger).toBe(gw.danger);
+    expect(twit.behaviours.objective).toBeGreaterThan(gw.behaviours.objective);
     expect(weightsFor('secure-arms').behaviours.objective).toBeLessThan(gw.behaviours.objective);
     const attacker = weightsFor('street-fight', 'attacker');
     const defender = weightsFor('street-fight', 'defender');
     expect(attacker.behaviours.objective).toBeGreaterThan(defender.behaviours.objective);
     expect(attacker.danger).toBeGreaterThan(defender.danger);
     // a side the file does not name plays with its scenario's
-    expect(weightsFor('acquisition', 'attacker')).toBe(acq);
+    expect(weightsFor('take-what-is-theirs', 'attacker')).toBe(twit);
   });
 
   it('switches a behaviour off at 0, and scales its gain otherwise', () => {
