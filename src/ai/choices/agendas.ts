@@ -11,11 +11,27 @@
  */
 import { getAgenda } from '../../content/index.ts';
 import { AGENDA_CONDITIONS, type ChoiceDecision, type Match, scenarioOf } from '../../rules/index.ts';
+import { unlockVp } from '../agenda-worth.ts';
 import type { Answer } from '../types.ts';
 import { ORDER_MARGIN } from './order.ts';
 
 /** Chance that a newly drawn Agenda is achieved in a game. */
 export const FRESH_CHANCE = 0.35;
+/**
+ * Agendas a gang can work toward by itself whatever the enemy does (points spent or run out, Command Abilities,
+ * Guards, re-rolls): under Secondary, before its first Agenda, a gang holding none of them redraws for one.
+ */
+export const SELF_DRIVEN: ReadonlySet<string> = new Set([
+  'will-be-done',
+  'the-gods-guide-us',
+  'follow-your-fate',
+  'following-orders',
+  'hold-ground',
+  'lead-from-the-front',
+]);
+/** Share of the Agenda deck a gang can work toward by itself ({@link SELF_DRIVEN}: 6 of 35). */
+export const SELF_DRIVEN_SHARE = 6 / 35;
+
 /** Chance that a condition on the board is met again, with two rounds or more left. */
 export const AGAIN_STATE = 0.6;
 /** Chance that a condition on events (kills, jumps, dives…) is met again. */
@@ -30,11 +46,28 @@ function gangIndex(m: Match, d: ChoiceDecision): number {
   return m.setup.gangs.findIndex((g) => g.id === d.gang);
 }
 
-/** PLAN: redraw the first Agenda in hand that can no longer be achieved, when a new one is worth the point. */
+/**
+ * PLAN: redraw the first Agenda in hand that can no longer be achieved, when a new one is worth the point. Under
+ * Secondary, before the gang's first Agenda and with none in hand it can work toward by itself
+ * ({@link SELF_DRIVEN}), also the first one that waits on the enemy: a new card is one of those
+ * {@link SELF_DRIVEN_SHARE} of the time, and the first Agenda unlocks the gang's whole score (agenda-worth.ts
+ * `unlockVp`).
+ */
 export function answerPlan(m: Match, d: ChoiceDecision): Answer {
   const g = gangIndex(m, d);
   const { vp, count } = scenarioOf(m.setup.scenario).agendas;
   const roundsLeft = scenarioOf(m.setup.scenario).rounds - m.round + 1;
+  const inHand = d.options.filter((o) => o.id.startsWith('redraw:')).map((o) => o.id.slice('redraw:'.length));
+  const gate = g >= 0 && roundsLeft >= 2 && !inHand.some((id) => SELF_DRIVEN.has(id)) ? unlockVp(m, g) : 0;
+  if (gate * SELF_DRIVEN_SHARE >= ORDER_MARGIN) {
+    const id = inHand[0];
+    if (id !== undefined)
+      return pickOf(
+        d,
+        `redraw:${id}`,
+        `PLAN: ${getAgenda(id).name} waits on the enemy; a card the gang can work toward unlocks its ${gate} VP (Secondary)`,
+      );
+  }
   for (const o of d.options) {
     if (!o.id.startsWith('redraw:')) continue;
     const id = o.id.slice('redraw:'.length);

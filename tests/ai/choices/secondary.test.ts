@@ -1,0 +1,115 @@
+/**
+ * The AI under Secondary (rulebook "Agendas": a gang that achieves no Agenda scores no Victory Points at all; Secure
+ * Arms): before its first Agenda it spends its Will Points together toward Will Be Done (src/ai/choices/will-points.ts)
+ * and PLANs away the Agendas that wait on the enemy when it holds none it can work toward by itself
+ * (src/ai/choices/agendas.ts). In Gang War, without the gate, it does neither.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerPlan, SELF_DRIVEN } from '../../../src/ai/choices/agendas.ts';
+import { answerWillPoints } from '../../../src/ai/choices/will-points.ts';
+import type { ChoiceDecision, WillPointsDecision } from '../../../src/rules/core/types.ts';
+import { agendaStateOf } from '../../../src/rules/index.ts';
+import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
+import { arena, CITIZEN } from '../../rules/helpers/arena.ts';
+
+const LEADER = 'the-guild-harbourmaster';
+
+/** Three characters of gang 0 with 2 Will Points each, holding `hand`, in `scenario`. */
+function gang(scenario: string, hand: readonly string[]) {
+  const a = arena({
+    rows: ['..........', '..........', '..........', '..........'],
+    scenario,
+    figures: {
+      boss: { gang: 0, profile: LEADER, at: [0, 0] },
+      mook: { gang: 0, profile: CITIZEN, at: [0, 2] },
+      lout: { gang: 0, profile: CITIZEN, at: [2, 2] },
+      rival: { gang: 1, profile: LEADER, at: [9, 0] },
+    },
+  });
+  for (const name of ['boss', 'mook', 'lout']) a.m.world.components.Points.wp[a.eid(name)] = 2;
+  agendaStateOf(a.m).hands[0]!.push(
+    ...hand.map((id) => ({ id, status: 'open' as const, achieved: false, memo: newMemo() })),
+  );
+  return a;
+}
+
+/** A climb roll of 8 dice: one more Will Point hardly changes its chance, so it is kept unless an Agenda asks. */
+function climb(a: ReturnType<typeof gang>): WillPointsDecision {
+  return {
+    type: 'will-points',
+    gang: a.m.setup.gangs[0]!.id,
+    character: a.id('boss'),
+    purpose: 'climb',
+    kind: 'basic',
+    dice: 8,
+    aceOn: 7,
+    max: 2,
+  };
+}
+
+function plan(a: ReturnType<typeof gang>, hand: readonly string[]): ChoiceDecision {
+  return {
+    type: 'choose',
+    gang: a.m.setup.gangs[0]!.id,
+    character: a.id('boss'),
+    purpose: 'plan',
+    options: [
+      { id: 'done', label: 'keep these Agendas' },
+      ...hand.map((id) => ({ id: `redraw:${id}`, label: `redraw ${id}` })),
+    ],
+  };
+}
+
+describe('Will Points under Secondary', () => {
+  it('spends them all toward Will Be Done when the friends’ Will Points could complete it this round', () => {
+    const a = gang('secure-arms', ['will-be-done']);
+    expect(answerWillPoints(a.m, climb(a)).command).toMatchObject({ amount: 2 });
+  });
+
+  it('keeps them in Gang War, where no gate holds the score back', () => {
+    const a = gang('gang-war', ['will-be-done']);
+    expect(answerWillPoints(a.m, climb(a)).command).toMatchObject({ amount: 0 });
+  });
+
+  it('keeps them once the friends could not reach 6 Will Points this round', () => {
+    const a = gang('secure-arms', ['will-be-done']);
+    a.m.world.components.Points.wp[a.eid('mook')] = 0;
+    a.m.world.components.Points.wp[a.eid('lout')] = 1;
+    expect(answerWillPoints(a.m, climb(a)).command).toMatchObject({ amount: 0 });
+  });
+
+  it('keeps them once an Agenda opened the gate', () => {
+    const a = gang('secure-arms', ['will-be-done', 'hold-ground']);
+    agendaStateOf(a.m).hands[0]![1]!.status = 'scored';
+    expect(answerWillPoints(a.m, climb(a)).command).toMatchObject({ amount: 0 });
+  });
+});
+
+describe('PLAN under Secondary', () => {
+  const waiting = ['heroic-duel', 'watery-grave'];
+
+  it('redraws an Agenda that waits on the enemy when none in hand can be worked toward', () => {
+    expect(waiting.some((id) => SELF_DRIVEN.has(id))).toBe(false);
+    const a = gang('secure-arms', waiting);
+    const r = answerPlan(a.m, plan(a, waiting));
+    expect(r.command).toMatchObject({ option: 'redraw:heroic-duel' });
+    expect(r.why).toContain('Secondary');
+  });
+
+  it('keeps its hand when it holds one it can work toward (Will Be Done)', () => {
+    const hand = [...waiting, 'will-be-done'];
+    const a = gang('secure-arms', hand);
+    expect(answerPlan(a.m, plan(a, hand)).command).toMatchObject({ option: 'done' });
+  });
+
+  it('keeps its hand in Gang War', () => {
+    const a = gang('gang-war', waiting);
+    expect(answerPlan(a.m, plan(a, waiting)).command).toMatchObject({ option: 'done' });
+  });
+
+  it('keeps its hand in the last round, too late for a new card', () => {
+    const a = gang('secure-arms', waiting);
+    a.m.round = 5;
+    expect(answerPlan(a.m, plan(a, waiting)).command).toMatchObject({ option: 'done' });
+  });
+});
