@@ -9,13 +9,20 @@
  * alone, the share of points won by seat 0, and by the gang that won the setup's roll-off and chose its zone first).
  * The table also gives the share of points the first seat won (seat 0: the roll-off and the zone choice decide where
  * it sets up; Street Fight's Attacker) and the share won by the gang that acted first (the first round's initiative:
- * the first player's edge). `--jobs N` shares the pairs among N processes (one per core): the same games, the same
+ * the first player's edge), and the first seat's share in each pairing of gangs (`firstSeatByGangs` in the JSON:
+ * with The Guild in seat 0 against Rashaar in seat 1, the gangs weigh in; the mirrored pairings show the seat
+ * alone). `--jobs N` shares the pairs among N processes (one per core): the same games, the same
  * figures. Bad arguments: a message naming the argument, exit code 2.
  */
 
 import { fork } from 'node:child_process';
 import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
-import { type GameResult, playTournamentGames, summariseGames } from '../src/ai/harness/tournament.ts';
+import {
+  type GameResult,
+  PAIRINGS,
+  playTournamentGames,
+  summariseGames,
+} from '../src/ai/harness/tournament.ts';
 import { loadLevel, scenarioIds } from '../src/rules/index.ts';
 
 function arg(name: string): string | undefined {
@@ -112,7 +119,14 @@ const firstToAct = played.reduce(
   (s, g) => s + (!g.firstToAct ? 0 : g.winner === g.firstToAct ? 1 : g.winner === null ? 0.5 : 0),
   0,
 );
-if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
+/** The first seat's share of points in the games of each pairing of gangs (pair k plays pairing k mod 3). */
+const bySeatAndGangs = PAIRINGS.map(([x, y], p) => {
+  const games = played.filter((g) => (g.seed - seed) % PAIRINGS.length === p);
+  const share = summariseGames(options, games).firstSeatShare;
+  return { gangs: `${x}–${y}`, games: games.length, firstSeatShare: share };
+});
+
+if (json) process.stdout.write(`${JSON.stringify({ ...result, firstSeatByGangs: bySeatAndGangs })}\n`);
 else {
   const secs = (performance.now() - started) / 1000;
   process.stdout.write(
@@ -123,6 +137,7 @@ else {
       `  mean Victory Points: A ${result.meanVpA}, B ${result.meanVpB}`,
       `  of the Primary Objective alone: A ${result.meanObjectiveVpA}, B ${result.meanObjectiveVpB}`,
       `  the first seat (seat 0; Street Fight's Attacker) won ${(result.firstSeatShare * 100).toFixed(1)} % of the points`,
+      `  by the gangs in seat 0 and seat 1: ${bySeatAndGangs.map((p) => `${p.gangs} ${(p.firstSeatShare * 100).toFixed(1)} % (${p.games} games)`).join(', ')}`,
       `  the roll-off's winner (its zone chosen first) won ${(result.rollOffShare * 100).toFixed(1)} % of the points`,
       `  the gang acting first (first round's initiative) won ${((firstToAct / Math.max(1, withInitiative)) * 100).toFixed(1)} % of the points`,
       `  ${secs.toFixed(1)} s`,

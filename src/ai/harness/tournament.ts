@@ -83,7 +83,7 @@ export interface TournamentResult {
 }
 
 /** The ready-made gang pairings, in turn: Guild–Rashaar, Guild–Guild, Rashaar–Rashaar. */
-const PAIRINGS: readonly (readonly [string, string])[] = [
+export const PAIRINGS: readonly (readonly [string, string])[] = [
   ['guild', 'rashaar'],
   ['guild', 'guild'],
   ['rashaar', 'rashaar'],
