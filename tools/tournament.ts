@@ -9,7 +9,7 @@
  * alone, the share of points won by seat 0, and by the gang that won the setup's roll-off and chose its zone first).
  * The table also gives the share of points the first seat won (seat 0: the roll-off and the zone choice decide where
  * it sets up; Street Fight's Attacker) and the share won by the gang that acted first (the first round's initiative:
- * the first player's edge), and the first seat's share in each pairing of gangs (`firstSeatByGangs` in the JSON:
+ * the first player's edge: `firstToActShare`), and the first seat's share in each pairing of gangs (`firstSeatByGangs`:
  * with The Guild in seat 0 against Rashaar in seat 1, the gangs weigh in; the mirrored pairings show the seat
  * alone). `--jobs N` shares the pairs among N processes (one per core): the same games, the same
  * figures. Bad arguments: a message naming the argument, exit code 2.
@@ -126,7 +126,11 @@ const bySeatAndGangs = PAIRINGS.map(([x, y], p) => {
   return { gangs: `${x}–${y}`, games: games.length, firstSeatShare: share };
 });
 
-if (json) process.stdout.write(`${JSON.stringify({ ...result, firstSeatByGangs: bySeatAndGangs })}\n`);
+const firstToActShare = Math.round((firstToAct / Math.max(1, withInitiative)) * 10_000) / 10_000;
+if (json)
+  process.stdout.write(
+    `${JSON.stringify({ ...result, firstToActShare, firstSeatByGangs: bySeatAndGangs })}\n`,
+  );
 else {
   const secs = (performance.now() - started) / 1000;
   process.stdout.write(
@@ -139,7 +143,7 @@ else {
       `  the first seat (seat 0; Street Fight's Attacker) won ${(result.firstSeatShare * 100).toFixed(1)} % of the points`,
       `  by the gangs in seat 0 and seat 1: ${bySeatAndGangs.map((p) => `${p.gangs} ${(p.firstSeatShare * 100).toFixed(1)} % (${p.games} games)`).join(', ')}`,
       `  the roll-off's winner (its zone chosen first) won ${(result.rollOffShare * 100).toFixed(1)} % of the points`,
-      `  the gang acting first (first round's initiative) won ${((firstToAct / Math.max(1, withInitiative)) * 100).toFixed(1)} % of the points`,
+      `  the gang acting first (first round's initiative) won ${(firstToActShare * 100).toFixed(1)} % of the points`,
       `  ${secs.toFixed(1)} s`,
       '',
     ].join('\n'),
