@@ -119,9 +119,9 @@ const firstToAct = played.reduce(
   (s, g) => s + (!g.firstToAct ? 0 : g.winner === g.firstToAct ? 1 : g.winner === null ? 0.5 : 0),
   0,
 );
-/** The first seat's share of points in the games of each pairing of gangs (pair k plays pairing k mod 3). */
+/** The first seat's share of points in the games of each pairing of gangs. */
 const bySeatAndGangs = PAIRINGS.map(([x, y], p) => {
-  const games = played.filter((g) => (g.seed - seed) % PAIRINGS.length === p);
+  const games = played.filter((g) => g.pairing === p);
   const share = summariseGames(options, games).firstSeatShare;
   return { gangs: `${x}–${y}`, games: games.length, firstSeatShare: share };
 });

@@ -26,10 +26,50 @@ describe('the tournament figures', () => {
 
   it('counts wins, draws as half, and mean Victory Points', () => {
     const r = summariseGames({ scenario: 'gang-war', a: 'ai:normal', b: 'greedy' }, [
-      { seed: 1, aSeat: 0, winner: 'a', vpA: 8, vpB: 3, objectiveVpA: 6, objectiveVpB: 2, firstToAct: 'a' },
-      { seed: 1, aSeat: 1, winner: null, vpA: 5, vpB: 5, objectiveVpA: 4, objectiveVpB: 4, firstToAct: 'a' },
-      { seed: 2, aSeat: 0, winner: 'b', vpA: 2, vpB: 6, objectiveVpA: 2, objectiveVpB: 4, firstToAct: 'a' },
-      { seed: 2, aSeat: 1, winner: 'a', vpA: 7, vpB: 1, objectiveVpA: 4, objectiveVpB: 0, firstToAct: 'a' },
+      {
+        seed: 1,
+        pairing: 0,
+        aSeat: 0,
+        winner: 'a',
+        vpA: 8,
+        vpB: 3,
+        objectiveVpA: 6,
+        objectiveVpB: 2,
+        firstToAct: 'a',
+      },
+      {
+        seed: 1,
+        pairing: 0,
+        aSeat: 1,
+        winner: null,
+        vpA: 5,
+        vpB: 5,
+        objectiveVpA: 4,
+        objectiveVpB: 4,
+        firstToAct: 'a',
+      },
+      {
+        seed: 2,
+        pairing: 1,
+        aSeat: 0,
+        winner: 'b',
+        vpA: 2,
+        vpB: 6,
+        objectiveVpA: 2,
+        objectiveVpB: 4,
+        firstToAct: 'a',
+      },
+      {
+        seed: 2,
+        pairing: 1,
+        aSeat: 1,
+        winner: 'a',
+        vpA: 7,
+        vpB: 1,
+        objectiveVpA: 4,
+        objectiveVpB: 0,
+        firstToAct: 'a',
+      },
     ]);
     expect(r).toMatchObject({
       games: 4,
@@ -63,13 +103,15 @@ describe('the tournament figures', () => {
     expect(pairSetup('secure-arms', 0, { level: 'gang-war-venice' }).level).toBe('gang-war-venice');
   });
 
-  it('pairs the ready-made gangs in turn, mirrored too, with seat ids', () => {
+  it('pairs the ready-made gangs in turn, mirrored and both ways round, with seat ids', () => {
     expect(pairSetup('gang-war', 0).gangs.map((g) => [g.id, g.faction])).toEqual([
       ['seat0', 'The Guild'],
       ['seat1', 'Rashaar'],
     ]);
     expect(pairSetup('gang-war', 1).gangs.map((g) => g.faction)).toEqual(['The Guild', 'The Guild']);
     expect(pairSetup('gang-war', 2).gangs.map((g) => g.faction)).toEqual(['Rashaar', 'Rashaar']);
+    expect(pairSetup('gang-war', 3).gangs.map((g) => g.faction)).toEqual(['Rashaar', 'The Guild']);
+    expect(pairSetup('gang-war', 4).gangs.map((g) => g.faction)).toEqual(['The Guild', 'Rashaar']);
   });
 
   it('swaps the seats: the same seed and gangs with A first, then B first', () => {

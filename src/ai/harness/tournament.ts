@@ -1,7 +1,7 @@
 /**
  * Tournaments between two bots (bots.ts), headless: seat-swapped pairs of games with varied seeds and gangs. Game
- * 2k and 2k + 1 share a seed and a pairing of ready-made gangs (The Guild against Rashaar, and each mirrored, in
- * turn); bot A sits in seat 0 in the first and in seat 1 in the second, so neither side keeps the first seat's
+ * 2k and 2k + 1 share a seed and a pairing of ready-made gangs (The Guild against Rashaar, each mirrored, and
+ * Rashaar against The Guild, in turn); bot A sits in seat 0 in the first and in seat 1 in the second, so neither side keeps the first seat's
  * edge or the better gang. The games are set up as the rulebook orders (the players roll off, choose their zones and
  * set up: `deployment: 'players'`), with the ready-made gangs of the scenario's Ducats on the first board that serves
  * it, as src/campaign/default-match.ts `defaultMatchSetup` does (src/ai may not import the campaign). In Street Fight
@@ -45,6 +45,8 @@ export interface TournamentOptions {
 /** One game: who won (`a`, `b` or null for a draw) and each bot's Victory Points. */
 export interface GameResult {
   readonly seed: number;
+  /** The pairing of gangs played: an index into `PAIRINGS`. */
+  readonly pairing: number;
   readonly aSeat: number;
   readonly winner: 'a' | 'b' | null;
   readonly vpA: number;
@@ -82,12 +84,21 @@ export interface TournamentResult {
   readonly rollOffShare: number;
 }
 
-/** The ready-made gang pairings, in turn: Guild–Rashaar, Guild–Guild, Rashaar–Rashaar. */
+/**
+ * The ready-made gang pairings, in turn: Guild–Rashaar, Guild–Guild, Rashaar–Rashaar, Rashaar–Guild. The unmirrored
+ * pairing is seated both ways, so that seat 0's share measures the seat and not the gang that sits there.
+ */
 export const PAIRINGS: readonly (readonly [string, string])[] = [
   ['guild', 'rashaar'],
   ['guild', 'guild'],
   ['rashaar', 'rashaar'],
+  ['rashaar', 'guild'],
 ];
+
+/** The index into `PAIRINGS` of pair `k`'s gangs. */
+export function pairingOf(k: number): number {
+  return k % PAIRINGS.length;
+}
 
 /** How a pair's games are set up beside the scenario: the level, and who sets the gangs up. */
 export interface PairOptions {
@@ -112,7 +123,7 @@ export function levelForScenario(scenario: string): string {
  */
 export function pairSetup(scenario: string, k: number, options: PairOptions = {}): MatchSetup {
   const s = scenarioOf(scenario);
-  const [x, y] = PAIRINGS[k % PAIRINGS.length]!;
+  const [x, y] = PAIRINGS[pairingOf(k)]!;
   const sides = ['attacker', 'defender'] as const;
   const gang = (id: string, seat: number): GangSetup => {
     const g = readyGangs(s.ducats).find((r) => r.id === id);
@@ -166,6 +177,7 @@ export function playGame(
     match: m,
     result: {
       seed,
+      pairing: pairingOf(k),
       aSeat,
       winner,
       vpA: m.vp[aId] ?? 0,
