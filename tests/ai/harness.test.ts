@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { greedyCommand } from '../../src/ai/greedy-player.ts';
 import { makeBot } from '../../src/ai/harness/bots.ts';
-import { pairSetup, playGame, summariseGames, wilson95 } from '../../src/ai/harness/tournament.ts';
+import {
+  pairSetup,
+  playGame,
+  playTournamentGames,
+  summariseGames,
+  wilson95,
+} from '../../src/ai/harness/tournament.ts';
 import { chooseCommand } from '../../src/ai/index.ts';
 import { declineOf } from '../../src/rules/core/decisions.ts';
 import { loadLevel } from '../../src/rules/index.ts';
@@ -137,6 +143,24 @@ describe('the tournament figures', () => {
     };
     expect(first.result.rollOffWinner).toBe(chooser(first.match) === 'seat0' ? 'a' : 'b');
     expect(second.result.rollOffWinner).toBe(chooser(second.match) === 'seat1' ? 'a' : 'b');
+  });
+
+  it('plays a pair on one seed, but a mirrored pair (the same bot twice) on two', () => {
+    const o = { scenario: 'acquisition', games: 4, seed: 7 };
+    const mixed = playTournamentGames({ ...o, a: 'greedy', b: 'random' });
+    expect(mixed.map((r) => [r.seed, r.pairing, r.aSeat])).toEqual([
+      [7, 0, 0],
+      [7, 0, 1],
+      [8, 1, 0],
+      [8, 1, 1],
+    ]);
+    const mirrored = playTournamentGames({ ...o, a: 'greedy', b: 'greedy' });
+    expect(mirrored.map((r) => [r.seed, r.pairing, r.aSeat])).toEqual([
+      [7, 0, 0],
+      [8, 0, 1],
+      [9, 1, 0],
+      [10, 1, 1],
+    ]);
   });
 
   it('refuses an unknown bot, naming the known ones', () => {

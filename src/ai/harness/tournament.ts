@@ -1,12 +1,13 @@
 /**
  * Tournaments between two bots (bots.ts), headless: seat-swapped pairs of games with varied seeds and gangs. Game
  * 2k and 2k + 1 share a seed and a pairing of ready-made gangs (The Guild against Rashaar, each mirrored, and
- * Rashaar against The Guild, in turn); bot A sits in seat 0 in the first and in seat 1 in the second, so neither side keeps the first seat's
- * edge or the better gang. The games are set up as the rulebook orders (the players roll off, choose their zones and
- * set up: `deployment: 'players'`), with the ready-made gangs of the scenario's Ducats on the first board that serves
- * it, as src/campaign/default-match.ts `defaultMatchSetup` does (src/ai may not import the campaign). In Street Fight
- * seat 0 attacks and seat 1 defends, so A attacks in one game of a pair and defends in the other. Used by
- * `npm run tournament` (tools/tournament.ts).
+ * Rashaar against The Guild, in turn); bot A sits in seat 0 in the first and in seat 1 in the second, so neither side
+ * keeps the first seat's edge or the better gang. When A and B are the same bot, a pair's two games get two seeds
+ * instead: the same deterministic player in both seats would play one game twice. The games are set up as the
+ * rulebook orders (the players roll off, choose their zones and set up: `deployment: 'players'`), with the
+ * ready-made gangs of the scenario's Ducats on the first board that serves it, as src/campaign/default-match.ts
+ * `defaultMatchSetup` does (src/ai may not import the campaign). In Street Fight seat 0 attacks and seat 1 defends,
+ * so A attacks in one game of a pair and defends in the other. Used by `npm run tournament` (tools/tournament.ts).
  */
 import { levelsFor, readyGangs } from '../../content/index.ts';
 import {
@@ -31,7 +32,10 @@ export interface TournamentOptions {
   /** Bot names (bots.ts). */
   readonly a: string;
   readonly b: string;
-  /** First seed (default 1); pair k plays seed `seed + k`. */
+  /**
+   * First seed (default 1); pair k plays seed `seed + k`. When A and B are the same bot, game g plays seed `seed + g`:
+   * the computer is deterministic, so the seat swap would play the same game twice.
+   */
   readonly seed?: number;
   /**
    * Play only the pairs k with `k % count === index` (default: all), so that a tournament may be split over several
@@ -256,7 +260,7 @@ export function playTournamentGames(o: TournamentOptions): GameResult[] {
   for (let g = 0; g < o.games; g++) {
     const k = Math.floor(g / 2);
     if (o.shard && k % o.shard.count !== o.shard.index) continue;
-    const seed = first + k;
+    const seed = o.a === o.b ? first + g : first + k;
     let played: GameResult;
     try {
       played = playGame(o, k, seed, g % 2).result;
