@@ -9,6 +9,7 @@ import type { ChoiceDecision } from '../../src/rules/core/types.ts';
 import { agendaStateOf } from '../../src/rules/index.ts';
 import { newMemo } from '../../src/rules/scenario/agendas/conditions.ts';
 import { arena, CITIZEN } from '../rules/helpers/arena.ts';
+import { planDecision } from './helpers/plan-decision.ts';
 
 const ROWS = ['..........', '..........', '..........', '..........'];
 const LEADER = 'the-guild-harbourmaster';
@@ -30,31 +31,17 @@ function duel() {
   return a;
 }
 
-function planDecision(a: ReturnType<typeof duel>): ChoiceDecision {
-  return {
-    type: 'choose',
-    gang: a.m.setup.gangs[0]!.id,
-    character: a.id('boss'),
-    purpose: 'plan',
-    options: [
-      { id: 'done', label: 'keep these Agendas' },
-      { id: 'redraw:heroic-duel', label: 'redraw Heroic Duel' },
-      { id: 'redraw:inspiring-leadership', label: 'redraw Inspiring Leadership' },
-    ],
-  };
-}
-
 describe('the AI at PLAN', () => {
   it('keeps Agendas that can still be achieved', () => {
     const a = duel();
-    const r = answerPlan(a.m, planDecision(a));
+    const r = answerPlan(a.m, planDecision(a.m, a.id('boss'), ['heroic-duel', 'inspiring-leadership']));
     expect(r.command).toMatchObject({ option: 'done' });
   });
 
   it('redraws Heroic Duel once the enemy Leader is taken out', () => {
     const a = duel();
     loseLifePoints(a.m, a.eid('rival'), 99, 'test');
-    const r = answerPlan(a.m, planDecision(a));
+    const r = answerPlan(a.m, planDecision(a.m, a.id('boss'), ['heroic-duel', 'inspiring-leadership']));
     expect(r.command).toMatchObject({ option: 'redraw:heroic-duel' });
     expect(r.why).toContain('Heroic Duel');
   });

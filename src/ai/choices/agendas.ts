@@ -18,19 +18,16 @@ import { ORDER_MARGIN } from './order.ts';
 /** Chance that a newly drawn Agenda is achieved in a game. */
 export const FRESH_CHANCE = 0.35;
 /**
- * Agendas a gang can work toward by itself whatever the enemy does (points spent or run out, Command Abilities,
- * Guards, re-rolls): under Secondary, before its first Agenda, a gang holding none of them redraws for one.
+ * Agendas a gang can work toward by itself whatever the enemy does (conditions.ts `selfDriven`): under Secondary,
+ * before its first Agenda, a gang holding none of them redraws for one.
  */
-export const SELF_DRIVEN: ReadonlySet<string> = new Set([
-  'will-be-done',
-  'the-gods-guide-us',
-  'follow-your-fate',
-  'following-orders',
-  'hold-ground',
-  'lead-from-the-front',
-]);
-/** Share of the Agenda deck a gang can work toward by itself ({@link SELF_DRIVEN}: 6 of 35). */
-export const SELF_DRIVEN_SHARE = 6 / 35;
+export const SELF_DRIVEN: ReadonlySet<string> = new Set(
+  Object.entries(AGENDA_CONDITIONS)
+    .filter(([, c]) => c.selfDriven)
+    .map(([id]) => id),
+);
+/** Share of the Agenda deck (one condition per card) a gang can work toward by itself ({@link SELF_DRIVEN}). */
+export const SELF_DRIVEN_SHARE = SELF_DRIVEN.size / Object.keys(AGENDA_CONDITIONS).length;
 
 /** Chance that a condition on the board is met again, with two rounds or more left. */
 export const AGAIN_STATE = 0.6;

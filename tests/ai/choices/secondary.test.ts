@@ -5,12 +5,13 @@
  * (src/ai/choices/agendas.ts). In Gang War, without the gate, it does neither.
  */
 import { describe, expect, it } from 'vitest';
-import { answerPlan, SELF_DRIVEN } from '../../../src/ai/choices/agendas.ts';
+import { answerPlan, SELF_DRIVEN, SELF_DRIVEN_SHARE } from '../../../src/ai/choices/agendas.ts';
 import { answerWillPoints } from '../../../src/ai/choices/will-points.ts';
-import type { ChoiceDecision, WillPointsDecision } from '../../../src/rules/core/types.ts';
+import type { WillPointsDecision } from '../../../src/rules/core/types.ts';
 import { agendaStateOf } from '../../../src/rules/index.ts';
 import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
 import { arena, CITIZEN } from '../../rules/helpers/arena.ts';
+import { planDecision } from '../helpers/plan-decision.ts';
 
 const LEADER = 'the-guild-harbourmaster';
 
@@ -47,19 +48,6 @@ function climb(a: ReturnType<typeof gang>): WillPointsDecision {
   };
 }
 
-function plan(a: ReturnType<typeof gang>, hand: readonly string[]): ChoiceDecision {
-  return {
-    type: 'choose',
-    gang: a.m.setup.gangs[0]!.id,
-    character: a.id('boss'),
-    purpose: 'plan',
-    options: [
-      { id: 'done', label: 'keep these Agendas' },
-      ...hand.map((id) => ({ id: `redraw:${id}`, label: `redraw ${id}` })),
-    ],
-  };
-}
-
 describe('Will Points under Secondary', () => {
   it('spends them all toward Will Be Done when the friends’ Will Points could complete it this round', () => {
     const a = gang('secure-arms', ['will-be-done']);
@@ -88,10 +76,22 @@ describe('Will Points under Secondary', () => {
 describe('PLAN under Secondary', () => {
   const waiting = ['heroic-duel', 'watery-grave'];
 
+  it('reads which Agendas a gang can work toward by itself from their conditions: 6 of the 35', () => {
+    expect([...SELF_DRIVEN].sort()).toEqual([
+      'follow-your-fate',
+      'following-orders',
+      'hold-ground',
+      'lead-from-the-front',
+      'the-gods-guide-us',
+      'will-be-done',
+    ]);
+    expect(SELF_DRIVEN_SHARE).toBeCloseTo(6 / 35, 10);
+  });
+
   it('redraws an Agenda that waits on the enemy when none in hand can be worked toward', () => {
     expect(waiting.some((id) => SELF_DRIVEN.has(id))).toBe(false);
     const a = gang('secure-arms', waiting);
-    const r = answerPlan(a.m, plan(a, waiting));
+    const r = answerPlan(a.m, planDecision(a.m, a.id('boss'), waiting));
     expect(r.command).toMatchObject({ option: 'redraw:heroic-duel' });
     expect(r.why).toContain('Secondary');
   });
@@ -99,17 +99,21 @@ describe('PLAN under Secondary', () => {
   it('keeps its hand when it holds one it can work toward (Will Be Done)', () => {
     const hand = [...waiting, 'will-be-done'];
     const a = gang('secure-arms', hand);
-    expect(answerPlan(a.m, plan(a, hand)).command).toMatchObject({ option: 'done' });
+    expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), hand)).command).toMatchObject({ option: 'done' });
   });
 
   it('keeps its hand in Gang War', () => {
     const a = gang('gang-war', waiting);
-    expect(answerPlan(a.m, plan(a, waiting)).command).toMatchObject({ option: 'done' });
+    expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), waiting)).command).toMatchObject({
+      option: 'done',
+    });
   });
 
   it('keeps its hand in the last round, too late for a new card', () => {
     const a = gang('secure-arms', waiting);
     a.m.round = 5;
-    expect(answerPlan(a.m, plan(a, waiting)).command).toMatchObject({ option: 'done' });
+    expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), waiting)).command).toMatchObject({
+      option: 'done',
+    });
   });
 });

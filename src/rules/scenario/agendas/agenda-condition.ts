@@ -29,6 +29,11 @@ export interface AgendaCondition {
   fact?(m: Match, g: number, f: Dated, memo: Memo): boolean;
   /** Look at the board for gang `g`; true when the Agenda is achieved now. */
   look?(m: Match, g: number): boolean;
+  /**
+   * true when the gang can work toward it by itself, whatever the enemy does (points spent or run out, Command
+   * Abilities, Guards, re-rolls); absent when it waits on the enemy or the board (kills, falls, enemy spells…).
+   */
+  readonly selfDriven?: true;
 }
 
 /** Make `span` the memo's span: a new one starts the counts and the characters seen again. */

@@ -46,6 +46,7 @@ export const FIGHT_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
       f.kind === 'grapple' && ours(m, g, f.who) && f.intoWater && tally(memo, -1, 'wet') >= 2,
   },
   'hold-ground': {
+    selfDriven: true,
     possible: (m, g) => charactersOfGang(m, g).length >= 3,
     fact: (m, g, f, memo) => {
       if (f.kind !== 'guard' || !ours(m, g, f.who)) return false;

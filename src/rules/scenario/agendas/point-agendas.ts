@@ -28,14 +28,16 @@ function hadPoints(kind: 'wp' | 'cp', n: number) {
 
 /** The points and powers Agendas' conditions, by id. */
 export const POINT_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
-  'the-gods-guide-us': { possible: hadPoints('wp', 3), look: emptied('wp', 3) },
+  'the-gods-guide-us': { possible: hadPoints('wp', 3), look: emptied('wp', 3), selfDriven: true },
   'will-be-done': {
+    selfDriven: true,
     possible: always,
     fact: (m, g, f, memo) =>
       f.kind === 'will' && ours(m, g, f.who) && tally(memo, f.round, 'wp', f.amount) >= 6,
   },
-  'lead-from-the-front': { possible: hadPoints('cp', 2), look: emptied('cp', 2) },
+  'lead-from-the-front': { possible: hadPoints('cp', 2), look: emptied('cp', 2), selfDriven: true },
   'following-orders': {
+    selfDriven: true,
     possible: always,
     fact: (m, g, f, memo) =>
       f.kind === 'command-ability' && ours(m, g, f.who) && tally(memo, f.round, 'cp') >= 2,
@@ -53,6 +55,7 @@ export const POINT_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
     fact: (m, g, f, memo) => f.kind === 'dispel' && ours(m, g, f.who) && tally(memo, -1, 'dispels') >= 3,
   },
   'follow-your-fate': {
+    selfDriven: true,
     possible: always,
     fact: (m, g, f, memo) =>
       f.kind === 'reroll' && ours(m, g, f.who) && tally(memo, f.round, 'dice', f.dice) >= 6,
