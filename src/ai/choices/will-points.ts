@@ -7,9 +7,16 @@
  * the AI spends them only on its attacks (the engine's pick turns them on its own friends). It spends more when that
  * achieves one of its Agendas (agenda-worth.ts: Will Be Done), and all it may when that empties the roller toward one
  * (The Gods Guide Us), or, under Secondary before the gang's first Agenda, when its friends' Will Points could
- * complete one this round (Will Be Done, step by step).
+ * complete one this round (Will Be Done, step by step: the friends still to take their turn).
  */
-import { gangOf, isOnBoard, type Match, resultChances, type WillPointsDecision } from '../../rules/index.ts';
+import {
+  gangOf,
+  hasTag,
+  isOnBoard,
+  type Match,
+  resultChances,
+  type WillPointsDecision,
+} from '../../rules/index.ts';
 import { factAgendaGain, pointsAgendaGain, unlockVp } from '../agenda-worth.ts';
 import type { Answer } from '../types.ts';
 
@@ -44,13 +51,21 @@ export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
       }
     const empties = d.max > amount && d.max >= (m.world.components.Points.wp[roller] ?? 0);
     if (empties && (pointsAgendaGain(m, roller, 'wp', d.max)?.value ?? 0) >= EMPTY_WORTH) amount = d.max;
-    // Under Secondary, before the gang's first Agenda: all it may when the friends' Will Points could add up to an
-    // Agenda this round (Will Be Done), a step toward the score the gate holds back.
+    // Under Secondary, before the gang's first Agenda: all it may when the Will Points of the friends still to take
+    // their turn this round could add up to an Agenda with it (Will Be Done), a step toward the score the gate holds
+    // back. A friend whose turn is over makes no more rolls of its own this round.
     if (amount < d.max && unlockVp(m, m.world.components.Gang.index[roller] ?? 0) > 0) {
       const wp = m.world.components.Points.wp;
       const gang = m.world.components.Gang.index;
       const friends = [...m.ids.values()]
-        .filter((e) => e !== roller && gang[e] === gang[roller] && isOnBoard(m, e) && (wp[e] ?? 0) > 0)
+        .filter(
+          (e) =>
+            e !== roller &&
+            gang[e] === gang[roller] &&
+            isOnBoard(m, e) &&
+            !hasTag(m.world, e, m.world.components.HadTurn) &&
+            (wp[e] ?? 0) > 0,
+        )
         .map((e) => ({ kind: 'will' as const, who: e, amount: wp[e] ?? 0 }));
       const step = factAgendaGain(m, roller, { kind: 'will', who: roller, amount: d.max }, friends);
       if ((step?.value ?? 0) >= EMPTY_WORTH) amount = d.max;

@@ -10,6 +10,7 @@ import { answerWillPoints } from '../../../src/ai/choices/will-points.ts';
 import type { WillPointsDecision } from '../../../src/rules/core/types.ts';
 import { agendaStateOf } from '../../../src/rules/index.ts';
 import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
+import { setTag } from '../../../src/rules/state/world.ts';
 import { arena, CITIZEN } from '../../rules/helpers/arena.ts';
 import { planDecision } from '../helpers/plan-decision.ts';
 
@@ -63,6 +64,13 @@ describe('Will Points under Secondary', () => {
     const a = gang('secure-arms', ['will-be-done']);
     a.m.world.components.Points.wp[a.eid('mook')] = 0;
     a.m.world.components.Points.wp[a.eid('lout')] = 1;
+    expect(answerWillPoints(a.m, climb(a)).command).toMatchObject({ amount: 0 });
+  });
+
+  it('counts only the friends still to take their turn this round', () => {
+    const a = gang('secure-arms', ['will-be-done']);
+    expect(answerWillPoints(a.m, climb(a)).command).toMatchObject({ amount: 2 });
+    setTag(a.m.world, a.eid('mook'), a.m.world.components.HadTurn, true);
     expect(answerWillPoints(a.m, climb(a)).command).toMatchObject({ amount: 0 });
   });
 
