@@ -1,5 +1,5 @@
 /**
- * `npm run tournament -- --scenario gang-war --games 400 --a ai:normal --b greedy [--seed 1] [--level ID] [--jobs N] [--json]`
+ * `npm run tournament -- --scenario gang-war --games 400 --a ai:normal --b greedy [--seed 1] [--level ID] [--jobs N] [--habits] [--json]`
  *
  * Seat-swapped games between two bots (src/ai/harness/tournament.ts; bots: ai:easy, ai:normal, ai:hard, greedy,
  * random), headless, set up as the rulebook orders (roll-off, zones chosen, figures set up by the bots), on the first
@@ -10,13 +10,14 @@
  * The table also gives the share of points the first seat won (seat 0: the roll-off and the zone choice decide where
  * it sets up; Street Fight's Attacker) and the share won by the gang that acted first (the first round's initiative:
  * the first player's edge: `firstToActShare`), and the first seat's share in each pairing of gangs (`firstSeatByGangs`:
- * with The Guild in seat 0 against Rashaar in seat 1, the gangs weigh in; the mirrored pairings show the seat
- * alone). `--jobs N` shares the pairs among N processes (one per core): the same games, the same
+ * the mirrored pairings show the seat alone; in Guild–Rashaar and Rashaar–Guild the gangs weigh in, the other way
+ * round in each). With the same bot as A and B every game has its own seed. `--jobs N` shares the pairs among N processes (one per core): the same games, the same
  * figures. Bad arguments: a message naming the argument, exit code 2.
  */
 
 import { fork } from 'node:child_process';
 import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
+import { addHabits, type HabitFigures, habitFigures, noHabits } from '../src/ai/harness/habits.ts';
 import {
   type GameResult,
   PAIRINGS,
@@ -24,6 +25,19 @@ import {
   summariseGames,
 } from '../src/ai/harness/tournament.ts';
 import { loadLevel, scenarioIds } from '../src/rules/index.ts';
+
+/** The habits as the table prints them. */
+function habitLines(h: HabitFigures): string[] {
+  const pc = (x: number) => `${(x * 100).toFixed(1)} %`;
+  return [
+    `  habits of every gang over ${h.games} games:`,
+    `    turn ends in water (no Water Creature) ${pc(h.waterTurnEnds)}`,
+    `    Will Points spent ${pc(h.willPointsSpent)}; taken out holding 2 or more ${pc(h.takenOutHolding2Wp)}`,
+    `    Leader taken out by round 2 ${pc(h.leaderOutByRound2)}; charges from above ${h.chargesFromAbovePerGame} a game`,
+    `    Mob Mentality Command Points with no fight roll after them ${pc(h.mobCpUnused)}`,
+    `    casts per Mage ${h.castsPerMagePerGame} a game; Agenda VP ${h.agendaVpPerGangPerGame} a gang a game`,
+  ];
+}
 
 function arg(name: string): string | undefined {
   const k = process.argv.indexOf(`--${name}`);
@@ -62,7 +76,8 @@ if (level !== undefined) {
 const jobs = Number(arg('jobs') ?? '1');
 if (!Number.isInteger(jobs) || jobs < 1) fail(`--jobs must be a whole number ≥ 1, not "${arg('jobs')}"`);
 const shardArg = arg('shard');
-const options = { scenario, games, a, b, seed, ...(level ? { level } : {}) };
+const habits = process.argv.includes('--habits');
+const options = { scenario, games, a, b, seed, habits, ...(level ? { level } : {}) };
 
 /** Play the games in this process (`--shard i/n`: only pair k with k % n = i), counting them on a terminal. */
 function playHere(shard?: { index: number; count: number }): GameResult[] {
@@ -127,9 +142,13 @@ const bySeatAndGangs = PAIRINGS.map(([x, y], p) => {
 });
 
 const firstToActShare = Math.round((firstToAct / Math.max(1, withInitiative)) * 10_000) / 10_000;
+/** With --habits: the habits of every gang over the games (src/ai/harness/habits.ts). */
+const habitsOf = habits
+  ? habitFigures(played.reduce((sum, g) => (g.habits ? addHabits(sum, g.habits) : sum), noHabits()))
+  : undefined;
 if (json)
   process.stdout.write(
-    `${JSON.stringify({ ...result, firstToActShare, firstSeatByGangs: bySeatAndGangs })}\n`,
+    `${JSON.stringify({ ...result, firstToActShare, firstSeatByGangs: bySeatAndGangs, ...(habitsOf ? { habits: habitsOf } : {}) })}\n`,
   );
 else {
   const secs = (performance.now() - started) / 1000;
@@ -144,6 +163,7 @@ else {
       `  by the gangs in seat 0 and seat 1: ${bySeatAndGangs.map((p) => `${p.gangs} ${(p.firstSeatShare * 100).toFixed(1)} % (${p.games} games)`).join(', ')}`,
       `  the roll-off's winner (its zone chosen first) won ${(result.rollOffShare * 100).toFixed(1)} % of the points`,
       `  the gang acting first (first round's initiative) won ${(firstToActShare * 100).toFixed(1)} % of the points`,
+      ...(habitsOf ? habitLines(habitsOf) : []),
       `  ${secs.toFixed(1)} s`,
       '',
     ].join('\n'),

@@ -22,6 +22,7 @@ import {
 } from '../../rules/index.ts';
 import { playOut } from '../play-out.ts';
 import { makeBot } from './bots.ts';
+import { type HabitCounts, playCountingHabits } from './habits.ts';
 
 /** What a tournament plays. */
 export interface TournamentOptions {
@@ -42,6 +43,8 @@ export interface TournamentOptions {
    * processes and its games summed up with `summariseGames`.
    */
   readonly shard?: { readonly index: number; readonly count: number };
+  /** Count the habits of every gang in each game (habits.ts; `GameResult.habits`). */
+  readonly habits?: boolean;
   /** Called after each game (for progress). */
   readonly onGame?: (done: number, result: GameResult) => void;
 }
@@ -62,6 +65,8 @@ export interface GameResult {
   readonly firstToAct: 'a' | 'b' | null;
   /** Which bot's gang won the setup's roll-off (it chose its Deployment Zone first), null without one. */
   readonly rollOffWinner?: 'a' | 'b' | null;
+  /** With `TournamentOptions.habits`: the habits of both gangs in the game (habits.ts). */
+  readonly habits?: HabitCounts;
 }
 
 /** The figures the tournament prints (`--json`: one line of this shape). */
@@ -155,7 +160,7 @@ export function pairSetup(scenario: string, k: number, options: PairOptions = {}
 
 /** Play one game of pair `k` (seed `seed`) with bot A in seat `aSeat`; the finished match and its result. */
 export function playGame(
-  o: Pick<TournamentOptions, 'scenario' | 'a' | 'b' | 'level'>,
+  o: Pick<TournamentOptions, 'scenario' | 'a' | 'b' | 'level' | 'habits'>,
   k: number,
   seed: number,
   aSeat: number,
@@ -166,7 +171,9 @@ export function playGame(
   const players = Object.fromEntries(
     setup.gangs.map((g, s) => [g.id, makeBot(names[s]!, g.id, seed * 2 + s)]),
   );
-  playOut(m, players);
+  let habits: HabitCounts | undefined;
+  if (o.habits) habits = playCountingHabits(m, players);
+  else playOut(m, players);
   const aId = setup.gangs[aSeat]!.id;
   const bId = setup.gangs[1 - aSeat]!.id;
   const winner = m.winner === aId ? 'a' : m.winner === bId ? 'b' : null;
@@ -190,6 +197,7 @@ export function playGame(
       objectiveVpB: objective[1 - aSeat] ?? 0,
       firstToAct,
       rollOffWinner,
+      ...(habits ? { habits } : {}),
     },
   };
 }

@@ -1,0 +1,80 @@
+/**
+ * The habits counted over whole games (src/ai/harness/habits.ts, `npm run ai:habits`): turn ends in water by
+ * characters without Water Creature, and every count of a real game agreeing with what its log says afterwards.
+ */
+import { describe, expect, it } from 'vitest';
+import { addHabits, habitFigures, noHabits, playCountingHabits } from '../../src/ai/harness/habits.ts';
+import { pairSetup, playGame } from '../../src/ai/harness/tournament.ts';
+import { type Command, legalCommands, type Match, scenarioOf } from '../../src/rules/index.ts';
+import { arena, CITIZEN } from '../rules/helpers/arena.ts';
+
+/** A player that ends every turn where it stands (and takes the first option of anything it is asked). */
+function passive(m: Match): Command {
+  const legal = legalCommands(m);
+  return legal.find((c) => c.type === 'end-turn') ?? legal[0]!;
+}
+
+describe('the habits of a game', () => {
+  it('counts the turns ended swimming by a character without Water Creature', () => {
+    const a = arena({
+      rows: ['~~~.......', '~~~.......'],
+      figures: {
+        swimmer: { gang: 0, profile: CITIZEN, at: [1, 0] },
+        walker: { gang: 1, profile: CITIZEN, at: [8, 1] },
+      },
+    });
+    const rounds = scenarioOf(a.m.setup.scenario).rounds;
+    // the initiative of the rounds to come: a die each, never a tie
+    for (let r = 1; r < rounds; r++) a.dice.queue(7, 2);
+    const counts = playCountingHabits(a.m, { red: passive, blue: passive });
+    expect(a.m.over).toBe(true);
+    expect(counts.turnEnds).toBe(2 * rounds);
+    expect(counts.turnEndsInWater).toBe(rounds);
+    expect(habitFigures(counts).waterTurnEnds).toBe(0.5);
+    // nobody fought, cast or fell
+    expect(counts).toMatchObject({ takenOut: 0, casts: 0, chargesFromAbove: 0, leaders: 0, mages: 0 });
+  });
+
+  it('agrees with the log of a whole game of Gang War', () => {
+    const { match: m, result } = playGame(
+      { scenario: 'gang-war', a: 'ai:normal', b: 'greedy', habits: true },
+      1,
+      3,
+      0,
+    );
+    const h = result.habits!;
+    const of = <T extends Match['log'][number]['type']>(type: T) =>
+      m.log.filter((e): e is Extract<Match['log'][number], { type: T }> => e.type === type);
+    expect(h.games).toBe(1);
+    expect(h.gangs).toBe(2);
+    expect(h.wpSpent).toBe(of('will-points').reduce((s, e) => s + e.amount, 0));
+    expect(h.wpSpent).toBeLessThanOrEqual(h.wpHad);
+    expect(h.takenOut).toBe(of('casualty').length);
+    expect(h.casts).toBe(of('cast').length);
+    expect(h.agendaVp).toBe(
+      of('agenda')
+        .filter((e) => e.change === 'scored')
+        .reduce((s, e) => s + e.vp, 0),
+    );
+    expect(h.mobCp).toBe(of('command-ability').filter((e) => e.ability === 'Mob Mentality').length);
+    expect(h.mobCpUnused).toBeLessThanOrEqual(h.mobCp);
+    expect(h.chargesFromAbove).toBe(
+      of('move').filter((e) => e.charge && e.path[0]![2] - e.path[e.path.length - 1]![2] >= 3).length,
+    );
+    // each ready-made gang of the pairing fields one Leader
+    expect(h.leaders).toBe(pairSetup('gang-war', 1).gangs.length);
+    expect(h.turnEnds).toBeGreaterThan(0);
+    expect(h.turnEnds).toBeLessThanOrEqual(of('turn-end').length);
+    const f = habitFigures(addHabits(h, noHabits()));
+    for (const share of [
+      f.waterTurnEnds,
+      f.willPointsSpent,
+      f.takenOutHolding2Wp,
+      f.leaderOutByRound2,
+      f.mobCpUnused,
+    ]) {
+      expect(share).toBeGreaterThanOrEqual(0);
+      expect(share).toBeLessThanOrEqual(1);
+    }
+  });
+});
