@@ -6,8 +6,8 @@
  * - **turn ends in water**: of the turns ended on the board by characters without Water Creature, the share ended
  *   swimming (rulebook "Swimming": no weapons but Aquatic ones, no spells, Hide or Guard, and Drown without a
  *   Protection Roll);
- * - **Will Points spent**: the Will Points spent on rolls over those the characters started with and regained
- *   (Fortune's Favour);
+ * - **Will Points spent**: the Will Points spent (on rolls, spells, abilities) over those the characters started with
+ *   and regained (Fortune's Favour, abilities);
  * - **taken out holding 2 Will Points or more**: of the characters taken out, the share that still held 2 or more
  *   as they fell (counted after the points spent on the rolls of the action that took them out);
  * - **Leader taken out by round 2**: of the gangs that fielded a Leader, the share whose Leader was taken out in
@@ -158,6 +158,8 @@ export function playCountingHabits(
         wp.set(e.character, Math.max(0, (wp.get(e.character) ?? 0) - e.amount));
       } else if (e.type === 'fortune') {
         counts.wpHad += e.wp;
+      } else if (e.type === 'regain' && e.points === 'will') {
+        counts.wpHad += e.amount;
       } else if (e.type === 'casualty') {
         counts.takenOut++;
         if ((wp.get(e.character) ?? 0) >= 2) counts.takenOutHoldingWp++;
