@@ -34,6 +34,7 @@ import { dropRisk, objectiveStanding, objectiveView } from './objective-worth.ts
 import { spellCandidates } from './spell-candidates.ts';
 import { dangerFrom, dangerShare, nearestEnemy } from './spot-worth.ts';
 import { stanceOptions } from './stance-candidates.ts';
+import { stuntCandidates } from './stunt-candidates.ts';
 import { threatOf } from './threat.ts';
 import type { Candidate, PlanContext } from './types.ts';
 import { uniqueActionOptions } from './unique-action-candidates.ts';
@@ -126,6 +127,8 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
   // every Run/Climb by a margin (a near tie would only add a roll and its risk).
   const bestWalk = Math.max(hold, ...out.filter((c) => c.command.type === 'run-climb').map((c) => c.score));
   if (b.jump > 0) out.push(...jumpCandidates(m, here, { reach, toBeat: bestWalk + JUMP_MARGIN }));
+  // A fall made on purpose (off a roof, into the water) for an Agenda that asks for one (stunt-candidates.ts).
+  out.push(...stuntCandidates(m, here));
   // A character hanging on a wall may only climb on (rulebook "Run/Climb"), and one carrying an Objective may only
   // Run/Climb or drop it (rulebook "Primary Objective"): every other candidate is dropped.
   const onWall = isOnWall(m, eid);

@@ -1,0 +1,107 @@
+/**
+ * Falls made on purpose for an Agenda (rulebook "Agendas"; "Jump", "Falling"; DESIGN §3.4), in the Victory Points
+ * of plan.ts: a Jump toward a point in the air beside a drop ends there and the character falls (jump.ts: "naming a
+ * point in mid-air ends the jump there, and it falls") — 6″ or more onto the ground for Daredevil, into the water
+ * for High Dive. Weighed only while the gang holds an open Agenda that such a fall achieves or brings a step nearer
+ * (agenda-worth.ts `factAgendaGain`, with two more falls alike as the steps still to come), so a gang without one
+ * never throws itself off a roof.
+ *
+ * A stunt toward the point is worth, from the exact odds of preview.ts `jumpPreview`:
+ *   (chance it falls: the roll carries it off the edge rather than landing short) × (the Agendas, times the chance
+ *   it lives where the Agenda asks it to) − (the fall: its chance to take the character out, 1 VP, plus half the
+ *   share of its Life Points lost) − the danger where it ends up (below the point when it falls, else where it
+ *   stands), each weighed as a Run/Climb's (the scenario's `agenda` and `danger` weights).
+ */
+import {
+  asIfAt,
+  idOf,
+  isOnWall,
+  isSwimming,
+  type JumpCommand,
+  jumpPreview,
+  jumpProblem,
+  type Match,
+  type Node,
+  nodeOf,
+  type Point3,
+} from '../rules/index.ts';
+import { factAgendaGain, type Undated } from './agenda-worth.ts';
+import { scoreOf, TERM_DANGER } from './considerations.ts';
+import { dangerFrom } from './spot-worth.ts';
+import { attackWorth } from './threat.ts';
+import type { Candidate, PlanContext, Term } from './types.ts';
+
+/** Inches a fall must be for Daredevil (the drop looked for onto solid ground). */
+export const STUNT_DROP = 6;
+/** Farthest a stunt's point lies from the character, flat (inches): just past an edge, where a short roll goes. */
+export const STUNT_REACH = 2;
+/** Points whose exact odds are worked out, at most. */
+export const STUNT_SHORTLIST = 3;
+
+/** Words of the fall's cost (the Why? panel). */
+export const TERM_STUNT_FALL = 'the fall: chance it takes the character out, and Life Points lost';
+
+/**
+ * The best stunt of `here`'s character for an Agenda, or none (see the module comment): not from water, a wall or
+ * while carrying, and only toward points the engine accepts (jump.ts `jumpProblem`).
+ */
+export function stuntCandidates(m: Match, here: PlanContext): Candidate[] {
+  const { eid } = here;
+  const weight = here.weights.behaviours.agenda;
+  if (weight <= 0 || here.ap < 1 || isSwimming(m, eid) || isOnWall(m, eid)) return [];
+  const gainOf = (intoWater: boolean, inches: number) => {
+    const f: Undated = { kind: 'fall', who: eid, inches, intoWater };
+    return factAgendaGain(m, eid, f, [f, f]);
+  };
+  const wet = gainOf(true, 1);
+  const dry = gainOf(false, STUNT_DROP);
+  if (!wet && !dry) return [];
+  const at = nodeOf(m, eid);
+  const spots: { to: Point3; below: Node; gain: NonNullable<typeof wet>; lives: boolean }[] = [];
+  for (let j = at.j - STUNT_REACH; j <= at.j + STUNT_REACH; j++) {
+    for (let i = at.i - STUNT_REACH; i <= at.i + STUNT_REACH; i++) {
+      const flat = Math.hypot(i - at.i, j - at.j);
+      if (flat < 1 || flat > STUNT_REACH) continue;
+      const below = [...m.board.surfacesAt(i, j)]
+        .filter((n) => n.z < at.z - 0.5)
+        .sort((a, b) => b.z - a.z)[0];
+      if (!below) continue;
+      // Nothing between the character's height and the surface below: the point is in the air.
+      if (m.board.surfacesAt(i, j).some((n) => n.z >= at.z - 0.5)) continue;
+      const water = m.board.surfaceKind(below) === 'water';
+      const gain = water ? wet : at.z - below.z >= STUNT_DROP ? dry : null;
+      if (!gain) continue;
+      const to: Point3 = [i + 0.5, j + 0.5, at.z];
+      if (jumpProblem(m, eid, to)) continue;
+      spots.push({ to, below, gain, lives: !water });
+    }
+  }
+  let best: Candidate | null = null;
+  for (const s of spots.sort((a, b) => b.gain.value - a.gain.value).slice(0, STUNT_SHORTLIST)) {
+    const p = jumpPreview(m, eid, s.to);
+    const falls = Math.max(0, 1 - p.landChance);
+    if (p.problem || falls <= 0) continue;
+    // Daredevil asks it to live through the fall; a dive into water is not a fall that hurts.
+    const lives = s.lives ? Math.max(0, 1 - p.killChance / falls) : 1;
+    const lp = m.world.components.Points.lp[eid] ?? 1;
+    const thereDanger = asIfAt(m, eid, s.below, () => dangerFrom(m, eid, here.threats));
+    const terms: Term[] = [
+      { ...s.gain, value: weight * s.gain.value * falls * lives },
+      { label: TERM_STUNT_FALL, value: -attackWorth(p.killChance, p.expectedFallLp, lp) },
+      {
+        label: TERM_DANGER,
+        value: -here.weights.danger * (falls * thereDanger + (1 - falls) * here.hereDanger),
+      },
+    ];
+    const score = scoreOf(terms);
+    if (best && score <= best.score) continue;
+    const command: JumpCommand = { type: 'jump', actor: idOf(m, eid), to: s.to };
+    best = {
+      command,
+      score,
+      why: `jump off the edge at ${s.to[0]},${s.to[1]} to fall ${s.lives ? `${at.z - s.below.z}″` : 'into the water'} for an Agenda (falls ${Math.round(falls * 100)}%)`,
+      terms,
+    };
+  }
+  return best && best.score > 0 ? [best] : [];
+}
