@@ -31,7 +31,8 @@ export interface AgendaCondition {
   look?(m: Match, g: number): boolean;
   /**
    * true when the gang can work toward it by itself, whatever the enemy does (points spent or run out, Command
-   * Abilities, Guards, re-rolls); absent when it waits on the enemy or the board (kills, falls, enemy spells…).
+   * Abilities, Guards, re-rolls, falls off a roof or into the water); absent when it waits on the enemy (kills,
+   * enemy spells…).
    */
   readonly selfDriven?: true;
 }

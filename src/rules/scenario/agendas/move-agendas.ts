@@ -67,11 +67,13 @@ export const MOVE_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
       f.kind === 'jump' && ours(m, g, f.who) && f.controlled && tally(memo, f.round, 'cl') >= 3,
   },
   daredevil: {
+    selfDriven: true,
     possible: always,
     fact: (m, g, f) =>
       f.kind === 'fall' && ours(m, g, f.who) && f.inches >= DAREDEVIL_FALL && survives(m, f.who),
   },
   'high-dive': {
+    selfDriven: true,
     possible: always,
     fact: (m, g, f, memo) =>
       f.kind === 'fall' && ours(m, g, f.who) && f.intoWater && tally(memo, -1, 'dives') >= 3,
