@@ -3,7 +3,8 @@
  * `reachPreview`) other than where it stands, that it gets to without a Critical with a chance of at least
  * {@link MIN_MOVE_CHANCE}, scored in Victory Points by what it can do from there (spot-worth.ts `spotGain`: a
  * charge's free Attack of Opportunity, a shot with the Action Point left) and the Agendas a move there would achieve
- * (agenda-worth.ts), each times the chance to get there, less the danger of standing there, the distance to the
+ * (agenda-worth.ts) or let it fall for one next (stunt-candidates.ts: a roof's edge for Daredevil, a quay for High
+ * Dive), each times the chance to get there, less the danger of standing there, the distance to the
  * nearest enemy (considerations.ts) and a little for the length of the way; and what the move changes of the
  * character's part in the Primary Objective (objective-worth.ts: an Objective held at the end, carried toward home,
  * the far edge of Street Fight…), with a carrier's risk of dropping its Objective there. A Street Fight Attacker
@@ -15,6 +16,7 @@ import { boardAgendaGain } from './agenda-worth.ts';
 import { dropRiskTerm, objectiveDelta, scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
 import { dropRisk, objectiveStanding } from './objective-worth.ts';
 import { dangerFrom, dangerShare, nearestEnemy, spotGain } from './spot-worth.ts';
+import { stuntGains, stuntSpotWorth } from './stunt-candidates.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
 /** Least chance to get to a spot for a Run/Climb there to be weighed. */
@@ -30,6 +32,8 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
   const standing = nodeKey(nodeOf(m, eid));
   const apAfter = here.ap - 1;
   const out: Candidate[] = [];
+  // The falls its gang's Agendas ask for (stunt-candidates.ts): a spot to make one from is worth walking to.
+  const stunts = stuntGains(m, eid);
   for (const cell of b.move > 0 ? reach : []) {
     if (nodeKey(cell.node) === standing || cell.needsCritical || cell.chance < MIN_MOVE_CHANCE) continue;
     // Hanging on a wall with no Action Point left to climb on ends the turn in a fall (rulebook "Run/Climb").
@@ -60,6 +64,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
       if (gain <= 0)
         reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
       const agenda = boardAgendaGain(m, eid);
+      const stunt = stunts && b.agenda > 0 ? stuntSpotWorth(m, cell.node, stunts) : null;
       const terms: Term[] = [
         ...(gain > 0
           ? [
@@ -70,6 +75,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
             ]
           : []),
         ...(agenda && b.agenda > 0 ? [{ ...agenda, value: b.agenda * agenda.value * cell.chance }] : []),
+        ...(stunt ? [{ ...stunt, value: b.agenda * stunt.value * cell.chance }] : []),
         ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
         { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here.threats) },
         { label: TERM_APPROACH, value: -w.approach * near },

@@ -38,8 +38,70 @@ export const STUNT_REACH = 2;
 /** Points whose exact odds are worked out, at most. */
 export const STUNT_SHORTLIST = 3;
 
+/** Share of a stunt's worth counted for standing where it can be made (the jump and its roll are still to come). */
+export const STUNT_SPOT_SHARE = 0.5;
+
 /** Words of the fall's cost (the Why? panel). */
+export const TERM_STUNT_SPOT = 'a place to fall from for an Agenda, times the chance to get there';
 export const TERM_STUNT_FALL = 'the fall: chance it takes the character out, and Life Points lost';
+
+/** What a fall is worth to `eid`'s gang's Agendas: into the water, and 6″ onto the ground; null when neither is. */
+export interface StuntGains {
+  readonly wet: Term | null;
+  readonly dry: Term | null;
+}
+
+/** The worth of a fall into the water and of one of 6″ onto the ground for `eid`'s Agendas; null when neither counts. */
+export function stuntGains(m: Match, eid: number): StuntGains | null {
+  const gainOf = (intoWater: boolean, inches: number) => {
+    const f: Undated = { kind: 'fall', who: eid, inches, intoWater };
+    return factAgendaGain(m, eid, f, [f, f]);
+  };
+  const wet = gainOf(true, 1);
+  const dry = gainOf(false, STUNT_DROP);
+  return wet || dry ? { wet, dry } : null;
+}
+
+/** A point in the air beside a drop, the surface below it and what falling there is worth. */
+interface StuntSpot {
+  readonly to: Point3;
+  readonly below: Node;
+  readonly gain: Term;
+  readonly intoWater: boolean;
+}
+
+/**
+ * The points in the air within {@link STUNT_REACH} of standing at `at` from which a fall is worth `gains` (nothing
+ * between that height and the surface below; water, or a drop of {@link STUNT_DROP} onto the ground), best first.
+ * Distances only: the engine's checks are the caller's.
+ */
+export function stuntSpots(m: Match, at: Node, gains: StuntGains): StuntSpot[] {
+  const spots: StuntSpot[] = [];
+  for (let j = at.j - STUNT_REACH; j <= at.j + STUNT_REACH; j++) {
+    for (let i = at.i - STUNT_REACH; i <= at.i + STUNT_REACH; i++) {
+      const flat = Math.hypot(i - at.i, j - at.j);
+      if (flat < 1 || flat > STUNT_REACH) continue;
+      const surfaces = m.board.surfacesAt(i, j);
+      if (surfaces.some((n) => n.z >= at.z - 0.5)) continue;
+      const below = [...surfaces].sort((a, b) => b.z - a.z)[0];
+      if (!below) continue;
+      const intoWater = m.board.surfaceKind(below) === 'water';
+      const gain = intoWater ? gains.wet : at.z - below.z >= STUNT_DROP ? gains.dry : null;
+      if (gain) spots.push({ to: [i + 0.5, j + 0.5, at.z], below, gain, intoWater });
+    }
+  }
+  return spots.sort((a, b) => b.gain.value - a.gain.value);
+}
+
+/**
+ * The worth of standing at `at` (a spot a Run/Climb may end on) for the stunts it allows next: the best of
+ * {@link stuntSpots}, times {@link STUNT_SPOT_SHARE}; null when none.
+ */
+export function stuntSpotWorth(m: Match, at: Node, gains: StuntGains): Term | null {
+  if (m.board.surfaceKind(at) === 'water') return null;
+  const [best] = stuntSpots(m, at, gains);
+  return best ? { label: TERM_STUNT_SPOT, value: STUNT_SPOT_SHARE * best.gain.value } : null;
+}
 
 /**
  * The best stunt of `here`'s character for an Agenda, or none (see the module comment): not from water, a wall or
@@ -49,40 +111,17 @@ export function stuntCandidates(m: Match, here: PlanContext): Candidate[] {
   const { eid } = here;
   const weight = here.weights.behaviours.agenda;
   if (weight <= 0 || here.ap < 1 || isSwimming(m, eid) || isOnWall(m, eid)) return [];
-  const gainOf = (intoWater: boolean, inches: number) => {
-    const f: Undated = { kind: 'fall', who: eid, inches, intoWater };
-    return factAgendaGain(m, eid, f, [f, f]);
-  };
-  const wet = gainOf(true, 1);
-  const dry = gainOf(false, STUNT_DROP);
-  if (!wet && !dry) return [];
+  const gains = stuntGains(m, eid);
+  if (!gains) return [];
   const at = nodeOf(m, eid);
-  const spots: { to: Point3; below: Node; gain: NonNullable<typeof wet>; lives: boolean }[] = [];
-  for (let j = at.j - STUNT_REACH; j <= at.j + STUNT_REACH; j++) {
-    for (let i = at.i - STUNT_REACH; i <= at.i + STUNT_REACH; i++) {
-      const flat = Math.hypot(i - at.i, j - at.j);
-      if (flat < 1 || flat > STUNT_REACH) continue;
-      const below = [...m.board.surfacesAt(i, j)]
-        .filter((n) => n.z < at.z - 0.5)
-        .sort((a, b) => b.z - a.z)[0];
-      if (!below) continue;
-      // Nothing between the character's height and the surface below: the point is in the air.
-      if (m.board.surfacesAt(i, j).some((n) => n.z >= at.z - 0.5)) continue;
-      const water = m.board.surfaceKind(below) === 'water';
-      const gain = water ? wet : at.z - below.z >= STUNT_DROP ? dry : null;
-      if (!gain) continue;
-      const to: Point3 = [i + 0.5, j + 0.5, at.z];
-      if (jumpProblem(m, eid, to)) continue;
-      spots.push({ to, below, gain, lives: !water });
-    }
-  }
+  const spots = stuntSpots(m, at, gains).filter((s) => !jumpProblem(m, eid, s.to));
   let best: Candidate | null = null;
-  for (const s of spots.sort((a, b) => b.gain.value - a.gain.value).slice(0, STUNT_SHORTLIST)) {
+  for (const s of spots.slice(0, STUNT_SHORTLIST)) {
     const p = jumpPreview(m, eid, s.to);
     const falls = Math.max(0, 1 - p.landChance);
     if (p.problem || falls <= 0) continue;
     // Daredevil asks it to live through the fall; a dive into water is not a fall that hurts.
-    const lives = s.lives ? Math.max(0, 1 - p.killChance / falls) : 1;
+    const lives = s.intoWater ? 1 : Math.max(0, 1 - p.killChance / falls);
     const lp = m.world.components.Points.lp[eid] ?? 1;
     const thereDanger = asIfAt(m, eid, s.below, () => dangerFrom(m, eid, here.threats));
     const terms: Term[] = [
@@ -99,7 +138,7 @@ export function stuntCandidates(m: Match, here: PlanContext): Candidate[] {
     best = {
       command,
       score,
-      why: `jump off the edge at ${s.to[0]},${s.to[1]} to fall ${s.lives ? `${at.z - s.below.z}″` : 'into the water'} for an Agenda (falls ${Math.round(falls * 100)}%)`,
+      why: `jump off the edge at ${s.to[0]},${s.to[1]} to fall ${s.intoWater ? 'into the water' : `${at.z - s.below.z}″`} for an Agenda (falls ${Math.round(falls * 100)}%)`,
       terms,
     };
   }

@@ -1,9 +1,10 @@
 /**
  * Falls made on purpose for an Agenda (src/ai/stunt-candidates.ts): off a 6″ roof for Daredevil, into the canal for
- * High Dive, and never without an Agenda that asks for one.
+ * High Dive, a walk to the edge to make one from, and never without an Agenda that asks for one.
  */
 import { describe, expect, it } from 'vitest';
 import { candidatesFor } from '../../src/ai/plan.ts';
+import { STUNT_REACH, TERM_STUNT_SPOT } from '../../src/ai/stunt-candidates.ts';
 import { agendaStateOf, type JumpCommand, type Match } from '../../src/rules/index.ts';
 import { newMemo } from '../../src/rules/scenario/agendas/conditions.ts';
 import { arena, CITIZEN } from '../rules/helpers/arena.ts';
@@ -57,6 +58,16 @@ describe('stunts for an Agenda', () => {
         .some((n) => a.m.board.surfaceKind(n) === 'water'),
     ).toBe(true);
     expect(stunt!.why).toContain('into the water');
+  });
+
+  it('walks to the water’s edge to dive from it next', () => {
+    const a = stuntman(['.......~~~......', '.......~~~......', '................'], [1, 1], ['high-dive']);
+    const [best] = candidatesFor(a.m, a.eid('hero'));
+    expect(best?.command.type).toBe('run-climb');
+    expect(best?.terms?.some((t) => t.label === TERM_STUNT_SPOT && t.value > 0)).toBe(true);
+    // it ends within a short jump of the canal
+    const to = (best!.command as { to: readonly number[] }).to;
+    expect(7 - to[0]!).toBeLessThanOrEqual(STUNT_REACH);
   });
 
   it('stays on the roof without an Agenda that asks for a fall', () => {
