@@ -67,7 +67,6 @@ export const MOVE_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
       f.kind === 'jump' && ours(m, g, f.who) && f.controlled && tally(memo, f.round, 'cl') >= 3,
   },
   daredevil: {
-    selfDriven: true,
     possible: always,
     fact: (m, g, f) =>
       f.kind === 'fall' && ours(m, g, f.who) && f.inches >= DAREDEVIL_FALL && survives(m, f.who),
