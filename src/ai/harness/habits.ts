@@ -23,18 +23,15 @@
  */
 import {
   abilityOf,
-  type Command,
   castableKnownSpells,
   charactersOnBoard,
-  gangToAnswer,
   hasKeyword,
   isOnBoard,
   isSwimming,
   type Match,
   type MatchEvent,
-  submit,
 } from '../../rules/index.ts';
-import type { Player } from '../play-out.ts';
+import { type Player, playOut } from '../play-out.ts';
 
 /** Purposes of the rolls that decide fights (where Mob Mentality's re-rolls are spent). */
 const FIGHT_ROLLS = new Set(['attack', 'attack-of-opportunity', 'protection', 'grapple', 'drown']);
@@ -105,7 +102,7 @@ export function addHabits(a: HabitCounts, b: HabitCounts): HabitCounts {
 }
 
 /**
- * Play `m` to its end with one player per gang, as play-out.ts `playOut` does, counting the habits of every gang.
+ * Play `m` to its end with one player per gang (play-out.ts `playOut`), counting the habits of every gang.
  * @throws Error when a player's command is refused (naming the gang and the reason) or past `maxCommands`.
  */
 export function playCountingHabits(
@@ -186,19 +183,12 @@ export function playCountingHabits(
   const refreshWp = () => {
     for (const eid of charactersOnBoard(m.world)) wp.set(idOf(eid), c.Points.wp[eid] ?? 0);
   };
-  let count = 0;
-  while (!m.over) {
-    const gang = gangToAnswer(m);
-    if (gang === null) break;
-    const player = players[gang];
-    if (!player) throw new Error(`no player for gang ${gang}`);
-    const cmd: Command = player(m);
-    if (deployed) refreshWp();
-    const r = submit(m, cmd);
-    if (!r.ok) throw new Error(`${gang}'s command ${JSON.stringify(cmd)} was refused: ${r.reason}`);
-    readLog();
-    if (++count > maxCommands) throw new Error(`the match did not end within ${maxCommands} commands`);
-  }
+  playOut(m, players, maxCommands, {
+    before: () => {
+      if (deployed) refreshWp();
+    },
+    after: readLog,
+  });
   for (const n of mobPending.values()) counts.mobCpUnused += n;
   return counts;
 }
