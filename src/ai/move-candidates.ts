@@ -11,7 +11,15 @@
  * that touches the far edge leaves the board: no danger, no enemy to close in on. A spot on a wall is left out when
  * no Action Point would be left to climb on: hanging there with none ends the turn in a fall.
  */
-import { asIfAt, type Match, nodeKey, nodeOf, type ReachCell, touchesEscapeEdge } from '../rules/index.ts';
+import {
+  asIfAt,
+  carriedBy,
+  type Match,
+  nodeKey,
+  nodeOf,
+  type ReachCell,
+  touchesEscapeEdge,
+} from '../rules/index.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
 import { dropRiskTerm, objectiveDelta, scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
 import { dropRisk, objectiveStanding } from './objective-worth.ts';
@@ -33,7 +41,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
   const apAfter = here.ap - 1;
   const out: Candidate[] = [];
   // The falls its gang's Agendas ask for (stunt-candidates.ts): a spot to make one from is worth walking to.
-  const stunts = stuntGains(m, eid);
+  const stunts = carriedBy(m, eid) < 0 ? stuntGains(m, eid) : null;
   for (const cell of b.move > 0 ? reach : []) {
     if (nodeKey(cell.node) === standing || cell.needsCritical || cell.chance < MIN_MOVE_CHANCE) continue;
     // Hanging on a wall with no Action Point left to climb on ends the turn in a fall (rulebook "Run/Climb").
@@ -64,7 +72,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
       if (gain <= 0)
         reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
       const agenda = boardAgendaGain(m, eid);
-      const stunt = stunts && b.agenda > 0 ? stuntSpotWorth(m, cell.node, stunts) : null;
+      const stunt = stunts && b.agenda > 0 && !cell.onWall ? stuntSpotWorth(m, eid, cell.node, stunts) : null;
       const terms: Term[] = [
         ...(gain > 0
           ? [

@@ -14,7 +14,10 @@
  */
 import {
   asIfAt,
+  carriedBy,
+  fallOdds,
   idOf,
+  inContact,
   isOnWall,
   isSwimming,
   type JumpCommand,
@@ -24,10 +27,11 @@ import {
   type Node,
   nodeOf,
   type Point3,
+  statOf,
 } from '../rules/index.ts';
 import { factAgendaGain, type Undated } from './agenda-worth.ts';
-import { scoreOf, TERM_DANGER } from './considerations.ts';
-import { dangerFrom } from './spot-worth.ts';
+import { scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import { dangerFrom, nearestEnemy } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
@@ -45,35 +49,41 @@ export const STUNT_SPOT_SHARE = 0.5;
 export const TERM_STUNT_SPOT = 'a place to fall from for an Agenda, times the chance to get there';
 export const TERM_STUNT_FALL = 'the fall: chance it takes the character out, and Life Points lost';
 
-/** What a fall is worth to `eid`'s gang's Agendas: into the water, and 6″ onto the ground; null when neither is. */
+/**
+ * What a fall is worth to `eid`'s gang's Agendas: into the water (High Dive), 6″ or more into the water (Daredevil
+ * too), 6″ or more onto the ground; null when none is.
+ */
 export interface StuntGains {
   readonly wet: Term | null;
+  readonly wetDeep: Term | null;
   readonly dry: Term | null;
 }
 
-/** The worth of a fall into the water and of one of 6″ onto the ground for `eid`'s Agendas; null when neither counts. */
+/** The worth of each fall of {@link StuntGains} for `eid`'s Agendas (the next falls alike as steps); null when none. */
 export function stuntGains(m: Match, eid: number): StuntGains | null {
   const gainOf = (intoWater: boolean, inches: number) => {
     const f: Undated = { kind: 'fall', who: eid, inches, intoWater };
     return factAgendaGain(m, eid, f, [f, f]);
   };
   const wet = gainOf(true, 1);
+  const wetDeep = gainOf(true, STUNT_DROP);
   const dry = gainOf(false, STUNT_DROP);
-  return wet || dry ? { wet, dry } : null;
+  return wet || wetDeep || dry ? { wet, wetDeep, dry } : null;
 }
 
-/** A point in the air beside a drop, the surface below it and what falling there is worth. */
+/** A point in the air beside a drop, the surface below it, the drop (inches) and what falling there is worth. */
 interface StuntSpot {
   readonly to: Point3;
   readonly below: Node;
+  readonly drop: number;
   readonly gain: Term;
   readonly intoWater: boolean;
 }
 
 /**
- * The points in the air within {@link STUNT_REACH} of standing at `at` from which a fall is worth `gains` (nothing
- * between that height and the surface below; water, or a drop of {@link STUNT_DROP} onto the ground), best first.
- * Distances only: the engine's checks are the caller's.
+ * The points in the air within {@link STUNT_REACH} of standing at `at` from which a fall is worth something to
+ * `gains` (nothing between that height and the surface below; into the water, or {@link STUNT_DROP} or more), best
+ * first. Distances only: the engine's checks are the caller's.
  */
 export function stuntSpots(m: Match, at: Node, gains: StuntGains): StuntSpot[] {
   const spots: StuntSpot[] = [];
@@ -86,21 +96,33 @@ export function stuntSpots(m: Match, at: Node, gains: StuntGains): StuntSpot[] {
       const below = [...surfaces].sort((a, b) => b.z - a.z)[0];
       if (!below) continue;
       const intoWater = m.board.surfaceKind(below) === 'water';
-      const gain = intoWater ? gains.wet : at.z - below.z >= STUNT_DROP ? gains.dry : null;
-      if (gain) spots.push({ to: [i + 0.5, j + 0.5, at.z], below, gain, intoWater });
+      const drop = at.z - below.z;
+      const deep = drop >= STUNT_DROP;
+      const gain = intoWater ? (deep ? (gains.wetDeep ?? gains.wet) : gains.wet) : deep ? gains.dry : null;
+      if (gain) spots.push({ to: [i + 0.5, j + 0.5, at.z], below, drop, gain, intoWater });
     }
   }
   return spots.sort((a, b) => b.gain.value - a.gain.value);
 }
 
 /**
- * The worth of standing at `at` (a spot a Run/Climb may end on) for the stunts it allows next: the best of
- * {@link stuntSpots}, times {@link STUNT_SPOT_SHARE}; null when none.
+ * The worth to `eid` of standing at `at` (a spot a Run/Climb may end on) for the stunts it allows next: the best of
+ * {@link stuntSpots}, its Agendas times the chance to live through the fall less the fall's cost (falling.ts
+ * `fallOdds`, no Controlled Landing), times {@link STUNT_SPOT_SHARE}; null when none is worth it.
  */
-export function stuntSpotWorth(m: Match, at: Node, gains: StuntGains): Term | null {
+export function stuntSpotWorth(m: Match, eid: number, at: Node, gains: StuntGains): Term | null {
   if (m.board.surfaceKind(at) === 'water') return null;
-  const [best] = stuntSpots(m, at, gains);
-  return best ? { label: TERM_STUNT_SPOT, value: STUNT_SPOT_SHARE * best.gain.value } : null;
+  const dex = statOf(m, eid, 'dex');
+  const lp = m.world.components.Points.lp[eid] ?? 1;
+  let best = 0;
+  for (const s of stuntSpots(m, at, gains)) {
+    const f = fallOdds(s.drop, m.board.landingSpot(s.below), dex, lp);
+    best = Math.max(
+      best,
+      s.gain.value * (1 - f.killChance) - attackWorth(f.killChance, f.expectedLpLost, lp),
+    );
+  }
+  return best > 0 ? { label: TERM_STUNT_SPOT, value: STUNT_SPOT_SHARE * best } : null;
 }
 
 /**
@@ -110,7 +132,10 @@ export function stuntSpotWorth(m: Match, at: Node, gains: StuntGains): Term | nu
 export function stuntCandidates(m: Match, here: PlanContext): Candidate[] {
   const { eid } = here;
   const weight = here.weights.behaviours.agenda;
-  if (weight <= 0 || here.ap < 1 || isSwimming(m, eid) || isOnWall(m, eid)) return [];
+  if (weight <= 0 || here.ap < 1 || isSwimming(m, eid) || isOnWall(m, eid) || carriedBy(m, eid) >= 0)
+    return [];
+  // Jumping out of base contact is disengaging (an opposed roll, an Attack of Opportunity): no stunt then.
+  if (here.enemies.some((e) => inContact(m, eid, e))) return [];
   const gains = stuntGains(m, eid);
   if (!gains) return [];
   const at = nodeOf(m, eid);
@@ -120,27 +145,33 @@ export function stuntCandidates(m: Match, here: PlanContext): Candidate[] {
     const p = jumpPreview(m, eid, s.to);
     const falls = Math.max(0, 1 - p.landChance);
     if (p.problem || falls <= 0) continue;
-    // Daredevil asks it to live through the fall; a dive into water is not a fall that hurts.
-    const lives = s.intoWater ? 1 : Math.max(0, 1 - p.killChance / falls);
+    // Daredevil asks it to live through the fall (counted for High Dive too: a little less than its due).
+    const lives = Math.max(0, 1 - p.killChance / falls);
     const lp = m.world.components.Points.lp[eid] ?? 1;
-    const thereDanger = asIfAt(m, eid, s.below, () => dangerFrom(m, eid, here.threats));
+    const there = asIfAt(m, eid, s.below, () => ({
+      danger: dangerFrom(m, eid, here.threats),
+      near: nearestEnemy(m, eid),
+    }));
+    const w = here.weights;
     const terms: Term[] = [
       { ...s.gain, value: weight * s.gain.value * falls * lives },
       { label: TERM_STUNT_FALL, value: -attackWorth(p.killChance, p.expectedFallLp, lp) },
-      {
-        label: TERM_DANGER,
-        value: -here.weights.danger * (falls * thereDanger + (1 - falls) * here.hereDanger),
-      },
+      { label: TERM_DANGER, value: -w.danger * (falls * there.danger + (1 - falls) * here.hereDanger) },
+      { label: TERM_APPROACH, value: -w.approach * (falls * there.near + (1 - falls) * here.hereNear) },
+      // The Action Point spent, for the character's part in the Primary Objective (about where it stands).
+      ...(here.stay.act ? [here.stay.act] : []),
     ];
+    // Only a stunt whose Agendas outweigh its fall; the other terms weigh it against holding and walking.
+    if ((terms[0]?.value ?? 0) + (terms[1]?.value ?? 0) <= 0) continue;
     const score = scoreOf(terms);
     if (best && score <= best.score) continue;
     const command: JumpCommand = { type: 'jump', actor: idOf(m, eid), to: s.to };
     best = {
       command,
       score,
-      why: `jump off the edge at ${s.to[0]},${s.to[1]} to fall ${s.intoWater ? 'into the water' : `${at.z - s.below.z}″`} for an Agenda (falls ${Math.round(falls * 100)}%)`,
+      why: `jump off the edge at ${s.to[0]},${s.to[1]} to fall ${s.intoWater ? `${s.drop}″ into the water` : `${s.drop}″`} for an Agenda (falls ${Math.round(falls * 100)}%)`,
       terms,
     };
   }
-  return best && best.score > 0 ? [best] : [];
+  return best ? [best] : [];
 }

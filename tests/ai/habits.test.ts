@@ -59,7 +59,7 @@ describe('the habits of a game', () => {
     expect(h.mobCp).toBe(of('command-ability').filter((e) => e.ability === 'Mob Mentality').length);
     expect(h.mobCpUnused).toBeLessThanOrEqual(h.mobCp);
     expect(h.chargesFromAbove).toBe(
-      of('move').filter((e) => e.charge && e.path[0]![2] - e.path[e.path.length - 1]![2] >= 3).length,
+      of('attack-of-opportunity').filter((e) => e.reason === 'charging from above').length,
     );
     // each ready-made gang of the pairing fields one Leader
     expect(h.leaders).toBe(pairSetup('gang-war', 1).gangs.length);

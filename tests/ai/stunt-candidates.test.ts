@@ -47,6 +47,26 @@ describe('stunts for an Agenda', () => {
     expect(best!.why).toContain('fall 6″');
   });
 
+  it('counts a fall of 6″ or more into the water for Daredevil too', () => {
+    const a = stuntman(['77~~~...........', '77~~~...........', '................'], [1, 0], ['daredevil']);
+    const [best] = candidatesFor(a.m, a.eid('hero'));
+    expect(best?.command.type).toBe('jump');
+    expect(best!.why).toMatch(/fall \d+″ into the water/);
+  });
+
+  it('makes no stunt from base contact with an enemy (the jump would be a disengage)', () => {
+    const a = arena({
+      rows: ROOF,
+      figures: {
+        hero: { gang: 0, profile: CITIZEN, at: [1, 0] },
+        rival: { gang: 1, profile: CITIZEN, at: [1, 1] },
+      },
+    });
+    agendaStateOf(a.m).hands[0]!.push({ id: 'daredevil', status: 'open', achieved: false, memo: newMemo() });
+    const over = (j: JumpCommand) => j.to[2] === 6 && j.to[0] >= 2;
+    expect(jumps(a.m, a.eid('hero')).filter(over)).toEqual([]);
+  });
+
   it('jumps into the canal for High Dive', () => {
     const a = stuntman(QUAY, [1, 0], ['high-dive']);
     const [stunt] = candidatesFor(a.m, a.eid('hero'));

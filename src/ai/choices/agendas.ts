@@ -18,7 +18,7 @@ import { ORDER_MARGIN } from './order.ts';
 /** Chance that a newly drawn Agenda is achieved in a game. */
 export const FRESH_CHANCE = 0.35;
 /**
- * Agendas a gang can work toward by itself whatever the enemy does (conditions.ts `selfDriven`): under Secondary,
+ * Agendas a gang can work toward by itself whatever the enemy does (agenda-condition.ts `selfDriven`): under Secondary,
  * before its first Agenda, a gang holding none of them redraws for one.
  */
 export const SELF_DRIVEN: ReadonlySet<string> = new Set(

@@ -12,8 +12,9 @@
  *   as they fell (counted after the points spent on the rolls of the action that took them out);
  * - **Leader taken out by round 2**: of the gangs that fielded a Leader, the share whose Leader was taken out in
  *   round 1 or 2;
- * - **charges from above per game**: charges whose move began 3″ or more above where it ended (rulebook
- *   "Charging": a charge from above);
+ * - **charges from above per game**: the charges the engine strikes from above (rulebook "Charging": its Attack of
+ *   Opportunity, `charging from above` — a Run/Climb or a Jump begun 3″ or more above the enemy, or as an ability
+ *   allows);
  * - **Mob Mentality Command Points unused**: of the Command Points spent on Mob Mentality (The Guild's pool of
  *   re-rolls for the fight rolls of the round), the share spent in a round in which the gang made no fight roll
  *   after it — re-rolls bought for fights that never came (our reading of "re-rolls that went unused": the pool is
@@ -35,9 +36,6 @@ import { type Player, playOut } from '../play-out.ts';
 
 /** Purposes of the rolls that decide fights (where Mob Mentality's re-rolls are spent). */
 const FIGHT_ROLLS = new Set(['attack', 'attack-of-opportunity', 'protection', 'grapple', 'drown']);
-
-/** Height (inches) a charge's move must start above where it ends to be a charge from above. */
-export const FROM_ABOVE = 3;
 
 /** The counts of one or more games; `habitFigures` turns them into shares. */
 export interface HabitCounts {
@@ -161,10 +159,8 @@ export function playCountingHabits(
         counts.takenOut++;
         if ((wp.get(e.character) ?? 0) >= 2) counts.takenOutHoldingWp++;
         if (leaders.has(e.character) && e.round <= 2) counts.leadersOutEarly++;
-      } else if (e.type === 'move') {
-        const first = e.path[0];
-        const last = e.path[e.path.length - 1];
-        if (e.charge && first && last && first[2] - last[2] >= FROM_ABOVE) counts.chargesFromAbove++;
+      } else if (e.type === 'attack-of-opportunity' && e.reason === 'charging from above') {
+        counts.chargesFromAbove++;
       } else if (e.type === 'command-ability' && e.ability === 'Mob Mentality') {
         const g = gangOfCharacter(e.character);
         counts.mobCp++;

@@ -31,7 +31,7 @@ export interface AgendaCondition {
   look?(m: Match, g: number): boolean;
   /**
    * true when the gang can work toward it by itself, whatever the enemy does (points spent or run out, Command
-   * Abilities, Guards, re-rolls, falls off a roof or into the water); absent when it waits on the enemy (kills,
+   * Abilities, Guards, re-rolls, falls into the water); absent when it waits on the enemy or the board (kills,
    * enemy spells…).
    */
   readonly selfDriven?: true;
