@@ -157,7 +157,7 @@ function scoreJump(
   const there = asIfAt(m, eid, n, () => ({
     ...spotGain(m, eid, apAfter),
     agenda: boardAgendaGain(m, eid),
-    danger: dangerFrom(m, eid, here.threats),
+    danger: dangerFrom(m, eid, here.threats, here.drowns),
     near: nearestEnemy(m, eid),
     objective: here.objectives
       ? objectiveDelta(w, here.hereStanding, objectiveStanding(m, here.objectives, eid, apAfter))

@@ -4,8 +4,9 @@
  * {@link MIN_MOVE_CHANCE}, scored in Victory Points by what it can do from there (spot-worth.ts `spotGain`: a
  * charge's free Attack of Opportunity, a shot with the Action Point left) and the Agendas a move there would achieve
  * (agenda-worth.ts) or let it fall for one next (stunt-candidates.ts: a roof's edge for Daredevil, a quay for High
- * Dive), each times the chance to get there, less the danger of standing there, the distance to the
- * nearest enemy (considerations.ts) and a little for the length of the way; and what the move changes of the
+ * Dive), each times the chance to get there, less the danger of standing there (in water, an enemy's Drown too),
+ * the distance to the nearest enemy (considerations.ts), what leaving base contact costs (an enemy left may hold it
+ * back and strike: threat.ts `disengageCost`) and a little for the length of the way; and what the move changes of the
  * character's part in the Primary Objective (objective-worth.ts: an Objective held at the end, carried toward home,
  * the far edge of Street Fight…), with a carrier's risk of dropping its Objective there. A Street Fight Attacker
  * that touches the far edge leaves the board: no danger, no enemy to close in on. A spot on a wall is left out when
@@ -14,6 +15,7 @@
 import {
   asIfAt,
   carriedBy,
+  enemiesTouching,
   type Match,
   nodeKey,
   nodeOf,
@@ -25,10 +27,15 @@ import { dropRiskTerm, objectiveDelta, scoreOf, TERM_APPROACH, TERM_DANGER } fro
 import { dropRisk, objectiveStanding } from './objective-worth.ts';
 import { dangerFrom, dangerShare, nearestEnemy, spotGain } from './spot-worth.ts';
 import { stuntGains, stuntSpotWorth } from './stunt-candidates.ts';
+import { disengageCost, enemiesLeft } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
 /** Least chance to get to a spot for a Run/Climb there to be weighed. */
 export const MIN_MOVE_CHANCE = 0.2;
+
+/** Words of the cost of leaving base contact (the Why? panel). */
+export const TERM_DISENGAGE =
+  'leaving base contact: chance an enemy holds it back, times its Attack of Opportunity';
 
 /** Victory Points per inch of the way: among spots alike, the shorter way. */
 const WAY_COST = 0.001;
@@ -42,10 +49,25 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
   const out: Candidate[] = [];
   // The falls its gang's Agendas ask for (stunt-candidates.ts): a spot to make one from is worth walking to.
   const stunts = carriedBy(m, eid) < 0 ? stuntGains(m, eid) : null;
+  // What leaving the enemies in base contact costs, by the set left (most moves leave all of them or none).
+  const touching = enemiesTouching(m, eid, nodeOf(m, eid));
+  const disengaging = new Map<string, number>();
+  const disengageTerm = (cell: ReachCell): Term | null => {
+    const leaving = enemiesLeft(m, eid, touching, cell.node);
+    if (leaving.length === 0) return null;
+    const key = leaving.join(',');
+    let cost = disengaging.get(key);
+    if (cost === undefined) {
+      cost = disengageCost(m, eid, leaving);
+      disengaging.set(key, cost);
+    }
+    return cost > 0 ? { label: TERM_DISENGAGE, value: -cost } : null;
+  };
   for (const cell of b.move > 0 ? reach : []) {
     if (nodeKey(cell.node) === standing || cell.needsCritical || cell.chance < MIN_MOVE_CHANCE) continue;
     // Hanging on a wall with no Action Point left to climb on ends the turn in a fall (rulebook "Run/Climb").
     if (cell.onWall && apAfter < 1) continue;
+    const leaving = disengageTerm(cell);
     const score = asIfAt(m, eid, cell.node, () => {
       const view = here.objectives;
       const gone = view?.play === 'street' && view.attacker && touchesEscapeEdge(m, eid);
@@ -61,6 +83,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
       if (gone) {
         const terms: Term[] = [
           ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
+          ...(leaving ? [leaving] : []),
           { label: 'length of the way', value: -WAY_COST * cell.cost },
         ];
         return { value: scoreOf(terms), reason: 'run off the far edge', terms };
@@ -85,7 +108,8 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
         ...(agenda && b.agenda > 0 ? [{ ...agenda, value: b.agenda * agenda.value * cell.chance }] : []),
         ...(stunt ? [{ ...stunt, value: b.agenda * stunt.value * cell.chance }] : []),
         ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
-        { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here.threats) },
+        { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here.threats, here.drowns) },
+        ...(leaving ? [leaving] : []),
         { label: TERM_APPROACH, value: -w.approach * near },
         ...(risk ? [risk] : []),
         { label: 'length of the way', value: -WAY_COST * cell.cost },

@@ -35,7 +35,7 @@ import { spellCandidates } from './spell-candidates.ts';
 import { dangerFrom, dangerShare, nearestEnemy } from './spot-worth.ts';
 import { stanceOptions } from './stance-candidates.ts';
 import { stuntCandidates } from './stunt-candidates.ts';
-import { threatOf } from './threat.ts';
+import { drownThreats, threatOf } from './threat.ts';
 import type { Candidate, PlanContext } from './types.ts';
 import { uniqueActionOptions } from './unique-action-candidates.ts';
 import { weightsOf } from './weights.ts';
@@ -55,6 +55,7 @@ export const TERM_GRAPPLE = 'the Grapple or Drown: where the enemy ends, and its
 function planContext(m: Match, eid: number, apNow: number | undefined): PlanContext {
   const enemies = enemiesOf(m, eid);
   const threats = new Map(enemies.map((e) => [e, threatOf(m, e, eid)]));
+  const drowns = drownThreats(m, eid, enemies);
   const points = m.world.components.Points;
   const weights = weightsOf(m, eid);
   const ap = apNow ?? (m.active === eid ? (points.ap[eid] ?? 0) : (points.apMax[eid] ?? 0));
@@ -68,8 +69,9 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
     weights,
     enemies,
     threats,
+    drowns,
     ap,
-    hereDanger: dangerFrom(m, eid, threats),
+    hereDanger: dangerFrom(m, eid, threats, drowns),
     hereNear: nearestEnemy(m, eid),
     objectives,
     hereStanding,

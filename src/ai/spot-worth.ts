@@ -10,6 +10,7 @@ import {
   enemiesOf,
   idOf,
   inContact,
+  isSwimming,
   type Match,
   oddsOf,
   planAttack,
@@ -24,11 +25,22 @@ export const RANGED_SHARE = 0.6;
 /**
  * Danger to `eid` where it stands: the sum of `threats` (enemy → worth of its best attack on `eid`) of the enemies
  * that could charge it next round (within MOVE + 1″), and {@link RANGED_SHARE} of those that could shoot it (within
- * MOVE + a weapon's range). Cheap: distances only, no line of sight.
+ * MOVE + a weapon's range). Standing in water, an enemy that could reach it may Drown it instead (rulebook "Drown":
+ * no Protection Roll), whichever is worth more to that enemy (`drowns`: enemy → worth, threat.ts `drownThreats`).
+ * Cheap: distances only, no line of sight.
  */
-export function dangerFrom(m: Match, eid: number, threats: ReadonlyMap<number, number>): number {
+export function dangerFrom(
+  m: Match,
+  eid: number,
+  threats: ReadonlyMap<number, number>,
+  drowns?: ReadonlyMap<number, number>,
+): number {
+  const wet = drowns !== undefined && drowns.size > 0 && isSwimming(m, eid);
   let danger = 0;
-  for (const [e, worth] of threats) danger += worth * dangerShare(m, e, eid);
+  for (const [e, worth] of threats) {
+    const share = dangerShare(m, e, eid);
+    danger += share === 1 && wet ? Math.max(worth, drowns.get(e) ?? 0) : worth * share;
+  }
   return danger;
 }
 

@@ -5,14 +5,18 @@
 import {
   asIfAt,
   bestWeapon,
+  disengageChances,
   distanceBetween,
+  drownPreview,
   enemiesOf,
+  enemiesTouching,
   type Match,
   type Node,
   nodeOf,
   oddsOf,
   planAttack,
   statOf,
+  traitOf,
   weaponsOf,
 } from '../rules/index.ts';
 
@@ -33,6 +37,51 @@ export function bestAttackNow(
   const lp = m.world.components.Points.lp[target] ?? 1;
   const fumbleCost = odds.chances.fumble * 0.1;
   return { weapon: w.name, worth: attackWorth(odds.killChance, odds.expectedLpLoss, lp) - fumbleCost };
+}
+
+/**
+ * What leaving base contact costs `eid` (rulebook "Charging & Disengaging"): as it moves away from the enemies in
+ * `leaving`, one of them (the opposing player picks; here the one whose hold is worth most) may stop it with an
+ * Opposed DEXTERITY Roll, and on the mover's Fail or Fumble strikes a free Attack of Opportunity. Victory Points:
+ * that chance times the attack's worth ({@link attackWorth}); 0 when it leaves nobody. Will Points are left out.
+ */
+export function disengageCost(m: Match, eid: number, leaving: readonly number[]): number {
+  let worst = 0;
+  const lp = m.world.components.Points.lp[eid] ?? 1;
+  const how = { opportunity: true };
+  for (const foe of leaving) {
+    const c = disengageChances(m, eid, foe);
+    const held = c.fail + c.fumble;
+    if (held <= 0) continue;
+    const w = bestWeapon(m, foe, eid, how);
+    if (!w) continue;
+    const odds = oddsOf(m, planAttack(m, foe, eid, w, how), eid);
+    worst = Math.max(worst, held * attackWorth(odds.killChance, odds.expectedLpLoss, lp));
+  }
+  return worst;
+}
+
+/** The enemies in base contact with `eid` now (`touching`) that it would leave by ending at node `to`. */
+export function enemiesLeft(m: Match, eid: number, touching: readonly number[], to: Node): number[] {
+  if (touching.length === 0) return [];
+  const there = enemiesTouching(m, eid, to);
+  return touching.filter((e) => !there.includes(e));
+}
+
+/**
+ * Each enemy's Drown of `eid` should `eid` stand in water (rulebook "Drown": base contact, the target in water, an
+ * Opposed ATTACK Roll, Life Points lost with no Protection Roll), enemy → worth in Victory Points
+ * ({@link attackWorth}); empty when `eid` cannot be drowned (a Water Creature: trait `cannot-be-drowned`).
+ */
+export function drownThreats(m: Match, eid: number, enemies: readonly number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  if (traitOf(m, eid, 'cannot-be-drowned').has) return out;
+  const lp = m.world.components.Points.lp[eid] ?? 1;
+  for (const e of enemies) {
+    const p = drownPreview(m, e, eid);
+    out.set(e, attackWorth(p.killChance, p.expectedLpLoss, lp));
+  }
+  return out;
 }
 
 /** Longest weapon range of a character (inches). */

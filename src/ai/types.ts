@@ -46,6 +46,11 @@ export interface PlanContext {
   readonly enemies: readonly number[];
   /** Enemy → worth of its best attack on the character, Victory Points (threat.ts `threatOf`). */
   readonly threats: ReadonlyMap<number, number>;
+  /**
+   * Enemy → worth of its Drown of the character should it stand in water (threat.ts `drownThreats`); empty for a
+   * Water Creature, which cannot be drowned.
+   */
+  readonly drowns: ReadonlyMap<number, number>;
   /** Action Points to plan with. */
   readonly ap: number;
   /** Danger where it stands now (Victory Points, spot-worth.ts `dangerFrom`). */

@@ -10,6 +10,7 @@ export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-ac
 export { countersOf } from './character/counters.ts';
 export { hasKeyword } from './character/keywords.ts';
 export { abilityOf, statOf } from './character/stats.ts';
+export { traitOf } from './character/traits.ts';
 export {
   type AreaHitOdds,
   type AreaPreview,

@@ -1,0 +1,94 @@
+/**
+ * Danger as a strong player reads it (src/ai/threat.ts, spot-worth.ts `dangerFrom`, move-candidates.ts): in the
+ * water an enemy may Drown a character with no Protection Roll, so a spot in the canal within an enemy's reach is
+ * more dangerous than one on the quay as near it, except to a Water Creature; and walking out of base contact costs
+ * the chance an enemy holds it back times the Attack of Opportunity it then strikes.
+ */
+import { describe, expect, it } from 'vitest';
+import { TERM_DISENGAGE } from '../../src/ai/move-candidates.ts';
+import { candidatesFor } from '../../src/ai/plan.ts';
+import { dangerFrom } from '../../src/ai/spot-worth.ts';
+import { disengageCost, drownThreats, threatOf } from '../../src/ai/threat.ts';
+import { asIfAt, distanceBetween, type Match } from '../../src/rules/index.ts';
+import { arena, CITIZEN, ESCORT } from '../rules/helpers/arena.ts';
+
+const WATER_CREATURE = 'rashaar-magi-rashaar';
+
+/** `who` (profile) of gang 0 at the quay's edge, an Escort of gang 1 across the way, canal to the south. */
+function quay(who: string) {
+  const a = arena({
+    rows: ['..........', '..........', '~~~~~~~~~~', '~~~~~~~~~~'],
+    figures: {
+      hero: { gang: 0, profile: who, at: [4, 1] },
+      rival: { gang: 1, profile: ESCORT, at: [7, 0] },
+    },
+  });
+  return a;
+}
+
+/** The danger to `eid` were it at cell (i, j), with its drown threats counted. */
+function dangerAt(m: Match, eid: number, rival: number, i: number, j: number): number {
+  const node = m.board.surfacesAt(i, j)[0]!;
+  const threats = new Map([[rival, threatOf(m, rival, eid)]]);
+  const drowns = drownThreats(m, eid, [rival]);
+  return asIfAt(m, eid, node, () => {
+    expect(distanceBetween(m, eid, rival)).toBeLessThan(5);
+    return dangerFrom(m, eid, threats, drowns);
+  });
+}
+
+describe('danger in the water', () => {
+  it('counts an enemy’s Drown (no Protection Roll) as danger to a character standing in the canal', () => {
+    const a = quay(CITIZEN);
+    const [hero, rival] = [a.eid('hero'), a.eid('rival')];
+    const drown = drownThreats(a.m, hero, [rival]).get(rival)!;
+    const strike = threatOf(a.m, rival, hero);
+    expect(drown).toBeGreaterThan(strike);
+    // the quay (row 1) and the canal (row 2) are as near the Escort: only the water adds its Drown
+    const dry = dangerAt(a.m, hero, rival, 6, 1);
+    const wet = dangerAt(a.m, hero, rival, 6, 2);
+    expect(dry).toBeCloseTo(strike, 6);
+    expect(wet).toBeCloseTo(drown, 6);
+  });
+
+  it('counts no Drown against a Water Creature, which cannot be drowned', () => {
+    const a = quay(WATER_CREATURE);
+    const [hero, rival] = [a.eid('hero'), a.eid('rival')];
+    expect(drownThreats(a.m, hero, [rival]).size).toBe(0);
+    expect(dangerAt(a.m, hero, rival, 6, 2)).toBeCloseTo(dangerAt(a.m, hero, rival, 6, 1), 6);
+  });
+});
+
+describe('leaving base contact', () => {
+  it('costs a Run/Climb away the chance the enemy holds it back, times its Attack of Opportunity', () => {
+    const a = arena({
+      rows: ['..........', '..........', '..........'],
+      figures: {
+        hero: { gang: 0, profile: CITIZEN, at: [2, 1] },
+        rival: { gang: 1, profile: ESCORT, at: [3, 1] },
+      },
+    });
+    const [hero, rival] = [a.eid('hero'), a.eid('rival')];
+    const cost = disengageCost(a.m, hero, [rival]);
+    expect(cost).toBeGreaterThan(0);
+    const walks = candidatesFor(a.m, hero).filter((c) => c.command.type === 'run-climb');
+    const away = walks.filter((c) => c.terms?.some((t) => t.label === TERM_DISENGAGE));
+    expect(away.length).toBeGreaterThan(0);
+    for (const c of away)
+      expect(c.terms!.find((t) => t.label === TERM_DISENGAGE)!.value).toBeCloseTo(-cost, 6);
+    // a step that keeps base contact leaves nobody and pays nothing
+    expect(walks.length).toBeGreaterThan(away.length);
+  });
+
+  it('costs nothing out of base contact', () => {
+    const a = arena({
+      rows: ['..........', '..........'],
+      figures: {
+        hero: { gang: 0, profile: CITIZEN, at: [0, 0] },
+        rival: { gang: 1, profile: ESCORT, at: [9, 1] },
+      },
+    });
+    const labels = candidatesFor(a.m, a.eid('hero')).flatMap((c) => (c.terms ?? []).map((t) => t.label));
+    expect(labels).not.toContain(TERM_DISENGAGE);
+  });
+});
