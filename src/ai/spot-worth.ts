@@ -60,17 +60,20 @@ export function nearestEnemy(m: Match, eid: number): number {
 /**
  * What `eid` can do from where it stands (put it there with `asIfAt`) after a move, with `apAfter` Action Points
  * left: for an enemy in base contact, the charge's free Attack of Opportunity (and 0.8 of another attack when an
- * Action Point is left); else, with an Action Point left, 0.9 of the best shot in range. Worth in Victory Points
+ * Action Point is left), with an Aquatic weapon only when it stands in water (rulebook "Swimming"); else, with an Action Point left, 0.9 of the best shot in range. Worth in Victory Points
  * (`attackWorth`) and the reason in words; 0 and no reason when nothing.
  */
 export function spotGain(m: Match, eid: number, apAfter: number): { gain: number; reason: string | null } {
   let gain = 0;
   let reason: string | null = null;
+  const swimming = isSwimming(m, eid);
   for (const e of enemiesOf(m, eid)) {
     if (inContact(m, eid, e)) {
       // Charging: a free Attack of Opportunity, then maybe more attacks with the AP left.
       let v = 0;
       for (const x of weaponsOf(m, eid).filter((w) => w.range === 0)) {
+        // A swimmer strikes with Aquatic weapons only (attack-plan.ts `combatProblem`, as the engine's charge does).
+        if (swimming && combatProblem(m, eid, e, x)) continue;
         const odds = oddsOf(m, planAttack(m, eid, e, x, { opportunity: true }), e);
         v = Math.max(
           v,

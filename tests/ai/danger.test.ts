@@ -2,14 +2,15 @@
  * Danger as a strong player reads it (src/ai/threat.ts, spot-worth.ts `dangerFrom`, move-candidates.ts): in the
  * water an enemy may Drown a character with no Protection Roll, so a spot in the canal within an enemy's reach is
  * more dangerous than one on the quay as near it, except to a Water Creature; and walking out of base contact costs
- * the chance an enemy holds it back times the Attack of Opportunity it then strikes.
+ * the chance an enemy holds it back times the Attack of Opportunity it then strikes. A swimmer charges with an
+ * Aquatic weapon only, and a turn left in the water costs a character without Water Creature.
  */
 import { describe, expect, it } from 'vitest';
-import { TERM_DISENGAGE } from '../../src/ai/move-candidates.ts';
+import { SWIM_COST, SWIM_STEP_SHARE, TERM_DISENGAGE, TERM_SWIM } from '../../src/ai/move-candidates.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
-import { dangerFrom } from '../../src/ai/spot-worth.ts';
+import { dangerFrom, spotGain } from '../../src/ai/spot-worth.ts';
 import { disengageCost, drownThreats, threatOf } from '../../src/ai/threat.ts';
-import { asIfAt, distanceBetween, type Match } from '../../src/rules/index.ts';
+import { asIfAt, type Command, distanceBetween, isSwimming, type Match } from '../../src/rules/index.ts';
 import { arena, CITIZEN, ESCORT } from '../rules/helpers/arena.ts';
 
 const WATER_CREATURE = 'rashaar-magi-rashaar';
@@ -90,5 +91,59 @@ describe('leaving base contact', () => {
     });
     const labels = candidatesFor(a.m, a.eid('hero')).flatMap((c) => (c.terms ?? []).map((t) => t.label));
     expect(labels).not.toContain(TERM_DISENGAGE);
+  });
+});
+
+/** The Run/Climb candidates of `eid` with `ap` Action Points, each with whether it ends in water. */
+function walks(m: Match, eid: number, ap: number) {
+  return candidatesFor(m, eid, ap)
+    .filter((c) => c.command.type === 'run-climb')
+    .map((c) => {
+      const to = (c.command as Extract<Command, { type: 'run-climb' }>).to;
+      const node = m.board.surfacesAt(Math.floor(to[0]), Math.floor(to[1]))[0]!;
+      return { c, wet: asIfAt(m, eid, node, () => isSwimming(m, eid)) };
+    });
+}
+
+describe('swimming', () => {
+  it('counts a charge from the water only with an Aquatic weapon', () => {
+    const a = arena({
+      rows: ['..........', '~~~~~~~~~~'],
+      figures: {
+        hero: { gang: 0, profile: CITIZEN, at: [4, 1] },
+        rival: { gang: 1, profile: ESCORT, at: [4, 0] },
+      },
+    });
+    const hero = a.eid('hero');
+    const at = (i: number, j: number) =>
+      asIfAt(a.m, hero, a.m.board.surfacesAt(i, j)[0]!, () => spotGain(a.m, hero, 1).gain);
+    // beside the Escort on the quay its Improvised Weapon strikes; from the canal it cannot
+    expect(at(3, 0)).toBeGreaterThan(0);
+    expect(at(4, 1)).toBe(0);
+  });
+
+  it('costs a Run/Climb that ends the turn in the water, a fifth of it with an Action Point left', () => {
+    const a = quay(CITIZEN);
+    const hero = a.eid('hero');
+    const swim = (ap: number) =>
+      walks(a.m, hero, ap).map(({ c, wet }) => ({
+        wet,
+        cost: c.terms?.find((t) => t.label === TERM_SWIM)?.value ?? 0,
+      }));
+    for (const [ap, cost] of [
+      [1, SWIM_COST],
+      [2, SWIM_COST * SWIM_STEP_SHARE],
+    ] as const) {
+      const all = swim(ap);
+      expect(all.some((w) => w.wet)).toBe(true);
+      for (const w of all) expect(w.cost).toBeCloseTo(w.wet ? -cost : 0, 6);
+    }
+  });
+
+  it('costs a Water Creature nothing for the water', () => {
+    const a = quay(WATER_CREATURE);
+    const all = walks(a.m, a.eid('hero'), 1);
+    expect(all.some((w) => w.wet)).toBe(true);
+    expect(all.every(({ c }) => !c.terms?.some((t) => t.label === TERM_SWIM))).toBe(true);
   });
 });
