@@ -8,13 +8,20 @@
  * achieves one of its Agendas (agenda-worth.ts: Will Be Done), and all it may when that empties the roller toward one
  * (The Gods Guide Us), or, under Secondary before the gang's first Agenda, when its friends' Will Points could
  * complete one this round (Will Be Done, step by step: the friends still to take their turn).
+ *
+ * What is at stake lowers the bar, as a strong player spends them: all it may on a Protection Roll against Damage
+ * that would take it out (the `damage` just logged on it, at least its Life Points) or on the roll of a Drown it
+ * may not live through, and in the last round, where a point kept is worth nothing, one more whenever it adds
+ * anything ({@link LAST_ROUND_STEP}).
  */
 import {
   gangOf,
   hasTag,
   isOnBoard,
+  isSwimming,
   type Match,
   resultChances,
+  scenarioOf,
   type WillPointsDecision,
 } from '../../rules/index.ts';
 import { factAgendaGain, pointsAgendaGain, unlockVp } from '../agenda-worth.ts';
@@ -22,6 +29,30 @@ import type { Answer } from '../types.ts';
 
 /** Least gain in the chance of a useful result for which one more Will Point is spent. */
 export const WILL_POINT_STEP = 0.12;
+
+/** Least gain in the chance of a useful result for which one more Will Point is spent in the game's last round. */
+export const LAST_ROUND_STEP = 0.01;
+
+/** Life Points a Drown may take at one stroke, Aces aside (rulebook "Drown": a Critical takes 4 + Aces). */
+export const DROWN_STROKE = 4;
+
+/**
+ * Whether roll `d` of `roller` decides whether it is taken out: a Protection Roll against the Damage just logged on
+ * it (the last `damage` event of the log, on this character) of at least its Life Points; or the roll of a Drown
+ * while it swims with no more than {@link DROWN_STROKE} Life Points (a Drown has no Protection Roll: this roll is
+ * all that stands between it and the canal's bottom).
+ */
+export function lifeAtStake(m: Match, d: WillPointsDecision, roller: number): boolean {
+  const lp = m.world.components.Points.lp[roller] ?? 0;
+  if (d.purpose === 'drown') return isSwimming(m, roller) && lp <= DROWN_STROKE;
+  if (d.kind !== 'protection') return false;
+  for (let i = m.log.length - 1; i >= 0; i--) {
+    const e = m.log[i]!;
+    if (e.type !== 'damage') continue;
+    return e.character === d.character && e.damage >= lp;
+  }
+  return false;
+}
 
 /** Least worth of the Agendas a roller's emptied Will Points step toward for it to spend them all. */
 export const EMPTY_WORTH = 0.3;
@@ -40,7 +71,10 @@ export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
     const c = resultChances(d.dice + wp, d.aceOn);
     return c.success + c.critical;
   };
-  while (amount < d.max && good(amount + 1) - good(amount) >= WILL_POINT_STEP) amount++;
+  const last = m.round >= scenarioOf(m.setup.scenario).rounds;
+  const bar = last ? LAST_ROUND_STEP : WILL_POINT_STEP;
+  while (amount < d.max && good(amount + 1) - good(amount) >= bar) amount++;
+  if (roller !== undefined && gangOf(m, roller) === d.gang && lifeAtStake(m, d, roller)) amount = d.max;
   // More when that achieves an Agenda (Will Be Done: 6 Will Points in one round): the least amount that does; all it
   // may when emptying the roller steps toward one (The Gods Guide Us).
   if (roller !== undefined && gangOf(m, roller) === d.gang) {
