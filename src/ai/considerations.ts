@@ -1,7 +1,8 @@
 /**
  * The considerations every candidate shares (DESIGN §3.4), in Victory Points: the danger where the character ends
  * up (what enemies can do to it next, spot-worth.ts `dangerFrom`), the distance to its nearest enemy (a small pull
- * toward the fight), for a carrier the risk of dropping its Objective there, and what a move changes of its part in
+ * toward the fight), what being left in the water costs a character without Water Creature, for a carrier the risk
+ * of dropping its Objective there, and what a move changes of its part in
  * the Primary Objective (objective-worth.ts), each weighed by the scenario's weights (weights.ts); and a candidate's
  * score, the sum of its terms.
  */
@@ -15,6 +16,27 @@ export const TERM_APPROACH = 'distance to the nearest enemy';
 export const TERM_ACTING = 'acting beats waiting';
 export const TERM_DROP_RISK =
   'risk of dropping the Objective it carries (enemies that can take 3 Life Points)';
+
+/**
+ * Victory Points that being left in the water costs a character without Water Creature when its turn ends there
+ * (rulebook "Swimming": the next turn begins there, 2″ of MOVE short, with no weapon but an Aquatic one, no spell,
+ * Hide or Guard), and {@link SWIM_STEP_SHARE} of it while an Action Point is left to climb out.
+ */
+export const SWIM_COST = 0.25;
+/** Share of {@link SWIM_COST} counted with an Action Point left. */
+export const SWIM_STEP_SHARE = 0.2;
+/** Words of the cost of being left in the water (the Why? panel). */
+export const TERM_SWIM =
+  'in the water (2″ of MOVE short, no weapon but an Aquatic one, no spell, Hide or Guard)';
+
+/**
+ * The cost of being left in the water (`wet`) with `apAfter` Action Points, as a term ({@link SWIM_COST}); none for
+ * a Water Creature (`here.swimCost` 0) or out of the water.
+ */
+export function swimTerm(here: PlanContext, wet: boolean, apAfter: number): Term[] {
+  if (!wet || here.swimCost <= 0) return [];
+  return [{ label: TERM_SWIM, value: -here.swimCost * (apAfter >= 1 ? SWIM_STEP_SHARE : 1) }];
+}
 
 /** What an action taken where the character stands adds over holding there, so that acting beats waiting. */
 export const ACTING_BONUS = 0.01;
@@ -53,8 +75,8 @@ export type Stay = 'act' | 'end' | 'free';
  * The terms and score of an action after which the character stays where it stands: `gain` (what the action
  * gains) and `more` (a term beside it) when there are, what staying costs its part in the Primary Objective (`stay`:
  * an Action Point spent, the turn ended, or nothing), the danger and the distance to the nearest enemy where it
- * stands, a carrier's risk of dropping its Objective, and `extra` (Victory Points, e.g. {@link ACTING_BONUS}) when
- * not 0.
+ * stands, what being left in the water there costs, a carrier's risk of dropping its Objective, and `extra`
+ * (Victory Points, e.g. {@link ACTING_BONUS}) when not 0.
  */
 export function scoreHere(
   here: PlanContext,
@@ -72,6 +94,7 @@ export function scoreHere(
     ...(objective ? [objective] : []),
     { label: TERM_DANGER, value: -w.danger * here.hereDanger },
     { label: TERM_APPROACH, value: -w.approach * here.hereNear },
+    ...swimTerm(here, here.hereSwimming, stay === 'end' ? 0 : stay === 'act' ? here.ap - 1 : here.ap),
     ...(risk ? [risk] : []),
     ...(extra ? [{ label: TERM_ACTING, value: extra }] : []),
   ];

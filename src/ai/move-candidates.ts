@@ -5,7 +5,7 @@
  * charge's free Attack of Opportunity, a shot with the Action Point left) and the Agendas a move there would achieve
  * (agenda-worth.ts) or let it fall for one next (stunt-candidates.ts: a roof's edge for Daredevil, a quay for High
  * Dive), each times the chance to get there, less the danger of standing there (in water, an enemy's Drown too),
- * what being left in the water costs a character without Water Creature ({@link SWIM_COST}),
+ * what being left in the water costs a character without Water Creature (considerations.ts `SWIM_COST`),
  * the distance to the nearest enemy (considerations.ts), what leaving base contact costs (an enemy left may hold it
  * back and strike: threat.ts `disengageCost`) and a little for the length of the way; and what the move changes of the
  * character's part in the Primary Objective (objective-worth.ts: an Objective held at the end, carried toward home,
@@ -23,10 +23,16 @@ import {
   nodeOf,
   type ReachCell,
   touchesEscapeEdge,
-  traitOf,
 } from '../rules/index.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
-import { dropRiskTerm, objectiveDelta, scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import {
+  dropRiskTerm,
+  objectiveDelta,
+  scoreOf,
+  swimTerm,
+  TERM_APPROACH,
+  TERM_DANGER,
+} from './considerations.ts';
 import { dropRisk, objectiveStanding } from './objective-worth.ts';
 import { dangerFrom, dangerShare, nearestEnemy, spotGain } from './spot-worth.ts';
 import { stuntGains, stuntSpotWorth } from './stunt-candidates.ts';
@@ -35,18 +41,6 @@ import type { Candidate, PlanContext, Term } from './types.ts';
 
 /** Least chance to get to a spot for a Run/Climb there to be weighed. */
 export const MIN_MOVE_CHANCE = 0.2;
-
-/**
- * Victory Points a Run/Climb that leaves a character without Water Creature swimming costs when it is the turn's
- * last (rulebook "Swimming": the next turn begins there, 2″ of MOVE short, with no weapon but an Aquatic one, no spell,
- * Hide or Guard), and {@link SWIM_STEP_SHARE} of it when an Action Point is left to climb out.
- */
-export const SWIM_COST = 0.25;
-/** Share of {@link SWIM_COST} counted for a spot in water with an Action Point left. */
-export const SWIM_STEP_SHARE = 0.2;
-/** Words of the cost of ending in the water (the Why? panel). */
-export const TERM_SWIM =
-  'in the water (2″ of MOVE short, no weapon but an Aquatic one, no spell, Hide or Guard)';
 
 /** Words of the cost of leaving base contact (the Why? panel). */
 export const TERM_DISENGAGE =
@@ -66,9 +60,6 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
   const stunts = carriedBy(m, eid) < 0 ? stuntGains(m, eid) : null;
   // What leaving the enemies in base contact costs, by the set left (most moves leave all of them or none).
   const touching = enemiesTouching(m, eid, nodeOf(m, eid));
-  const swimCost = traitOf(m, eid, 'no-swimming-penalty').has
-    ? 0
-    : SWIM_COST * (apAfter >= 1 ? SWIM_STEP_SHARE : 1);
   const disengaging = new Map<string, number>();
   const disengageTerm = (cell: ReachCell): Term | null => {
     const leaving = enemiesLeft(m, eid, touching, cell.node);
@@ -128,7 +119,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
         ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
         { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here.threats, here.drowns) },
         ...(leaving ? [leaving] : []),
-        ...(swimCost > 0 && isSwimming(m, eid) ? [{ label: TERM_SWIM, value: -swimCost }] : []),
+        ...swimTerm(here, isSwimming(m, eid), apAfter),
         { label: TERM_APPROACH, value: -w.approach * near },
         ...(risk ? [risk] : []),
         { label: 'length of the way', value: -WAY_COST * cell.cost },

@@ -19,13 +19,15 @@ import {
   enemiesOf,
   idOf,
   isOnWall,
+  isSwimming,
   type Match,
   reachPreview,
+  traitOf,
   wallActionProblem,
 } from '../rules/index.ts';
 import { areaCandidates } from './area-candidates.ts';
 import { attackCandidates } from './attack-candidates.ts';
-import { ACTING_BONUS, objectiveDelta, scoreHere } from './considerations.ts';
+import { ACTING_BONUS, objectiveDelta, SWIM_COST, scoreHere } from './considerations.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
 import { jumpCandidates } from './jump-candidates.ts';
 import { moveCandidates } from './move-candidates.ts';
@@ -73,6 +75,8 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
     ap,
     hereDanger: dangerFrom(m, eid, threats, drowns),
     hereNear: nearestEnemy(m, eid),
+    hereSwimming: isSwimming(m, eid),
+    swimCost: traitOf(m, eid, 'no-swimming-penalty').has ? 0 : SWIM_COST,
     objectives,
     hereStanding,
     stay: { act: after(Math.max(0, ap - 1)), end: after(0) },

@@ -66,6 +66,9 @@ export interface PlanContext {
    * Action Point there (`act`), after its turn ends there (`end`); null when nothing.
    */
   readonly stay: { readonly act: Term | null; readonly end: Term | null };
+  /** Whether it swims where it stands now, and what being left in the water costs it (0 for a Water Creature). */
+  readonly hereSwimming: boolean;
+  readonly swimCost: number;
   /** For a carrier: the chance it drops its Objective before its next turn where it stands (else 0). */
   readonly hereDropRisk: number;
 }

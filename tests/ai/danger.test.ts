@@ -6,7 +6,8 @@
  * Aquatic weapon only, and a turn left in the water costs a character without Water Creature.
  */
 import { describe, expect, it } from 'vitest';
-import { SWIM_COST, SWIM_STEP_SHARE, TERM_DISENGAGE, TERM_SWIM } from '../../src/ai/move-candidates.ts';
+import { SWIM_COST, SWIM_STEP_SHARE, TERM_SWIM } from '../../src/ai/considerations.ts';
+import { TERM_DISENGAGE } from '../../src/ai/move-candidates.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
 import { dangerFrom, spotGain } from '../../src/ai/spot-worth.ts';
 import { disengageCost, drownThreats, threatOf } from '../../src/ai/threat.ts';
