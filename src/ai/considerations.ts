@@ -2,9 +2,8 @@
  * The considerations every candidate shares (DESIGN §3.4), in Victory Points: the danger where the character ends
  * up (what enemies can do to it next, spot-worth.ts `dangerFrom`), the distance to its nearest enemy (a small pull
  * toward the fight), what being left in the water costs a character without Water Creature, for a carrier the risk
- * of dropping its Objective there, and what a move changes of its part in
- * the Primary Objective (objective-worth.ts), each weighed by the scenario's weights (weights.ts); and a candidate's
- * score, the sum of its terms.
+ * of dropping its Objective there, and what a move changes of its part in the Primary Objective (objective-worth.ts),
+ * each weighed by the scenario's weights (weights.ts); and a candidate's score, the sum of its terms.
  */
 import { DROP_STAKE, type Standing } from './objective-worth.ts';
 import type { PlanContext, Term } from './types.ts';

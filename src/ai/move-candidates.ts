@@ -5,9 +5,9 @@
  * charge's free Attack of Opportunity, a shot with the Action Point left) and the Agendas a move there would achieve
  * (agenda-worth.ts) or let it fall for one next (stunt-candidates.ts: a roof's edge for Daredevil, a quay for High
  * Dive), each times the chance to get there, less the danger of standing there (in water, an enemy's Drown too),
- * what being left in the water costs a character without Water Creature (considerations.ts `SWIM_COST`),
- * the distance to the nearest enemy (considerations.ts), what leaving base contact costs (an enemy left may hold it
- * back and strike: threat.ts `disengageCost`) and a little for the length of the way; and what the move changes of the
+ * what being left in the water costs a character without Water Creature (considerations.ts `SWIM_COST`), the
+ * distance to the nearest enemy (considerations.ts), what leaving base contact costs (an enemy left may hold it back
+ * and strike: threat.ts `disengageCost`) and a little for the length of the way; and what the move changes of the
  * character's part in the Primary Objective (objective-worth.ts: an Objective held at the end, carried toward home,
  * the far edge of Street Fight…), with a carrier's risk of dropping its Objective there. A Street Fight Attacker
  * that touches the far edge leaves the board: no danger, no enemy to close in on. A spot on a wall is left out when

@@ -60,8 +60,9 @@ export function nearestEnemy(m: Match, eid: number): number {
 /**
  * What `eid` can do from where it stands (put it there with `asIfAt`) after a move, with `apAfter` Action Points
  * left: for an enemy in base contact, the charge's free Attack of Opportunity (and 0.8 of another attack when an
- * Action Point is left), with an Aquatic weapon only when it stands in water (rulebook "Swimming"); else, with an Action Point left, 0.9 of the best shot in range. Worth in Victory Points
- * (`attackWorth`) and the reason in words; 0 and no reason when nothing.
+ * Action Point is left), with an Aquatic weapon only when it stands in water (rulebook "Swimming"); else, with an
+ * Action Point left, 0.9 of the best shot in range. Worth in Victory Points (`attackWorth`) and the reason in words;
+ * 0 and no reason when nothing.
  */
 export function spotGain(m: Match, eid: number, apAfter: number): { gain: number; reason: string | null } {
   let gain = 0;
