@@ -3,7 +3,7 @@
  * Headless and deterministic: no Phaser, no DOM, no clock (DESIGN §3).
  */
 
-export { mobFriendsInSight } from './abilities/guild/mob.ts';
+export { mobFriendsInSight, mobPool } from './abilities/guild/mob.ts';
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';

@@ -13,7 +13,9 @@
  * - The Command Abilities printed on characters that hand out abilities and stat changes (Toughen Up, Fury of
  *   Dagon…): the worth of what each character it changes gains, weighted by how much that character is in the
  *   fight, less the Life Points it loses; for friends, and against for enemies (`boonsWorth`).
- * - Mob Mentality: {@link MOB_REROLL_WORTH} for each re-roll it adds (a friend in the user's sight).
+ * - Mob Mentality: {@link MOB_REROLL_WORTH} for each re-roll it adds (a friend in the user's sight) that the fights
+ *   within reach this round could spend: {@link MOB_MISSES_PER_FIGHTER} for each friend with an enemy in reach
+ *   (`mobUse`), less the re-rolls the pool already holds. With no fight in reach the point is kept.
  * - Birth: one more friendly character, {@link NEWCOMER_WORTH} (choices/summons.ts).
  * - Nexus Link Reconfiguration: {@link WILL_POINT_WORTH} per Will Point won (twice those given up, within the
  *   receiver's room), counted in full for a character with an enemy within 8″ and half otherwise.
@@ -23,20 +25,23 @@ import {
   type AbilityCommand,
   abilityCommands,
   aceDistribution,
+  charactersOnBoard,
   commandAbilitiesOf,
   distanceBetween,
   enemiesOf,
+  hasTag,
   inContact,
   isOnBoard,
   type Match,
   mobFriendsInSight,
+  mobPool,
   profileOf,
   sightBetween,
   statOf,
   weaponsOf,
 } from '../../rules/index.ts';
 import { factAgendaGain } from '../agenda-worth.ts';
-import { attackWorth, threatOf } from '../threat.ts';
+import { attackWorth, longestRange, threatOf } from '../threat.ts';
 import type { Candidate } from '../types.ts';
 import { WILL_POINT_WORTH } from '../will-point-worth.ts';
 import { extraApWorth, ORDER_MARGIN } from './order.ts';
@@ -48,6 +53,46 @@ export const ABILITY_MARGIN = ORDER_MARGIN;
 
 /** What one re-roll in the Mob Mentality pool is worth (spent on a missed die of a fighting roll this round). */
 export const MOB_REROLL_WORTH = 0.05;
+
+/**
+ * Re-rolls a friend with an enemy in reach is expected to spend in a round: about three missed dice over its
+ * Attack and Protection Rolls (rulebook "Re-rolls"; the pool takes one per die).
+ */
+export const MOB_MISSES_PER_FIGHTER = 3;
+
+/**
+ * Re-rolls the gang of `user` could spend this round: {@link MOB_MISSES_PER_FIGHTER} for each friend on the board
+ * that a fight this round may reach — it is in base contact with an enemy, or one of the two, still to act this
+ * round, can reach the other (`fightReach`) — less the pool's re-rolls left.
+ */
+export function mobUse(m: Match, user: number): number {
+  const c = m.world.components;
+  let fighters = 0;
+  for (const f of charactersOnBoard(m.world)) {
+    if (c.Gang.team[f] !== c.Gang.team[user] || !isOnBoard(m, f)) continue;
+    const reaches = enemiesOf(m, f).some((e) => {
+      if (inContact(m, e, f)) return true;
+      const d = distanceBetween(m, e, f);
+      return d <= fightReach(m, f) || d <= fightReach(m, e);
+    });
+    if (reaches) fighters++;
+  }
+  return Math.max(0, fighters * MOB_MISSES_PER_FIGHTER - mobPool(m, c.Gang.index[user] ?? 0));
+}
+
+/**
+ * How far (inches) `eid` can still bring a fight this round: nothing once its turn is over; else its MOVE for each
+ * Action Point but the one it attacks with (what it holds if active, its full AP if still to act), plus its longest
+ * weapon range (1″ for a charge).
+ */
+function fightReach(m: Match, eid: number): number {
+  const c = m.world.components;
+  const active = eid === m.active;
+  if (!active && hasTag(m.world, eid, c.HadTurn)) return 0;
+  const ap = active ? (c.Points.ap[eid] ?? 0) : (c.Points.apMax[eid] ?? 0);
+  if (ap <= 0) return 0;
+  return (ap - 1) * statOf(m, eid, 'move') + Math.max(1, longestRange(m, eid));
+}
 
 /** Share of a shot's worth that cover (+1 PROTECTION) takes away, about one saved Life Point in four. */
 export const MIST_SHARE = 0.25;
@@ -132,7 +177,10 @@ export function abilityWorth(
     case 'Birth':
       return { worth: NEWCOMER_WORTH, margin: ABILITY_MARGIN };
     case 'Mob Mentality':
-      return { worth: mobFriendsInSight(m, user) * MOB_REROLL_WORTH, margin: ABILITY_MARGIN };
+      return {
+        worth: Math.min(mobFriendsInSight(m, user), mobUse(m, user)) * MOB_REROLL_WORTH,
+        margin: ABILITY_MARGIN,
+      };
     default:
       return { worth: boonsWorth(m, user, cmd), margin: ABILITY_MARGIN };
   }

@@ -3,7 +3,14 @@
  * than keeping the point, by exact odds, and never turns Soul Drain on a friend.
  */
 import { describe, expect, it } from 'vitest';
-import { ABILITY_MARGIN, abilityWorth, chooseAbility } from '../../../src/ai/choices/ability.ts';
+import {
+  ABILITY_MARGIN,
+  abilityWorth,
+  chooseAbility,
+  MOB_MISSES_PER_FIGHTER,
+  MOB_REROLL_WORTH,
+  mobUse,
+} from '../../../src/ai/choices/ability.ts';
 import { chooseCommand } from '../../../src/ai/index.ts';
 import { arena, CHAPLAIN, CITIZEN } from '../../rules/helpers/arena.ts';
 
@@ -179,5 +186,46 @@ describe('Nexus Link Reconfiguration', () => {
     expect(forward).toBeGreaterThan(ABILITY_MARGIN);
     expect(abilityWorth(a.m, a.eid('doc'), link('front', 'back'), []).worth).toBeLessThanOrEqual(0);
     expect(chooseAbility(a.m, a.eid('doc'), [])?.command).toEqual(link('back', 'front'));
+  });
+});
+
+describe('Mob Mentality', () => {
+  /** Two Guild friends at the board's west end; an enemy citizen `gap` inches east of them. */
+  const mob = (gap: number) =>
+    arena({
+      rows: ['.'.repeat(40), '.'.repeat(40)],
+      figures: {
+        boss: { gang: 0, profile: CITIZEN, at: [0, 0], cp: 2 },
+        friend: { gang: 0, profile: CITIZEN, at: [0, 1] },
+        foe: { gang: 1, profile: CITIZEN, at: [gap, 0] },
+      },
+    });
+  const cmd = (a: ReturnType<typeof mob>) => ({
+    type: 'ability' as const,
+    actor: a.id('boss'),
+    ability: 'Mob Mentality',
+    targets: [],
+  });
+
+  it('buys nothing when no fight can reach the gang this round, so the Command Point is kept', () => {
+    const a = mob(35);
+    a.ok({ type: 'activate', actor: a.id('boss') });
+    expect(mobUse(a.m, a.eid('boss'))).toBe(0);
+    expect(abilityWorth(a.m, a.eid('boss'), cmd(a), []).worth).toBe(0);
+    expect(chooseAbility(a.m, a.eid('boss'), [])).toBeNull();
+  });
+
+  it('is worth a re-roll for each friend in sight when the enemy is close enough to fight', () => {
+    const a = mob(3);
+    a.ok({ type: 'activate', actor: a.id('boss') });
+    expect(mobUse(a.m, a.eid('boss'))).toBe(2 * MOB_MISSES_PER_FIGHTER);
+    expect(abilityWorth(a.m, a.eid('boss'), cmd(a), []).worth).toBeCloseTo(2 * MOB_REROLL_WORTH);
+  });
+
+  it('counts the re-rolls the pool already holds against those the fights could spend', () => {
+    const a = mob(3);
+    a.ok({ type: 'activate', actor: a.id('boss') });
+    a.ok(cmd(a));
+    expect(mobUse(a.m, a.eid('boss'))).toBe(2 * MOB_MISSES_PER_FIGHTER - 2);
   });
 });
