@@ -154,10 +154,12 @@ function scoreJump(
 ): JumpCandidate | null {
   const { eid, weights: w } = here;
   const to: Point3 = [n.i + 0.5, n.j + 0.5, n.z];
+  // A Jump is weighed only out of base contact (jumpCandidates).
+  const from = { touching: [], z: nodeOf(m, eid).z };
   const there = asIfAt(m, eid, n, () => ({
-    ...spotGain(m, eid, apAfter),
+    ...spotGain(m, eid, apAfter, from),
     agenda: boardAgendaGain(m, eid),
-    danger: dangerFrom(m, eid, here.threats, here.drowns),
+    danger: dangerFrom(m, eid, here),
     near: nearestEnemy(m, eid),
     objective: here.objectives
       ? objectiveDelta(w, here.hereStanding, objectiveStanding(m, here.objectives, eid, apAfter))

@@ -60,6 +60,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
   const stunts = carriedBy(m, eid) < 0 ? stuntGains(m, eid) : null;
   // What leaving the enemies in base contact costs, by the set left (most moves leave all of them or none).
   const touching = enemiesTouching(m, eid, nodeOf(m, eid));
+  const start = { touching, z: nodeOf(m, eid).z };
   const disengaging = new Map<string, number>();
   const disengageTerm = (cell: ReachCell): Term | null => {
     const leaving = enemiesLeft(m, eid, touching, cell.node);
@@ -97,7 +98,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
         ];
         return { value: scoreOf(terms), reason: 'run off the far edge', terms };
       }
-      const spot = spotGain(m, eid, apAfter);
+      const spot = spotGain(m, eid, apAfter, start);
       const gain = spot.gain;
       let reason = spot.reason?.startsWith('shoot') ? `move to ${spot.reason}` : (spot.reason ?? 'move');
       const near = nearestEnemy(m, eid);
@@ -117,7 +118,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
         ...(agenda && b.agenda > 0 ? [{ ...agenda, value: b.agenda * agenda.value * cell.chance }] : []),
         ...(stunt ? [{ ...stunt, value: b.agenda * stunt.value * cell.chance }] : []),
         ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
-        { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here.threats, here.drowns) },
+        { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here) },
         ...(leaving ? [leaving] : []),
         ...swimTerm(here, isSwimming(m, eid), apAfter),
         { label: TERM_APPROACH, value: -w.approach * near },

@@ -37,7 +37,7 @@ import { spellCandidates } from './spell-candidates.ts';
 import { dangerFrom, dangerShare, nearestEnemy } from './spot-worth.ts';
 import { stanceOptions } from './stance-candidates.ts';
 import { stuntCandidates } from './stunt-candidates.ts';
-import { drownThreats, threatOf } from './threat.ts';
+import { drownThreats, lossWorth, threatOf } from './threat.ts';
 import type { Candidate, PlanContext } from './types.ts';
 import { uniqueActionOptions } from './unique-action-candidates.ts';
 import { weightsOf } from './weights.ts';
@@ -56,8 +56,10 @@ export const TERM_GRAPPLE = 'the Grapple or Drown: where the enemy ends, and its
  */
 function planContext(m: Match, eid: number, apNow: number | undefined): PlanContext {
   const enemies = enemiesOf(m, eid);
-  const threats = new Map(enemies.map((e) => [e, threatOf(m, e, eid)]));
-  const drowns = drownThreats(m, eid, enemies);
+  // Danger is weighed by what losing the character costs (its Command Points go with it).
+  const loss = lossWorth(m, eid);
+  const threats = new Map(enemies.map((e) => [e, threatOf(m, e, eid) * loss]));
+  const drowns = new Map([...drownThreats(m, eid, enemies)].map(([e, v]) => [e, v * loss]));
   const points = m.world.components.Points;
   const weights = weightsOf(m, eid);
   const ap = apNow ?? (m.active === eid ? (points.ap[eid] ?? 0) : (points.apMax[eid] ?? 0));
@@ -73,7 +75,7 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
     threats,
     drowns,
     ap,
-    hereDanger: dangerFrom(m, eid, threats, drowns),
+    hereDanger: dangerFrom(m, eid, { threats, drowns }),
     hereNear: nearestEnemy(m, eid),
     hereSwimming: isSwimming(m, eid),
     swimCost: traitOf(m, eid, 'no-swimming-penalty').has ? 0 : SWIM_COST,

@@ -5,6 +5,10 @@
  */
 import { getSpell } from '../content/index.ts';
 import {
+  asIfStat,
+  charactersOnBoard,
+  distanceBetween,
+  inContact,
   isOnBoard,
   type Match,
   nodeOf,
@@ -13,7 +17,7 @@ import {
   terrainSpellCovers,
 } from '../rules/index.ts';
 import { madnessWorth, wavesWorth } from './control-worth.ts';
-import { attackWorth, dangerAt } from './threat.ts';
+import { attackWorth, dangerAt, fightReach, threatOf } from './threat.ts';
 
 /** What the AI knows when it weighs a spell: who casts it, at whom, with which (X) and how many Aces expected. */
 export interface SpellWorthContext {
@@ -60,6 +64,32 @@ function guarded(m: Match, e: number, factor: number): number {
   return dangerAt(m, e, nodeOf(m, e)) * factor;
 }
 
+/** Share of each friend's gain counted beyond the best one's (the target may be down before they strike). */
+export const FOLLOW_UP_SHARE = 0.5;
+
+/**
+ * What lowering enemy `e`'s PROTECTION by `by` until the round ends (Sunder Armour) buys the caster's gang: for each
+ * friend that can still strike it this round (threat.ts `fightReach`, the caster with the Action Points it keeps),
+ * how much more its best attack on `e` is worth (`threatOf`, with the exact odds); the best friend's gain in full,
+ * {@link FOLLOW_UP_SHARE} of each other's. Nothing when no friend can strike it.
+ */
+export function weakenedWorth(m: Match, caster: number, e: number, by: number): number {
+  if (!isOnBoard(m, e)) return 0;
+  const team = m.world.components.Gang.team;
+  const strikers = charactersOnBoard(m.world).filter((f) => {
+    if (team[f] !== team[caster] || !isOnBoard(m, f)) return false;
+    if (inContact(m, f, e)) return f !== caster || (m.world.components.Points.ap[f] ?? 0) > 1;
+    return distanceBetween(m, f, e) <= fightReach(m, f) - (f === caster ? statOf(m, f, 'move') : 0);
+  });
+  const gains = strikers
+    .map((f) => {
+      const before = threatOf(m, f, e);
+      return asIfStat(m, e, 'protection', -by, () => threatOf(m, f, e)) - before;
+    })
+    .sort((a, b) => b - a);
+  return gains.reduce((sum, g, k) => sum + Math.max(0, g) * (k === 0 ? 1 : FOLLOW_UP_SHARE), 0);
+}
+
 /**
  * A marker dropped under the first target (Groundsnap, Ice Lock: spells/terrain.ts): `f` of everyone it covers, an
  * enemy's counted for the caster's gang and a friend's (the caster's own too) against it.
@@ -101,7 +131,7 @@ const WORTHS: Readonly<Record<string, Worth>> = {
   'blood-drain': each((_m, e, c) => damage(c, e, c.x, -4)),
   'boiling-veins': each((_m, e, c) => damage(c, e, Math.round(c.aces) - c.x, -c.x)),
   'cantrip-of-the-devil': each((m, e) => loss(m, e, 1)),
-  'sunder-armour': each((m, e, c) => 0.04 * Math.min(3 + c.x, statOf(m, e, 'protection') - 1)),
+  'sunder-armour': each((m, e, c) => weakenedWorth(m, c.caster, e, 3 + c.x)),
   'eldritch-armour': each((m, e, c) => guarded(m, e, 0.08 * c.x)),
   'protection-of-the-eye': each((m, e, c) => guarded(m, e, 0.05 * (c.x + 3))),
   'glimpse-of-glory': each((m, e, c) => guarded(m, e, 0.05 * c.x) + 0.03 * c.x),

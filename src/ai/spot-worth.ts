@@ -17,39 +17,53 @@ import {
   statOf,
   weaponsOf,
 } from '../rules/index.ts';
+import { chargeWorth } from './choices/charge-target.ts';
 import { attackWorth } from './threat.ts';
 
 /** Share of an enemy's threat counted when it could only shoot (not charge) next round. */
 export const RANGED_SHARE = 0.6;
 
+/** Share of an enemy's threat counted when it could charge only after a Run/Climb (one attack after the charge's). */
+export const FAR_CHARGE_SHARE = 0.5;
+
+/** What plan.ts knows of the enemies' reach on a character (PlanContext's fields of the same names). */
+export interface DangerView {
+  /** Enemy → worth of its best attack on the character (times threat.ts `lossWorth`), Victory Points. */
+  readonly threats: ReadonlyMap<number, number>;
+  /** Enemy → worth of its Drown of the character should it stand in water (times `lossWorth`). */
+  readonly drowns: ReadonlyMap<number, number>;
+}
+
 /**
  * Danger to `eid` where it stands: the sum of `threats` (enemy → worth of its best attack on `eid`) of the enemies
- * that could charge it next round (within MOVE + 1″), and {@link RANGED_SHARE} of those that could shoot it (within
- * MOVE + a weapon's range). Standing in water, an enemy that could reach it may Drown it instead (rulebook "Drown":
- * no Protection Roll), whichever is worth more to that enemy (`drowns`: enemy → worth, threat.ts `drownThreats`).
- * Cheap: distances only, no line of sight.
+ * that could reach it next round, each times its share (`dangerShare`: a charge, a shot, a charge after a
+ * Run/Climb). Standing in water, an enemy that could charge it may Drown it instead (rulebook "Drown": no Protection
+ * Roll), whichever is worth more to that enemy (`drowns`, threat.ts `drownThreats`). Cheap: distances only, no line
+ * of sight.
  */
-export function dangerFrom(
-  m: Match,
-  eid: number,
-  threats: ReadonlyMap<number, number>,
-  drowns?: ReadonlyMap<number, number>,
-): number {
-  const wet = drowns !== undefined && drowns.size > 0 && isSwimming(m, eid);
+export function dangerFrom(m: Match, eid: number, d: DangerView): number {
+  const wet = d.drowns.size > 0 && isSwimming(m, eid);
   let danger = 0;
-  for (const [e, worth] of threats) {
+  for (const [e, worth] of d.threats) {
     const share = dangerShare(m, e, eid);
-    danger += share === 1 && wet ? Math.max(worth, drowns.get(e) ?? 0) : worth * share;
+    danger += share === 1 && wet ? Math.max(worth, d.drowns.get(e) ?? 0) : worth * share;
   }
   return danger;
 }
 
-/** Share of enemy `e`'s threat on `eid` counted as danger: 1 within charge reach, {@link RANGED_SHARE} within a shot. */
+/**
+ * Share of enemy `e`'s threat on `eid` counted as danger: 1 within charge reach with Action Points to spare (MOVE +
+ * 1″: the charge's Attack of Opportunity and two attacks), {@link RANGED_SHARE} within a shot (MOVE + a weapon's
+ * range), {@link FAR_CHARGE_SHARE} within a charge after a Run/Climb (MOVE for each Action Point but one, + 1″: the
+ * Attack of Opportunity and one attack).
+ */
 export function dangerShare(m: Match, e: number, eid: number): number {
   const d = distanceBetween(m, e, eid);
   const move = statOf(m, e, 'move');
   if (d <= move + 1) return 1;
-  return weaponsOf(m, e).some((w) => w.range > 0 && d <= w.range + move) ? RANGED_SHARE : 0;
+  if (weaponsOf(m, e).some((w) => w.range > 0 && d <= w.range + move)) return RANGED_SHARE;
+  const ap = m.world.components.Points.apMax[e] ?? 0;
+  return d <= (ap - 1) * move + 1 ? FAR_CHARGE_SHARE : 0;
 }
 
 /** Distance (inches) from `eid` to its nearest enemy, at most 60. */
@@ -57,42 +71,78 @@ export function nearestEnemy(m: Match, eid: number): number {
   return Math.min(60, ...enemiesOf(m, eid).map((e) => distanceBetween(m, eid, e)));
 }
 
+/** Where a move begins: the enemies in base contact there, and its height (inches). */
+export interface MoveStart {
+  readonly touching: readonly number[];
+  readonly z: number;
+}
+
+/** Share of an attack's worth counted for one more attack with an Action Point left after the move. */
+const NEXT_ATTACK_SHARE = 0.8;
+
 /**
- * What `eid` can do from where it stands (put it there with `asIfAt`) after a move, with `apAfter` Action Points
- * left: for an enemy in base contact, the charge's free Attack of Opportunity (and 0.8 of another attack when an
- * Action Point is left), with an Aquatic weapon only when it stands in water (rulebook "Swimming"); else, with an
- * Action Point left, 0.9 of the best shot in range. Worth in Victory Points (`attackWorth`) and the reason in words;
- * 0 and no reason when nothing.
+ * What `eid` can do from where it stands (put it there with `asIfAt`) after a move begun at `from`, with `apAfter`
+ * Action Points left, in Victory Points (`attackWorth`) and the reason in words; 0 and no reason when nothing:
+ * - a charge (rulebook "Charging & Disengaging"): of the enemies it touches and did not touch at `from`, the one the
+ *   AI strikes (choices/charge-target.ts `chargeWorth`, as it answers the engine): the charge's free Attack of
+ *   Opportunity, and {@link NEXT_ATTACK_SHARE} of another attack when an Action Point is left; with an Aquatic
+ *   weapon only when it stands in water (rulebook "Swimming");
+ * - an enemy it touched already: no charge, only that share of an attack with an Action Point left;
+ * - else, with an Action Point left, 0.9 of the best shot in range.
  */
-export function spotGain(m: Match, eid: number, apAfter: number): { gain: number; reason: string | null } {
+export function spotGain(
+  m: Match,
+  eid: number,
+  apAfter: number,
+  from: MoveStart,
+): { gain: number; reason: string | null } {
   let gain = 0;
   let reason: string | null = null;
   const swimming = isSwimming(m, eid);
-  for (const e of enemiesOf(m, eid)) {
-    if (inContact(m, eid, e)) {
-      // Charging: a free Attack of Opportunity, then maybe more attacks with the AP left.
-      let v = 0;
-      for (const x of weaponsOf(m, eid).filter((w) => w.range === 0)) {
-        // A swimmer strikes with Aquatic weapons only (attack-plan.ts `combatProblem`, as the engine's charge does).
-        if (swimming && combatProblem(m, eid, e, x)) continue;
-        const odds = oddsOf(m, planAttack(m, eid, e, x, { opportunity: true }), e);
-        v = Math.max(
-          v,
-          attackWorth(odds.killChance, odds.expectedLpLoss, m.world.components.Points.lp[e] ?? 1),
-        );
+  const lpOf = (e: number) => m.world.components.Points.lp[e] ?? 1;
+  /** The best melee attack on `e` from here (a charge's Attack of Opportunity when `opportunity`). */
+  const melee = (e: number, opportunity: boolean) => {
+    let v = 0;
+    for (const x of weaponsOf(m, eid).filter((w) => w.range === 0)) {
+      // A swimmer strikes with Aquatic weapons only (attack-plan.ts `combatProblem`, as the engine's charge does).
+      if (swimming && combatProblem(m, eid, e, x)) continue;
+      const odds = oddsOf(m, planAttack(m, eid, e, x, opportunity ? { opportunity: true } : {}), e);
+      v = Math.max(v, attackWorth(odds.killChance, odds.expectedLpLoss, lpOf(e)));
+    }
+    return v;
+  };
+  const foes = enemiesOf(m, eid);
+  const touched = foes.filter((e) => inContact(m, eid, e));
+  const charged = touched.filter((e) => !from.touching.includes(e));
+  if (charged.length > 0) {
+    const option = (e: number) => ({ id: idOf(m, e), label: idOf(m, e), figure: idOf(m, e) });
+    const struck = charged.reduce((a, b) =>
+      chargeWorth(m, eid, option(b), from.z).worth > chargeWorth(m, eid, option(a), from.z).worth + 1e-9
+        ? b
+        : a,
+    );
+    const v = melee(struck, true);
+    const total = v + Math.min(apAfter, 1) * NEXT_ATTACK_SHARE * melee(struck, false);
+    if (total > 0) {
+      gain = total;
+      reason = `charge ${idOf(m, struck)}`;
+    }
+  }
+  if (apAfter >= 1) {
+    for (const e of touched.filter((t) => !charged.includes(t))) {
+      const v = NEXT_ATTACK_SHARE * melee(e, false);
+      if (v > gain) {
+        gain = v;
+        reason = `stay in base contact with ${idOf(m, e)} to attack it`;
       }
-      const total = v * (1 + Math.min(apAfter, 1) * 0.8);
-      if (total > gain) {
-        gain = total;
-        reason = `charge ${idOf(m, e)}`;
-      }
-    } else if (apAfter >= 1) {
+    }
+    for (const e of foes) {
+      if (touched.includes(e)) continue;
       for (const x of weaponsOf(m, eid)) {
         if (x.range <= 0 || distanceBetween(m, eid, e) > x.range) continue;
         if (combatProblem(m, eid, e, x)) continue;
         const odds = oddsOf(m, planAttack(m, eid, e, x), e);
-        const v =
-          attackWorth(odds.killChance, odds.expectedLpLoss, m.world.components.Points.lp[e] ?? 1) * 0.9;
+        const v = attackWorth(odds.killChance, odds.expectedLpLoss, lpOf(e)) * 0.9;
         if (v > gain) {
           gain = v;
           reason = `shoot ${idOf(m, e)} with ${x.name}`;

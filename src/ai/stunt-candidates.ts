@@ -149,7 +149,7 @@ export function stuntCandidates(m: Match, here: PlanContext): Candidate[] {
     const lives = Math.max(0, 1 - p.killChance / falls);
     const lp = m.world.components.Points.lp[eid] ?? 1;
     const there = asIfAt(m, eid, s.below, () => ({
-      danger: dangerFrom(m, eid, here.threats, here.drowns),
+      danger: dangerFrom(m, eid, here),
       near: nearestEnemy(m, eid),
     }));
     const w = here.weights;

@@ -10,6 +10,7 @@ import {
   drownPreview,
   enemiesOf,
   enemiesTouching,
+  hasTag,
   type Match,
   type Node,
   nodeOf,
@@ -19,10 +20,20 @@ import {
   traitOf,
   weaponsOf,
 } from '../rules/index.ts';
+import { COMMAND_POINT_WORTH } from './will-point-worth.ts';
 
 /** Worth of an attack in Victory Points: the chance to kill plus half the share of Life Points taken. */
 export function attackWorth(killChance: number, expectedLpLoss: number, targetLp: number): number {
   return killChance + (0.5 * expectedLpLoss) / Math.max(1, targetLp);
+}
+
+/**
+ * What losing `eid` costs its gang, as a multiple of one character's worth (a kill is one Victory Point): 1, plus
+ * {@link COMMAND_POINT_WORTH} for each Command Point it holds (they are gone with it: the Leader's ORDERs, COUNTERs
+ * and PLANs). plan.ts weighs the danger to `eid` by it, so a Leader keeps out of reach while it has Command Points.
+ */
+export function lossWorth(m: Match, eid: number): number {
+  return 1 + (m.world.components.Points.cp[eid] ?? 0) * COMMAND_POINT_WORTH;
 }
 
 /** The best attack `attacker` can make on `target` from where it stands now: weapon and worth (0 if none). */
@@ -108,6 +119,20 @@ export function dangerAt(m: Match, eid: number, n: Node): number {
     }
     return danger;
   });
+}
+
+/**
+ * How far (inches) `eid` can still bring a fight this round: nothing once its turn is over; else its MOVE for each
+ * Action Point but the one it attacks with (what it holds if active, its full AP if still to act), plus its longest
+ * weapon range (1″ for a charge).
+ */
+export function fightReach(m: Match, eid: number): number {
+  const c = m.world.components;
+  const active = eid === m.active;
+  if (!active && hasTag(m.world, eid, c.HadTurn)) return 0;
+  const ap = active ? (c.Points.ap[eid] ?? 0) : (c.Points.apMax[eid] ?? 0);
+  if (ap <= 0) return 0;
+  return (ap - 1) * statOf(m, eid, 'move') + Math.max(1, longestRange(m, eid));
 }
 
 /** Worth of the best attack `attacker` could make on `target` if it got into range (assumed contact/in range). */

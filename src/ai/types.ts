@@ -44,11 +44,14 @@ export interface PlanContext {
   readonly weights: AiWeights;
   /** Its enemies (entities). */
   readonly enemies: readonly number[];
-  /** Enemy → worth of its best attack on the character, Victory Points (threat.ts `threatOf`). */
+  /**
+   * Enemy → worth of its best attack on the character, Victory Points (threat.ts `threatOf`), times what losing the
+   * character costs (threat.ts `lossWorth`: its Command Points go with it).
+   */
   readonly threats: ReadonlyMap<number, number>;
   /**
-   * Enemy → worth of its Drown of the character should it stand in water (threat.ts `drownThreats`); empty for a
-   * Water Creature, which cannot be drowned.
+   * Enemy → worth of its Drown of the character should it stand in water (threat.ts `drownThreats`), times
+   * `lossWorth` as the threats; empty for a Water Creature, which cannot be drowned.
    */
   readonly drowns: ReadonlyMap<number, number>;
   /** Action Points to plan with. */

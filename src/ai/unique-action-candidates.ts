@@ -106,7 +106,7 @@ export function uniqueActionOptions(m: Match, here: PlanContext, alone: boolean)
     if (u.spot) {
       const terms: Term[] = asIfAt(m, eid, u.spot, () => [
         { label: TERM_UNIQUE, value: b.unique * u.worth },
-        { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here.threats, here.drowns) },
+        { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here) },
         { label: TERM_APPROACH, value: -w.approach * nearestEnemy(m, eid) },
       ]);
       out.push({ command: u.command, score: scoreOf(terms), why: u.why, terms });

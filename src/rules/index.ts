@@ -152,7 +152,7 @@ export { nearestEdge, unstablePiece } from './space/unstable.ts';
 export { inZone } from './space/zones.ts';
 export { memoryOf } from './state/ability-memory.ts';
 export { canFork, forkMatch } from './state/fork.ts';
-export { asIfAt } from './state/hypothetical.ts';
+export { asIfAt, asIfStat } from './state/hypothetical.ts';
 export { castableKnownSpells } from './state/magic-state.ts';
 export type { MatchEvents } from './state/match-state.ts';
 export {

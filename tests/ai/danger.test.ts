@@ -3,18 +3,31 @@
  * water an enemy may Drown a character with no Protection Roll, so a spot in the canal within an enemy's reach is
  * more dangerous than one on the quay as near it, except to a Water Creature; and walking out of base contact costs
  * the chance an enemy holds it back times the Attack of Opportunity it then strikes. A swimmer charges with an
- * Aquatic weapon only, and a turn left in the water costs a character without Water Creature.
+ * Aquatic weapon only, and a turn left in the water costs a character without Water Creature. An enemy that must
+ * Run/Climb before it can charge counts at a share, and the danger to a character is weighed by the Command Points it
+ * would take with it.
  */
 import { describe, expect, it } from 'vitest';
 import { SWIM_COST, SWIM_STEP_SHARE, TERM_SWIM } from '../../src/ai/considerations.ts';
 import { TERM_DISENGAGE } from '../../src/ai/move-candidates.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
-import { dangerFrom, spotGain } from '../../src/ai/spot-worth.ts';
-import { disengageCost, drownThreats, threatOf } from '../../src/ai/threat.ts';
-import { asIfAt, type Command, distanceBetween, isSwimming, type Match } from '../../src/rules/index.ts';
+import { dangerFrom, dangerShare, FAR_CHARGE_SHARE, spotGain } from '../../src/ai/spot-worth.ts';
+import { disengageCost, drownThreats, lossWorth, threatOf } from '../../src/ai/threat.ts';
+import { COMMAND_POINT_WORTH } from '../../src/ai/will-point-worth.ts';
+import {
+  asIfAt,
+  type Command,
+  distanceBetween,
+  enemiesOf,
+  isSwimming,
+  type Match,
+} from '../../src/rules/index.ts';
 import { arena, CITIZEN, ESCORT } from '../rules/helpers/arena.ts';
 
 const WATER_CREATURE = 'rashaar-magi-rashaar';
+
+/** A move begun out of base contact, at ground level. */
+const fromAfar = { touching: [], z: 0 };
 
 /** `who` (profile) of gang 0 at the quay's edge, an Escort of gang 1 across the way, canal to the south. */
 function quay(who: string) {
@@ -35,7 +48,7 @@ function dangerAt(m: Match, eid: number, rival: number, i: number, j: number): n
   const drowns = drownThreats(m, eid, [rival]);
   return asIfAt(m, eid, node, () => {
     expect(distanceBetween(m, eid, rival)).toBeLessThan(5);
-    return dangerFrom(m, eid, threats, drowns);
+    return dangerFrom(m, eid, { threats, drowns });
   });
 }
 
@@ -117,10 +130,28 @@ describe('swimming', () => {
     });
     const hero = a.eid('hero');
     const at = (i: number, j: number) =>
-      asIfAt(a.m, hero, a.m.board.surfacesAt(i, j)[0]!, () => spotGain(a.m, hero, 1).gain);
+      asIfAt(a.m, hero, a.m.board.surfacesAt(i, j)[0]!, () => spotGain(a.m, hero, 1, fromAfar).gain);
     // beside the Escort on the quay its Improvised Weapon strikes; from the canal it cannot
     expect(at(3, 0)).toBeGreaterThan(0);
     expect(at(4, 1)).toBe(0);
+  });
+
+  it('calls a move a charge only toward an enemy it did not touch where the move began', () => {
+    const a = arena({
+      rows: ['..........', '..........'],
+      figures: {
+        hero: { gang: 0, profile: ESCORT, at: [4, 0] },
+        rival: { gang: 1, profile: CITIZEN, at: [5, 0] },
+      },
+    });
+    const [hero, rival] = [a.eid('hero'), a.eid('rival')];
+    const beside = a.m.board.surfacesAt(5, 1)[0]!;
+    const fresh = asIfAt(a.m, hero, beside, () => spotGain(a.m, hero, 1, fromAfar));
+    expect(fresh.reason).toBe(`charge ${a.id('rival')}`);
+    const stayed = asIfAt(a.m, hero, beside, () => spotGain(a.m, hero, 1, { touching: [rival], z: 0 }));
+    expect(stayed.reason).toBe(`stay in base contact with ${a.id('rival')} to attack it`);
+    // no free Attack of Opportunity without a charge
+    expect(stayed.gain).toBeLessThan(fresh.gain);
   });
 
   it('costs a Run/Climb that ends the turn in the water, a fifth of it with an Action Point left', () => {
@@ -146,5 +177,48 @@ describe('swimming', () => {
     const all = walks(a.m, a.eid('hero'), 1);
     expect(all.some((w) => w.wet)).toBe(true);
     expect(all.every(({ c }) => !c.terms?.some((t) => t.label === TERM_SWIM))).toBe(true);
+  });
+});
+
+describe('danger from the enemies that can reach a spot', () => {
+  /** The hero (a citizen, `cp` Command Points) and an Escort `gap` inches to its east. */
+  function facing(gap: number, cp = 0) {
+    return arena({
+      rows: ['.'.repeat(20), '.'.repeat(20)],
+      figures: {
+        hero: { gang: 0, profile: CITIZEN, at: [0, 0], cp },
+        foe: { gang: 1, profile: ESCORT, at: [gap, 0], apMax: 3 },
+      },
+    });
+  }
+  const view = (m: Match, hero: number) => {
+    const loss = lossWorth(m, hero);
+    const threats = new Map(enemiesOf(m, hero).map((e) => [e, threatOf(m, e, hero) * loss]));
+    return { threats, drowns: new Map<number, number>() };
+  };
+
+  it('counts an enemy that must Run/Climb before it can charge (one attack after the charge’s) at a share', () => {
+    // the Escort (MOVE 4, 3 Action Points) charges from 5″, and after a Run/Climb from 9″; not from 11″
+    const shares = [3, 7, 11].map((gap) => {
+      const a = facing(gap);
+      return dangerShare(a.m, a.eid('foe'), a.eid('hero'));
+    });
+    expect(shares).toEqual([1, FAR_CHARGE_SHARE, 0]);
+    const far = facing(7);
+    const v = view(far.m, far.eid('hero'));
+    expect(dangerFrom(far.m, far.eid('hero'), v)).toBeCloseTo(
+      FAR_CHARGE_SHARE * v.threats.get(far.eid('foe'))!,
+      9,
+    );
+  });
+
+  it('weighs the danger to a character by the Command Points it would take with it', () => {
+    const plain = facing(3);
+    const leader = facing(3, 4);
+    expect(lossWorth(leader.m, leader.eid('hero'))).toBeCloseTo(1 + 4 * COMMAND_POINT_WORTH, 9);
+    const d0 = dangerFrom(plain.m, plain.eid('hero'), view(plain.m, plain.eid('hero')));
+    const d4 = dangerFrom(leader.m, leader.eid('hero'), view(leader.m, leader.eid('hero')));
+    expect(d0).toBeGreaterThan(0);
+    expect(d4).toBeCloseTo(d0 * (1 + 4 * COMMAND_POINT_WORTH), 9);
   });
 });

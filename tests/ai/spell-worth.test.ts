@@ -3,8 +3,8 @@
  * (Groundsnap, Ice Lock) count everyone the marker covers, enemies for the caster's gang and friends against it.
  */
 import { describe, expect, it } from 'vitest';
-import { spellWorth } from '../../src/ai/spell-worth.ts';
-import { arena, CITIZEN, type FigureSpec } from '../rules/helpers/arena.ts';
+import { FOLLOW_UP_SHARE, spellWorth, weakenedWorth } from '../../src/ai/spell-worth.ts';
+import { arena, CITIZEN, ESCORT, type FigureSpec } from '../rules/helpers/arena.ts';
 
 const WITCH = 'the-guild-witch'; // Mage (2)
 
@@ -38,5 +38,32 @@ describe('spells that change the terrain', () => {
       spellWorth('ice-lock', { m: a.m, caster: a.eid('mage'), targets: [a.eid(t)], x: 2, aces: 1 });
     expect(worth('s')).toBeCloseTo(0.1, 9);
     expect(worth('f')).toBeCloseTo(-0.05, 9);
+  });
+});
+
+describe('Sunder Armour', () => {
+  const sunder = (a: ReturnType<typeof scene>, t: string) =>
+    spellWorth('sunder-armour', { m: a.m, caster: a.eid('mage'), targets: [a.eid(t)], x: 2, aces: 1 });
+
+  it('is worth what the friends still to strike the target gain, by the exact odds of their attacks', () => {
+    const armoured: FigureSpec = { ...foe([6, 1]), stats: { protection: 7 } };
+    const a = scene({ tank: armoured, brute: { gang: 0, profile: ESCORT, at: [5, 1] } });
+    const gain = weakenedWorth(a.m, a.eid('mage'), a.eid('tank'), 5);
+    expect(gain).toBeGreaterThan(0.05);
+    expect(sunder(a, 'tank')).toBeCloseTo(gain, 9);
+    // a second friend able to strike adds half its own gain
+    const b = scene({
+      tank: armoured,
+      brute: { gang: 0, profile: ESCORT, at: [5, 1] },
+      brute2: { gang: 0, profile: ESCORT, at: [7, 1] },
+    });
+    expect(weakenedWorth(b.m, b.eid('mage'), b.eid('tank'), 5)).toBeCloseTo(gain * (1 + FOLLOW_UP_SHARE), 9);
+  });
+
+  it('is worth nothing when no friend can strike the target this round', () => {
+    const a = scene({ tank: { ...foe([9, 0]), stats: { protection: 7 } }, idle: pal([0, 1]) });
+    a.m.world.components.Points.apMax[a.eid('idle')] = 1;
+    a.m.world.components.Points.apMax[a.eid('mage')] = 1;
+    expect(sunder(a, 'tank')).toBe(0);
   });
 });

@@ -29,7 +29,6 @@ import {
   commandAbilitiesOf,
   distanceBetween,
   enemiesOf,
-  hasTag,
   inContact,
   isOnBoard,
   type Match,
@@ -41,7 +40,7 @@ import {
   weaponsOf,
 } from '../../rules/index.ts';
 import { factAgendaGain } from '../agenda-worth.ts';
-import { attackWorth, longestRange, threatOf } from '../threat.ts';
+import { attackWorth, fightReach, threatOf } from '../threat.ts';
 import type { Candidate } from '../types.ts';
 import { WILL_POINT_WORTH } from '../will-point-worth.ts';
 import { extraApWorth, ORDER_MARGIN } from './order.ts';
@@ -63,7 +62,7 @@ export const MOB_MISSES_PER_FIGHTER = 3;
 /**
  * Re-rolls the gang of `user` could spend this round: {@link MOB_MISSES_PER_FIGHTER} for each friend on the board
  * that a fight this round may reach — it is in base contact with an enemy, or one of the two, still to act this
- * round, can reach the other (`fightReach`) — less the pool's re-rolls left.
+ * round, can reach the other (threat.ts `fightReach`) — less the pool's re-rolls left.
  */
 export function mobUse(m: Match, user: number): number {
   const c = m.world.components;
@@ -78,20 +77,6 @@ export function mobUse(m: Match, user: number): number {
     if (reaches) fighters++;
   }
   return Math.max(0, fighters * MOB_MISSES_PER_FIGHTER - mobPool(m, c.Gang.index[user] ?? 0));
-}
-
-/**
- * How far (inches) `eid` can still bring a fight this round: nothing once its turn is over; else its MOVE for each
- * Action Point but the one it attacks with (what it holds if active, its full AP if still to act), plus its longest
- * weapon range (1″ for a charge).
- */
-function fightReach(m: Match, eid: number): number {
-  const c = m.world.components;
-  const active = eid === m.active;
-  if (!active && hasTag(m.world, eid, c.HadTurn)) return 0;
-  const ap = active ? (c.Points.ap[eid] ?? 0) : (c.Points.apMax[eid] ?? 0);
-  if (ap <= 0) return 0;
-  return (ap - 1) * statOf(m, eid, 'move') + Math.max(1, longestRange(m, eid));
 }
 
 /** Share of a shot's worth that cover (+1 PROTECTION) takes away, about one saved Life Point in four. */

@@ -24,3 +24,24 @@ export function asIfAt<T>(m: Match, eid: number, n: Node, fn: () => T): T {
     Position.z[eid] = z;
   }
 }
+
+/**
+ * Run `fn` with `eid`'s printed `stat` changed by `delta` (a spell's −3 PROTECTION, say), then restore it. Abilities
+ * and grants apply on top, as they would to a grant of the same change (character/stats.ts `statOf`).
+ */
+export function asIfStat<T>(
+  m: Match,
+  eid: number,
+  stat: 'move' | 'dex' | 'attack' | 'protection' | 'mind',
+  delta: number,
+  fn: () => T,
+): T {
+  const stats = m.world.components.Stats[stat];
+  const was = stats[eid] ?? 0;
+  stats[eid] = was + delta;
+  try {
+    return fn();
+  } finally {
+    stats[eid] = was;
+  }
+}
