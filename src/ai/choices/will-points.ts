@@ -9,10 +9,11 @@
  * (The Gods Guide Us), or, under Secondary before the gang's first Agenda, when its friends' Will Points could
  * complete one this round (Will Be Done, step by step: the friends still to take their turn).
  *
- * What is at stake lowers the bar, as a strong player spends them: all it may on a Protection Roll against Damage
- * that would take it out (the `damage` just logged on it, at least its Life Points) or on the roll of a Drown it
- * may not live through, and in the last round, where a point kept is worth nothing, one more whenever it adds
- * anything ({@link LAST_ROUND_STEP}).
+ * What is at stake lowers the bar, as a strong player spends them: on a Protection Roll, the bar falls with the
+ * share of its Life Points the Damage would take (`damageAtStake`), and it spends all it may against Damage that
+ * would take it out (the `damage` just logged on it, at least its Life Points) or on the roll of a Drown it may not
+ * live through; in the last round, where a point kept is worth nothing, one more whenever it adds anything
+ * ({@link LAST_ROUND_STEP}).
  */
 import {
   gangOf,
@@ -37,21 +38,30 @@ export const LAST_ROUND_STEP = 0.01;
 export const DROWN_STROKE = 4;
 
 /**
- * Whether roll `d` of `roller` decides whether it is taken out: a Protection Roll against the Damage just logged on
- * it (the last `damage` event of the log, on this character) of at least its Life Points; or the roll of a Drown
- * while it swims with no more than {@link DROWN_STROKE} Life Points (a Drown has no Protection Roll: this roll is
- * all that stands between it and the canal's bottom).
+ * Whether roll `d` of `roller` decides whether it is taken out: a Protection Roll against Damage of at least its
+ * Life Points ({@link damageAtStake} 1); or the roll of a Drown while it swims with no more than {@link DROWN_STROKE}
+ * Life Points (a Drown has no Protection Roll: this roll is all that stands between it and the canal's bottom).
  */
 export function lifeAtStake(m: Match, d: WillPointsDecision, roller: number): boolean {
   const lp = m.world.components.Points.lp[roller] ?? 0;
   if (d.purpose === 'drown') return isSwimming(m, roller) && lp <= DROWN_STROKE;
-  if (d.kind !== 'protection') return false;
+  return damageAtStake(m, d, roller) >= 1;
+}
+
+/**
+ * The share (0–1) of `roller`'s Life Points that Protection Roll `d` is made against: the Damage just logged on it
+ * (the last `damage` event of the log, on this character) over its Life Points, at most 1; 0 for any other roll.
+ */
+export function damageAtStake(m: Match, d: WillPointsDecision, roller: number): number {
+  if (d.kind !== 'protection') return 0;
+  const lp = m.world.components.Points.lp[roller] ?? 0;
   for (let i = m.log.length - 1; i >= 0; i--) {
     const e = m.log[i]!;
     if (e.type !== 'damage') continue;
-    return e.character === d.character && e.damage >= lp;
+    if (e.character !== d.character) return 0;
+    return lp <= 0 ? 1 : Math.min(1, e.damage / lp);
   }
-  return false;
+  return 0;
 }
 
 /** Least worth of the Agendas a roller's emptied Will Points step toward for it to spend them all. */
@@ -72,7 +82,9 @@ export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
     return c.success + c.critical;
   };
   const last = m.round >= scenarioOf(m.setup.scenario).rounds;
-  const bar = last ? LAST_ROUND_STEP : WILL_POINT_STEP;
+  // Against Damage that takes a large share of its Life Points, a point is worth spending for less.
+  const stake = roller !== undefined && gangOf(m, roller) === d.gang ? damageAtStake(m, d, roller) : 0;
+  const bar = last ? LAST_ROUND_STEP : WILL_POINT_STEP * (1 - stake);
   while (amount < d.max && good(amount + 1) - good(amount) >= bar) amount++;
   if (roller !== undefined && gangOf(m, roller) === d.gang && lifeAtStake(m, d, roller)) amount = d.max;
   // More when that achieves an Agenda (Will Be Done: 6 Will Points in one round): the least amount that does; all it

@@ -4,7 +4,7 @@
  * point adds 0.12 to the chance of a useful result.
  */
 import { describe, expect, it } from 'vitest';
-import { answerWillPoints, lifeAtStake } from '../../../src/ai/choices/will-points.ts';
+import { answerWillPoints, damageAtStake, lifeAtStake } from '../../../src/ai/choices/will-points.ts';
 import type { WillPointsDecision } from '../../../src/rules/core/types.ts';
 import { scenarioOf } from '../../../src/rules/index.ts';
 import { arena, CITIZEN, combat, ESCORT } from '../../rules/helpers/arena.ts';
@@ -37,6 +37,19 @@ describe('Will Points at stake', () => {
     expect(lifeAtStake(a.m, d, a.eid('hero'))).toBe(false);
     expect(d.dice).toBe(3);
     expect(answerWillPoints(a.m, d).command).toMatchObject({ amount: 0 });
+  });
+
+  it('spends for less against Damage that takes a large share of its Life Points', () => {
+    const far = struck(30);
+    const near = struck(8);
+    const share = damageAtStake(near.a.m, near.d, near.a.eid('hero'));
+    expect(share).toBeGreaterThan(0.3);
+    expect(share).toBeLessThan(1);
+    expect(damageAtStake(far.a.m, far.d, far.a.eid('hero'))).toBeCloseTo((share * 8) / 30, 9);
+    const spent = (x: ReturnType<typeof struck>) =>
+      (answerWillPoints(x.a.m, x.d).command as { amount: number }).amount;
+    expect(spent(far)).toBe(0);
+    expect(spent(near)).toBeGreaterThan(0);
   });
 
   it('spends them in the last round, where a point kept is worth nothing', () => {
