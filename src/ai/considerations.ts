@@ -11,7 +11,8 @@ import type { AiWeights } from './weights.ts';
 
 /** Words of the considerations every candidate shares. */
 export const TERM_DANGER = 'danger where it ends up (what enemies can do to it next)';
-export const TERM_APPROACH = 'distance to the nearest enemy';
+export const TERM_APPROACH =
+  'distance to the nearest enemy (for a Leader holding Command Points, beyond its striking distance unless that enemy fights a friend)';
 export const TERM_ACTING = 'acting beats waiting';
 export const TERM_DROP_RISK =
   'risk of dropping the Objective it carries (enemies that can take 3 Life Points)';

@@ -41,7 +41,7 @@ import {
 import { boardAgendaGain } from './agenda-worth.ts';
 import { objectiveDelta, scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
 import { objectiveStanding } from './objective-worth.ts';
-import { dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
+import { approachGap, dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { PlanContext, Term } from './types.ts';
 import { WILL_POINT_WORTH } from './will-point-worth.ts';
@@ -161,6 +161,7 @@ function scoreJump(
     agenda: boardAgendaGain(m, eid),
     danger: dangerFrom(m, eid, here),
     near: nearestEnemy(m, eid),
+    gap: approachGap(m, eid),
     objective: here.objectives
       ? objectiveDelta(w, here.hereStanding, objectiveStanding(m, here.objectives, eid, apAfter))
       : null,
@@ -174,7 +175,7 @@ function scoreJump(
     reach * (there.gain + (there.agenda?.value ?? 0)) +
     objectiveAt(reach) -
     w.danger * (reach * there.danger + (1 - reach) * here.hereDanger) -
-    w.approach * (reach * there.near + (1 - reach) * here.hereNear);
+    w.approach * (reach * there.gap + (1 - reach) * here.hereNear);
   if (scoreAt(Math.min(1, estimate + ESTIMATE_SLACK)) <= toBeat) return null;
   const plain = jumpPreview(m, eid, to);
   const reach = plain.reachChance;
@@ -207,7 +208,7 @@ function scoreJump(
     { label: TERM_JUMP_FALL, value: -fall },
     ...(controlled ? [{ label: TERM_CONTROLLED, value: -WILL_POINT_WORTH }] : []),
     { label: TERM_DANGER, value: -w.danger * (reach * there.danger + (1 - reach) * here.hereDanger) },
-    { label: TERM_APPROACH, value: -w.approach * (reach * there.near + (1 - reach) * here.hereNear) },
+    { label: TERM_APPROACH, value: -w.approach * (reach * there.gap + (1 - reach) * here.hereNear) },
   ];
   const command: JumpCommand = {
     type: 'jump',

@@ -34,7 +34,7 @@ import {
   TERM_DANGER,
 } from './considerations.ts';
 import { dropRisk, objectiveStanding } from './objective-worth.ts';
-import { dangerFrom, dangerShare, nearestEnemy, spotGain } from './spot-worth.ts';
+import { approachGap, dangerFrom, dangerShare, nearestEnemy, spotGain } from './spot-worth.ts';
 import { stuntGains, stuntSpotWorth } from './stunt-candidates.ts';
 import { disengageCost, enemiesLeft } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
@@ -121,7 +121,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
         { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here) },
         ...(leaving ? [leaving] : []),
         ...swimTerm(here, isSwimming(m, eid), apAfter),
-        { label: TERM_APPROACH, value: -w.approach * near },
+        { label: TERM_APPROACH, value: -w.approach * approachGap(m, eid) },
         ...(risk ? [risk] : []),
         { label: 'length of the way', value: -WAY_COST * cell.cost },
       ];

@@ -34,7 +34,7 @@ import { moveCandidates } from './move-candidates.ts';
 import { objectiveCandidates } from './objective-candidates.ts';
 import { dropRisk, objectiveStanding, objectiveView } from './objective-worth.ts';
 import { spellCandidates } from './spell-candidates.ts';
-import { dangerFrom, dangerShare, nearestEnemy } from './spot-worth.ts';
+import { approachGap, dangerFrom, dangerShare } from './spot-worth.ts';
 import { stanceOptions } from './stance-candidates.ts';
 import { stuntCandidates } from './stunt-candidates.ts';
 import { drownThreats, lossWorth, threatOf } from './threat.ts';
@@ -59,7 +59,15 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
   // Danger is weighed by what losing the character costs (its Command Points go with it).
   const loss = lossWorth(m, eid);
   const threats = new Map(enemies.map((e) => [e, threatOf(m, e, eid) * loss]));
-  const drowns = new Map([...drownThreats(m, eid, enemies)].map(([e, v]) => [e, v * loss]));
+  // Drowns are read only for spots in water: worked out the first time.
+  let drownsOnce: ReadonlyMap<number, number> | undefined;
+  const view = {
+    threats,
+    get drowns() {
+      drownsOnce ??= new Map([...drownThreats(m, eid, enemies)].map(([e, v]) => [e, v * loss]));
+      return drownsOnce;
+    },
+  };
   const points = m.world.components.Points;
   const weights = weightsOf(m, eid);
   const ap = apNow ?? (m.active === eid ? (points.ap[eid] ?? 0) : (points.apMax[eid] ?? 0));
@@ -73,10 +81,12 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
     weights,
     enemies,
     threats,
-    drowns,
+    get drowns() {
+      return view.drowns;
+    },
     ap,
-    hereDanger: dangerFrom(m, eid, { threats, drowns }),
-    hereNear: nearestEnemy(m, eid),
+    hereDanger: dangerFrom(m, eid, view),
+    hereNear: approachGap(m, eid),
     hereSwimming: isSwimming(m, eid),
     swimCost: traitOf(m, eid, 'no-swimming-penalty').has ? 0 : SWIM_COST,
     objectives,

@@ -17,7 +17,8 @@ import {
   terrainSpellCovers,
 } from '../rules/index.ts';
 import { madnessWorth, wavesWorth } from './control-worth.ts';
-import { attackWorth, dangerAt, fightReach, threatOf } from './threat.ts';
+import { dangerAt } from './spot-worth.ts';
+import { attackWorth, fightReach, threatOf } from './threat.ts';
 
 /** What the AI knows when it weighs a spell: who casts it, at whom, with which (X) and how many Aces expected. */
 export interface SpellWorthContext {

@@ -5,6 +5,7 @@
  * the landing spot of a Jump, stance-candidates.ts the spot a character Hides or Guards on.
  */
 import {
+  asIfAt,
   combatProblem,
   distanceBetween,
   enemiesOf,
@@ -12,13 +13,15 @@ import {
   inContact,
   isSwimming,
   type Match,
+  type Node,
   oddsOf,
   planAttack,
   statOf,
   weaponsOf,
 } from '../rules/index.ts';
 import { chargeWorth } from './choices/charge-target.ts';
-import { attackWorth } from './threat.ts';
+import { attackWorth, drownThreats, strikeReach, threatOf } from './threat.ts';
+import type { PlanContext } from './types.ts';
 
 /** Share of an enemy's threat counted when it could only shoot (not charge) next round. */
 export const RANGED_SHARE = 0.6;
@@ -26,13 +29,11 @@ export const RANGED_SHARE = 0.6;
 /** Share of an enemy's threat counted when it could charge only after a Run/Climb (one attack after the charge's). */
 export const FAR_CHARGE_SHARE = 0.5;
 
-/** What plan.ts knows of the enemies' reach on a character (PlanContext's fields of the same names). */
-export interface DangerView {
-  /** Enemy → worth of its best attack on the character (times threat.ts `lossWorth`), Victory Points. */
-  readonly threats: ReadonlyMap<number, number>;
-  /** Enemy → worth of its Drown of the character should it stand in water (times `lossWorth`). */
-  readonly drowns: ReadonlyMap<number, number>;
-}
+/**
+ * What plan.ts knows of the enemies' reach on a character: `threats`, enemy → worth of its best attack on it, and
+ * `drowns`, enemy → worth of its Drown should it stand in water (Victory Points, times threat.ts `lossWorth`).
+ */
+export type DangerView = Pick<PlanContext, 'threats' | 'drowns'>;
 
 /**
  * Danger to `eid` where it stands: the sum of `threats` (enemy → worth of its best attack on `eid`) of the enemies
@@ -42,7 +43,7 @@ export interface DangerView {
  * of sight.
  */
 export function dangerFrom(m: Match, eid: number, d: DangerView): number {
-  const wet = d.drowns.size > 0 && isSwimming(m, eid);
+  const wet = isSwimming(m, eid) && d.drowns.size > 0;
   let danger = 0;
   for (const [e, worth] of d.threats) {
     const share = dangerShare(m, e, eid);
@@ -62,13 +63,43 @@ export function dangerShare(m: Match, e: number, eid: number): number {
   const move = statOf(m, e, 'move');
   if (d <= move + 1) return 1;
   if (weaponsOf(m, e).some((w) => w.range > 0 && d <= w.range + move)) return RANGED_SHARE;
-  const ap = m.world.components.Points.apMax[e] ?? 0;
-  return d <= (ap - 1) * move + 1 ? FAR_CHARGE_SHARE : 0;
+  return d <= strikeReach(m, e, undefined, 1) ? FAR_CHARGE_SHARE : 0;
+}
+
+/**
+ * Danger to `eid` were it to stand at node `n`, with no weight for what losing it costs: {@link dangerFrom} with
+ * each enemy's best attack on it (threat.ts `threatOf`) and, at a spot in water, its Drown (`drownThreats`). Used
+ * where a choice only needs to know how exposed a character stands (a boon's worth, Blood for Magic).
+ */
+export function dangerAt(m: Match, eid: number, n: Node): number {
+  return asIfAt(m, eid, n, () => {
+    const near = enemiesOf(m, eid).filter((e) => dangerShare(m, e, eid) > 0);
+    const threats = new Map(near.map((e) => [e, threatOf(m, e, eid)]));
+    const drowns = isSwimming(m, eid) ? drownThreats(m, eid, near) : new Map<number, number>();
+    return dangerFrom(m, eid, { threats, drowns });
+  });
 }
 
 /** Distance (inches) from `eid` to its nearest enemy, at most 60. */
 export function nearestEnemy(m: Match, eid: number): number {
   return Math.min(60, ...enemiesOf(m, eid).map((e) => distanceBetween(m, eid, e)));
+}
+
+/**
+ * How far (inches) `eid` is from its nearest enemy, as the pull toward the enemy (`approach`) pays for it: in full,
+ * but for a character holding Command Points (the Leader), only beyond what it can reach in a whole turn (threat.ts
+ * `strikeReach`) unless that enemy already fights one of its friends: it keeps at its striking distance, and closes
+ * in by a charge or to join a fight.
+ */
+export function approachGap(m: Match, eid: number): number {
+  const foes = enemiesOf(m, eid);
+  if (foes.length === 0) return 60;
+  const dist = foes.map((e) => distanceBetween(m, eid, e));
+  const near = Math.min(60, ...dist);
+  if ((m.world.components.Points.cp[eid] ?? 0) <= 0) return near;
+  const nearest = foes[dist.indexOf(Math.min(...dist))]!;
+  if (enemiesOf(m, nearest).some((f) => f !== eid && inContact(m, nearest, f))) return near;
+  return Math.max(0, near - strikeReach(m, eid));
 }
 
 /** Where a move begins: the enemies in base contact there, and its height (inches). */
@@ -116,11 +147,8 @@ export function spotGain(
   const charged = touched.filter((e) => !from.touching.includes(e));
   if (charged.length > 0) {
     const option = (e: number) => ({ id: idOf(m, e), label: idOf(m, e), figure: idOf(m, e) });
-    const struck = charged.reduce((a, b) =>
-      chargeWorth(m, eid, option(b), from.z).worth > chargeWorth(m, eid, option(a), from.z).worth + 1e-9
-        ? b
-        : a,
-    );
+    const worths = charged.map((e) => chargeWorth(m, eid, option(e), from.z).worth);
+    const struck = charged[worths.reduce((a, v, i) => (v > worths[a]! + 1e-9 ? i : a), 0)]!;
     const v = melee(struck, true);
     const total = v + Math.min(apAfter, 1) * NEXT_ATTACK_SHARE * melee(struck, false);
     if (total > 0) {

@@ -31,7 +31,7 @@ import {
 } from '../rules/index.ts';
 import { factAgendaGain, type Undated } from './agenda-worth.ts';
 import { scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
-import { dangerFrom, nearestEnemy } from './spot-worth.ts';
+import { approachGap, dangerFrom } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
@@ -150,7 +150,7 @@ export function stuntCandidates(m: Match, here: PlanContext): Candidate[] {
     const lp = m.world.components.Points.lp[eid] ?? 1;
     const there = asIfAt(m, eid, s.below, () => ({
       danger: dangerFrom(m, eid, here),
-      near: nearestEnemy(m, eid),
+      near: approachGap(m, eid),
     }));
     const w = here.weights;
     const terms: Term[] = [

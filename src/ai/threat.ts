@@ -101,27 +101,6 @@ export function longestRange(m: Match, eid: number): number {
 }
 
 /**
- * How much the enemies of `eid` threaten it if it stood at `n` next round: for each enemy that could charge it
- * (within MOVE + 1″) or shoot it (within MOVE + range), the worth of that enemy's best attack on it, assuming
- * contact for a charge. Cheap: distances only, no line of sight.
- */
-export function dangerAt(m: Match, eid: number, n: Node): number {
-  return asIfAt(m, eid, n, () => {
-    let danger = 0;
-    for (const e of enemiesOf(m, eid)) {
-      const d = distanceBetween(m, e, eid);
-      const move = statOf(m, e, 'move');
-      const melee = d <= move + 1;
-      const ranged = weaponsOf(m, e).some((w) => w.range > 0 && d <= w.range + move);
-      if (!melee && !ranged) continue;
-      const worth = threatOf(m, e, eid);
-      danger += melee ? worth : worth * 0.6;
-    }
-    return danger;
-  });
-}
-
-/**
  * How far (inches) `eid` can still bring a fight this round: nothing once its turn is over; else its MOVE for each
  * Action Point but the one it attacks with (what it holds if active, its full AP if still to act), plus its longest
  * weapon range (1″ for a charge).
@@ -130,9 +109,22 @@ export function fightReach(m: Match, eid: number): number {
   const c = m.world.components;
   const active = eid === m.active;
   if (!active && hasTag(m.world, eid, c.HadTurn)) return 0;
-  const ap = active ? (c.Points.ap[eid] ?? 0) : (c.Points.apMax[eid] ?? 0);
+  return strikeReach(m, eid, active ? (c.Points.ap[eid] ?? 0) : (c.Points.apMax[eid] ?? 0));
+}
+
+/**
+ * How far (inches) `eid` can bring an attack of `range` inches (default: its longest weapon's, 1″ for a charge) in a
+ * turn of `ap` Action Points (default: its full AP): its MOVE for each Action Point but the one it attacks with,
+ * plus the range; 0 with no Action Point.
+ */
+export function strikeReach(
+  m: Match,
+  eid: number,
+  ap = m.world.components.Points.apMax[eid] ?? 0,
+  range = Math.max(1, longestRange(m, eid)),
+): number {
   if (ap <= 0) return 0;
-  return (ap - 1) * statOf(m, eid, 'move') + Math.max(1, longestRange(m, eid));
+  return (ap - 1) * statOf(m, eid, 'move') + range;
 }
 
 /** Worth of the best attack `attacker` could make on `target` if it got into range (assumed contact/in range). */

@@ -58,7 +58,7 @@ export interface PlanContext {
   readonly ap: number;
   /** Danger where it stands now (Victory Points, spot-worth.ts `dangerFrom`). */
   readonly hereDanger: number;
-  /** Inches from where it stands now to its nearest enemy (spot-worth.ts `nearestEnemy`). */
+  /** Inches from where it stands now to its nearest enemy, as the pull toward it pays (spot-worth.ts `approachGap`). */
   readonly hereNear: number;
   /** The scenario's Primary Objective as it reads it (objective-worth.ts), null when it scores none (Gang War). */
   readonly objectives: ObjectiveView | null;

@@ -13,7 +13,7 @@ import {
   summariseGames,
   wilson95,
 } from '../../src/ai/harness/tournament.ts';
-import { chooseCommand } from '../../src/ai/index.ts';
+import { chooseCommand, EASY_MARGIN } from '../../src/ai/index.ts';
 import { declineOf } from '../../src/rules/core/decisions.ts';
 import { loadLevel } from '../../src/rules/index.ts';
 import { createMatch, gangToAnswer, type Match, submit } from '../../src/rules/match/match.ts';
@@ -214,12 +214,21 @@ describe('the easy computer', () => {
   it('picks among the options near the best, by its own seed; the normal computer always picks the best', () => {
     const start = pairSetup('gang-war', 0);
     const level = loadLevel(start.level);
+    const gang = (x: Match) => gangToAnswer(x)!;
+    // The first moment of the game (normal play up to it) where two options or more lie within the margin.
     const fresh = () => {
       const x = createMatch(start, 3, level);
-      while (x.pending) submit(x, declineOf(x.pending));
-      return x;
+      for (let i = 0; i < 200; i++) {
+        if (x.pending) {
+          submit(x, declineOf(x.pending));
+          continue;
+        }
+        const c = chooseCommand(x, gang(x), { difficulty: 'normal' });
+        if (c.candidates.filter((o) => o.score >= c.candidates[0]!.score - EASY_MARGIN).length > 1) return x;
+        submit(x, c.command);
+      }
+      throw new Error('no moment with options near the best');
     };
-    const gang = (x: Match) => gangToAnswer(x)!;
     const normal = new Set<string>();
     const easy = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {

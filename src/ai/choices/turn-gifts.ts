@@ -12,7 +12,7 @@
  *   (its Victory Point at the end, half of it whatever its Life Points, half by the share it has left).
  */
 import { type ChoiceDecision, isOnBoard, type Match, nodeOf } from '../../rules/index.ts';
-import { dangerAt } from '../threat.ts';
+import { dangerAt } from '../spot-worth.ts';
 import type { Answer } from '../types.ts';
 import { WILL_POINT_WORTH } from '../will-point-worth.ts';
 
@@ -21,7 +21,7 @@ const answer = (d: ChoiceDecision, option: string, why: string): Answer => ({
   why,
 });
 
-/** Whether an enemy could charge or shoot `eid` where it stands before its next turn (threat.ts `dangerAt`). */
+/** Whether an enemy could charge or shoot `eid` where it stands before its next turn (spot-worth.ts `dangerAt`). */
 function threatened(m: Match, eid: number): boolean {
   return dangerAt(m, eid, nodeOf(m, eid)) > 0;
 }
