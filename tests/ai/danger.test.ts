@@ -5,14 +5,22 @@
  * the chance an enemy holds it back times the Attack of Opportunity it then strikes. A swimmer charges with an
  * Aquatic weapon only, and a turn left in the water costs a character without Water Creature. An enemy that must
  * Run/Climb before it can charge counts at a share, and the danger to a character is weighed by the Command Points it
- * would take with it.
+ * would take with it. The pull toward the enemy pays a Leader holding Command Points only beyond its striking
+ * distance, unless that enemy already fights a friend.
  */
 import { describe, expect, it } from 'vitest';
 import { SWIM_COST, SWIM_STEP_SHARE, TERM_SWIM } from '../../src/ai/considerations.ts';
 import { TERM_DISENGAGE } from '../../src/ai/move-candidates.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
-import { dangerFrom, dangerShare, FAR_CHARGE_SHARE, spotGain } from '../../src/ai/spot-worth.ts';
-import { disengageCost, drownThreats, lossWorth, threatOf } from '../../src/ai/threat.ts';
+import {
+  approachGap,
+  dangerFrom,
+  dangerShare,
+  dangerAt as dangerStanding,
+  FAR_CHARGE_SHARE,
+  spotGain,
+} from '../../src/ai/spot-worth.ts';
+import { disengageCost, drownThreats, lossWorth, strikeReach, threatOf } from '../../src/ai/threat.ts';
 import { COMMAND_POINT_WORTH } from '../../src/ai/will-point-worth.ts';
 import {
   asIfAt,
@@ -21,6 +29,7 @@ import {
   enemiesOf,
   isSwimming,
   type Match,
+  nodeOf,
 } from '../../src/rules/index.ts';
 import { arena, CITIZEN, ESCORT } from '../rules/helpers/arena.ts';
 
@@ -220,5 +229,60 @@ describe('danger from the enemies that can reach a spot', () => {
     const d4 = dangerFrom(leader.m, leader.eid('hero'), view(leader.m, leader.eid('hero')));
     expect(d0).toBeGreaterThan(0);
     expect(d4).toBeCloseTo(d0 * (1 + 4 * COMMAND_POINT_WORTH), 9);
+  });
+
+  it('reads the danger where a character stands as the plan does, with no weight for its Command Points', () => {
+    const a = facing(7, 4);
+    const hero = a.eid('hero');
+    const plain = {
+      threats: new Map([[a.eid('foe'), threatOf(a.m, a.eid('foe'), hero)]]),
+      drowns: new Map(),
+    };
+    expect(dangerStanding(a.m, hero, nodeOf(a.m, hero))).toBeCloseTo(dangerFrom(a.m, hero, plain), 9);
+    expect(dangerStanding(a.m, hero, nodeOf(a.m, hero))).toBeCloseTo(
+      FAR_CHARGE_SHARE * threatOf(a.m, a.eid('foe'), hero),
+      9,
+    );
+  });
+});
+
+describe('the pull toward the enemy', () => {
+  /** The hero (a citizen, 3 Action Points, `cp` Command Points) and an Escort `gap` inches to its east. */
+  function apart(gap: number, cp: number, friendOnFoe = false) {
+    return arena({
+      rows: ['.'.repeat(24), '.'.repeat(24)],
+      figures: {
+        hero: { gang: 0, profile: CITIZEN, at: [0, 0], cp, apMax: 3 },
+        ...(friendOnFoe ? { friend: { gang: 0, profile: CITIZEN, at: [gap, 1] } } : {}),
+        foe: { gang: 1, profile: ESCORT, at: [gap, 0] },
+      },
+    });
+  }
+
+  it('pays a character without Command Points for every inch to its nearest enemy', () => {
+    for (const gap of [6, 16]) {
+      const a = apart(gap, 0);
+      expect(approachGap(a.m, a.eid('hero'))).toBeCloseTo(
+        distanceBetween(a.m, a.eid('hero'), a.eid('foe')),
+        9,
+      );
+    }
+  });
+
+  it('pays a Leader holding Command Points only beyond its striking distance (MOVE for each Action Point but one, +1″)', () => {
+    const far = apart(16, 4);
+    const hero = far.eid('hero');
+    expect(strikeReach(far.m, hero)).toBe(2 * 4 + 1);
+    expect(approachGap(far.m, hero)).toBeCloseTo(distanceBetween(far.m, hero, far.eid('foe')) - 9, 9);
+    const near = apart(6, 4);
+    expect(approachGap(near.m, near.eid('hero'))).toBe(0);
+  });
+
+  it('pays the Leader in full toward an enemy already fighting one of its friends', () => {
+    const a = apart(6, 4, true);
+    const [hero, foe] = [a.eid('hero'), a.eid('foe')];
+    expect(distanceBetween(a.m, a.eid('friend'), foe)).toBe(0);
+    expect(approachGap(a.m, hero)).toBeCloseTo(distanceBetween(a.m, hero, foe), 9);
+    expect(approachGap(a.m, hero)).toBeGreaterThan(0);
   });
 });
