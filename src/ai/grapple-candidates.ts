@@ -4,8 +4,9 @@
  * from the exact previews (grapple-preview.ts):
  * - Drown an enemy swimming in base contact: its Life Points lost, less what a Fumble costs the attacker.
  * - Grapple an enemy over an edge or into water, toward the listed spots (grapple-legal.ts): its expected fall;
- *   landing in water is worth a little more (the swimmer may be drowned next), a reversal (Fumble) a little
- *   less. Plain shoves on level ground are left out: they are worth nothing by this measure.
+ *   landing in water is worth a little more (the swimmer may be drowned next) to an enemy on dry ground that can
+ *   be drowned (not a Water Creature), a reversal (Fumble) a little less. Plain shoves on level ground, and shoves
+ *   into water that are worth no more, are left out: they are worth nothing by this measure.
  * A candidate is kept only when it beats the best Combat attack on the same enemy.
  */
 import {
@@ -17,7 +18,9 @@ import {
   grapplePreview,
   idOf,
   inContact,
+  isSwimming,
   type Match,
+  traitOf,
 } from '../rules/index.ts';
 import { attackWorth, bestAttackNow } from './threat.ts';
 
@@ -54,12 +57,14 @@ export function grappleCandidates(m: Match, eid: number): GrappleCandidate[] {
         });
     }
     let best: GrappleCandidate | null = null;
-    for (const s of edgeSpots(m, eid, e)) {
+    // The water is worth something only to an enemy that is dry now and can be drowned there.
+    const water = !isSwimming(m, e) && !traitOf(m, e, 'cannot-be-drowned').has ? WATER_WORTH : 0;
+    for (const s of edgeSpots(m, eid, e, water > 0)) {
       const p = grapplePreview(m, eid, e, s);
       if (p.problem) continue;
       const worth =
         attackWorth(p.killChance, p.expectedLpLoss, lp) +
-        WATER_WORTH * p.waterChance -
+        water * p.waterChance -
         REVERSAL_COST * p.reversalChance;
       if (worth <= combat || (best && worth <= best.worth)) continue;
       best = {
@@ -73,9 +78,11 @@ export function grappleCandidates(m: Match, eid: number): GrappleCandidate[] {
   return out;
 }
 
-/** The listed Grapple spots of `e` that end in a fall or in water (the others are worth nothing here). */
-function edgeSpots(m: Match, eid: number, e: number) {
+/**
+ * The listed Grapple spots of `e` that end in a fall, or in water when `wet` (the others are worth nothing here).
+ */
+function edgeSpots(m: Match, eid: number, e: number, wet: boolean) {
   return grappleListSpots(m, eid, e)
-    .filter((s) => s.end.falls || m.board.surfaceKind(s.end.node) === 'water')
+    .filter((s) => s.end.falls || (wet && m.board.surfaceKind(s.end.node) === 'water'))
     .map((s) => s.to);
 }

@@ -100,7 +100,9 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
       }
       const spot = spotGain(m, eid, apAfter, start);
       const gain = spot.gain;
-      let reason = spot.reason?.startsWith('shoot') ? `move to ${spot.reason}` : (spot.reason ?? 'move');
+      let reason = /^(shoot|strike) /.test(spot.reason ?? '')
+        ? `move to ${spot.reason}`
+        : (spot.reason ?? 'move');
       const near = nearestEnemy(m, eid);
       if (gain <= 0)
         reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;

@@ -6,8 +6,12 @@
  */
 import {
   asIfAt,
+  bestWeapon,
+  chargesFromAbove,
   combatProblem,
   distanceBetween,
+  drownPreview,
+  drownProblem,
   enemiesOf,
   idOf,
   inContact,
@@ -116,10 +120,12 @@ const NEXT_ATTACK_SHARE = 0.8;
  * Action Points left, in Victory Points (`attackWorth`) and the reason in words; 0 and no reason when nothing:
  * - a charge (rulebook "Charging & Disengaging"): of the enemies it touches and did not touch at `from`, the one the
  *   AI strikes (choices/charge-target.ts `chargeWorth`, as it answers the engine): the charge's free Attack of
- *   Opportunity, and {@link NEXT_ATTACK_SHARE} of another attack when an Action Point is left; with an Aquatic
- *   weapon only when it stands in water (rulebook "Swimming");
+ *   Opportunity (from above when the move began high enough), and {@link NEXT_ATTACK_SHARE} of another attack when
+ *   an Action Point is left and the first leaves it standing: each with the weapon the engine strikes with (a reach weapon too; an Aquatic one only
+ *   when it stands in water, rulebook "Swimming"), or a Drown of an enemy swimming when that is worth more;
  * - an enemy it touched already: no charge, only that share of an attack with an Action Point left;
- * - else, with an Action Point left, 0.9 of the best shot in range.
+ * - else, with an Action Point left, 0.9 of the best attack in range out of base contact (a shot, or a strike of a
+ *   1″ reach weapon).
  */
 export function spotGain(
   m: Match,
@@ -129,18 +135,27 @@ export function spotGain(
 ): { gain: number; reason: string | null } {
   let gain = 0;
   let reason: string | null = null;
-  const swimming = isSwimming(m, eid);
   const lpOf = (e: number) => m.world.components.Points.lp[e] ?? 1;
-  /** The best melee attack on `e` from here (a charge's Attack of Opportunity when `opportunity`). */
-  const melee = (e: number, opportunity: boolean) => {
-    let v = 0;
-    for (const x of weaponsOf(m, eid).filter((w) => w.range === 0)) {
-      // A swimmer strikes with Aquatic weapons only (attack-plan.ts `combatProblem`, as the engine's charge does).
-      if (swimming && combatProblem(m, eid, e, x)) continue;
-      const odds = oddsOf(m, planAttack(m, eid, e, x, opportunity ? { opportunity: true } : {}), e);
-      v = Math.max(v, attackWorth(odds.killChance, odds.expectedLpLoss, lpOf(e)));
+  /**
+   * The best attack on `e`, in base contact, as the engine strikes it (combat.ts `bestWeapon`: any weapon that
+   * reaches, an Aquatic one only for a swimmer), or a Drown of `e` swimming when that is worth more; a charge's
+   * Attack of Opportunity when `charge` (from above when the move began high enough: `chargesFromAbove`).
+   */
+  const strike = (e: number, charge: boolean): { worth: number; kill: number } => {
+    const how = charge
+      ? { opportunity: true, charging: true, fromAbove: chargesFromAbove(m, e, from.z, eid) }
+      : {};
+    const w = bestWeapon(m, eid, e, how);
+    const odds = w ? oddsOf(m, planAttack(m, eid, e, w, how), e) : null;
+    let best = odds
+      ? { worth: attackWorth(odds.killChance, odds.expectedLpLoss, lpOf(e)), kill: odds.killChance }
+      : { worth: 0, kill: 0 };
+    if (isSwimming(m, e) && !drownProblem(m, eid, e)) {
+      const p = drownPreview(m, eid, e);
+      const worth = attackWorth(p.killChance, p.expectedLpLoss, lpOf(e));
+      if (worth > best.worth) best = { worth, kill: p.killChance };
     }
-    return v;
+    return best;
   };
   const foes = enemiesOf(m, eid);
   const touched = foes.filter((e) => inContact(m, eid, e));
@@ -149,8 +164,10 @@ export function spotGain(
     const option = (e: number) => ({ id: idOf(m, e), label: idOf(m, e), figure: idOf(m, e) });
     const worths = charged.map((e) => chargeWorth(m, eid, option(e), from.z).worth);
     const struck = charged[worths.reduce((a, v, i) => (v > worths[a]! + 1e-9 ? i : a), 0)]!;
-    const v = melee(struck, true);
-    const total = v + Math.min(apAfter, 1) * NEXT_ATTACK_SHARE * melee(struck, false);
+    // The attack after the charge's counts only when the charge's leaves the enemy standing.
+    const first = strike(struck, true);
+    const total =
+      first.worth + Math.min(apAfter, 1) * NEXT_ATTACK_SHARE * (1 - first.kill) * strike(struck, false).worth;
     if (total > 0) {
       gain = total;
       reason = `charge ${idOf(m, struck)}`;
@@ -158,7 +175,7 @@ export function spotGain(
   }
   if (apAfter >= 1) {
     for (const e of touched.filter((t) => !charged.includes(t))) {
-      const v = NEXT_ATTACK_SHARE * melee(e, false);
+      const v = NEXT_ATTACK_SHARE * strike(e, false).worth;
       if (v > gain) {
         gain = v;
         reason = `stay in base contact with ${idOf(m, e)} to attack it`;
@@ -173,7 +190,7 @@ export function spotGain(
         const v = attackWorth(odds.killChance, odds.expectedLpLoss, lpOf(e)) * 0.9;
         if (v > gain) {
           gain = v;
-          reason = `shoot ${idOf(m, e)} with ${x.name}`;
+          reason = `${x.range > 1 ? 'shoot' : 'strike'} ${idOf(m, e)} with ${x.name}`;
         }
       }
     }

@@ -3,7 +3,8 @@
  * water an enemy may Drown a character with no Protection Roll, so a spot in the canal within an enemy's reach is
  * more dangerous than one on the quay as near it, except to a Water Creature; and walking out of base contact costs
  * the chance an enemy holds it back times the Attack of Opportunity it then strikes. A swimmer charges with an
- * Aquatic weapon only, and a turn left in the water costs a character without Water Creature. An enemy that must
+ * Aquatic weapon only (a charge counts the weapon the engine strikes with, a reach weapon too, or a Drown of a
+ * swimmer), and a turn left in the water costs a character without Water Creature. An enemy that must
  * Run/Climb before it can charge counts at a share, and the danger to a character is weighed by the Command Points it
  * would take with it. The pull toward the enemy pays a Leader holding Command Points only beyond its striking
  * distance, unless that enemy already fights a friend.
@@ -20,12 +21,20 @@ import {
   FAR_CHARGE_SHARE,
   spotGain,
 } from '../../src/ai/spot-worth.ts';
-import { disengageCost, drownThreats, lossWorth, strikeReach, threatOf } from '../../src/ai/threat.ts';
+import {
+  attackWorth,
+  disengageCost,
+  drownThreats,
+  lossWorth,
+  strikeReach,
+  threatOf,
+} from '../../src/ai/threat.ts';
 import { COMMAND_POINT_WORTH } from '../../src/ai/will-point-worth.ts';
 import {
   asIfAt,
   type Command,
   distanceBetween,
+  drownPreview,
   enemiesOf,
   isSwimming,
   type Match,
@@ -143,6 +152,31 @@ describe('swimming', () => {
     // beside the Escort on the quay its Improvised Weapon strikes; from the canal it cannot
     expect(at(3, 0)).toBeGreaterThan(0);
     expect(at(4, 1)).toBe(0);
+  });
+
+  it('values a charge with a 1″ reach weapon as the engine strikes with it, and a Drown of a swimmer', () => {
+    const a = arena({
+      rows: ['..........', '..........', '~~~~~~~~~~'],
+      figures: {
+        brute: { gang: 0, profile: 'the-guild-brute', at: [1, 0] },
+        rival: { gang: 1, profile: CITIZEN, at: [5, 0] },
+        swimmer: { gang: 1, profile: CITIZEN, at: [8, 2], lp: 2 },
+      },
+    });
+    const brute = a.eid('brute');
+    const beside = asIfAt(a.m, brute, a.m.board.surfacesAt(4, 0)[0]!, () =>
+      spotGain(a.m, brute, 1, fromAfar),
+    );
+    expect(beside.reason).toBe(`charge ${a.id('rival')}`);
+    expect(beside.gain).toBeGreaterThan(0);
+    // on the quay above a swimmer at 2 Life Points, the charge is worth at least its Drown (no Protection Roll)
+    const swimmer = a.eid('swimmer');
+    const quay = a.m.board.surfacesAt(8, 1)[0]!;
+    const there = asIfAt(a.m, brute, quay, () => spotGain(a.m, brute, 1, fromAfar));
+    const drown = asIfAt(a.m, brute, quay, () => drownPreview(a.m, brute, swimmer));
+    expect(there.reason).toBe(`charge ${a.id('swimmer')}`);
+    expect(drown.killChance).toBeGreaterThan(0);
+    expect(there.gain).toBeGreaterThanOrEqual(attackWorth(drown.killChance, drown.expectedLpLoss, 2) - 1e-9);
   });
 
   it('calls a move a charge only toward an enemy it did not touch where the move began', () => {

@@ -66,4 +66,21 @@ describe('AI Grapple and Drown candidates', () => {
     expect(ask('blue', ['combat', 'grapple', 'drown'])).toMatchObject({ option: 'drown' });
     expect(ask('dry', ['combat', 'grapple'])).toMatchObject({ option: 'combat' });
   });
+
+  it('pushes into the water an enemy that can be drowned there, never a Water Creature or one swimming already', () => {
+    /** Red on the quay beside `who` (blue), the canal to the south; red's blows are little against its 40 Life Points. */
+    const quay = (who: string, j = 0) =>
+      arena({
+        rows: ['....', '....', '~~~~', '~~~~'],
+        figures: {
+          red: { gang: 0, profile: CITIZEN, at: [1, j], stats: { attack: 6 } },
+          blue: { gang: 1, profile: who, at: [1, j + 1], lp: 40, stats: { protection: 6 } },
+        },
+      });
+    const intoWater = (a: ReturnType<typeof quay>) =>
+      grappleCandidates(a.m, a.eid('red')).filter((c) => /into the water/.test(c.why));
+    expect(intoWater(quay(CITIZEN))).toHaveLength(1);
+    expect(intoWater(quay('rashaar-magi-rashaar'))).toEqual([]);
+    expect(intoWater(quay(CITIZEN, 1))).toEqual([]);
+  });
 });
