@@ -32,7 +32,8 @@ function habitLines(h: HabitFigures): string[] {
   return [
     `  habits of every gang over ${h.games} games:`,
     `    turn ends in water (no Water Creature) ${pc(h.waterTurnEnds)}`,
-    `    Will Points spent ${pc(h.willPointsSpent)}; taken out holding 2 or more ${pc(h.takenOutHolding2Wp)}`,
+    `    Will Points spent ${pc(h.willPointsSpent)}; taken out holding 2 or more ${pc(h.takenOutHolding2Wp)}` +
+      ` (free to spend them; ${pc(h.takenOutBarredFromWp)} of those taken out were barred by The Lamp)`,
     `    Leader taken out by round 2 ${pc(h.leaderOutByRound2)}; charges from above ${h.chargesFromAbovePerGame} a game`,
     `    Mob Mentality Command Points with no fight roll after them ${pc(h.mobCpUnused)}`,
     `    casts per Mage ${h.castsPerMagePerGame} a game; Agenda VP ${h.agendaVpPerGangPerGame} a gang a game`,

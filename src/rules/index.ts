@@ -102,6 +102,7 @@ export {
 } from './read/preview.ts';
 export { playRulesCase, RulesCaseError } from './read/rules-case.ts';
 export { type CharacterSummary, type MatchSummary, summarise } from './read/summary.ts';
+export { willPointsBarred } from './rolls/roll.ts';
 export {
   type AgendaCard,
   agendaStateOf,

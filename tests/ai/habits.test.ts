@@ -5,8 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { addHabits, habitFigures, noHabits, playCountingHabits } from '../../src/ai/harness/habits.ts';
 import { pairSetup, playGame } from '../../src/ai/harness/tournament.ts';
-import { type Command, legalCommands, type Match, scenarioOf } from '../../src/rules/index.ts';
-import { arena, CITIZEN } from '../rules/helpers/arena.ts';
+import {
+  type Command,
+  legalCommands,
+  type Match,
+  planAttack,
+  scenarioOf,
+  weaponsOf,
+} from '../../src/rules/index.ts';
+import { arena, CITIZEN, combat } from '../rules/helpers/arena.ts';
 
 /** A player that ends every turn where it stands (and takes the first option of anything it is asked). */
 function passive(m: Match): Command {
@@ -14,7 +21,45 @@ function passive(m: Match): Command {
   return legal.find((c) => c.type === 'end-turn') ?? legal[0]!;
 }
 
+/** A player that spends no Will Points and otherwise plays as `passive`. */
+function keepsWill(m: Match): Command {
+  const keep = legalCommands(m).find(
+    (c) => c.type === 'decide' && c.decision === 'will-points' && c.amount === 0,
+  );
+  return keep ?? passive(m);
+}
+
 describe('the habits of a game', () => {
+  it('counts a character taken out holding Will Points apart when The Lamp kept it from spending them', () => {
+    const game = (attacker: string) => {
+      const a = arena({
+        rows: ['..........', '..........'],
+        figures: {
+          striker: { gang: 0, profile: attacker, at: [1, 0] },
+          foe: { gang: 1, profile: CITIZEN, at: [2, 0], lp: 1, wp: 3 },
+          other: { gang: 1, profile: CITIZEN, at: [9, 1] },
+        },
+      });
+      const plan = planAttack(a.m, a.eid('striker'), a.eid('foe'), weaponsOf(a.m, a.eid('striker'))[0]!);
+      a.dice.queue(...Array(plan.attack.pool).fill(9), ...Array(plan.protection.pool).fill(2));
+      let struck = false;
+      const striker = (m: Match): Command => {
+        if (struck || m.pending) return keepsWill(m);
+        struck = true;
+        return combat(a, 'striker', 'foe');
+      };
+      const rounds = scenarioOf(a.m.setup.scenario).rounds;
+      for (let r = 1; r < rounds; r++) a.dice.queue(7, 2);
+      return playCountingHabits(a.m, { red: striker, blue: keepsWill });
+    };
+    const lamp = game('the-guild-black-lamp');
+    expect(lamp).toMatchObject({ takenOut: 1, takenOutBarred: 1, takenOutHoldingWp: 0 });
+    expect(habitFigures(lamp)).toMatchObject({ takenOutHolding2Wp: 0, takenOutBarredFromWp: 1 });
+    const plain = game(CITIZEN);
+    expect(plain).toMatchObject({ takenOut: 1, takenOutBarred: 0, takenOutHoldingWp: 1 });
+    expect(habitFigures(plain)).toMatchObject({ takenOutHolding2Wp: 1, takenOutBarredFromWp: 0 });
+  });
+
   it('counts the turns ended swimming by a character without Water Creature', () => {
     const a = arena({
       rows: ['~~~.......', '~~~.......'],
@@ -50,6 +95,7 @@ describe('the habits of a game', () => {
     expect(h.wpSpent).toBe(of('will-points').reduce((s, e) => s + e.amount, 0));
     expect(h.wpSpent).toBeLessThanOrEqual(h.wpHad);
     expect(h.takenOut).toBe(of('casualty').length);
+    expect(h.takenOutBarred + h.takenOutHoldingWp).toBeLessThanOrEqual(h.takenOut);
     expect(h.casts).toBe(of('cast').length);
     expect(h.agendaVp).toBe(
       of('agenda')
@@ -70,6 +116,7 @@ describe('the habits of a game', () => {
       f.waterTurnEnds,
       f.willPointsSpent,
       f.takenOutHolding2Wp,
+      f.takenOutBarredFromWp,
       f.leaderOutByRound2,
       f.mobCpUnused,
     ]) {

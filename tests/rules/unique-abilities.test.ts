@@ -20,6 +20,7 @@ import { chargesFromAbove } from '../../src/rules/movement/charging.ts';
 import { diveProblem } from '../../src/rules/movement/dive.ts';
 import { jumpInches } from '../../src/rules/movement/jump.ts';
 import { moveBudget } from '../../src/rules/movement/run-climb-reach.ts';
+import { willPointsBarred } from '../../src/rules/rolls/roll.ts';
 import { inContact } from '../../src/rules/state/match-state.ts';
 import { hasTag, setTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, combat, endTurn, moveTo, ofType, refused } from './helpers/arena.ts';
@@ -550,6 +551,9 @@ describe('Unique abilities of single characters', () => {
     expect(underTheLamp(a.m, a.eid('near'))).toBe(true);
     expect(underTheLamp(a.m, a.eid('far'))).toBe(false);
     expect(underTheLamp(a.m, a.eid('lamp'))).toBe(false);
+    // the query the computer and the habits read: the rule barring Will Points, whichever it is
+    expect(willPointsBarred(a.m, a.eid('near'))).toBe(true);
+    expect(willPointsBarred(a.m, a.eid('far'))).toBe(false);
   });
 
   it('Herald of an Old God (Voice of Dagon): 7+ on one die keeps the Command Point of an ORDER', () => {

@@ -8,8 +8,10 @@
  *   Protection Roll);
  * - **Will Points spent**: the Will Points spent (on rolls, spells, abilities) over those the characters started with
  *   and regained (Fortune's Favour, abilities);
- * - **taken out holding 2 Will Points or more**: of the characters taken out, the share that still held 2 or more
- *   as they fell (counted after the points spent on the rolls of the action that took them out);
+ * - **taken out holding 2 Will Points or more**: of the characters taken out while free to spend Will Points, the
+ *   share that still held 2 or more as they fell (counted after the points spent on the rolls of the action that
+ *   took them out); those a rule kept from spending them (The Black Lamp's The Lamp: `willPointsBarred` as the
+ *   action began) are counted apart, as **taken out barred from Will Points**, since no choice of theirs was wrong;
  * - **Leader taken out by round 2**: of the gangs that fielded a Leader, the share whose Leader was taken out in
  *   round 1 or 2;
  * - **charges from above per game**: the charges the engine strikes from above (rulebook "Charging": its Attack of
@@ -31,6 +33,7 @@ import {
   isSwimming,
   type Match,
   type MatchEvent,
+  willPointsBarred,
 } from '../../rules/index.ts';
 import { type Player, playOut } from '../play-out.ts';
 
@@ -47,6 +50,7 @@ export interface HabitCounts {
   wpSpent: number;
   takenOut: number;
   takenOutHoldingWp: number;
+  takenOutBarred: number;
   leaders: number;
   leadersOutEarly: number;
   chargesFromAbove: number;
@@ -63,6 +67,7 @@ export interface HabitFigures {
   readonly waterTurnEnds: number;
   readonly willPointsSpent: number;
   readonly takenOutHolding2Wp: number;
+  readonly takenOutBarredFromWp: number;
   readonly leaderOutByRound2: number;
   readonly chargesFromAbovePerGame: number;
   readonly mobCpUnused: number;
@@ -81,6 +86,7 @@ export function noHabits(): HabitCounts {
     wpSpent: 0,
     takenOut: 0,
     takenOutHoldingWp: 0,
+    takenOutBarred: 0,
     leaders: 0,
     leadersOutEarly: 0,
     chargesFromAbove: 0,
@@ -114,6 +120,8 @@ export function playCountingHabits(
   counts.gangs = m.setup.gangs.length;
   const idOf = (eid: number) => c.Identity.id[eid] ?? '';
   const wp = new Map<string, number>();
+  /** The characters a rule kept from spending Will Points as the command being played began. */
+  const barred = new Set<string>();
   const leaders = new Set<string>();
   let deployed = false;
   /** The start, once the figures stand on the board: the Will Points, the Leaders and the Mages fielded. */
@@ -157,7 +165,8 @@ export function playCountingHabits(
         counts.wpHad += e.amount;
       } else if (e.type === 'casualty') {
         counts.takenOut++;
-        if ((wp.get(e.character) ?? 0) >= 2) counts.takenOutHoldingWp++;
+        if (barred.has(e.character)) counts.takenOutBarred++;
+        else if ((wp.get(e.character) ?? 0) >= 2) counts.takenOutHoldingWp++;
         if (leaders.has(e.character) && e.round <= 2) counts.leadersOutEarly++;
       } else if (e.type === 'attack-of-opportunity' && e.reason === 'charging from above') {
         counts.chargesFromAbove++;
@@ -177,10 +186,15 @@ export function playCountingHabits(
   };
   /** The Will Points each character on the board holds now (they also change outside rolls: gifts, abilities). */
   const refreshWp = () => {
-    for (const eid of charactersOnBoard(m.world)) wp.set(idOf(eid), c.Points.wp[eid] ?? 0);
+    barred.clear();
+    for (const eid of charactersOnBoard(m.world)) {
+      wp.set(idOf(eid), c.Points.wp[eid] ?? 0);
+      if (willPointsBarred(m, eid)) barred.add(idOf(eid));
+    }
   };
   playOut(m, players, maxCommands, {
     before: () => {
+      readLog();
       if (deployed) refreshWp();
     },
     after: readLog,
@@ -197,7 +211,8 @@ export function habitFigures(counts: HabitCounts): HabitFigures {
     games: counts.games,
     waterTurnEnds: share(counts.turnEndsInWater, counts.turnEnds),
     willPointsSpent: share(counts.wpSpent, counts.wpHad),
-    takenOutHolding2Wp: share(counts.takenOutHoldingWp, counts.takenOut),
+    takenOutHolding2Wp: share(counts.takenOutHoldingWp, counts.takenOut - counts.takenOutBarred),
+    takenOutBarredFromWp: share(counts.takenOutBarred, counts.takenOut),
     leaderOutByRound2: share(counts.leadersOutEarly, counts.leaders),
     chargesFromAbovePerGame: perGame(counts.chargesFromAbove),
     mobCpUnused: share(counts.mobCpUnused, counts.mobCp),

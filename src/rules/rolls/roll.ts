@@ -32,6 +32,14 @@ export function willPointsMax(pool: number, wp: number): number {
 }
 
 /**
+ * Whether a rule forbids `eid` to spend Will Points now (rulebook "Will Points"; The Black Lamp's The Lamp: enemies
+ * within 3″ of it spend none). The hook point `NO_WILL_POINTS` holds the rules that do.
+ */
+export function willPointsBarred(m: Match, eid: number): boolean {
+  return m.book.all(NO_WILL_POINTS).some((f) => f(m, eid));
+}
+
+/**
  * Ask the roller's gang how many Will Points it spends (a pending decision), spend them (its own first, then those
  * friends lend it: abilities/will-sources.ts) and emit the events.
  * @returns the Will Points spent (0 when none may be spent).
@@ -41,9 +49,7 @@ export function* askWillPoints(
   eid: number,
   spec: RollSpec,
 ): Generator<PendingDecision, number, Command> {
-  // A rule may forbid Will Points (The Lamp: enemies within 3″ of it spend none).
-  const barred = m.book.all(NO_WILL_POINTS).some((f) => f(m, eid));
-  const max = barred ? 0 : willPointsMax(spec.pool, willAvailable(m, eid));
+  const max = willPointsBarred(m, eid) ? 0 : willPointsMax(spec.pool, willAvailable(m, eid));
   if (max === 0) return 0;
   const decision: PendingDecision = {
     type: 'will-points',
