@@ -31,7 +31,7 @@ function habitLines(h: HabitFigures): string[] {
   const pc = (x: number) => `${(x * 100).toFixed(1)} %`;
   return [
     `  habits of every gang over ${h.games} games:`,
-    `    turn ends in water (no Water Creature) ${pc(h.waterTurnEnds)}`,
+    `    turn ends in water (no Water Creature) ${pc(h.waterTurnEnds)}; for an Agenda ${pc(h.waterTurnEndsForAgenda)}`,
     `    Will Points spent ${pc(h.willPointsSpent)}; taken out holding 2 or more ${pc(h.takenOutHolding2Wp)}` +
       ` (free to spend them; ${pc(h.takenOutBarredFromWp)} of those taken out were barred by The Lamp)`,
     `    Leader taken out by round 2 ${pc(h.leaderOutByRound2)}; charges from above ${h.chargesFromAbovePerGame} a game`,

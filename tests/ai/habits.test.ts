@@ -5,14 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { addHabits, habitFigures, noHabits, playCountingHabits } from '../../src/ai/harness/habits.ts';
 import { pairSetup, playGame } from '../../src/ai/harness/tournament.ts';
+import { candidatesFor } from '../../src/ai/plan.ts';
 import {
+  agendaStateOf,
   type Command,
+  type JumpCommand,
   legalCommands,
   type Match,
   planAttack,
   scenarioOf,
   weaponsOf,
 } from '../../src/rules/index.ts';
+import { newMemo } from '../../src/rules/scenario/agendas/conditions.ts';
 import { arena, CITIZEN, combat } from '../rules/helpers/arena.ts';
 
 /** A player that ends every turn where it stands (and takes the first option of anything it is asked). */
@@ -30,6 +34,43 @@ function keepsWill(m: Match): Command {
 }
 
 describe('the habits of a game', () => {
+  it('counts a turn ended in the water after a fall made for High Dive apart from the other turns in water', () => {
+    const game = (hand: readonly string[]) => {
+      const a = arena({
+        rows: ['11~~............', '11~~............', '................'],
+        figures: {
+          hero: { gang: 0, profile: CITIZEN, at: [1, 0] },
+          rival: { gang: 1, profile: CITIZEN, at: [15, 2] },
+        },
+      });
+      const cards = agendaStateOf(a.m).hands[0]!;
+      cards.push(...hand.map((id) => ({ id, status: 'open' as const, achieved: false, memo: newMemo() })));
+      // the computer's stunt for High Dive: a jump toward a point in the air over the canal
+      cards.push({ id: 'high-dive', status: 'open', achieved: false, memo: newMemo() });
+      const stunt = candidatesFor(a.m, a.eid('hero'))[0]?.command as JumpCommand;
+      cards.splice(cards.length - 1, 1);
+      expect(stunt.type).toBe('jump');
+      a.dice.queue(9, 9, 9, 9);
+      const rounds = scenarioOf(a.m.setup.scenario).rounds;
+      for (let r = 1; r < rounds; r++) a.dice.queue(7, 2);
+      let jumped = false;
+      const hero = (m: Match): Command => {
+        if (jumped || m.pending) return passive(m);
+        jumped = true;
+        return stunt;
+      };
+      return { counts: playCountingHabits(a.m, { red: hero, blue: passive }), rounds };
+    };
+    const dive = game(['high-dive']);
+    // the turn of the fall is the Agenda's; the turns after it, still swimming, are not
+    expect(dive.counts).toMatchObject({ turnEndsInWaterForAgenda: 1, turnEndsInWater: dive.rounds - 1 });
+    expect(habitFigures(dive.counts).waterTurnEndsForAgenda).toBe(
+      Math.round((1 / dive.counts.turnEnds) * 1e4) / 1e4,
+    );
+    const plain = game([]);
+    expect(plain.counts).toMatchObject({ turnEndsInWaterForAgenda: 0, turnEndsInWater: plain.rounds });
+  });
+
   it('counts a character taken out holding Will Points apart when The Lamp kept it from spending them', () => {
     const game = (attacker: string) => {
       const a = arena({

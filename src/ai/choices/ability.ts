@@ -29,6 +29,7 @@ import {
   commandAbilitiesOf,
   distanceBetween,
   enemiesOf,
+  hasTag,
   inContact,
   isOnBoard,
   type Match,
@@ -67,12 +68,13 @@ export const MOB_MISSES_PER_FIGHTER = 3;
 export function mobUse(m: Match, user: number): number {
   const c = m.world.components;
   let fighters = 0;
+  const yetToAct = (e: number) => m.active === e || !hasTag(m.world, e, c.HadTurn);
   for (const f of charactersOnBoard(m.world)) {
     if (c.Gang.team[f] !== c.Gang.team[user] || !isOnBoard(m, f)) continue;
     const reaches = enemiesOf(m, f).some((e) => {
       if (inContact(m, e, f)) return true;
       const d = distanceBetween(m, e, f);
-      return d <= fightReach(m, f) || d <= fightReach(m, e);
+      return (yetToAct(f) && d <= fightReach(m, f)) || (yetToAct(e) && d <= fightReach(m, e));
     });
     if (reaches) fighters++;
   }

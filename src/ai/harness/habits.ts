@@ -5,7 +5,9 @@
  *
  * - **turn ends in water**: of the turns ended on the board by characters without Water Creature, the share ended
  *   swimming (rulebook "Swimming": no weapons but Aquatic ones, no spells, Hide or Guard, and Drown without a
- *   Protection Roll);
+ *   Protection Roll), leaving out those an Agenda was the reason for: the character fell into the water or made a
+ *   Dive in that turn while its gang held one of {@link WATER_AGENDAS} in play (counted apart, **turn ends in water
+ *   for an Agenda**);
  * - **Will Points spent**: the Will Points spent (on rolls, spells, abilities) over those the characters started with
  *   and regained (Fortune's Favour, abilities);
  * - **taken out holding 2 Will Points or more**: of the characters taken out while free to spend Will Points, the
@@ -26,6 +28,7 @@
  */
 import {
   abilityOf,
+  cardsInPlay,
   castableKnownSpells,
   charactersOnBoard,
   hasKeyword,
@@ -37,6 +40,13 @@ import {
 } from '../../rules/index.ts';
 import { type Player, playOut } from '../play-out.ts';
 
+/** The Agendas achieved by going into the water: falls into it (High Dive) and Dives (Aquatic Attack, Hold Your Breath). */
+export const WATER_AGENDAS: ReadonlySet<string> = new Set([
+  'high-dive',
+  'aquatic-attack',
+  'hold-your-breath',
+]);
+
 /** Purposes of the rolls that decide fights (where Mob Mentality's re-rolls are spent). */
 const FIGHT_ROLLS = new Set(['attack', 'attack-of-opportunity', 'protection', 'grapple', 'drown']);
 
@@ -46,6 +56,7 @@ export interface HabitCounts {
   gangs: number;
   turnEnds: number;
   turnEndsInWater: number;
+  turnEndsInWaterForAgenda: number;
   wpHad: number;
   wpSpent: number;
   takenOut: number;
@@ -65,6 +76,7 @@ export interface HabitCounts {
 export interface HabitFigures {
   readonly games: number;
   readonly waterTurnEnds: number;
+  readonly waterTurnEndsForAgenda: number;
   readonly willPointsSpent: number;
   readonly takenOutHolding2Wp: number;
   readonly takenOutBarredFromWp: number;
@@ -82,6 +94,7 @@ export function noHabits(): HabitCounts {
     gangs: 0,
     turnEnds: 0,
     turnEndsInWater: 0,
+    turnEndsInWaterForAgenda: 0,
     wpHad: 0,
     wpSpent: 0,
     takenOut: 0,
@@ -143,6 +156,13 @@ export function playCountingHabits(
     const eid = m.ids.get(id);
     return eid === undefined ? undefined : m.setup.gangs[c.Gang.index[eid] ?? -1]?.id;
   };
+  /** Characters that fell into the water or made a Dive this turn while their gang held a water Agenda in play. */
+  const wetForAgenda = new Set<string>();
+  const holdsWaterAgenda = (id: string) => {
+    const eid = m.ids.get(id);
+    const g = eid === undefined ? undefined : c.Gang.index[eid];
+    return g !== undefined && cardsInPlay(m, g).some((card) => WATER_AGENDAS.has(card.id));
+  };
   let read = 0;
   const readLog = () => {
     for (; read < m.log.length; read++) {
@@ -151,11 +171,20 @@ export function playCountingHabits(
         if (!deployed) takeStock();
         for (const n of mobPending.values()) counts.mobCpUnused += n;
         mobPending.clear();
+      } else if (e.type === 'turn-start') {
+        wetForAgenda.delete(e.character);
+      } else if (
+        (e.type === 'fall' || (e.type === 'action' && e.action === 'dive')) &&
+        holdsWaterAgenda(e.character)
+      ) {
+        wetForAgenda.add(e.character);
       } else if (e.type === 'turn-end') {
         const eid = m.ids.get(e.character);
         if (eid === undefined || !isOnBoard(m, eid) || abilityOf(m, eid, 'Water Creature').has) continue;
         counts.turnEnds++;
-        if (isSwimming(m, eid)) counts.turnEndsInWater++;
+        if (!isSwimming(m, eid)) continue;
+        if (wetForAgenda.has(e.character)) counts.turnEndsInWaterForAgenda++;
+        else counts.turnEndsInWater++;
       } else if (e.type === 'will-points') {
         counts.wpSpent += e.amount;
         wp.set(e.character, Math.max(0, (wp.get(e.character) ?? 0) - e.amount));
@@ -210,6 +239,7 @@ export function habitFigures(counts: HabitCounts): HabitFigures {
   return {
     games: counts.games,
     waterTurnEnds: share(counts.turnEndsInWater, counts.turnEnds),
+    waterTurnEndsForAgenda: share(counts.turnEndsInWaterForAgenda, counts.turnEnds),
     willPointsSpent: share(counts.wpSpent, counts.wpHad),
     takenOutHolding2Wp: share(counts.takenOutHoldingWp, counts.takenOut - counts.takenOutBarred),
     takenOutBarredFromWp: share(counts.takenOutBarred, counts.takenOut),

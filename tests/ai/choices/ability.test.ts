@@ -12,6 +12,7 @@ import {
   mobUse,
 } from '../../../src/ai/choices/ability.ts';
 import { chooseCommand } from '../../../src/ai/index.ts';
+import { setTag } from '../../../src/rules/state/world.ts';
 import { arena, CHAPLAIN, CITIZEN } from '../../rules/helpers/arena.ts';
 
 const MAGI = 'rashaar-magi-rashaar'; // MIND 6, CP 4, WP 5
@@ -220,6 +221,18 @@ describe('Mob Mentality', () => {
     a.ok({ type: 'activate', actor: a.id('boss') });
     expect(mobUse(a.m, a.eid('boss'))).toBe(2 * MOB_MISSES_PER_FIGHTER);
     expect(abilityWorth(a.m, a.eid('boss'), cmd(a), []).worth).toBeCloseTo(2 * MOB_REROLL_WORTH);
+  });
+
+  it('leaves out a friend out of contact whose turn is over when its enemy has had its turn too', () => {
+    const a = mob(3);
+    const tags = a.m.world.components;
+    setTag(a.m.world, a.eid('friend'), tags.HadTurn, true);
+    a.ok({ type: 'activate', actor: a.id('boss') });
+    // the foe may still come to either of them
+    expect(mobUse(a.m, a.eid('boss'))).toBe(2 * MOB_MISSES_PER_FIGHTER);
+    setTag(a.m.world, a.eid('foe'), tags.HadTurn, true);
+    // only the boss, still acting, can bring a fight about now
+    expect(mobUse(a.m, a.eid('boss'))).toBe(MOB_MISSES_PER_FIGHTER);
   });
 
   it('counts the re-rolls the pool already holds against those the fights could spend', () => {
