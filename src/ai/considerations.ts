@@ -5,14 +5,18 @@
  * of dropping its Objective there, and what a move changes of its part in the Primary Objective (objective-worth.ts),
  * each weighed by the scenario's weights (weights.ts); and a candidate's score, the sum of its terms.
  */
+import { type Match, type Node, statOf, turnEndMoveOff } from '../rules/index.ts';
 import { DROP_STAKE, type Standing } from './objective-worth.ts';
 import type { PlanContext, Term } from './types.ts';
+import { exitInches } from './ways.ts';
 import type { AiWeights } from './weights.ts';
 
 /** Words of the considerations every candidate shares. */
 export const TERM_DANGER = 'danger where it ends up (what enemies can do to it next)';
-export const TERM_APPROACH =
-  'distance to the nearest enemy (for a Leader holding Command Points, beyond its striking distance unless that enemy fights a friend)';
+export const TERM_APPROACH = 'distance to the nearest enemy';
+/** The same for a character holding Command Points (spot-worth.ts `approachGap`: it keeps at its striking distance). */
+export const TERM_APPROACH_LEADER =
+  'distance to the nearest enemy beyond its striking distance (it holds Command Points), unless that enemy fights a friend';
 export const TERM_ACTING = 'acting beats waiting';
 export const TERM_DROP_RISK =
   'risk of dropping the Objective it carries (enemies that can take 3 Life Points)';
@@ -20,22 +24,44 @@ export const TERM_DROP_RISK =
 /**
  * Victory Points that being left in the water costs a character without Water Creature when its turn ends there
  * (rulebook "Swimming": the next turn begins there, 2″ of MOVE short, with no weapon but an Aquatic one, no spell,
- * Hide or Guard), and {@link SWIM_STEP_SHARE} of it while an Action Point is left to climb out.
+ * Hide or Guard), and {@link SWIM_STEP_SHARE} of it while it has the Action Points left to swim to a way out.
  */
 export const SWIM_COST = 0.25;
-/** Share of {@link SWIM_COST} counted with an Action Point left. */
+/** Share of {@link SWIM_COST} counted while the Action Points left reach a way out of the water. */
 export const SWIM_STEP_SHARE = 0.2;
+/**
+ * Turns beyond the first counted at most for a character whose way out of the water is far (rulebook "Canals": a
+ * wall higher than 1″ is climbed out of only by a Water Access): {@link SWIM_COST} once more for each.
+ */
+export const STUCK_TURNS = 2;
 /** Words of the cost of being left in the water (the Why? panel). */
 export const TERM_SWIM =
-  'in the water (2″ of MOVE short, no weapon but an Aquatic one, no spell, Hide or Guard)';
+  'in the water (2″ of MOVE short, no weapon but an Aquatic one, no spell, Hide or Guard), and how far the way out is';
 
 /**
- * The cost of being left in the water (`wet`) with `apAfter` Action Points, as a term ({@link SWIM_COST}); none for
- * a Water Creature (`here.swimCost` 0) or out of the water.
+ * What standing at node `at` with `apAfter` Action Points left costs `eid` in the water, in Victory Points, `base`
+ * ({@link SWIM_COST}; 0 for a Water Creature) a turn: none out of the water; with no Action Point left, where the
+ * turn's end moves it (off Debris, into the water: rules `turnEndMoveOff`). {@link SWIM_STEP_SHARE} of `base` when
+ * the Action Points left swim to the way out (ways.ts `exitInches`; MOVE less 2″ each); else `base` and once more
+ * for each further turn the way out takes, at most {@link STUCK_TURNS}.
  */
-export function swimTerm(here: PlanContext, wet: boolean, apAfter: number): Term[] {
-  if (!wet || here.swimCost <= 0) return [];
-  return [{ label: TERM_SWIM, value: -here.swimCost * (apAfter >= 1 ? SWIM_STEP_SHARE : 1) }];
+export function waterCost(m: Match, eid: number, base: number, at: Node, apAfter: number): number {
+  if (base <= 0) return 0;
+  const end = (apAfter < 1 ? turnEndMoveOff(m, eid, at)?.node : null) ?? at;
+  if (m.board.surfaceKind(end) !== 'water') return 0;
+  const exit = exitInches(m.board, end);
+  const stroke = Math.max(1, statOf(m, eid, 'move') - 2);
+  const now = apAfter * stroke;
+  if (apAfter >= 1 && exit <= now) return base * SWIM_STEP_SHARE;
+  const perTurn = stroke * Math.max(1, m.world.components.Points.apMax[eid] ?? 2);
+  const more = Number.isFinite(exit) ? Math.max(0, Math.ceil((exit - now) / perTurn) - 1) : STUCK_TURNS;
+  return base * (1 + Math.min(STUCK_TURNS, more));
+}
+
+/** The cost of standing at `at` with `apAfter` Action Points left in the water, as a term (`here.waterCostAt`). */
+export function swimTerm(here: PlanContext, at: Node, apAfter: number): Term[] {
+  const cost = here.waterCostAt(at, apAfter);
+  return cost > 0 ? [{ label: TERM_SWIM, value: -cost }] : [];
 }
 
 /** What an action taken where the character stands adds over holding there, so that acting beats waiting. */
@@ -93,8 +119,8 @@ export function scoreHere(
     ...(more ? [more] : []),
     ...(objective ? [objective] : []),
     { label: TERM_DANGER, value: -w.danger * here.hereDanger },
-    { label: TERM_APPROACH, value: -w.approach * here.hereNear },
-    ...swimTerm(here, here.hereSwimming, stay === 'end' ? 0 : stay === 'act' ? here.ap - 1 : here.ap),
+    { label: here.approachLabel, value: -w.approach * here.hereGap },
+    ...swimTerm(here, here.hereNode, stay === 'end' ? 0 : stay === 'act' ? here.ap - 1 : here.ap),
     ...(risk ? [risk] : []),
     ...(extra ? [{ label: TERM_ACTING, value: extra }] : []),
   ];

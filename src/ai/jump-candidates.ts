@@ -39,9 +39,9 @@ import {
   statOf,
 } from '../rules/index.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
-import { objectiveDelta, scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import { objectiveDelta, scoreOf, TERM_DANGER } from './considerations.ts';
 import { objectiveStanding } from './objective-worth.ts';
-import { approachGap, dangerFrom, nearestEnemy, spotGain } from './spot-worth.ts';
+import { approach, dangerFrom, spotGain } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { PlanContext, Term } from './types.ts';
 import { WILL_POINT_WORTH } from './will-point-worth.ts';
@@ -160,8 +160,7 @@ function scoreJump(
     ...spotGain(m, eid, apAfter, from),
     agenda: boardAgendaGain(m, eid),
     danger: dangerFrom(m, eid, here),
-    near: nearestEnemy(m, eid),
-    gap: approachGap(m, eid),
+    ...approach(m, eid),
     objective: here.objectives
       ? objectiveDelta(w, here.hereStanding, objectiveStanding(m, here.objectives, eid, apAfter))
       : null,
@@ -175,7 +174,7 @@ function scoreJump(
     reach * (there.gain + (there.agenda?.value ?? 0)) +
     objectiveAt(reach) -
     w.danger * (reach * there.danger + (1 - reach) * here.hereDanger) -
-    w.approach * (reach * there.gap + (1 - reach) * here.hereNear);
+    w.approach * (reach * there.gap + (1 - reach) * here.hereGap);
   if (scoreAt(Math.min(1, estimate + ESTIMATE_SLACK)) <= toBeat) return null;
   const plain = jumpPreview(m, eid, to);
   const reach = plain.reachChance;
@@ -208,7 +207,7 @@ function scoreJump(
     { label: TERM_JUMP_FALL, value: -fall },
     ...(controlled ? [{ label: TERM_CONTROLLED, value: -WILL_POINT_WORTH }] : []),
     { label: TERM_DANGER, value: -w.danger * (reach * there.danger + (1 - reach) * here.hereDanger) },
-    { label: TERM_APPROACH, value: -w.approach * (reach * there.gap + (1 - reach) * here.hereNear) },
+    { label: here.approachLabel, value: -w.approach * (reach * there.gap + (1 - reach) * here.hereGap) },
   ];
   const command: JumpCommand = {
     type: 'jump',

@@ -5,7 +5,8 @@
  * charge's free Attack of Opportunity, a shot with the Action Point left) and the Agendas a move there would achieve
  * (agenda-worth.ts) or let it fall for one next (stunt-candidates.ts: a roof's edge for Daredevil, a quay for High
  * Dive), each times the chance to get there, less the danger of standing there (in water, an enemy's Drown too),
- * what being left in the water costs a character without Water Creature (considerations.ts `SWIM_COST`), the
+ * what being left in the water costs a character without Water Creature (considerations.ts `waterCost`: how far the
+ * way out is, with the Action Points left once what it does from there is done; off Debris at its turn's end), the
  * distance to the nearest enemy (considerations.ts), what leaving base contact costs (an enemy left may hold it back
  * and strike: threat.ts `disengageCost`) and a little for the length of the way; and what the move changes of the
  * character's part in the Primary Objective (objective-worth.ts: an Objective held at the end, carried toward home,
@@ -17,7 +18,6 @@ import {
   asIfAt,
   carriedBy,
   enemiesTouching,
-  isSwimming,
   type Match,
   nodeKey,
   nodeOf,
@@ -25,16 +25,9 @@ import {
   touchesEscapeEdge,
 } from '../rules/index.ts';
 import { boardAgendaGain } from './agenda-worth.ts';
-import {
-  dropRiskTerm,
-  objectiveDelta,
-  scoreOf,
-  swimTerm,
-  TERM_APPROACH,
-  TERM_DANGER,
-} from './considerations.ts';
+import { dropRiskTerm, objectiveDelta, scoreOf, swimTerm, TERM_DANGER } from './considerations.ts';
 import { dropRisk, objectiveStanding } from './objective-worth.ts';
-import { approachGap, dangerFrom, dangerShare, nearestEnemy, spotGain } from './spot-worth.ts';
+import { approach, dangerFrom, dangerShare, spotGain } from './spot-worth.ts';
 import { stuntGains, stuntSpotWorth } from './stunt-candidates.ts';
 import { disengageCost, enemiesLeft } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
@@ -103,7 +96,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
       let reason = /^(shoot|strike) /.test(spot.reason ?? '')
         ? `move to ${spot.reason}`
         : (spot.reason ?? 'move');
-      const near = nearestEnemy(m, eid);
+      const { near, gap } = approach(m, eid);
       if (gain <= 0)
         reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
       const agenda = boardAgendaGain(m, eid);
@@ -122,8 +115,9 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
         ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
         { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here) },
         ...(leaving ? [leaving] : []),
-        ...swimTerm(here, isSwimming(m, eid), apAfter),
-        { label: TERM_APPROACH, value: -w.approach * approachGap(m, eid) },
+        // What it does from there spends the Action Point it would swim out with (off Debris: into the water).
+        ...swimTerm(here, cell.node, gain > 0 ? apAfter - 1 : apAfter),
+        { label: here.approachLabel, value: -w.approach * gap },
         ...(risk ? [risk] : []),
         { label: 'length of the way', value: -WAY_COST * cell.cost },
       ];

@@ -19,15 +19,23 @@ import {
   enemiesOf,
   idOf,
   isOnWall,
-  isSwimming,
   type Match,
+  nodeOf,
   reachPreview,
   traitOf,
   wallActionProblem,
 } from '../rules/index.ts';
 import { areaCandidates } from './area-candidates.ts';
 import { attackCandidates } from './attack-candidates.ts';
-import { ACTING_BONUS, objectiveDelta, SWIM_COST, scoreHere } from './considerations.ts';
+import {
+  ACTING_BONUS,
+  objectiveDelta,
+  SWIM_COST,
+  scoreHere,
+  TERM_APPROACH,
+  TERM_APPROACH_LEADER,
+  waterCost,
+} from './considerations.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
 import { jumpCandidates } from './jump-candidates.ts';
 import { moveCandidates } from './move-candidates.ts';
@@ -73,6 +81,7 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
   const ap = apNow ?? (m.active === eid ? (points.ap[eid] ?? 0) : (points.apMax[eid] ?? 0));
   const objectives = objectiveView(m, eid, ap, weights.decay);
   const hereStanding = objectives ? objectiveStanding(m, objectives, eid, ap) : null;
+  const swimBase = traitOf(m, eid, 'no-swimming-penalty').has ? 0 : SWIM_COST;
   const after = (left: number) =>
     objectives ? objectiveDelta(weights, hereStanding, objectiveStanding(m, objectives, eid, left)) : null;
   return {
@@ -86,9 +95,10 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
     },
     ap,
     hereDanger: dangerFrom(m, eid, view),
-    hereNear: approachGap(m, eid),
-    hereSwimming: isSwimming(m, eid),
-    swimCost: traitOf(m, eid, 'no-swimming-penalty').has ? 0 : SWIM_COST,
+    hereGap: approachGap(m, eid),
+    approachLabel: (m.world.components.Points.cp[eid] ?? 0) > 0 ? TERM_APPROACH_LEADER : TERM_APPROACH,
+    hereNode: nodeOf(m, eid),
+    waterCostAt: (at, apAfter) => waterCost(m, eid, swimBase, at, apAfter),
     objectives,
     hereStanding,
     stay: { act: after(Math.max(0, ap - 1)), end: after(0) },

@@ -1,8 +1,8 @@
 /**
  * What a spot is worth to a character that stands there, in Victory Points (DESIGN §3.4): what it can attack from
  * there (a charge's free Attack of Opportunity, a shot with the Action Point left), the danger there (what enemies
- * can do to it next) and how near the enemy it is. move-candidates.ts scores the end of a Run/Climb with these, jump-candidates.ts
- * the landing spot of a Jump, stance-candidates.ts the spot a character Hides or Guards on.
+ * can do to it next) and how near the enemy it is. move-candidates.ts scores the end of a Run/Climb with these,
+ * jump-candidates.ts the landing spot of a Jump, stance-candidates.ts the spot a character Hides or Guards on.
  */
 import {
   asIfAt,
@@ -84,26 +84,26 @@ export function dangerAt(m: Match, eid: number, n: Node): number {
   });
 }
 
-/** Distance (inches) from `eid` to its nearest enemy, at most 60. */
-export function nearestEnemy(m: Match, eid: number): number {
-  return Math.min(60, ...enemiesOf(m, eid).map((e) => distanceBetween(m, eid, e)));
-}
-
 /**
- * How far (inches) `eid` is from its nearest enemy, as the pull toward the enemy (`approach`) pays for it: in full,
- * but for a character holding Command Points (the Leader), only beyond what it can reach in a whole turn (threat.ts
- * `strikeReach`) unless that enemy already fights one of its friends: it keeps at its striking distance, and closes
- * in by a charge or to join a fight.
+ * How far (inches) `eid` is from its nearest enemy (`near`, at most 60), and that distance as the pull toward the
+ * enemy (`approach`) pays for it (`gap`): in full, but for a character holding Command Points (the Leader), only
+ * beyond what it can reach in a whole turn (threat.ts `strikeReach`) unless that enemy already fights one of its
+ * friends: it keeps at its striking distance, and closes in by a charge or to join a fight.
  */
-export function approachGap(m: Match, eid: number): number {
+export function approach(m: Match, eid: number): { near: number; gap: number } {
   const foes = enemiesOf(m, eid);
-  if (foes.length === 0) return 60;
+  if (foes.length === 0) return { near: 60, gap: 60 };
   const dist = foes.map((e) => distanceBetween(m, eid, e));
   const near = Math.min(60, ...dist);
-  if ((m.world.components.Points.cp[eid] ?? 0) <= 0) return near;
+  if ((m.world.components.Points.cp[eid] ?? 0) <= 0) return { near, gap: near };
   const nearest = foes[dist.indexOf(Math.min(...dist))]!;
-  if (enemiesOf(m, nearest).some((f) => f !== eid && inContact(m, nearest, f))) return near;
-  return Math.max(0, near - strikeReach(m, eid));
+  if (enemiesOf(m, nearest).some((f) => f !== eid && inContact(m, nearest, f))) return { near, gap: near };
+  return { near, gap: Math.max(0, near - strikeReach(m, eid)) };
+}
+
+/** The pull's distance of {@link approach} (inches). */
+export function approachGap(m: Match, eid: number): number {
+  return approach(m, eid).gap;
 }
 
 /** Where a move begins: the enemies in base contact there, and its height (inches). */
@@ -121,8 +121,9 @@ const NEXT_ATTACK_SHARE = 0.8;
  * - a charge (rulebook "Charging & Disengaging"): of the enemies it touches and did not touch at `from`, the one the
  *   AI strikes (choices/charge-target.ts `chargeWorth`, as it answers the engine): the charge's free Attack of
  *   Opportunity (from above when the move began high enough), and {@link NEXT_ATTACK_SHARE} of another attack when
- *   an Action Point is left and the first leaves it standing: each with the weapon the engine strikes with (a reach weapon too; an Aquatic one only
- *   when it stands in water, rulebook "Swimming"), or a Drown of an enemy swimming when that is worth more;
+ *   an Action Point is left and the first leaves it standing: each with the weapon the engine strikes with (a reach
+ *   weapon too; an Aquatic one only when it stands in water, rulebook "Swimming"), or a Drown of an enemy swimming
+ *   when that is worth more;
  * - an enemy it touched already: no charge, only that share of an attack with an Action Point left;
  * - else, with an Action Point left, 0.9 of the best attack in range out of base contact (a shot, or a strike of a
  *   1″ reach weapon).
@@ -161,9 +162,13 @@ export function spotGain(
   const touched = foes.filter((e) => inContact(m, eid, e));
   const charged = touched.filter((e) => !from.touching.includes(e));
   if (charged.length > 0) {
-    const option = (e: number) => ({ id: idOf(m, e), label: idOf(m, e), figure: idOf(m, e) });
-    const worths = charged.map((e) => chargeWorth(m, eid, option(e), from.z).worth);
-    const struck = charged[worths.reduce((a, v, i) => (v > worths[a]! + 1e-9 ? i : a), 0)]!;
+    // The enemy the engine will ask it to strike: the one the AI's answer picks (asked only of two or more).
+    let struck = charged[0]!;
+    if (charged.length > 1) {
+      const option = (e: number) => ({ id: idOf(m, e), label: idOf(m, e), figure: idOf(m, e) });
+      const worths = charged.map((e) => chargeWorth(m, eid, option(e), from.z).worth);
+      struck = charged[worths.reduce((a, v, i) => (v > worths[a]! + 1e-9 ? i : a), 0)]!;
+    }
     // The attack after the charge's counts only when the charge's leaves the enemy standing.
     const first = strike(struck, true);
     const total =

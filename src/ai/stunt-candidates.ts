@@ -9,7 +9,8 @@
  * A stunt toward the point is worth, from the exact odds of preview.ts `jumpPreview`:
  *   (chance it falls: the roll carries it off the edge rather than landing short) × (the Agendas, times the chance
  *   it lives where the Agenda asks it to) − (the fall: its chance to take the character out, 1 VP, plus half the
- *   share of its Life Points lost) − the danger where it ends up (below the point when it falls, else where it
+ *   share of its Life Points lost) − (being left in the water below, and how far its way out is: considerations.ts
+ *   `waterCost`) − the danger where it ends up (below the point when it falls, else where it
  *   stands), each weighed as a Run/Climb's (the scenario's `agenda` and `danger` weights).
  */
 import {
@@ -30,7 +31,7 @@ import {
   statOf,
 } from '../rules/index.ts';
 import { factAgendaGain, type Undated } from './agenda-worth.ts';
-import { scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import { scoreOf, TERM_DANGER, TERM_SWIM } from './considerations.ts';
 import { approachGap, dangerFrom } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
@@ -150,19 +151,25 @@ export function stuntCandidates(m: Match, here: PlanContext): Candidate[] {
     const lp = m.world.components.Points.lp[eid] ?? 1;
     const there = asIfAt(m, eid, s.below, () => ({
       danger: dangerFrom(m, eid, here),
-      near: approachGap(m, eid),
+      gap: approachGap(m, eid),
     }));
     const w = here.weights;
+    const agendas = weight * s.gain.value * falls * lives;
+    const fall = attackWorth(p.killChance, p.expectedFallLp, lp);
+    // Left in the water below, and how far its way out is.
+    const swim = falls * here.waterCostAt(s.below, here.ap - 1);
+    // Only a stunt whose Agendas outweigh its fall and the swim after it; the other terms weigh it against holding
+    // and walking.
+    if (agendas - fall - swim <= 0) continue;
     const terms: Term[] = [
-      { ...s.gain, value: weight * s.gain.value * falls * lives },
-      { label: TERM_STUNT_FALL, value: -attackWorth(p.killChance, p.expectedFallLp, lp) },
+      { ...s.gain, value: agendas },
+      { label: TERM_STUNT_FALL, value: -fall },
+      ...(swim > 0 ? [{ label: TERM_SWIM, value: -swim }] : []),
       { label: TERM_DANGER, value: -w.danger * (falls * there.danger + (1 - falls) * here.hereDanger) },
-      { label: TERM_APPROACH, value: -w.approach * (falls * there.near + (1 - falls) * here.hereNear) },
+      { label: here.approachLabel, value: -w.approach * (falls * there.gap + (1 - falls) * here.hereGap) },
       // The Action Point spent, for the character's part in the Primary Objective (about where it stands).
       ...(here.stay.act ? [here.stay.act] : []),
     ];
-    // Only a stunt whose Agendas outweigh its fall; the other terms weigh it against holding and walking.
-    if ((terms[0]?.value ?? 0) + (terms[1]?.value ?? 0) <= 0) continue;
     const score = scoreOf(terms);
     if (best && score <= best.score) continue;
     const command: JumpCommand = { type: 'jump', actor: idOf(m, eid), to: s.to };

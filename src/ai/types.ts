@@ -3,7 +3,7 @@
  * considerations its score is made of, what the planner knows of the character whose options it scores, and the
  * answer to a pending decision.
  */
-import type { Command } from '../rules/index.ts';
+import type { Command, Node } from '../rules/index.ts';
 import type { ObjectiveView, Standing } from './objective-worth.ts';
 import type { AiWeights } from './weights.ts';
 
@@ -59,7 +59,9 @@ export interface PlanContext {
   /** Danger where it stands now (Victory Points, spot-worth.ts `dangerFrom`). */
   readonly hereDanger: number;
   /** Inches from where it stands now to its nearest enemy, as the pull toward it pays (spot-worth.ts `approachGap`). */
-  readonly hereNear: number;
+  readonly hereGap: number;
+  /** Words of the pull toward the enemy for this character (considerations.ts `TERM_APPROACH`, or its Leader's). */
+  readonly approachLabel: string;
   /** The scenario's Primary Objective as it reads it (objective-worth.ts), null when it scores none (Gang War). */
   readonly objectives: ObjectiveView | null;
   /** What where it stands now is worth for the Primary Objective (objective-worth.ts `objectiveStanding`), or null. */
@@ -69,9 +71,13 @@ export interface PlanContext {
    * Action Point there (`act`), after its turn ends there (`end`); null when nothing.
    */
   readonly stay: { readonly act: Term | null; readonly end: Term | null };
-  /** Whether it swims where it stands now, and what being left in the water costs it (0 for a Water Creature). */
-  readonly hereSwimming: boolean;
-  readonly swimCost: number;
+  /** Where it stands now. */
+  readonly hereNode: Node;
+  /**
+   * What standing at a node with so many Action Points left costs it in the water (considerations.ts `waterCost`,
+   * Victory Points; 0 for a Water Creature or out of the water).
+   */
+  waterCostAt(at: Node, apAfter: number): number;
   /** For a carrier: the chance it drops its Objective before its next turn where it stands (else 0). */
   readonly hereDropRisk: number;
 }

@@ -23,7 +23,7 @@ import {
   uniqueActionCommands,
   uniqueActionDef,
 } from '../rules/index.ts';
-import { ACTING_BONUS, scoreHere, scoreOf, TERM_APPROACH, TERM_DANGER } from './considerations.ts';
+import { ACTING_BONUS, scoreHere, scoreOf, TERM_DANGER } from './considerations.ts';
 import { approachGap, dangerFrom } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
@@ -107,7 +107,7 @@ export function uniqueActionOptions(m: Match, here: PlanContext, alone: boolean)
       const terms: Term[] = asIfAt(m, eid, u.spot, () => [
         { label: TERM_UNIQUE, value: b.unique * u.worth },
         { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here) },
-        { label: TERM_APPROACH, value: -w.approach * approachGap(m, eid) },
+        { label: here.approachLabel, value: -w.approach * approachGap(m, eid) },
       ]);
       out.push({ command: u.command, score: scoreOf(terms), why: u.why, terms });
     } else if (!u.free || u.worth > 0) {

@@ -8,7 +8,16 @@
  * Each goal's field of inches is searched once per board and kept (a board never changes while a match plays it: a
  * moved gondola makes a new board), at most {@link KEPT_PER_BOARD} per board (the oldest dropped first).
  */
-import { type Board, type Match, nodeKey, nodeOf, type Point3, waysFrom } from '../rules/index.ts';
+import {
+  type Board,
+  type Match,
+  type Node,
+  nodeKey,
+  nodeOf,
+  type Point3,
+  waysFrom,
+  waysOutOfWater,
+} from '../rules/index.ts';
 
 /** Inches searched from a goal: the longest way on the largest board, and some. */
 export const WAYS_BUDGET = 90;
@@ -64,4 +73,28 @@ export function fieldFromAny(board: Board, points: readonly Point3[]): ReadonlyM
     fields.set(key, field);
   }
   return field;
+}
+
+/** Inches searched for a way out of the water: about two turns of swimming. */
+export const EXIT_BUDGET = 16;
+
+const exits = new WeakMap<Board, Map<string, number>>();
+
+/**
+ * Inches a character swimming at water node `n` goes along the ways to the nearest spot out of the water (rules
+ * `waysOutOfWater`), Infinity beyond {@link EXIT_BUDGET}; 0 out of the water. Kept per board and node.
+ */
+export function exitInches(board: Board, n: Node): number {
+  let known = exits.get(board);
+  if (!known) {
+    known = new Map();
+    exits.set(board, known);
+  }
+  const key = nodeKey(n);
+  let inches = known.get(key);
+  if (inches === undefined) {
+    inches = waysOutOfWater(board, n, EXIT_BUDGET);
+    known.set(key, inches);
+  }
+  return inches;
 }

@@ -79,7 +79,7 @@ export {
   type SubmitResult,
   submit,
 } from './match/match.ts';
-export { gangToAct, waitingOf } from './match/rounds.ts';
+export { gangToAct, turnEndMoveOff, waitingOf } from './match/rounds.ts';
 export { chargeStartZ, chargesFromAbove, disengageChances, enemiesTouching } from './movement/charging.ts';
 export { wallActionProblem } from './movement/climbing.ts';
 export { underwaterReach } from './movement/dive.ts';
@@ -88,7 +88,7 @@ export { stanceProblem } from './movement/hide.ts';
 export { JUMP_MAX_RISE, jumpInches, jumpProblem } from './movement/jump.ts';
 export { type RowPreview, rowPreview } from './movement/row-preview.ts';
 export { CRITICAL_EXTRA, isOnWall, nodeAtPoint } from './movement/run-climb.ts';
-export { reachOf } from './movement/run-climb-reach.ts';
+export { moveBudget, reachOf } from './movement/run-climb-reach.ts';
 export { chargeSpots, type MoveSpot } from './movement/runs-at-once.ts';
 export {
   type AttackPreview,
@@ -99,6 +99,7 @@ export {
   type ReachCell,
   reachPreview,
   waysFrom,
+  waysOutOfWater,
 } from './read/preview.ts';
 export { playRulesCase, RulesCaseError } from './read/rules-case.ts';
 export { type CharacterSummary, type MatchSummary, summarise } from './read/summary.ts';

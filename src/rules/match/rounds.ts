@@ -25,6 +25,7 @@ import { isOnWall, landingBelow } from '../movement/run-climb.ts';
 import { agendasAtRoundEnd, askPlans, finalAgendas, watchAgendas } from '../scenario/agendas/agendas.ts';
 import { announceObjectiveScores } from '../scenario/primary.ts';
 import { scenarioOf } from '../scenario/scenarios.ts';
+import type { Node } from '../space/api.ts';
 import { mustMoveOff, nearestFreeOff } from '../space/obstacles.ts';
 import { emit, gangOf, idOf, isOnBoard, type Match, nodeOf, type Resolution } from '../state/match-state.ts';
 import { charactersOnBoard, setTag } from '../state/world.ts';
@@ -176,15 +177,25 @@ export function beginSandboxTurn(m: Match, eid: number): void {
 }
 
 /**
- * A turn may not end on a Small Obstacle or on Debris (rulebook "Obstacles & Debris"): the character is moved the
- * shortest distance off it (into the water around Debris).
+ * Where a turn of `eid` ending at node `n` (default: where it stands) moves it (rulebook "Obstacles & Debris": a
+ * turn may not end on a Small Obstacle or on Debris): the shortest distance off it, onto the ground beside a Small
+ * Obstacle or into the water around Debris, with the inches moved; null when it stays at `n`.
  */
+export function turnEndMoveOff(
+  m: Match,
+  eid: number,
+  n: Node = nodeOf(m, eid),
+): { node: Node; distance: number } | null {
+  if (!mustMoveOff(m.board, n)) return null;
+  const off = nearestFreeOff(m.board, n, (x) => !occupied(m, eid, x));
+  return off && off.distance > 0 ? off : null;
+}
+
+/** A turn ending on a Small Obstacle or on Debris: the character is moved off it ({@link turnEndMoveOff}). */
 function moveOffObstacle(m: Match, eid: number): void {
   const here = nodeOf(m, eid);
-  if (!mustMoveOff(m.board, here)) return;
-  const off = nearestFreeOff(m.board, here, (n) => !occupied(m, eid, n));
-  if (!off || off.distance === 0) return;
-  hopTo(m, eid, here, off.node, off.distance);
+  const off = turnEndMoveOff(m, eid, here);
+  if (off) hopTo(m, eid, here, off.node, off.distance);
 }
 
 /**

@@ -192,3 +192,16 @@ export function waysFrom(board: Board, at: Point3, budget: number): ReadonlyMap<
   for (const x of reach.nodes) out.set(nodeKey(x.node), x.cost);
   return out;
 }
+
+/**
+ * Inches along the ways of the board (as {@link waysFrom}: a Run/Climb's search, figures ignored) from node `from`
+ * to the nearest surface out of the water (rulebook "Canals": a wall higher than 1″ is climbed out of only by a
+ * Water Access), or Infinity when none lies within `budget` inches; 0 when `from` is not water.
+ */
+export function waysOutOfWater(board: Board, from: Node, budget: number): number {
+  if (board.surfaceKind(from) !== 'water') return 0;
+  const reach = findReach(board, from, { budget, blocked: () => false, stopAt: () => false });
+  let best = Number.POSITIVE_INFINITY;
+  for (const x of reach.nodes) if (x.cost < best && board.surfaceKind(x.node) !== 'water') best = x.cost;
+  return best;
+}
