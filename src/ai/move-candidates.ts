@@ -97,7 +97,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
         ? `move to ${spot.reason}`
         : (spot.reason ?? 'move');
       const { near, gap } = approach(m, eid);
-      if (gain <= 0)
+      if (gain <= 0 && !spot.reason?.startsWith('charge '))
         reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
       const agenda = boardAgendaGain(m, eid);
       const stunt = stunts && b.agenda > 0 && !cell.onWall ? stuntSpotWorth(m, eid, cell.node, stunts) : null;

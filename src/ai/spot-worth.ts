@@ -118,13 +118,14 @@ const NEXT_ATTACK_SHARE = 0.8;
 /**
  * What `eid` can do from where it stands (put it there with `asIfAt`) after a move begun at `from`, with `apAfter`
  * Action Points left, in Victory Points (`attackWorth`) and the reason in words; 0 and no reason when nothing:
- * - a charge (rulebook "Charging & Disengaging"): of the enemies it touches and did not touch at `from`, the one the
+ * - a charge (rulebook "Charging & Disengaging"; named even when it is worth 0, as the engine logs every base
+ *   contact made as one): of the enemies it touches and did not touch at `from`, the one the
  *   AI strikes (choices/charge-target.ts `chargeWorth`, as it answers the engine): the charge's free Attack of
  *   Opportunity (from above when the move began high enough), and {@link NEXT_ATTACK_SHARE} of another attack when
  *   an Action Point is left and the first leaves it standing: each with the weapon the engine strikes with (a reach
  *   weapon too; an Aquatic one only when it stands in water, rulebook "Swimming"), or a Drown of an enemy swimming
  *   when that is worth more;
- * - an enemy it touched already: no charge, only that share of an attack with an Action Point left;
+ * - with no charge, an enemy it touched already: only that share of an attack with an Action Point left;
  * - else, with an Action Point left, 0.9 of the best attack in range out of base contact (a shot, or a strike of a
  *   1″ reach weapon).
  */
@@ -173,13 +174,14 @@ export function spotGain(
     const first = strike(struck, true);
     const total =
       first.worth + Math.min(apAfter, 1) * NEXT_ATTACK_SHARE * (1 - first.kill) * strike(struck, false).worth;
-    if (total > 0) {
-      gain = total;
-      reason = `charge ${idOf(m, struck)}`;
-    }
+    gain = Math.max(0, total);
+    // Base contact made is a charge (rulebook "Charging"), even one with no attack worth making.
+    reason =
+      total > 0 ? `charge ${idOf(m, struck)}` : `charge ${idOf(m, struck)} (no attack worth making there)`;
+    return { gain, reason };
   }
   if (apAfter >= 1) {
-    for (const e of touched.filter((t) => !charged.includes(t))) {
+    for (const e of touched) {
       const v = NEXT_ATTACK_SHARE * strike(e, false).worth;
       if (v > gain) {
         gain = v;

@@ -1,7 +1,8 @@
 /**
  * The Why? panel says what the command did (issue "The computer plays like a strong player"): over whole games of
- * the computer against itself, every command whose reason names a charge, an attack, a spell, a Grapple or a Drown
- * is matched with the events the engine logged for it.
+ * the computer against itself, every command whose reason names a charge, an attack, a spell, a Grapple or a Drown,
+ * a move (for a shot, a strike, or only to end nearer: no charge) or a jump (toward the point it names) is matched
+ * with the events the engine logged for it.
  */
 import { describe, expect, it } from 'vitest';
 import { pairSetup } from '../../src/ai/harness/tournament.ts';
@@ -23,6 +24,20 @@ function broken(why: string, actor: string, events: readonly MatchEvent[]): stri
     const move = events.find((e) => e.type === 'move' && e.character === actor);
     if (move?.type !== 'move' || move.charge !== charge[1])
       return `said "${said}" but the move's charge is ${move?.type === 'move' ? move.charge : 'missing'}`;
+  }
+  // A move said to be for a shot, a strike or only for where it ends is no charge.
+  const walk = /^move (?:to (?:shoot|strike) [\w-]+|[\d.]+″, ending)/.exec(said);
+  if (walk) {
+    const move = events.find((e) => e.type === 'move' && e.character === actor);
+    if (move?.type !== 'move') return `said "${said}" but ${actor} did not move`;
+    if (move.charge) return `said "${said}" but the move charged ${move.charge}`;
+  }
+  const leap = /^jump (?:off the edge at|to) ([\d.]+),([\d.]+)/.exec(said);
+  if (leap) {
+    const jump = events.find((e) => e.type === 'jump' && e.character === actor);
+    if (jump?.type !== 'jump') return `said "${said}" but ${actor} did not jump`;
+    if (jump.to[0] !== Number(leap[1]) || jump.to[1] !== Number(leap[2]))
+      return `said "${said}" but the jump went toward ${jump.to[0]},${jump.to[1]}`;
   }
   const attack = /^attack ([\w-]+) with (.+) \(worth/.exec(said);
   if (attack) {
@@ -53,7 +68,7 @@ function playChecking(m: Match): { checked: number; broken: string[] } {
   const close = () => {
     if (!open) return;
     const wrong = broken(open.why, open.actor, m.log.slice(open.from));
-    if (/^([\w-]+: )?(charge|attack|cast|grapple|drown) /.test(open.why)) checked++;
+    if (/^([\w-]+: )?(charge|attack|cast|grapple|drown|move|jump) /.test(open.why)) checked++;
     if (wrong) out.push(`round ${m.round}, ${open.actor}: ${wrong}`);
     open = null;
   };
