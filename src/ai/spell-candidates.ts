@@ -6,10 +6,21 @@
  */
 import { getSpell } from '../content/index.ts';
 import { type Command, castCommands, castOdds, type Match, mageLevelOf, spellCost } from '../rules/index.ts';
+import { roundsLeft } from './objective-worth.ts';
 import { spellWorth } from './spell-worth.ts';
 
-/** What one Will Point is worth to the AI (a die on a later roll), in Victory Points. */
+/** What one Will Point is worth to the AI (a die on a later roll), in Victory Points, with 3 rounds or more to come. */
 export const WILL_POINT_WORTH = 0.06;
+/** Rounds ahead over which a Will Point kept finds a roll worth it: with fewer left, it is worth that share. */
+export const WILL_ROUNDS_AHEAD = 3;
+
+/**
+ * What one Will Point kept is worth now: {@link WILL_POINT_WORTH}, less toward the game's end (a Will Point left when
+ * the last round ends buys nothing): times the rounds left, this one included, over {@link WILL_ROUNDS_AHEAD}.
+ */
+export function willPointWorthNow(m: Match): number {
+  return WILL_POINT_WORTH * Math.min(1, roundsLeft(m) / WILL_ROUNDS_AHEAD);
+}
 /** What a Fumble costs (Stunned, a Will Point, no more casting), in Victory Points. */
 const FUMBLE_COST = 0.15;
 
@@ -23,6 +34,7 @@ export interface SpellCandidate {
 export function spellCandidates(m: Match, eid: number): SpellCandidate[] {
   const out: SpellCandidate[] = [];
   const level = mageLevelOf(m, eid);
+  const wp = willPointWorthNow(m);
   for (const cmd of castCommands(m, eid)) {
     const spell = getSpell(cmd.spell);
     const odds = castOdds(m, eid, spell.id);
@@ -34,8 +46,8 @@ export function spellCandidates(m: Match, eid: number): SpellCandidate[] {
     const ctx = { m, caster: eid, targets, aces: chances.acesIfItWorks };
     const plainWorth = spellWorth(spell.id, { ...ctx, x: level });
     const critWorth = spellWorth(spell.id, { ...ctx, x: level + 1 });
-    const effect = chances.success * plainWorth + chances.critical * (critWorth + WILL_POINT_WORTH);
-    const worth = effect - spellCost(m, eid, spell) * WILL_POINT_WORTH - chances.fumble * FUMBLE_COST;
+    const effect = chances.success * plainWorth + chances.critical * (critWorth + wp);
+    const worth = effect - spellCost(m, eid, spell) * wp - chances.fumble * FUMBLE_COST;
     if (worth <= 0) continue;
     const dispel = odds.dispelled.length > 0 ? ', if dispelled' : '';
     out.push({

@@ -1,7 +1,8 @@
 /**
  * What one Will Point is worth to the computer when it spends or regains one outside its spells (Command
  * Abilities, Controlled Landing, unique actions, Blood for Magic), in Victory Points: about a die added to one roll
- * later. (Casting and Dispel weigh a Will Point with their own figure: spell-candidates.ts.)
+ * later. (Casting and Dispel weigh a Will Point with their own figure, less toward the game's end:
+ * spell-candidates.ts `willPointWorthNow`.)
  */
 export const WILL_POINT_WORTH = 0.08;
 

@@ -6,8 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
-import { spellCandidates } from '../../src/ai/spell-candidates.ts';
+import {
+  spellCandidates,
+  WILL_POINT_WORTH,
+  WILL_ROUNDS_AHEAD,
+  willPointWorthNow,
+} from '../../src/ai/spell-candidates.ts';
 import type { ChoiceDecision } from '../../src/rules/core/types.ts';
+import { scenarioOf } from '../../src/rules/index.ts';
 import { chooseSpells } from '../../src/rules/state/magic-state.ts';
 import { type Arena, arena, CITIZEN } from '../rules/helpers/arena.ts';
 
@@ -97,5 +103,23 @@ describe('the AI dispels', () => {
   it('not a spell that changes nothing: Sunder Armour on an enemy whose PROTECTION is 1 already', () => {
     const { a, d } = dispelAsked(11, 'sunder-armour', (x) => [x.id('foe')], 1);
     expect(answerChoice(a.m, d).command).toMatchObject({ option: 'none' });
+  });
+});
+
+describe('a Will Point kept toward the game’s end', () => {
+  it('is worth less with fewer than three rounds to come, a third of it in the last round', () => {
+    const a = arena({
+      rows: ['......'],
+      figures: {
+        red: { gang: 0, profile: CITIZEN, at: [0, 0] },
+        blue: { gang: 1, profile: CITIZEN, at: [5, 0] },
+      },
+    });
+    const rounds = scenarioOf(a.m.setup.scenario).rounds;
+    expect(willPointWorthNow(a.m)).toBe(WILL_POINT_WORTH);
+    a.m.round = rounds - 1;
+    expect(willPointWorthNow(a.m)).toBeCloseTo((WILL_POINT_WORTH * 2) / WILL_ROUNDS_AHEAD);
+    a.m.round = rounds;
+    expect(willPointWorthNow(a.m)).toBeCloseTo(WILL_POINT_WORTH / WILL_ROUNDS_AHEAD);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { getSpell, spellId } from '../../content/index.ts';
 import { type ChoiceDecision, type Command, castOdds, type Match, mageLevelOf } from '../../rules/index.ts';
-import { WILL_POINT_WORTH } from '../spell-candidates.ts';
+import { willPointWorthNow } from '../spell-candidates.ts';
 import { spellWorth } from '../spell-worth.ts';
 import type { Answer } from '../types.ts';
 
@@ -32,7 +32,7 @@ export function answerDispel(m: Match, d: ChoiceDecision): Answer {
   let best: { id: string; gain: number } = { id: 'none', gain: 0 };
   for (const o of odds.dispelled) {
     if (!d.options.some((x) => x.id === o.by)) continue;
-    const gain = worth * (odds.plain.works - o.chances.works) - WILL_POINT_WORTH;
+    const gain = worth * (odds.plain.works - o.chances.works) - willPointWorthNow(m);
     if (gain > best.gain) best = { id: o.by, gain };
   }
   return best.id === 'none'
