@@ -1,7 +1,8 @@
 /**
  * AI v0 candidates for a Jump (rulebook "Jump", "Controlled Landing", "Falling"; DESIGN §3.4), in the Victory
  * Points of plan.ts. A jump toward a listed surface point is worth, from the exact odds of preview.ts `jumpPreview`:
- *   (chance to land there) × (what it can do from there: the charge or the shot of a Run/Climb's end, spot-worth.ts)
+ *   (chance to land there, or within 1″ of it: `reachChance`) × (what it can do from there: the charge or the shot
+ *   of a Run/Climb's end, spot-worth.ts)
  *   − (the fall: the chance it takes the character out, 1 VP, plus half the share of its Life Points lost)
  *   − danger and distance to the nearest enemy, at the landing spot when it lands there, else where it stands
  *     (a jump that comes up short leaves it about where it was, or in the gap below).
@@ -195,7 +196,7 @@ function scoreJump(
     ...(there.gain > 0
       ? [
           {
-            label: `what it can do from there (${reason}), times the chance to land there`,
+            label: `what it can do from there (${reason}), times the chance to land within 1″ of it`,
             value: there.gain * reach,
           },
         ]
@@ -218,7 +219,7 @@ function scoreJump(
   return {
     command,
     score: scoreOf(terms),
-    why: `jump to ${to[0]},${to[1]} to ${reason} (lands there ${Math.round(reach * 100)}%${controlled ? ', Controlled Landing' : ''})`,
+    why: `jump to ${to[0]},${to[1]} to ${reason} (lands within 1″ of it ${Math.round(reach * 100)}%${controlled ? ', Controlled Landing' : ''})`,
     terms,
   };
 }
