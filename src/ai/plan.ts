@@ -24,6 +24,7 @@ import {
   reachPreview,
   traitOf,
   wallActionProblem,
+  wallFallPreview,
 } from '../rules/index.ts';
 import { areaCandidates } from './area-candidates.ts';
 import { attackCandidates } from './attack-candidates.ts';
@@ -45,8 +46,8 @@ import { spellCandidates } from './spell-candidates.ts';
 import { approachGap, dangerFrom, dangerShare } from './spot-worth.ts';
 import { stanceOptions } from './stance-candidates.ts';
 import { stuntCandidates } from './stunt-candidates.ts';
-import { drownThreats, lossWorth, threatOf } from './threat.ts';
-import type { Candidate, PlanContext } from './types.ts';
+import { attackWorth, drownThreats, lossWorth, threatOf } from './threat.ts';
+import type { Candidate, PlanContext, Term } from './types.ts';
 import { uniqueActionOptions } from './unique-action-candidates.ts';
 import { weightsOf } from './weights.ts';
 
@@ -57,6 +58,23 @@ export const JUMP_MARGIN = 0.05;
 export const TERM_AREA = 'the area attack: worth on enemies hit, less on friends hit';
 export const TERM_SPELL = 'the spell: chance it works times what it does';
 export const TERM_GRAPPLE = 'the Grapple or Drown: where the enemy ends, and its chance';
+/** Words of what ending the turn on a wall costs (the "Why?" panel). */
+export const TERM_WALL_FALL =
+  'the fall as its turn ends on the wall: chance it takes it out, Life Points lost, and the water it falls into';
+
+/**
+ * What ending its turn where it hangs costs the character of `here` (rulebook "Run/Climb": it falls from there;
+ * rules `wallFallPreview`): the fall's chance to take it out and Life Points lost (threat.ts `attackWorth`), and
+ * being left in the water below (considerations.ts `waterCost`); null off a wall.
+ */
+function wallFallTerm(m: Match, here: PlanContext): Term | null {
+  const fall = wallFallPreview(m, here.eid);
+  if (!fall) return null;
+  const lp = m.world.components.Points.lp[here.eid] ?? 1;
+  const cost =
+    attackWorth(fall.odds.killChance, fall.odds.expectedLpLost, lp) + here.waterCostAt(fall.landing, 0);
+  return cost > 0 ? { label: TERM_WALL_FALL, value: -cost } : null;
+}
 
 /**
  * What plan.ts knows of `eid` before it scores its options; `apNow`: the Action Points to plan with (default: what
@@ -134,7 +152,7 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
     {
       command: { type: 'end-turn', actor: here.actor },
       why: 'hold',
-      ...scoreHere(here, null, 0, null, 'end'),
+      ...scoreHere(here, null, 0, wallFallTerm(m, here), 'end'),
     },
   ];
   const hold = out[0]!.score;

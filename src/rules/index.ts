@@ -98,6 +98,8 @@ export {
   jumpPreview,
   type ReachCell,
   reachPreview,
+  type WallFallPreview,
+  wallFallPreview,
   waysFrom,
   waysOutOfWater,
 } from './read/preview.ts';

@@ -7,8 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STUCK_TURNS, SWIM_COST, SWIM_STEP_SHARE, waterCost } from '../../src/ai/considerations.ts';
-import { type Node, turnEndMoveOff, waysOutOfWater } from '../../src/rules/index.ts';
-import { arena, CITIZEN } from '../rules/helpers/arena.ts';
+import { candidatesFor, TERM_WALL_FALL } from '../../src/ai/plan.ts';
+import { attackWorth } from '../../src/ai/threat.ts';
+import { type Node, turnEndMoveOff, wallFallPreview, waysOutOfWater } from '../../src/rules/index.ts';
+import { arena, CITIZEN, moveTo } from '../rules/helpers/arena.ts';
 
 /** A citizen (MOVE 4: 2″ a swim) on the north street above a canal row; its enemy far east on the south street. */
 function canal(row: string, extras = {}) {
@@ -80,5 +82,24 @@ describe('what the water costs', () => {
     const eid = a.eid('swimmer');
     expect(waterCost(a.m, eid, SWIM_COST, waterAt(a, 3), 0)).toBeCloseTo(SWIM_COST);
     expect(waterCost(a.m, eid, SWIM_COST, waterAt(a, 3), 1)).toBe(0);
+  });
+});
+
+describe('ending the turn on a wall', () => {
+  it('costs the fall it makes there, in the hold’s terms', () => {
+    const a = arena({
+      rows: ['......', '..5...', '......'],
+      figures: {
+        red: { gang: 0, profile: CITIZEN, at: [1, 1], stats: { move: 3 } },
+        blue: { gang: 1, profile: CITIZEN, at: [5, 2] },
+      },
+    });
+    // a Success stops it 3″ up the wall, an Action Point left
+    a.ok(moveTo(a, 'red', 1, 1, 3), 7, 2, 2, 2);
+    const fall = wallFallPreview(a.m, a.eid('red'))!;
+    const hold = candidatesFor(a.m, a.eid('red')).find((c) => c.command.type === 'end-turn')!;
+    const term = hold.terms?.find((t) => t.label === TERM_WALL_FALL);
+    expect(term?.value).toBeCloseTo(-attackWorth(fall.odds.killChance, fall.odds.expectedLpLost, 11));
+    expect(term!.value).toBeLessThan(0);
   });
 });

@@ -9,10 +9,10 @@ import { combatProblem, oddsOf, planAttack, weaponOf } from '../combat/combat.ts
 import type { AttackOdds } from '../combat/combat-odds.ts';
 import { type ResultChances, resultChances, rollOutcomes } from '../core/probability.ts';
 import type { Point3 } from '../core/types.ts';
-import { fallOdds } from '../movement/falling.ts';
+import { type FallOdds, fallOdds } from '../movement/falling.ts';
 import { jumpInches, jumpProblem } from '../movement/jump.ts';
 import { jumpLanding } from '../movement/jump-landing.ts';
-import { CRITICAL_EXTRA } from '../movement/run-climb.ts';
+import { CRITICAL_EXTRA, isOnWall, landingBelow } from '../movement/run-climb.ts';
 import { moveBudget, reachOf } from '../movement/run-climb-reach.ts';
 import { type Board, type Node, nodeKey, type Reach } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
@@ -204,4 +204,28 @@ export function waysOutOfWater(board: Board, from: Node, budget: number): number
   let best = Number.POSITIVE_INFINITY;
   for (const x of reach.nodes) if (x.cost < best && board.surfaceKind(x.node) !== 'water') best = x.cost;
   return best;
+}
+
+/** What ending the turn where it hangs would do to a climber: where it lands, and the fall's odds. */
+export interface WallFallPreview {
+  /** The surface it falls onto (run-climb.ts `landingBelow`). */
+  readonly landing: Node;
+  /** Inches fallen. */
+  readonly inches: number;
+  /** The fall's odds (falling.ts `fallOdds`). */
+  readonly odds: FallOdds;
+}
+
+/**
+ * The fall of `eid` should its turn end where it stands (rulebook "Run/Climb": a character that cannot end its turn
+ * on solid ground falls from where it is), or null when it stands on solid ground (not on a wall).
+ */
+export function wallFallPreview(m: Match, eid: number): WallFallPreview | null {
+  if (!isOnWall(m, eid)) return null;
+  const here = nodeOf(m, eid);
+  const landing = landingBelow(m, eid, here.i + 0.5, here.j + 0.5, here.z);
+  const inches = Math.max(0, here.z - landing.z);
+  const lp = m.world.components.Points.lp[eid] ?? 0;
+  const odds = fallOdds(inches, m.board.landingSpot(landing), statOf(m, eid, 'dex'), lp);
+  return { landing, inches, odds };
 }
