@@ -5,7 +5,7 @@
  * of dropping its Objective there, and what a move changes of its part in the Primary Objective (objective-worth.ts),
  * each weighed by the scenario's weights (weights.ts); and a candidate's score, the sum of its terms.
  */
-import { type Match, type Node, statOf, turnEndMoveOff } from '../rules/index.ts';
+import { asIfAt, type Match, moveBudget, type Node, turnEndMoveOff } from '../rules/index.ts';
 import { DROP_STAKE, type Standing } from './objective-worth.ts';
 import type { PlanContext, Term } from './types.ts';
 import { exitInches } from './ways.ts';
@@ -42,7 +42,8 @@ export const TERM_SWIM =
  * What standing at node `at` with `apAfter` Action Points left costs `eid` in the water, in Victory Points, `base`
  * ({@link SWIM_COST}; 0 for a Water Creature) a turn: none out of the water; with no Action Point left, where the
  * turn's end moves it (off Debris, into the water: rules `turnEndMoveOff`). {@link SWIM_STEP_SHARE} of `base` when
- * the Action Points left swim to the way out (ways.ts `exitInches`; MOVE less 2″ each); else `base` and once more
+ * the Action Points left swim to the way out (ways.ts `exitInches`; each stroke the MOVE of a Run/Climb begun in the
+ * water there, rules `moveBudget`: 2″ short, Fast Swimmer's inches added); else `base` and once more
  * for each further turn the way out takes, at most {@link STUCK_TURNS}.
  */
 export function waterCost(m: Match, eid: number, base: number, at: Node, apAfter: number): number {
@@ -50,7 +51,10 @@ export function waterCost(m: Match, eid: number, base: number, at: Node, apAfter
   const end = (apAfter < 1 ? turnEndMoveOff(m, eid, at)?.node : null) ?? at;
   if (m.board.surfaceKind(end) !== 'water') return 0;
   const exit = exitInches(m.board, end);
-  const stroke = Math.max(1, statOf(m, eid, 'move') - 2);
+  const stroke = Math.max(
+    1,
+    asIfAt(m, eid, end, () => moveBudget(m, eid)),
+  );
   const now = apAfter * stroke;
   if (apAfter >= 1 && exit <= now) return base * SWIM_STEP_SHARE;
   const perTurn = stroke * Math.max(1, m.world.components.Points.apMax[eid] ?? 2);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { STUCK_TURNS, SWIM_COST, SWIM_STEP_SHARE, waterCost } from '../../src/ai/considerations.ts';
 import { candidatesFor, TERM_WALL_FALL } from '../../src/ai/plan.ts';
 import { attackWorth } from '../../src/ai/threat.ts';
-import { type Node, turnEndMoveOff, wallFallPreview, waysOutOfWater } from '../../src/rules/index.ts';
+import { type Node, turnEndFallPreview, turnEndMoveOff, waysOutOfWater } from '../../src/rules/index.ts';
 import { arena, CITIZEN, moveTo } from '../rules/helpers/arena.ts';
 
 /** A citizen (MOVE 4: 2″ a swim) on the north street above a canal row; its enemy far east on the south street. */
@@ -77,6 +77,19 @@ describe('what the water costs', () => {
     );
   });
 
+  it('swims as a Run/Climb begun there does: a Fast Swimmer reaches the way out a turn sooner', () => {
+    const far = arena({
+      rows: ['..........', '==========', '..........'],
+      extras: { waterAccess: [[9, 1]] },
+      figures: {
+        swimmer: { gang: 0, profile: 'the-guild-mariner', at: [0, 0] }, // MOVE 4, Fast Swimmer (2): 4″ a swim
+        rival: { gang: 1, profile: CITIZEN, at: [9, 2] },
+      },
+    });
+    // about 7″ to the Water Access: this turn's last swim and one turn more (a citizen needs two more)
+    expect(waterCost(far.m, far.eid('swimmer'), SWIM_COST, waterAt(far, 2), 1)).toBeCloseTo(SWIM_COST);
+  });
+
   it('costs Debris at the turn’s end as the water it is moved into, and nothing with an Action Point left', () => {
     const a = canal('~~~r~~~~~~');
     const eid = a.eid('swimmer');
@@ -96,7 +109,7 @@ describe('ending the turn on a wall', () => {
     });
     // a Success stops it 3″ up the wall, an Action Point left
     a.ok(moveTo(a, 'red', 1, 1, 3), 7, 2, 2, 2);
-    const fall = wallFallPreview(a.m, a.eid('red'))!;
+    const fall = turnEndFallPreview(a.m, a.eid('red'))!;
     const hold = candidatesFor(a.m, a.eid('red')).find((c) => c.command.type === 'end-turn')!;
     const term = hold.terms?.find((t) => t.label === TERM_WALL_FALL);
     expect(term?.value).toBeCloseTo(-attackWorth(fall.odds.killChance, fall.odds.expectedLpLost, 11));
