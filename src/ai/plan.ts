@@ -23,8 +23,8 @@ import {
   nodeOf,
   reachPreview,
   traitOf,
+  turnEndFallPreview,
   wallActionProblem,
-  wallFallPreview,
 } from '../rules/index.ts';
 import { areaCandidates } from './area-candidates.ts';
 import { attackCandidates } from './attack-candidates.ts';
@@ -64,11 +64,11 @@ export const TERM_WALL_FALL =
 
 /**
  * What ending its turn where it hangs costs the character of `here` (rulebook "Run/Climb": it falls from there;
- * rules `wallFallPreview`): the fall's chance to take it out and Life Points lost (threat.ts `attackWorth`), and
+ * rules `turnEndFallPreview`): the fall's chance to take it out and Life Points lost (threat.ts `attackWorth`), and
  * being left in the water below (considerations.ts `waterCost`); null off a wall.
  */
 function wallFallTerm(m: Match, here: PlanContext): Term | null {
-  const fall = wallFallPreview(m, here.eid);
+  const fall = turnEndFallPreview(m, here.eid);
   if (!fall) return null;
   const lp = m.world.components.Points.lp[here.eid] ?? 1;
   const cost =

@@ -16,7 +16,7 @@
 import {
   asIfAt,
   carriedBy,
-  fallOdds,
+  fallOddsOf,
   idOf,
   inContact,
   isOnWall,
@@ -28,7 +28,6 @@ import {
   type Node,
   nodeOf,
   type Point3,
-  statOf,
 } from '../rules/index.ts';
 import { factAgendaGain, type Undated } from './agenda-worth.ts';
 import { scoreOf, TERM_DANGER, TERM_SWIM } from './considerations.ts';
@@ -113,11 +112,10 @@ export function stuntSpots(m: Match, at: Node, gains: StuntGains): StuntSpot[] {
  */
 export function stuntSpotWorth(m: Match, eid: number, at: Node, gains: StuntGains): Term | null {
   if (m.board.surfaceKind(at) === 'water') return null;
-  const dex = statOf(m, eid, 'dex');
   const lp = m.world.components.Points.lp[eid] ?? 1;
   let best = 0;
   for (const s of stuntSpots(m, at, gains)) {
-    const f = fallOdds(s.drop, m.board.landingSpot(s.below), dex, lp);
+    const f = fallOddsOf(m, eid, s.drop, s.below);
     best = Math.max(
       best,
       s.gain.value * (1 - f.killChance) - attackWorth(f.killChance, f.expectedLpLost, lp),

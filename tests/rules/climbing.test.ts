@@ -8,7 +8,7 @@ import { actionsOf } from '../../src/rules/match/legal.ts';
 import { fallOdds } from '../../src/rules/movement/falling.ts';
 import { isOnWall, planRunClimb } from '../../src/rules/movement/run-climb.ts';
 import { reachOf } from '../../src/rules/movement/run-climb-reach.ts';
-import { reachPreview, wallFallPreview } from '../../src/rules/read/preview.ts';
+import { reachPreview, turnEndFallPreview } from '../../src/rules/read/preview.ts';
 import {
   arena,
   CITIZEN,
@@ -62,7 +62,7 @@ describe('climbing partway up Vertical Terrain', () => {
     expect(ofType(events, 'fall')).toHaveLength(0);
     expect(a.ap('red')).toBe(1);
     // were its turn to end there, it would fall the 3″ to the street below
-    const fall = wallFallPreview(a.m, a.eid('red'));
+    const fall = turnEndFallPreview(a.m, a.eid('red'));
     expect(fall).toMatchObject({ inches: 3, landing: { i: 1, j: 1, z: 0 } });
     expect(fall!.odds).toEqual(fallOdds(3, a.m.board.landingSpot(fall!.landing), 4, 11));
   });

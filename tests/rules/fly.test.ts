@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/rules/core/types.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
+import { fallOdds } from '../../src/rules/movement/falling.ts';
 import { flyProblem, flyTargets, isMidAir } from '../../src/rules/movement/fly.ts';
+import { turnEndFallPreview } from '../../src/rules/read/preview.ts';
 import { type Arena, arena, CITIZEN, combat, moveTo, ofType, refused, typesOf } from './helpers/arena.ts';
 
 const STRIGE = 'strigoi-strige';
@@ -100,6 +102,11 @@ describe('mid-air', () => {
     const a = sky();
     a.ok(fly(a, 'bat', 0.5, 0.5, 5));
     // 5″ fall: 5 − 2 = 3 Life Points before the roll; DEXTERITY 5: 2-2-2-2-2, a Fail
+    // shown beforehand as the fall it makes: 5″ onto the street, 2 less before the roll
+    const preview = turnEndFallPreview(a.m, a.eid('bat'));
+    expect(preview).toMatchObject({ inches: 5, landing: { i: 0, j: 0, z: 0 } });
+    expect(preview!.odds.loss).toBe(3);
+    expect(preview!.odds).toEqual(fallOdds(5, a.m.board.landingSpot(preview!.landing), 5, 10, false, 2));
     const events = a.ok({ type: 'end-turn', actor: a.id('bat') }, 2, 2, 2, 2, 2);
     expect(typesOf(events)).toEqual(['fall', 'roll', 'life-points', 'turn-end']);
     expect(ofType(events, 'fall')[0]).toMatchObject({ from: 5, to: 0, inches: 5 });

@@ -10,12 +10,11 @@ import {
   type ChoiceDecision,
   type ChoiceOption,
   enemiesOf,
-  fallOdds,
+  fallOddsOf,
   type Match,
   type Node,
   nearestEdge,
   nodeOf,
-  statOf,
   unstablePiece,
 } from '../../rules/index.ts';
 import type { Answer } from '../types.ts';
@@ -41,7 +40,7 @@ export function shiftWorth(
   const drop = from.z - n.z;
   if (drop > 0) {
     const lp = m.world.components.Points.lp[eid] ?? 1;
-    const odds = fallOdds(drop, m.board.landingSpot(n), statOf(m, eid, 'dex'), lp);
+    const odds = fallOddsOf(m, eid, drop, n);
     const cost = odds.killChance + (0.5 * odds.expectedLpLost) / Math.max(1, lp);
     if (cost > 0) why.push(`fall −${cost.toFixed(2)}`);
     worth -= cost;

@@ -4,7 +4,6 @@
  * the target rolling first; no Will Points.
  */
 
-import { statOf } from '../character/stats.ts';
 import {
   aceDistribution,
   chancesOf,
@@ -13,7 +12,7 @@ import {
   rollOutcomes,
 } from '../core/probability.ts';
 import type { Point3 } from '../core/types.ts';
-import { fallOdds } from '../movement/falling.ts';
+import { fallOddsOf } from '../movement/falling.ts';
 import type { RollSpec } from '../rolls/roll.ts';
 import { type Node, nodeKey } from '../space/api.ts';
 import type { Match } from '../state/match-state.ts';
@@ -75,8 +74,6 @@ export interface GrapplePreview {
 export function grapplePreview(m: Match, eid: number, target: number, to: Point3): GrapplePreview {
   const { mine, theirs } = dicePair(m, eid, target, 'grapple');
   const outcomes = grappleOutcomes(mine, theirs);
-  const lp = m.world.components.Points.lp[target] ?? 0;
-  const dex = statOf(m, target, 'dex');
   const ends = new Map<string, { node: Node; falls: boolean; p: number }>();
   let fallChance = 0;
   let waterChance = 0;
@@ -92,7 +89,7 @@ export function grapplePreview(m: Match, eid: number, target: number, to: Point3
     if (m.board.surfaceKind(end.node) === 'water') waterChance += o.p;
     if (o.result === 'critical') stun += o.p;
     if (!end.falls) continue;
-    const f = fallOdds(end.from.z - end.node.z, m.board.landingSpot(end.node), dex, lp);
+    const f = fallOddsOf(m, target, end.from.z - end.node.z, end.node);
     if (f.loss > 0) fallChance += o.p;
     expected += o.p * f.expectedLpLost;
     kill += o.p * f.killChance;

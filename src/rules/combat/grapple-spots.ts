@@ -5,9 +5,8 @@
  * Points (a fall), then water, then the farthest.
  */
 
-import { statOf } from '../character/stats.ts';
 import type { ChoiceOption } from '../core/types.ts';
-import { fallOdds } from '../movement/falling.ts';
+import { fallOddsOf } from '../movement/falling.ts';
 import type { Match } from '../state/match-state.ts';
 import type { GrappleEnd, GrappleSpot } from './grapple-move.ts';
 
@@ -25,9 +24,7 @@ function compass(di: number, dj: number): string {
 /** Expected Life Points the target loses where a Grapple puts it (its fall, exactly; 0 without one). */
 export function grappleEndLoss(m: Match, target: number, end: GrappleEnd): number {
   if (!end.falls) return 0;
-  const lp = m.world.components.Points.lp[target] ?? 0;
-  const spot = m.board.landingSpot(end.node);
-  return fallOdds(end.from.z - end.node.z, spot, statOf(m, target, 'dex'), lp).expectedLpLost;
+  return fallOddsOf(m, target, end.from.z - end.node.z, end.node).expectedLpLost;
 }
 
 /** A few words for where a Grapple puts its target. */

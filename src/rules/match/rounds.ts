@@ -18,10 +18,9 @@ import { clearSmoke } from '../combat/smoke.ts';
 import { isAce, rollDice } from '../core/dice.ts';
 import { endRoundSpellMarkers } from '../magic/spells/round-markers.ts';
 import { fall } from '../movement/falling.ts';
-import { isMidAir } from '../movement/fly.ts';
 import { occupied } from '../movement/occupied.ts';
 import { endRoundTerrain } from '../movement/round-terrain.ts';
-import { isOnWall, landingBelow } from '../movement/run-climb.ts';
+import { turnEndDrop } from '../movement/run-climb.ts';
 import { agendasAtRoundEnd, askPlans, finalAgendas, watchAgendas } from '../scenario/agendas/agendas.ts';
 import { announceObjectiveScores } from '../scenario/primary.ts';
 import { scenarioOf } from '../scenario/scenarios.ts';
@@ -208,16 +207,15 @@ function moveOffObstacle(m: Match, eid: number): void {
  */
 export function turnEndFall(m: Match): Resolution | null {
   const eid = m.active;
-  if (eid < 0 || !isOnBoard(m, eid) || !(isOnWall(m, eid) || isMidAir(m, eid))) return null;
+  if (eid < 0 || !isOnBoard(m, eid)) return null;
+  const drop = turnEndDrop(m, eid);
+  if (!drop) return null;
   // One fall per turn end, whatever happens (the turn ends after it).
   if (turnEndFallen(m) === eid) return null;
   noteTurnEndFall(m, eid);
   m.world.components.Points.ap[eid] = 0;
   m.turnState.chainedJumpReady = false;
-  return (function* (): Resolution {
-    const here = nodeOf(m, eid);
-    yield* fall(m, eid, here.z, landingBelow(m, eid, here.i + 0.5, here.j + 0.5, here.z));
-  })();
+  return fall(m, eid, drop.from, drop.landing);
 }
 
 /** End the active character's turn, pass to the next gang, and end the round (and maybe the game) when done. */

@@ -52,9 +52,10 @@ export function* fall(
   emit(m, { type: 'fall', character: idOf(m, eid), from, to: landing.z, inches });
   // The trait falls-softly (Flight): 2 less from falling. Aerial Attack: nothing, when the fall ends a charge from
   // above (`harmless`).
-  const flight = traitOf(m, eid, 'falls-softly').value;
   const loss =
-    inches > 0 && !harmless ? Math.max(0, fallLoss(inches, m.board.landingSpot(landing)) - flight) : 0;
+    inches > 0 && !harmless
+      ? Math.max(0, fallLoss(inches, m.board.landingSpot(landing)) - fallsSoftly(m, eid))
+      : 0;
   if (loss <= 0) return;
   const dex = statOf(m, eid, 'dex');
   const roll = yield* makeRoll(m, eid, {
@@ -82,15 +83,19 @@ export interface FallOdds {
   readonly stunChance: number;
 }
 
-/** Exact odds of a fall of `inches` onto `spot` for a character with `dex` DEXTERITY and `lp` Life Points. */
+/**
+ * Exact odds of a fall of `inches` onto `spot` for a character with `dex` DEXTERITY and `lp` Life Points; `less`:
+ * Life Points taken off the loss before the roll (Flight's falls-softly, {@link fallsSoftly}).
+ */
 export function fallOdds(
   inches: number,
   spot: LandingSpot,
   dex: number,
   lp: number,
   controlledLanding = false,
+  less = 0,
 ): FallOdds {
-  const loss = fallLoss(inches, spot);
+  const loss = Math.max(0, fallLoss(inches, spot) - less);
   if (loss <= 0) return { loss: 0, expectedLpLost: 0, killChance: 0, stunChance: 0 };
   let expected = 0;
   let kill = 0;
@@ -105,6 +110,27 @@ export function fallOdds(
     if (o.result === 'fumble') stun += o.p;
   }
   return { loss, expectedLpLost: expected, killChance: kill, stunChance: stun };
+}
+
+/** Life Points less that `eid` loses from any fall (the trait falls-softly: Flight, rulebook "Flight"). */
+export function fallsSoftly(m: Match, eid: number): number {
+  return traitOf(m, eid, 'falls-softly').value;
+}
+
+/**
+ * Exact odds of `eid`'s fall of `inches` onto `landing`, as {@link fall} makes it: its DEXTERITY, its Life Points
+ * now, and {@link fallsSoftly}.
+ */
+export function fallOddsOf(
+  m: Match,
+  eid: number,
+  inches: number,
+  landing: Node,
+  controlledLanding = false,
+): FallOdds {
+  const lp = m.world.components.Points.lp[eid] ?? 0;
+  const spot = m.board.landingSpot(landing);
+  return fallOdds(inches, spot, statOf(m, eid, 'dex'), lp, controlledLanding, fallsSoftly(m, eid));
 }
 
 /** Where a figure falling from (x, y) at height h comes to rest: the highest surface below, free of figures. */

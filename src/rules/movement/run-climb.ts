@@ -31,6 +31,7 @@ import { isWallPosition } from '../space/board.ts';
 import { emit, enemiesOf, idOf, inContact, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { chargeAttack, chargeMade, chargeTarget, disengage, enemiesTouching } from './charging.ts';
 import { fall, fallLanding } from './falling.ts';
+import { isMidAir } from './fly.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { guardReactions } from './guard.ts';
 import { acrobaticOf } from './movement-abilities.ts';
@@ -226,6 +227,25 @@ export function landingBelow(m: Match, eid: number, x: number, y: number, h: num
   const spot = fallLanding(m, eid, x, y, h);
   if (m.board.surfacesAt(spot.i, spot.j).some((n) => n.z === spot.z)) return spot;
   return m.board.nodeAt(x, y, h) ?? m.board.surfacesAt(Math.floor(x), Math.floor(y))[0] ?? spot;
+}
+
+/** Where a character falls should its turn end where it is: from `from` (inches up) onto `landing`, `inches` below. */
+export interface TurnEndDrop {
+  readonly from: number;
+  readonly landing: Node;
+  readonly inches: number;
+}
+
+/**
+ * The fall `eid` makes should its turn end where it is (rulebook "Run/Climb": a character that cannot end its turn
+ * on solid ground falls from where it is; "Flight": so does a flyer left in mid-air), landing as {@link landingBelow}
+ * says; null on solid ground. match/rounds.ts makes the fall; read/preview.ts shows it beforehand.
+ */
+export function turnEndDrop(m: Match, eid: number): TurnEndDrop | null {
+  if (!isOnWall(m, eid) && !isMidAir(m, eid)) return null;
+  const here = nodeOf(m, eid);
+  const landing = landingBelow(m, eid, here.i + 0.5, here.j + 0.5, here.z);
+  return { from: here.z, landing, inches: Math.max(0, here.z - landing.z) };
 }
 
 /**

@@ -9,10 +9,10 @@ import { combatProblem, oddsOf, planAttack, weaponOf } from '../combat/combat.ts
 import type { AttackOdds } from '../combat/combat-odds.ts';
 import { type ResultChances, resultChances, rollOutcomes } from '../core/probability.ts';
 import type { Point3 } from '../core/types.ts';
-import { type FallOdds, fallOdds } from '../movement/falling.ts';
+import { type FallOdds, fallOddsOf } from '../movement/falling.ts';
 import { jumpInches, jumpProblem } from '../movement/jump.ts';
 import { jumpLanding } from '../movement/jump-landing.ts';
-import { CRITICAL_EXTRA, isOnWall, landingBelow } from '../movement/run-climb.ts';
+import { CRITICAL_EXTRA, turnEndDrop } from '../movement/run-climb.ts';
 import { moveBudget, reachOf } from '../movement/run-climb-reach.ts';
 import { type Board, type Node, nodeKey, type Reach } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
@@ -135,7 +135,6 @@ export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding
   const acrobatic = traitOf(m, eid, 'move-dex-rerolls');
   const leaper = traitOf(m, eid, 'jumps-farther').has;
   const dex = statOf(m, eid, 'dex');
-  const lp = m.world.components.Points.lp[eid] ?? 0;
   const start = nodeOf(m, eid);
   const startZ = start.z;
   let land = 0;
@@ -151,7 +150,7 @@ export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding
       continue;
     }
     if (!fallsTo) continue;
-    const f = fallOdds(startZ - fallsTo.z, m.board.landingSpot(fallsTo), dex, lp, controlledLanding);
+    const f = fallOddsOf(m, eid, startZ - fallsTo.z, fallsTo, controlledLanding);
     fallLp += o.p * f.expectedLpLost;
     kill += o.p * f.killChance;
   }
@@ -206,8 +205,8 @@ export function waysOutOfWater(board: Board, from: Node, budget: number): number
   return best;
 }
 
-/** What ending the turn where it hangs would do to a climber: where it lands, and the fall's odds. */
-export interface WallFallPreview {
+/** What ending the turn where it is would do to a climber or a flyer: where it lands, and the fall's odds. */
+export interface TurnEndFallPreview {
   /** The surface it falls onto (run-climb.ts `landingBelow`). */
   readonly landing: Node;
   /** Inches fallen. */
@@ -217,15 +216,12 @@ export interface WallFallPreview {
 }
 
 /**
- * The fall of `eid` should its turn end where it stands (rulebook "Run/Climb": a character that cannot end its turn
- * on solid ground falls from where it is), or null when it stands on solid ground (not on a wall).
+ * The fall of `eid` should its turn end where it is (rulebook "Run/Climb": a character that cannot end its turn on
+ * solid ground falls from where it is; "Flight": a flyer left in mid-air falls), the same fall match/rounds.ts
+ * makes (run-climb.ts `turnEndDrop`); null on solid ground.
  */
-export function wallFallPreview(m: Match, eid: number): WallFallPreview | null {
-  if (!isOnWall(m, eid)) return null;
-  const here = nodeOf(m, eid);
-  const landing = landingBelow(m, eid, here.i + 0.5, here.j + 0.5, here.z);
-  const inches = Math.max(0, here.z - landing.z);
-  const lp = m.world.components.Points.lp[eid] ?? 0;
-  const odds = fallOdds(inches, m.board.landingSpot(landing), statOf(m, eid, 'dex'), lp);
-  return { landing, inches, odds };
+export function turnEndFallPreview(m: Match, eid: number): TurnEndFallPreview | null {
+  const drop = turnEndDrop(m, eid);
+  if (!drop) return null;
+  return { landing: drop.landing, inches: drop.inches, odds: fallOddsOf(m, eid, drop.inches, drop.landing) };
 }

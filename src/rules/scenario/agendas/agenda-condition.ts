@@ -35,6 +35,8 @@ export interface AgendaCondition {
    * enemy spells…).
    */
   readonly selfDriven?: true;
+  /** true when it is achieved in the water (falls into it, Dives): a character sent there by it is there by choice. */
+  readonly inWater?: true;
 }
 
 /** Make `span` the memo's span: a new one starts the counts and the characters seen again. */

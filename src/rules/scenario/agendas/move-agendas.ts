@@ -73,15 +73,18 @@ export const MOVE_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
   },
   'high-dive': {
     selfDriven: true,
+    inWater: true,
     possible: always,
     fact: (m, g, f, memo) =>
       f.kind === 'fall' && ours(m, g, f.who) && f.intoWater && tally(memo, -1, 'dives') >= 3,
   },
   'aquatic-attack': {
+    inWater: true,
     possible: always,
     fact: (m, g, f, memo) => f.kind === 'dive' && ours(m, g, f.who) && tally(memo, f.round, 'dives') >= 3,
   },
   'hold-your-breath': {
+    inWater: true,
     possible: always,
     fact: (m, g, f, memo) => {
       if (f.kind !== 'dive' || !ours(m, g, f.who)) return false;
