@@ -6,7 +6,7 @@
  * - **turn ends in water**: of the turns ended on the board by characters without Water Creature, the share ended
  *   swimming (rulebook "Swimming": no weapons but Aquatic ones, no spells, Hide or Guard, and Drown without a
  *   Protection Roll), leaving out those an Agenda was the reason for: the character fell into the water or made a
- *   Dive in that turn while its gang held one of {@link WATER_AGENDAS} in play (counted apart, **turn ends in water
+ *   Dive in that turn while its gang held one of an Agenda achieved in the water in play (its condition's `inWater`: High Dive, Aquatic Attack, Hold Your Breath) (counted apart, **turn ends in water
  *   for an Agenda**);
  * - **Will Points spent**: the Will Points spent (on rolls, spells, abilities) over those the characters started with
  *   and regained (Fortune's Favour, abilities);
@@ -27,6 +27,7 @@
  * - **Agenda VP per gang per game**.
  */
 import {
+  AGENDA_CONDITIONS,
   abilityOf,
   cardsInPlay,
   castableKnownSpells,
@@ -39,13 +40,6 @@ import {
   willPointsBarred,
 } from '../../rules/index.ts';
 import { type Player, playOut } from '../play-out.ts';
-
-/** The Agendas achieved by going into the water: falls into it (High Dive) and Dives (Aquatic Attack, Hold Your Breath). */
-export const WATER_AGENDAS: ReadonlySet<string> = new Set([
-  'high-dive',
-  'aquatic-attack',
-  'hold-your-breath',
-]);
 
 /** Purposes of the rolls that decide fights (where Mob Mentality's re-rolls are spent). */
 const FIGHT_ROLLS = new Set(['attack', 'attack-of-opportunity', 'protection', 'grapple', 'drown']);
@@ -161,7 +155,7 @@ export function playCountingHabits(
   const holdsWaterAgenda = (id: string) => {
     const eid = m.ids.get(id);
     const g = eid === undefined ? undefined : c.Gang.index[eid];
-    return g !== undefined && cardsInPlay(m, g).some((card) => WATER_AGENDAS.has(card.id));
+    return g !== undefined && cardsInPlay(m, g).some((card) => AGENDA_CONDITIONS[card.id]?.inWater);
   };
   let read = 0;
   const readLog = () => {
