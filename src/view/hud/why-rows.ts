@@ -4,7 +4,7 @@
  * lost), and the best options it weighed against it, each a bar scaled from the weakest to the strongest. Pure: no
  * DOM here (why-panel.ts draws the rows).
  */
-import type { Candidate } from '../../ai/index.ts';
+import type { Candidate, Term } from '../../ai/index.ts';
 import type { Command } from '../../rules/index.ts';
 import type { AiReason } from '../battle/battle-session.ts';
 import type { Names } from './log-lines.ts';
@@ -51,13 +51,28 @@ function optionWords(c: Candidate, ids: readonly string[], names: Names): string
 }
 
 /**
+ * Victory Points below which a consideration would show as "+0.00 VP": such terms are shown together as one row
+ * ({@link SMALL_TERMS}), or left out when together they are as small.
+ */
+export const SHOWN_TERM = 0.005;
+/** Words of the row that gathers the considerations too small to show one by one. */
+export const SMALL_TERMS = 'smaller considerations together';
+
+/** The terms worth a row each, and the small ones gathered in one row (see {@link SHOWN_TERM}). */
+function shownTerms(terms: readonly Term[]): Term[] {
+  const shown = terms.filter((t) => Math.abs(t.value) >= SHOWN_TERM);
+  const rest = terms.reduce((sum, t) => (Math.abs(t.value) < SHOWN_TERM ? sum + t.value : sum), 0);
+  return Math.abs(rest) >= SHOWN_TERM ? [...shown, { label: SMALL_TERMS, value: rest }] : shown;
+}
+
+/**
  * The panel's rows for `r`; `ids` are the match's character ids (to name them), `names` the display names.
  * Decisions (Will Points, COUNTER, PLAN…) carry no weighed options: only their reason.
  */
 export function whyRows(r: AiReason, ids: readonly string[], names: Names): WhyRows {
   const { choice } = r;
   const chosen = choice.candidates.find((c) => sameCommand(c.command, choice.command));
-  const terms = chosen?.terms ?? [];
+  const terms = shownTerms(chosen?.terms ?? []);
   const biggest = Math.max(1e-9, ...terms.map((t) => Math.abs(t.value)));
   const scores = choice.candidates.map((c) => c.score);
   const lo = Math.min(...scores);

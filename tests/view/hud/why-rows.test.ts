@@ -9,7 +9,7 @@ import { loadLevel } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import type { Names } from '../../../src/view/hud/log-lines.ts';
-import { whyRows } from '../../../src/view/hud/why-rows.ts';
+import { SHOWN_TERM, SMALL_TERMS, whyRows } from '../../../src/view/hud/why-rows.ts';
 
 const names: Names = {
   character: (id) => `«${id.split('-').slice(1).join(' ')}»`,
@@ -49,8 +49,11 @@ describe('why the computer chose', () => {
     expect(rows.title).toBe(`Why? — Gang ${r.gang}`);
     const chosen = rows.options.filter((o) => o.chosen);
     expect(chosen).toHaveLength(1);
+    // the rows add up to the score, but for small terms left out (together less than SHOWN_TERM)
     const sum = rows.terms.reduce((t, x) => t + x.value, 0);
-    expect(sum).toBeCloseTo(chosen[0]!.score, 9);
+    expect(Math.abs(sum - chosen[0]!.score)).toBeLessThan(SHOWN_TERM);
+    // no row would read "+0.00 VP"
+    for (const t of rows.terms) expect(Math.abs(t.value)).toBeGreaterThanOrEqual(SHOWN_TERM);
     const scores = rows.options.map((o) => o.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     // the strongest option has the full bar, the weakest the shortest
@@ -58,6 +61,21 @@ describe('why the computer chose', () => {
     expect(Math.min(...rows.options.map((o) => o.width))).toBe(10);
     // no match id is left in the words
     for (const o of rows.options) for (const id of ids) expect(o.label).not.toContain(id);
+  });
+
+  it('gathers the considerations too small to read into one row, or leaves them out when together they are', () => {
+    const command = { type: 'end-turn', actor: 'g0-a' } as const;
+    const reason = (values: number[]) => {
+      const terms = values.map((value, k) => ({ label: `term ${k}`, value }));
+      const score = values.reduce((t, v) => t + v, 0);
+      const candidate = { command, score, why: 'hold', terms };
+      return { gang: 'g0', choice: { command, why: 'hold', candidates: [candidate] }, first: 0, last: 0 };
+    };
+    const gathered = whyRows(reason([0.5, 0.003, 0.004, -0.001, -0.2]), [], names).terms;
+    expect(gathered.map((t) => t.label)).toEqual(['term 0', 'term 4', SMALL_TERMS]);
+    expect(gathered[2]!.value).toBeCloseTo(0.006, 9);
+    const left = whyRows(reason([0.5, 0.003, -0.001]), [], names).terms;
+    expect(left.map((t) => t.label)).toEqual(['term 0']);
   });
 
   it('explains a decision without options by its reason alone', () => {
