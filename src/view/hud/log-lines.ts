@@ -156,6 +156,8 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
     case 'counter':
       return line(counterText(who(e.character), e.counter, e.gained), 'info');
     case 'fall':
+      if (e.inches < 0.05)
+        return line(`${who(e.character)} comes down at the height it was (${e.to}″): no fall`, 'move');
       return line(`${who(e.character)} falls ${inches(e.inches)} (from ${e.from}″ to ${e.to}″)`, 'damage');
     case 'damage':
       return line(`${who(e.character)} takes ${e.damage} Damage (${purposeWord(e.source)})`, 'damage');

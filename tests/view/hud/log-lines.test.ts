@@ -174,6 +174,27 @@ describe('logEntry', () => {
     });
   });
 
+  it('tells a fall from a drop of no height', () => {
+    const fall = (from: number, to: number) =>
+      logEntry(
+        {
+          seq: 5,
+          round: 2,
+          type: 'fall',
+          character: 'guild-capodecina',
+          from,
+          to,
+          inches: from - to,
+        } as MatchEvent,
+        names,
+      );
+    expect(fall(4, 0)).toMatchObject({ tone: 'damage', text: 'Capodecina falls 4″ (from 4″ to 0″)' });
+    expect(fall(1, 1)).toMatchObject({
+      tone: 'move',
+      text: 'Capodecina comes down at the height it was (1″): no fall',
+    });
+  });
+
   it('says when a counter is gained or lost', () => {
     const e = (counter: string, gained: boolean) =>
       logEntry({ seq: 5, round: 2, type: 'counter', character: 'guild-capodecina', counter, gained }, names);
