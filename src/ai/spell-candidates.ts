@@ -8,19 +8,8 @@ import { getSpell } from '../content/index.ts';
 import { type Command, castCommands, castOdds, type Match, mageLevelOf, spellCost } from '../rules/index.ts';
 import { roundsLeft } from './objective-worth.ts';
 import { spellWorth } from './spell-worth.ts';
+import { willPointWorthNow } from './will-point-worth.ts';
 
-/** What one Will Point is worth to the AI (a die on a later roll), in Victory Points, with 3 rounds or more to come. */
-export const WILL_POINT_WORTH = 0.06;
-/** Rounds ahead over which a Will Point kept finds a roll worth it: with fewer left, it is worth that share. */
-export const WILL_ROUNDS_AHEAD = 3;
-
-/**
- * What one Will Point kept is worth now: {@link WILL_POINT_WORTH}, less toward the game's end (a Will Point left when
- * the last round ends buys nothing): times the rounds left, this one included, over {@link WILL_ROUNDS_AHEAD}.
- */
-export function willPointWorthNow(m: Match): number {
-  return WILL_POINT_WORTH * Math.min(1, roundsLeft(m) / WILL_ROUNDS_AHEAD);
-}
 /** What a Fumble costs (Stunned, a Will Point, no more casting), in Victory Points. */
 const FUMBLE_COST = 0.15;
 
@@ -34,7 +23,7 @@ export interface SpellCandidate {
 export function spellCandidates(m: Match, eid: number): SpellCandidate[] {
   const out: SpellCandidate[] = [];
   const level = mageLevelOf(m, eid);
-  const wp = willPointWorthNow(m);
+  const wp = willPointWorthNow(roundsLeft(m));
   for (const cmd of castCommands(m, eid)) {
     const spell = getSpell(cmd.spell);
     const odds = castOdds(m, eid, spell.id);

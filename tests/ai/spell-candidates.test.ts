@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
+import { roundsLeft } from '../../src/ai/objective-worth.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
+import { spellCandidates } from '../../src/ai/spell-candidates.ts';
 import {
-  spellCandidates,
-  WILL_POINT_WORTH,
+  CAST_WILL_POINT_WORTH,
   WILL_ROUNDS_AHEAD,
   willPointWorthNow,
-} from '../../src/ai/spell-candidates.ts';
+} from '../../src/ai/will-point-worth.ts';
 import type { ChoiceDecision } from '../../src/rules/core/types.ts';
 import { scenarioOf } from '../../src/rules/index.ts';
 import { chooseSpells } from '../../src/rules/state/magic-state.ts';
@@ -116,10 +117,10 @@ describe('a Will Point kept toward the game’s end', () => {
       },
     });
     const rounds = scenarioOf(a.m.setup.scenario).rounds;
-    expect(willPointWorthNow(a.m)).toBe(WILL_POINT_WORTH);
+    expect(willPointWorthNow(roundsLeft(a.m))).toBe(CAST_WILL_POINT_WORTH);
     a.m.round = rounds - 1;
-    expect(willPointWorthNow(a.m)).toBeCloseTo((WILL_POINT_WORTH * 2) / WILL_ROUNDS_AHEAD);
+    expect(willPointWorthNow(roundsLeft(a.m))).toBeCloseTo((CAST_WILL_POINT_WORTH * 2) / WILL_ROUNDS_AHEAD);
     a.m.round = rounds;
-    expect(willPointWorthNow(a.m)).toBeCloseTo(WILL_POINT_WORTH / WILL_ROUNDS_AHEAD);
+    expect(willPointWorthNow(roundsLeft(a.m))).toBeCloseTo(CAST_WILL_POINT_WORTH / WILL_ROUNDS_AHEAD);
   });
 });

@@ -6,9 +6,10 @@
  */
 import { getSpell, spellId } from '../../content/index.ts';
 import { type ChoiceDecision, type Command, castOdds, type Match, mageLevelOf } from '../../rules/index.ts';
-import { willPointWorthNow } from '../spell-candidates.ts';
+import { roundsLeft } from '../objective-worth.ts';
 import { spellWorth } from '../spell-worth.ts';
 import type { Answer } from '../types.ts';
+import { willPointWorthNow } from '../will-point-worth.ts';
 
 const answer = (d: ChoiceDecision, option: string, why: string) => ({
   command: { type: 'decide', decision: 'choose', character: d.character, option } as Command,
@@ -32,7 +33,7 @@ export function answerDispel(m: Match, d: ChoiceDecision): Answer {
   let best: { id: string; gain: number } = { id: 'none', gain: 0 };
   for (const o of odds.dispelled) {
     if (!d.options.some((x) => x.id === o.by)) continue;
-    const gain = worth * (odds.plain.works - o.chances.works) - willPointWorthNow(m);
+    const gain = worth * (odds.plain.works - o.chances.works) - willPointWorthNow(roundsLeft(m));
     if (gain > best.gain) best = { id: o.by, gain };
   }
   return best.id === 'none'
