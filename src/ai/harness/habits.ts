@@ -6,8 +6,8 @@
  * - **turn ends in water**: of the turns ended on the board by characters without Water Creature, the share ended
  *   swimming (rulebook "Swimming": no weapons but Aquatic ones, no spells, Hide or Guard, and Drown without a
  *   Protection Roll), leaving out those an Agenda was the reason for: the character fell into the water or made a
- *   Dive in that turn while its gang held one of an Agenda achieved in the water in play (its condition's `inWater`: High Dive, Aquatic Attack, Hold Your Breath) (counted apart, **turn ends in water
- *   for an Agenda**);
+ *   Dive in that turn while its gang held in play an Agenda achieved in the water (its condition's `inWater`: High
+ *   Dive, Aquatic Attack, Hold Your Breath), counted apart (**turn ends in water for an Agenda**);
  * - **Will Points spent**: the Will Points spent (on rolls, spells, abilities) over those the characters started with
  *   and regained (Fortune's Favour, abilities);
  * - **taken out holding 2 Will Points or more**: of the characters taken out while free to spend Will Points, the
