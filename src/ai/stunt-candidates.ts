@@ -108,7 +108,7 @@ export function stuntSpots(m: Match, at: Node, gains: StuntGains): StuntSpot[] {
 /**
  * The worth to `eid` of standing at `at` (a spot a Run/Climb may end on) for the stunts it allows next: the best of
  * {@link stuntSpots}, its Agendas times the chance to live through the fall less the fall's cost (falling.ts
- * `fallOdds`, no Controlled Landing), times {@link STUNT_SPOT_SHARE}; null when none is worth it.
+ * `fallOddsOf`, no Controlled Landing), times {@link STUNT_SPOT_SHARE}; null when none is worth it.
  */
 export function stuntSpotWorth(m: Match, eid: number, at: Node, gains: StuntGains): Term | null {
   if (m.board.surfaceKind(at) === 'water') return null;

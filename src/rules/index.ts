@@ -83,7 +83,7 @@ export { gangToAct, turnEndMoveOff, waitingOf } from './match/rounds.ts';
 export { chargeStartZ, chargesFromAbove, disengageChances, enemiesTouching } from './movement/charging.ts';
 export { wallActionProblem } from './movement/climbing.ts';
 export { underwaterReach } from './movement/dive.ts';
-export { fallOdds, fallOddsOf } from './movement/falling.ts';
+export { fallOddsOf } from './movement/falling.ts';
 export { stanceProblem } from './movement/hide.ts';
 export { JUMP_MAX_RISE, jumpInches, jumpProblem } from './movement/jump.ts';
 export { type RowPreview, rowPreview } from './movement/row-preview.ts';

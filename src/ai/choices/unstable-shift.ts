@@ -1,7 +1,7 @@
 /**
  * The AI's pick after a Critical on shaken Unstable Ground (rulebook "Unstable Ground": its controller may move
  * the character up to 2″). Each option is worth, in Victory Point terms (threat.ts): minus the exact expected
- * cost of any fall (falling.ts `fallOdds`: chance to die, plus half the share of Life Points lost), minus a
+ * cost of any fall (falling.ts `fallOddsOf`: chance to die, plus half the share of Life Points lost), minus a
  * little for ending in the water (slower, no Jump) or still on Unstable Ground (the next jump onto it shakes it
  * again), plus a little for standing far from the piece's edge and for closing on the nearest enemy. Ties go to
  * the option listed first, so staying wins when nothing is better.

@@ -125,7 +125,7 @@ export interface JumpPreview {
  * Exact odds of a Jump of `eid` toward `to` (rulebook "Jump", "Falling"), without Will Points, under the engine's
  * own reading (jump-landing.ts `jumpLanding`: the roll measured along the 3D line, the ½″ landing tolerance, the
  * 1″ shift along the line, falls counted from the height where the jump started). Every result of the jump roll is
- * played through `jumpLanding`; every fall through `fallOdds`. A jump that comes down where it started counts as landed
+ * played through `jumpLanding`; every fall through `fallOddsOf`. A jump that comes down where it started counts as landed
  * (it does not reach the point). The onward move after an overshoot changes none of these figures.
  */
 export function jumpPreview(m: Match, eid: number, to: Point3, controlledLanding = false): JumpPreview {
@@ -211,7 +211,7 @@ export interface TurnEndFallPreview {
   readonly landing: Node;
   /** Inches fallen. */
   readonly inches: number;
-  /** The fall's odds (falling.ts `fallOdds`). */
+  /** The fall's odds (falling.ts `fallOddsOf`). */
   readonly odds: FallOdds;
 }
 
