@@ -22,6 +22,7 @@ import {
   cardsInPlay,
   type Dated,
   distanceBetween,
+  factDateNow,
   hasAgendaRule,
   type Match,
   type Memo,
@@ -80,36 +81,44 @@ export type Undated = Dated extends infer D ? (D extends Dated ? Omit<D, 'round'
 /** Share of an Agenda's worth counted for each further fact it still needs after this one (a step toward it). */
 export const STEP_SHARE = 0.5;
 
+/** One fact of an action and the facts of the same kind the gang could add after it this round (its steps). */
+export interface FactSteps {
+  readonly fact: Undated;
+  readonly more?: readonly Undated[];
+}
+
 /**
- * The Victory Points and names of the Agendas of `who`'s gang that `fact` would achieve now (each condition read on a
- * copy of its progress, as the engine would read the fact), with what a first one unlocks under Secondary. With
- * `more`, the facts of the same kind the gang could add this round (a friend's Guard, another Command Ability): an
- * Agenda they would complete after this one counts {@link STEP_SHARE} for each of them it still needs.
+ * The Victory Points and names of the Agendas of `who`'s gang that an action's `facts` would achieve now (each
+ * condition read on a copy of its progress, as the engine would read the fact), with what a first one unlocks under
+ * Secondary. With `more`, the facts of the same kind the gang could add this round (a friend's Guard, another Command
+ * Ability): an Agenda they would complete after this one counts {@link STEP_SHARE} for each of them it still needs.
+ * One action may make facts of several kinds (a Jump with a Controlled Landing: the Will Point, then the Jump); each
+ * card counts once, for the first of them that achieves it.
  */
-function achievedBy(
-  m: Match,
-  who: number,
-  fact: Undated,
-  more: readonly Undated[] = [],
-): { vp: number; names: string[] } {
+function achievedBy(m: Match, who: number, facts: readonly FactSteps[]): { vp: number; names: string[] } {
   const { g, cards } = openCards(m, who);
-  const date = (f: Undated) => ({ ...f, round: m.round, turn: -1 }) as Dated;
+  // A character weighed before its turn begins makes its facts in a turn still to come.
+  const now = factDateNow(m);
+  const turn = now.turn + (m.active === who ? 0 : 1);
+  const date = (f: Undated) => ({ ...f, round: now.round, turn }) as Dated;
   let vp = 0;
   const names: string[] = [];
   for (const card of cards) {
     const rule = AGENDA_CONDITIONS[card.id]?.fact;
     if (!rule) continue;
-    const memo = copy(card.memo);
-    let share = 1;
-    let done = rule(m, g, date(fact), memo);
-    for (const next of more) {
-      if (done) break;
-      share *= STEP_SHARE;
-      done = rule(m, g, date(next), memo);
-    }
-    if (done) {
+    for (const { fact, more = [] } of facts) {
+      const memo = copy(card.memo);
+      let share = 1;
+      let done = rule(m, g, date(fact), memo);
+      for (const next of more) {
+        if (done) break;
+        share *= STEP_SHARE;
+        done = rule(m, g, date(next), memo);
+      }
+      if (!done) continue;
       vp += cardVp(m, card) * share;
       names.push(share < 1 ? `${getAgenda(card.id).name} (a step toward it)` : getAgenda(card.id).name);
+      break;
     }
   }
   if (vp > 0) vp += unlockVp(m, g) * Math.min(1, vp);
@@ -126,7 +135,15 @@ export function factAgendaGain(
   fact: Undated,
   more: readonly Undated[] = [],
 ): Term | null {
-  const { vp, names } = achievedBy(m, who, fact, more);
+  return factsAgendaGain(m, who, [{ fact, more }]);
+}
+
+/**
+ * The Agendas that one action of `who` would achieve, or bring a step nearer, by the facts it makes (each with the
+ * facts of its kind the gang could add this round), in Victory Points; null when none.
+ */
+export function factsAgendaGain(m: Match, who: number, facts: readonly FactSteps[]): Term | null {
+  const { vp, names } = achievedBy(m, who, facts);
   return vp > 0 ? { label: `Agenda: ${names.join(', ')}`, value: vp } : null;
 }
 
@@ -135,7 +152,7 @@ export function factAgendaGain(
  */
 export function killAgendaGain(m: Match, attacker: number, victim: number, killChance: number): Term | null {
   if (killChance <= 0) return null;
-  const { vp, names } = achievedBy(m, attacker, {
+  const kill: Undated = {
     kind: 'kill',
     who: attacker,
     victim,
@@ -143,7 +160,8 @@ export function killAgendaGain(m: Match, attacker: number, victim: number, killC
     drowned: false,
     inCover: false,
     range: distanceBetween(m, attacker, victim),
-  });
+  };
+  const { vp, names } = achievedBy(m, attacker, [{ fact: kill }]);
   return vp > 0 ? { label: `Agenda if it is taken out: ${names.join(', ')}`, value: vp * killChance } : null;
 }
 
@@ -153,8 +171,10 @@ const MORE_EMPTIED = 2;
 /**
  * The Agendas `who` spending `spend` of its Will or Command Points (`kind`) would achieve, or bring a step nearer
  * (The Gods Guide Us: three characters with no Will Points left; Lead from the Front: two with no Command Points):
- * each condition read on the board as the spending leaves it, then with up to two more friends emptied, each
- * {@link STEP_SHARE}; an Agenda already met without the spending counts nothing. Victory Points, or null.
+ * each condition read on the board as the spending leaves it, then with `who` emptied and up to two more friends
+ * emptied, the fewest points first. Each character still to empty is a step, {@link STEP_SHARE}; for Command Points,
+ * spent one at a time (an ORDER, a COUNTER, a PLAN), each point still to spend is a step. An Agenda already met
+ * without the spending counts nothing. Victory Points, or null.
  */
 export function pointsAgendaGain(m: Match, who: number, kind: 'wp' | 'cp', spend: number): Term | null {
   const { g, cards } = openCards(m, who);
@@ -164,21 +184,31 @@ export function pointsAgendaGain(m: Match, who: number, kind: 'wp' | 'cp', spend
   );
   if (looks.length === 0 || spend <= 0) return null;
   const gang = m.world.components.Gang.index;
-  const friends = [...m.ids.values()].filter((e) => e !== who && gang[e] === g && (points[e] ?? 0) > 0);
+  const friends = [...m.ids.values()]
+    .filter((e) => e !== who && gang[e] === g && (points[e] ?? 0) > 0)
+    .sort((a, b) => (points[a] ?? 0) - (points[b] ?? 0));
   const kept = new Map<number, number>([[who, points[who] ?? 0]]);
+  const left = Math.max(0, (points[who] ?? 0) - spend);
+  // Steps to empty a character holding `n` points.
+  const steps = (n: number) => STEP_SHARE ** (kind === 'cp' ? n : Math.min(1, n));
   let vp = 0;
   const names: string[] = [];
   try {
-    points[who] = Math.max(0, (points[who] ?? 0) - spend);
     for (const card of looks) {
       const look = AGENDA_CONDITIONS[card.id]!.look!;
+      points[who] = left;
       let share = 1;
       let done = look(m, g);
+      if (!done && left > 0) {
+        points[who] = 0;
+        share *= steps(left);
+        done = look(m, g);
+      }
       for (const f of friends.slice(0, MORE_EMPTIED)) {
         if (done) break;
         if (!kept.has(f)) kept.set(f, points[f] ?? 0);
+        share *= steps(points[f] ?? 0);
         points[f] = 0;
-        share *= STEP_SHARE;
         done = look(m, g);
       }
       for (const f of friends) if (kept.has(f)) points[f] = kept.get(f)!;

@@ -6,8 +6,9 @@
  * into water (grapple-candidates.ts), a unique action by what it gains or where it leaves the character
  * (unique-action-candidates.ts), Hide or Guard when there is nothing to attack (stance-candidates.ts), the end of a
  * Run/Climb by what it can do from there (move-candidates.ts), a Jump where no Run/Climb gets as surely
- * (jump-candidates.ts). Each is weighed by the scenario's weight of its behaviour (weights.ts) and has the
- * considerations every candidate shares (considerations.ts): the danger where it ends (what enemies can do to it
+ * (jump-candidates.ts), a fall or a short hop made for an Agenda (stunt-candidates.ts, landing-candidates.ts).
+ * Each is weighed by the scenario's weight of its behaviour (weights.ts) and has the considerations every candidate
+ * shares (considerations.ts): the danger where it ends (what enemies can do to it
  * next) and a small pull toward the enemy, so that idle characters close in. The scenario's Primary Objective
  * (objective-worth.ts) weighs every Run/Climb and attack, and gives a carrier the choice to drop its Objective and a
  * character by a Destructible one the choice to destroy it (objective-candidates.ts). A carrier may only Run/Climb
@@ -39,6 +40,7 @@ import {
 } from './considerations.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
 import { jumpCandidates } from './jump-candidates.ts';
+import { landingCandidates } from './landing-candidates.ts';
 import { moveCandidates } from './move-candidates.ts';
 import { objectiveCandidates } from './objective-candidates.ts';
 import { dropRisk, objectiveStanding, objectiveView } from './objective-worth.ts';
@@ -175,6 +177,9 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
   if (b.jump > 0) out.push(...jumpCandidates(m, here, { reach, toBeat: bestWalk + JUMP_MARGIN }));
   // A fall made on purpose (off a roof, into the water) for an Agenda that asks for one (stunt-candidates.ts).
   out.push(...stuntCandidates(m, here));
+  // A short Jump with a Controlled Landing for an Agenda that asks for one, or for its Will Point
+  // (landing-candidates.ts).
+  out.push(...landingCandidates(m, here));
   // A character hanging on a wall may only climb on (rulebook "Run/Climb"), and one carrying an Objective may only
   // Run/Climb or drop it (rulebook "Primary Objective"): every other candidate is dropped.
   const onWall = isOnWall(m, eid);

@@ -15,12 +15,13 @@ export const CAST_WILL_POINT_WORTH = 0.06;
 export const WILL_ROUNDS_AHEAD = 3;
 
 /**
- * What one Will Point kept is worth to a caster now (casting and Dispel) with `roundsLeft` rounds to play, this one
- * included (objective-worth.ts `roundsLeft`): {@link CAST_WILL_POINT_WORTH}, less toward the game's end (a Will
- * Point left when the last round ends buys nothing): times `roundsLeft` over {@link WILL_ROUNDS_AHEAD}.
+ * What one Will Point kept is worth now with `roundsLeft` rounds to play, this one included (objective-worth.ts
+ * `roundsLeft`): `worth` (to a caster, casting and Dispel: {@link CAST_WILL_POINT_WORTH}; else
+ * {@link WILL_POINT_WORTH}), less toward the game's end (a Will Point left when the last round ends buys nothing):
+ * times `roundsLeft` over {@link WILL_ROUNDS_AHEAD}.
  */
-export function willPointWorthNow(roundsLeft: number): number {
-  return CAST_WILL_POINT_WORTH * Math.min(1, roundsLeft / WILL_ROUNDS_AHEAD);
+export function willPointWorthNow(roundsLeft: number, worth = CAST_WILL_POINT_WORTH): number {
+  return worth * Math.min(1, roundsLeft / WILL_ROUNDS_AHEAD);
 }
 
 /**

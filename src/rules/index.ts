@@ -11,6 +11,7 @@ export { countersOf } from './character/counters.ts';
 export { hasKeyword } from './character/keywords.ts';
 export { abilityOf, statOf } from './character/stats.ts';
 export { traitOf } from './character/traits.ts';
+export { canPayWill } from './character/will-cost.ts';
 export {
   type AreaHitOdds,
   type AreaPreview,
@@ -110,6 +111,7 @@ export {
   type AgendaCard,
   agendaStateOf,
   cardsInPlay,
+  factDateNow,
   hasAgendaRule,
 } from './scenario/agendas/agenda-state.ts';
 export { AGENDA_CONDITIONS, type Memo } from './scenario/agendas/conditions.ts';

@@ -19,9 +19,17 @@ import {
 /** What the reason `why` of `actor`'s command promises, checked against the command's `events`; null when kept. */
 function broken(why: string, actor: string, events: readonly MatchEvent[]): string | null {
   const said = why.replace(/^[\w-]+: /, '');
+  // A disengage that fumbles leaves the character in place (rulebook "Disengaging"), and the Attack of Opportunity
+  // may take it out: then no move follows.
+  const heldBack = events.some(
+    (e) =>
+      (e.type === 'roll' && e.character === actor && e.purpose === 'disengage' && e.result === 'fumble') ||
+      (e.type === 'casualty' && e.character === actor),
+  );
   const charge = /^charge ([\w-]+)/.exec(said);
   if (charge) {
     const move = events.find((e) => e.type === 'move' && e.character === actor);
+    if (!move && heldBack) return null;
     if (move?.type !== 'move' || move.charge !== charge[1])
       return `said "${said}" but the move's charge is ${move?.type === 'move' ? move.charge : 'missing'}`;
   }
@@ -29,7 +37,7 @@ function broken(why: string, actor: string, events: readonly MatchEvent[]): stri
   const walk = /^move (?:to (?:shoot|strike) [\w-]+|[\d.]+″, ending)/.exec(said);
   if (walk) {
     const move = events.find((e) => e.type === 'move' && e.character === actor);
-    if (move?.type !== 'move') return `said "${said}" but ${actor} did not move`;
+    if (move?.type !== 'move') return heldBack ? null : `said "${said}" but ${actor} did not move`;
     if (move.charge) return `said "${said}" but the move charged ${move.charge}`;
   }
   const leap = /^jump (?:off the edge at|to) ([\d.]+),([\d.]+)/.exec(said);

@@ -11,7 +11,7 @@
  */
 import { getAgenda } from '../../content/index.ts';
 import { AGENDA_CONDITIONS, type ChoiceDecision, type Match, scenarioOf } from '../../rules/index.ts';
-import { unlockVp } from '../agenda-worth.ts';
+import { pointsAgendaGain, unlockVp } from '../agenda-worth.ts';
 import type { Answer } from '../types.ts';
 import { ORDER_MARGIN } from './order.ts';
 
@@ -44,7 +44,8 @@ function gangIndex(m: Match, d: ChoiceDecision): number {
 }
 
 /**
- * PLAN: redraw the first Agenda in hand that can no longer be achieved, when a new one is worth the point. Under
+ * PLAN: redraw the first Agenda in hand that can no longer be achieved, when a new one is worth the point, or the
+ * first that waits on the enemy when the Command Point paid steps toward an Agenda (Lead from the Front). Under
  * Secondary, before the gang's first Agenda and with none in hand it can work toward by itself
  * ({@link SELF_DRIVEN}), also the first one that waits on the enemy: a new card is one of those
  * {@link SELF_DRIVEN_SHARE} of the time, and the first Agenda unlocks the gang's whole score (agenda-worth.ts
@@ -65,6 +66,10 @@ export function answerPlan(m: Match, d: ChoiceDecision): Answer {
         `PLAN: ${getAgenda(id).name} waits on the enemy; a card the gang can work toward unlocks its ${gate} VP (Secondary)`,
       );
   }
+  // The Command Point paid may itself step toward an Agenda (Lead from the Front): a card that waits on the enemy
+  // is then redrawn for it.
+  const payer = m.ids.get(d.character);
+  const step = payer === undefined ? null : pointsAgendaGain(m, payer, 'cp', 1);
   for (const o of d.options) {
     if (!o.id.startsWith('redraw:')) continue;
     const id = o.id.slice('redraw:'.length);
@@ -79,6 +84,13 @@ export function answerPlan(m: Match, d: ChoiceDecision): Answer {
         `PLAN: ${getAgenda(id).name} cannot be achieved any more (a new one is worth ${gain.toFixed(2)} VP)`,
       );
   }
+  const waiting = inHand.find((id) => !SELF_DRIVEN.has(id));
+  if (step && step.value >= ORDER_MARGIN && waiting !== undefined)
+    return pickOf(
+      d,
+      `redraw:${waiting}`,
+      `PLAN: ${getAgenda(waiting).name} waits on the enemy, and the Command Point is worth ${step.value.toFixed(2)} VP spent (${step.label})`,
+    );
   return pickOf(d, 'done', 'PLAN: every Agenda in hand can still be achieved');
 }
 

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CHARGE_SHARE, extraApWorth, ORDER_MARGIN } from '../../../src/ai/choices/order.ts';
 import { chooseCommand } from '../../../src/ai/index.ts';
 import type { Candidate } from '../../../src/ai/types.ts';
+import { agendaStateOf } from '../../../src/rules/index.ts';
+import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
 import { arena, CHAPLAIN, CITIZEN } from '../../rules/helpers/arena.ts';
 
 const candidate = (
@@ -65,5 +67,34 @@ describe('the AI gives an ORDER', () => {
     });
     expect(chooseCommand(a.m, 'red').command.type).not.toBe('order');
     expect(ORDER_MARGIN).toBeGreaterThan(0);
+  });
+
+  it('for Lead from the Front when nothing else buys it: each Command Point still to spend is a step', () => {
+    const at = (cp: number) => {
+      const a = arena({
+        rows: ['....................', '....................'],
+        figures: {
+          leader: { gang: 0, profile: CHAPLAIN, at: [0, 0], cp },
+          fighter: { gang: 0, profile: CITIZEN, at: [1, 1], cp: 1 },
+          blue: { gang: 1, profile: CITIZEN, at: [19, 1] },
+        },
+      });
+      // (Lead from the Front counts characters that began with Command Points)
+      for (const f of ['leader', 'fighter']) a.m.world.components.Points.cpStart[a.eid(f)] = cp;
+      agendaStateOf(a.m).hands[0]!.push({
+        id: 'lead-from-the-front',
+        status: 'open',
+        achieved: false,
+        memo: newMemo(),
+      });
+      return a;
+    };
+    // 2 Command Points: after the ORDER 1 is left, then the fighter's 1: 1 VP × ½ × ½ reaches the margin.
+    const two = at(2);
+    const choice = chooseCommand(two.m, 'red');
+    expect(choice.command).toMatchObject({ type: 'order', actor: two.id('leader') });
+    expect(choice.why).toContain('an Agenda step');
+    // 4: three steps of its own are left, an eighth of it with the fighter's: kept.
+    expect(chooseCommand(at(4).m, 'red').command.type).not.toBe('order');
   });
 });

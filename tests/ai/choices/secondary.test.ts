@@ -84,17 +84,18 @@ describe('Will Points under Secondary', () => {
 describe('PLAN under Secondary', () => {
   const waiting = ['heroic-duel', 'watery-grave'];
 
-  it('reads which Agendas a gang can work toward by itself from their conditions: 7 of the 35', () => {
+  it('reads which Agendas a gang can work toward by itself from their conditions: 8 of the 35', () => {
     expect([...SELF_DRIVEN].sort()).toEqual([
       'follow-your-fate',
       'following-orders',
+      'get-to-ground',
       'high-dive',
       'hold-ground',
       'lead-from-the-front',
       'the-gods-guide-us',
       'will-be-done',
     ]);
-    expect(SELF_DRIVEN_SHARE).toBeCloseTo(7 / 35, 10);
+    expect(SELF_DRIVEN_SHARE).toBeCloseTo(8 / 35, 10);
   });
 
   it('redraws an Agenda that waits on the enemy when none in hand can be worked toward', () => {
@@ -123,6 +124,25 @@ describe('PLAN under Secondary', () => {
     a.m.round = 5;
     expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), waiting)).command).toMatchObject({
       option: 'done',
+    });
+  });
+
+  it('redraws one that waits on the enemy for the Command Point it pays toward Lead from the Front', () => {
+    const hand = [...waiting, 'lead-from-the-front'];
+    const a = gang('secure-arms', hand);
+    const cp = a.m.world.components.Points.cp;
+    cp[a.eid('boss')] = 2;
+    cp[a.eid('mook')] = 1;
+    // (Lead from the Front counts characters that began with Command Points)
+    a.m.world.components.Points.cpStart[a.eid('mook')] = 1;
+    const r = answerPlan(a.m, planDecision(a.m, a.id('boss'), hand));
+    expect(r.command).toMatchObject({ option: 'redraw:heroic-duel' });
+    expect(r.why).toContain('Lead From the Front (a step toward it)');
+    // With no friend that began with Command Points, Lead from the Front cannot be achieved: it is the card redrawn.
+    cp[a.eid('mook')] = 0;
+    a.m.world.components.Points.cpStart[a.eid('mook')] = 0;
+    expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), hand)).command).toMatchObject({
+      option: 'redraw:lead-from-the-front',
     });
   });
 });

@@ -100,3 +100,14 @@ export function hasAgendaRule(m: Match, name: AgendaRuleName): boolean {
 export function cardsInPlay(m: Match, g: number): AgendaCard[] {
   return agendaStateOf(m).hands[g]!.filter((c) => c.status === 'open' || c.status === 'kept');
 }
+
+/**
+ * The date a fact made now would be read with (facts.ts `Dated`): the round, and the turn as the fact reader counts
+ * turns, the turns begun in events it has not read yet included. For weighing a fact before it is made.
+ */
+export function factDateNow(m: Match): { round: number; turn: number } {
+  const a = agendaStateOf(m);
+  let turn = a.reader.turnsRead;
+  for (let k = a.seen; k < m.log.length; k++) if (m.log[k]?.type === 'turn-start') turn++;
+  return { round: m.round, turn };
+}

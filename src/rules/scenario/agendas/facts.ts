@@ -63,6 +63,11 @@ export class FactReader {
   private lastLoss: string | null = null;
   private readonly cover = new Set<number>();
 
+  /** Turns begun in the events read so far (the `turn` a fact is dated with). */
+  get turnsRead(): number {
+    return this.turn;
+  }
+
   /** The facts of `e`, an event of match `m`, dated. */
   read(m: Match, e: MatchEvent): Dated[] {
     const facts = this.facts(m, e);

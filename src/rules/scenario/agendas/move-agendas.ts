@@ -62,6 +62,8 @@ export const MOVE_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
       tally(memo, f.round, 'jumps') >= 4,
   },
   'get-to-ground': {
+    // A Controlled Landing may be declared on any Jump, one of 2″ over level ground too.
+    selfDriven: true,
     possible: always,
     fact: (m, g, f, memo) =>
       f.kind === 'jump' && ours(m, g, f.who) && f.controlled && tally(memo, f.round, 'cl') >= 3,
