@@ -24,6 +24,7 @@ import {
   distanceBetween,
   factDateNow,
   hasAgendaRule,
+  isOnBoard,
   type Match,
   type Memo,
   primaryVp,
@@ -222,4 +223,41 @@ export function pointsAgendaGain(m: Match, who: number, kind: 'wp' | 'cp', spend
   }
   if (vp > 0) vp += unlockVp(m, g) * Math.min(1, vp);
   return vp > 0 ? { label: `Agenda: ${names.join(', ')}`, value: vp } : null;
+}
+
+/** Words of a character's part in an Agenda that counts characters standing as it asks (the Why? panel). */
+export const TERM_STANDING_STEP = 'its part in an Agenda of characters standing';
+
+/**
+ * What `eid` standing where it is (call it with the board as a move leaves it, under `asIfAt`) is worth to the
+ * gang's Agendas that count characters standing as they ask (rules `AGENDA_CONDITIONS[id].stands`: Scouting the Land,
+ * Approach by Water) and are not met yet: when it stands so, the card's Victory Points times {@link STEP_SHARE} for
+ * each further character still needed beside it and the friends already there (an Agenda it would complete is the
+ * whole card: {@link boardAgendaGain}), with a share of what a first Agenda unlocks under Secondary. Null when none.
+ */
+export function standingAgendaStep(m: Match, eid: number): Term | null {
+  const { g, cards } = openCards(m, eid);
+  let vp = 0;
+  const names: string[] = [];
+  for (const card of cards) {
+    const stands = AGENDA_CONDITIONS[card.id]?.stands;
+    if (!stands?.who(m, g, eid)) continue;
+    let others = 0;
+    for (const e of m.ids.values())
+      if (e !== eid && m.world.components.Gang.index[e] === g && isOnBoard(m, e) && stands.who(m, g, e))
+        others++;
+    const missing = stands.n - others - 1;
+    if (missing <= 0) continue;
+    vp += cardVp(m, card) * STEP_SHARE ** missing;
+    names.push(`${getAgenda(card.id).name} (${others + 1} of ${stands.n})`);
+  }
+  if (vp <= 0) return null;
+  vp += unlockVp(m, g) * Math.min(1, vp);
+  return { label: `${TERM_STANDING_STEP}: ${names.join(', ')}`, value: vp };
+}
+
+/** {@link standingAgendaStep} times the scenario's Agenda `weight` (weights.ts), or null. */
+export function agendaStep(m: Match, eid: number, weight: number): Term | null {
+  const step = weight > 0 ? standingAgendaStep(m, eid) : null;
+  return step ? { ...step, value: weight * step.value } : null;
 }

@@ -105,7 +105,8 @@ export type Stay = 'act' | 'end' | 'free';
  * The terms and score of an action after which the character stays where it stands: `gain` (what the action
  * gains) and `more` (a term beside it) when there are, what staying costs its part in the Primary Objective (`stay`:
  * an Action Point spent, the turn ended, or nothing), the danger and the distance to the nearest enemy where it
- * stands, what being left in the water there costs, a carrier's risk of dropping its Objective, and `extra`
+ * stands, its part there in an Agenda of characters standing, what being left in the water there costs, a carrier's
+ * risk of dropping its Objective, and `extra`
  * (Victory Points, e.g. {@link ACTING_BONUS}) when not 0.
  */
 export function scoreHere(
@@ -122,6 +123,7 @@ export function scoreHere(
     ...(gain ? [gain] : []),
     ...(more ? [more] : []),
     ...(objective ? [objective] : []),
+    ...(here.hereAgendaStep ? [here.hereAgendaStep] : []),
     { label: TERM_DANGER, value: -w.danger * here.hereDanger },
     { label: here.approachLabel, value: -w.approach * here.hereGap },
     ...swimTerm(here, here.hereNode, stay === 'end' ? 0 : stay === 'act' ? here.ap - 1 : here.ap),

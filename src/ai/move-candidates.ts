@@ -24,7 +24,7 @@ import {
   type ReachCell,
   touchesEscapeEdge,
 } from '../rules/index.ts';
-import { boardAgendaGain } from './agenda-worth.ts';
+import { agendaStep, boardAgendaGain } from './agenda-worth.ts';
 import { dropRiskTerm, objectiveDelta, scoreOf, swimTerm, TERM_DANGER } from './considerations.ts';
 import { dropRisk, objectiveStanding } from './objective-worth.ts';
 import { approach, dangerFrom, dangerShare, spotGain } from './spot-worth.ts';
@@ -100,6 +100,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
       if (gain <= 0 && !spot.reason?.startsWith('charge '))
         reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
       const agenda = boardAgendaGain(m, eid);
+      const step = agendaStep(m, eid, b.agenda);
       const stunt = stunts && b.agenda > 0 && !cell.onWall ? stuntSpotWorth(m, eid, cell.node, stunts) : null;
       const terms: Term[] = [
         ...(gain > 0
@@ -112,6 +113,7 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
           : []),
         ...(agenda && b.agenda > 0 ? [{ ...agenda, value: b.agenda * agenda.value * cell.chance }] : []),
         ...(stunt ? [{ ...stunt, value: b.agenda * stunt.value * cell.chance }] : []),
+        ...(step ? [{ ...step, value: step.value * cell.chance }] : []),
         ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
         { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here) },
         ...(leaving ? [leaving] : []),

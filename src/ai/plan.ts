@@ -27,6 +27,7 @@ import {
   turnEndFallPreview,
   wallActionProblem,
 } from '../rules/index.ts';
+import { agendaStep } from './agenda-worth.ts';
 import { areaCandidates } from './area-candidates.ts';
 import { attackCandidates } from './attack-candidates.ts';
 import {
@@ -123,6 +124,7 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
     hereStanding,
     stay: { act: after(Math.max(0, ap - 1)), end: after(0) },
     hereDropRisk: objectives ? dropRisk(objectives, (e) => dangerShare(m, e, eid)) : 0,
+    hereAgendaStep: agendaStep(m, eid, weights.behaviours.agenda),
   };
 }
 

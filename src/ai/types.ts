@@ -80,4 +80,9 @@ export interface PlanContext {
   waterCostAt(at: Node, apAfter: number): number;
   /** For a carrier: the chance it drops its Objective before its next turn where it stands (else 0). */
   readonly hereDropRisk: number;
+  /**
+   * Its part, where it stands, in an Agenda of characters standing (agenda-worth.ts `standingAgendaStep`), weighed by
+   * the scenario's Agenda weight; null when none.
+   */
+  readonly hereAgendaStep: Term | null;
 }

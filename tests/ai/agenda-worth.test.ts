@@ -4,6 +4,7 @@
  * is worth Inspiring Leadership in full, and the computer takes it.
  */
 import { describe, expect, it } from 'vitest';
+import { standingAgendaStep, TERM_STANDING_STEP } from '../../src/ai/agenda-worth.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
 import { holding } from '../rules/helpers/agendas.ts';
 import { arena, CITIZEN } from '../rules/helpers/arena.ts';
@@ -63,5 +64,42 @@ describe('the computer and its Agendas', () => {
       expect(c.score - old.score).toBeCloseTo(term?.value ?? 0, 9);
       if (term) expect(term.value).toBeGreaterThan(0.2);
     }
+  });
+
+  it('weighs a step toward Approach by Water: a character in the water beside one friend there is half the card', () => {
+    // a canal down the middle of the street; no deployment zones on this board: every spot is outside them
+    const canal = ['...~~~....', '...~~~....', '...~~~....', '...~~~....'];
+    const a = arena({
+      rows: canal,
+      figures: {
+        wet: { gang: 0, profile: CITIZEN, at: [4, 0] },
+        wader: { gang: 0, profile: CITIZEN, at: [2, 2] },
+        dry: { gang: 0, profile: CITIZEN, at: [0, 3] },
+        rival: { gang: 1, profile: CITIZEN, at: [9, 3] },
+      },
+    });
+    expect(standingAgendaStep(a.m, a.eid('wet'))).toBeNull();
+    holding(a, 0, 'approach-by-water');
+    // in the water, the friend not yet: two more needed, a quarter of the card (Gang War: 1 VP)
+    expect(standingAgendaStep(a.m, a.eid('wet'))?.value).toBeCloseTo(0.25, 10);
+    // out of the water: no part in it
+    expect(standingAgendaStep(a.m, a.eid('wader'))).toBeNull();
+    // the wader's moves into the canal carry the step (half: one friend is there), times the chance to get there
+    const into = candidatesFor(a.m, a.eid('wader')).filter(
+      (c) => c.command.type === 'run-climb' && c.terms?.some((t) => t.label.startsWith(TERM_STANDING_STEP)),
+    );
+    expect(into.length).toBeGreaterThan(0);
+    for (const c of into) {
+      const to = (c.command as { to: readonly number[] }).to;
+      expect(to[0]).toBeGreaterThanOrEqual(3);
+      expect(to[0]).toBeLessThan(6);
+      const step = c.terms!.find((t) => t.label.startsWith(TERM_STANDING_STEP))!;
+      expect(step.label).toContain('Approach by Water (2 of 3)');
+      expect(step.value).toBeGreaterThan(0);
+      expect(step.value).toBeLessThanOrEqual(0.5 + 1e-9);
+    }
+    // the swimmer's holding keeps its part
+    const hold = candidatesFor(a.m, a.eid('wet')).find((c) => c.command.type === 'end-turn')!;
+    expect(hold.terms?.find((t) => t.label.startsWith(TERM_STANDING_STEP))?.value).toBeCloseTo(0.25, 10);
   });
 });

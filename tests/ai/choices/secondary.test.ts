@@ -84,8 +84,9 @@ describe('Will Points under Secondary', () => {
 describe('PLAN under Secondary', () => {
   const waiting = ['heroic-duel', 'watery-grave'];
 
-  it('reads which Agendas a gang can work toward by itself from their conditions: 8 of the 35', () => {
+  it('reads which Agendas a gang can work toward by itself from their conditions: 9 of the 35', () => {
     expect([...SELF_DRIVEN].sort()).toEqual([
+      'approach-by-water',
       'follow-your-fate',
       'following-orders',
       'get-to-ground',
@@ -95,7 +96,7 @@ describe('PLAN under Secondary', () => {
       'the-gods-guide-us',
       'will-be-done',
     ]);
-    expect(SELF_DRIVEN_SHARE).toBeCloseTo(8 / 35, 10);
+    expect(SELF_DRIVEN_SHARE).toBeCloseTo(9 / 35, 10);
   });
 
   it('redraws an Agenda that waits on the enemy when none in hand can be worked toward', () => {

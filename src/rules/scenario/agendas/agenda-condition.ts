@@ -30,6 +30,11 @@ export interface AgendaCondition {
   /** Look at the board for gang `g`; true when the Agenda is achieved now. */
   look?(m: Match, g: number): boolean;
   /**
+   * For a look that counts characters ({@link standing}): how many of the gang must stand as `who` asks at once, so
+   * that one character's part in it can be weighed.
+   */
+  readonly stands?: Standing;
+  /**
    * true when the gang can work toward it by itself, whatever the enemy does (points spent or run out, Command
    * Abilities, Guards, re-rolls, falls into the water); absent when it waits on the enemy or the board (kills,
    * enemy spells…).
@@ -37,6 +42,20 @@ export interface AgendaCondition {
   readonly selfDriven?: true;
   /** true when it is achieved in the water (falls into it, Dives): a character sent there by it is there by choice. */
   readonly inWater?: true;
+}
+
+/** `n` characters of the gang standing as `who` asks at once (Scouting the Land, Approach by Water). */
+export interface Standing {
+  readonly n: number;
+  who(m: Match, g: number, eid: number): boolean;
+}
+
+/** A look met when {@link Standing} `s` holds: `n` of gang `g`'s characters on the board stand as it asks. */
+export function standing(s: Standing): { look(m: Match, g: number): boolean; stands: Standing } {
+  return {
+    stands: s,
+    look: (m, g) => charactersOfGang(m, g).filter((e) => s.who(m, g, e)).length >= s.n,
+  };
 }
 
 /** Make `span` the memo's span: a new one starts the counts and the characters seen again. */

@@ -6,7 +6,7 @@ import { traitOf } from '../../character/traits.ts';
 import { inZone } from '../../space/zones.ts';
 import type { Match } from '../../state/match-state.ts';
 import { zoneOf } from '../scenario-state.ts';
-import { type AgendaCondition, always, ours, tally } from './agenda-condition.ts';
+import { type AgendaCondition, always, ours, standing, tally } from './agenda-condition.ts';
 import { charactersOfGang, inWater, survives } from './board-looks.ts';
 
 /** Whether the character stands outside its gang's deployment zone. */
@@ -28,20 +28,23 @@ export const DAREDEVIL_FALL = 6;
 /** The moving Agendas' conditions, by id. */
 export const MOVE_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
   'scouting-the-land': {
+    // (not `selfDriven`: a roof 6″ up is rarely within a turn's climb, and the computer weighs only where a move ends)
     possible: always,
-    look: (m, g) =>
-      charactersOfGang(m, g).filter(
-        (e) => (m.world.components.Position.z[e] ?? 0) >= SCOUTING_HEIGHT && outsideZone(m, g, e),
-      ).length >= 3,
+    ...standing({
+      n: 3,
+      who: (m, g, e) => (m.world.components.Position.z[e] ?? 0) >= SCOUTING_HEIGHT && outsideZone(m, g, e),
+    }),
   },
   'approach-by-water': {
+    // The canals are seldom more than a move away.
+    selfDriven: true,
     possible: (m, g) =>
       charactersOfGang(m, g).filter((e) => !traitOf(m, e, 'at-home-in-water').has).length >= 3,
-    look: (m, g) =>
-      charactersOfGang(m, g).filter(
-        // the cheap looks first (each is a plain reading of the board)
-        (e) => inWater(m, e) && outsideZone(m, g, e) && !traitOf(m, e, 'at-home-in-water').has,
-      ).length >= 3,
+    ...standing({
+      n: 3,
+      // the cheap looks first (each is a plain reading of the board)
+      who: (m, g, e) => inWater(m, e) && outsideZone(m, g, e) && !traitOf(m, e, 'at-home-in-water').has,
+    }),
   },
   'acrobatic-display': {
     possible: always,
