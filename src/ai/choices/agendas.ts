@@ -10,7 +10,13 @@
  *   rounds or more left, any other {@link AGAIN_EVENT}; the Agenda is kept when that beats scoring now.
  */
 import { getAgenda } from '../../content/index.ts';
-import { AGENDA_CONDITIONS, type ChoiceDecision, type Match, scenarioOf } from '../../rules/index.ts';
+import {
+  AGENDA_CONDITIONS,
+  type ChoiceDecision,
+  isOnBoard,
+  type Match,
+  scenarioOf,
+} from '../../rules/index.ts';
 import { pointsAgendaGain, unlockVp } from '../agenda-worth.ts';
 import type { Answer } from '../types.ts';
 import { ORDER_MARGIN } from './order.ts';
@@ -28,6 +34,35 @@ export const SELF_DRIVEN: ReadonlySet<string> = new Set(
 );
 /** Share of the Agenda deck (one condition per card) a gang can work toward by itself ({@link SELF_DRIVEN}). */
 export const SELF_DRIVEN_SHARE = SELF_DRIVEN.size / Object.keys(AGENDA_CONDITIONS).length;
+
+/** Points of `kind` the characters of gang `g` on the board hold between them. */
+function gangPoints(m: Match, g: number, kind: 'wp' | 'cp'): number {
+  const points = m.world.components.Points[kind];
+  let sum = 0;
+  for (const e of m.ids.values())
+    if (m.world.components.Gang.index[e] === g && isOnBoard(m, e)) sum += points[e] ?? 0;
+  return sum;
+}
+
+/**
+ * What working toward a card of {@link SELF_DRIVEN} takes that the gang must still hold, by id: the Command Points of
+ * two Command Abilities (Following Orders), the Will Points of six (Will Be Done) or of three Controlled Landings
+ * (Get to Ground).
+ */
+const NEEDS: Readonly<Record<string, (m: Match, g: number) => boolean>> = {
+  'following-orders': (m, g) => gangPoints(m, g, 'cp') >= 2,
+  'will-be-done': (m, g) => gangPoints(m, g, 'wp') >= 6,
+  'get-to-ground': (m, g) => gangPoints(m, g, 'wp') >= 3,
+};
+
+/**
+ * Whether gang `g` can work toward the Agenda `id` by itself now: one of {@link SELF_DRIVEN}, still possible, and
+ * the gang still holds what it takes ({@link NEEDS}).
+ */
+export function workable(m: Match, g: number, id: string): boolean {
+  if (!SELF_DRIVEN.has(id) || !(AGENDA_CONDITIONS[id]?.possible(m, g) ?? false)) return false;
+  return NEEDS[id]?.(m, g) ?? true;
+}
 
 /** Chance that a condition on the board is met again, with two rounds or more left. */
 export const AGAIN_STATE = 0.6;
@@ -47,7 +82,7 @@ function gangIndex(m: Match, d: ChoiceDecision): number {
  * PLAN: redraw the first Agenda in hand that can no longer be achieved, when a new one is worth the point, or the
  * first that waits on the enemy when the Command Point paid steps toward an Agenda (Lead from the Front). Under
  * Secondary, before the gang's first Agenda and with none in hand it can work toward by itself
- * ({@link SELF_DRIVEN}), also the first one that waits on the enemy: a new card is one of those
+ * ({@link workable}), also the first one that waits on the enemy: a new card is one of those
  * {@link SELF_DRIVEN_SHARE} of the time, and the first Agenda unlocks the gang's whole score (agenda-worth.ts
  * `unlockVp`).
  */
@@ -56,14 +91,15 @@ export function answerPlan(m: Match, d: ChoiceDecision): Answer {
   const { vp, count } = scenarioOf(m.setup.scenario).agendas;
   const roundsLeft = scenarioOf(m.setup.scenario).rounds - m.round + 1;
   const inHand = d.options.filter((o) => o.id.startsWith('redraw:')).map((o) => o.id.slice('redraw:'.length));
-  const gate = g >= 0 && roundsLeft >= 2 && !inHand.some((id) => SELF_DRIVEN.has(id)) ? unlockVp(m, g) : 0;
+  const gate = g >= 0 && roundsLeft >= 2 && !inHand.some((id) => workable(m, g, id)) ? unlockVp(m, g) : 0;
   if (gate * SELF_DRIVEN_SHARE >= ORDER_MARGIN) {
-    const id = inHand[0];
+    // A card that can no longer be achieved goes first.
+    const id = inHand.find((c) => !(AGENDA_CONDITIONS[c]?.possible(m, g) ?? false)) ?? inHand[0];
     if (id !== undefined)
       return pickOf(
         d,
         `redraw:${id}`,
-        `PLAN: ${getAgenda(id).name} waits on the enemy; a card the gang can work toward unlocks its ${gate} VP (Secondary)`,
+        `PLAN: the gang cannot work toward ${getAgenda(id).name} alone; a card it can unlocks its ${gate} VP (Secondary)`,
       );
   }
   // The Command Point paid may itself step toward an Agenda (Lead from the Front): a card that waits on the enemy
@@ -84,7 +120,7 @@ export function answerPlan(m: Match, d: ChoiceDecision): Answer {
         `PLAN: ${getAgenda(id).name} cannot be achieved any more (a new one is worth ${gain.toFixed(2)} VP)`,
       );
   }
-  const waiting = inHand.find((id) => !SELF_DRIVEN.has(id));
+  const waiting = inHand.find((id) => !workable(m, g, id));
   if (step && step.value >= ORDER_MARGIN && waiting !== undefined)
     return pickOf(
       d,

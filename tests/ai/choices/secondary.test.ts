@@ -84,10 +84,9 @@ describe('Will Points under Secondary', () => {
 describe('PLAN under Secondary', () => {
   const waiting = ['heroic-duel', 'watery-grave'];
 
-  it('reads which Agendas a gang can work toward by itself from their conditions: 9 of the 35', () => {
+  it('reads which Agendas a gang can work toward by itself from their conditions: 8 of the 35', () => {
     expect([...SELF_DRIVEN].sort()).toEqual([
       'approach-by-water',
-      'follow-your-fate',
       'following-orders',
       'get-to-ground',
       'high-dive',
@@ -96,7 +95,7 @@ describe('PLAN under Secondary', () => {
       'the-gods-guide-us',
       'will-be-done',
     ]);
-    expect(SELF_DRIVEN_SHARE).toBeCloseTo(9 / 35, 10);
+    expect(SELF_DRIVEN_SHARE).toBeCloseTo(8 / 35, 10);
   });
 
   it('redraws an Agenda that waits on the enemy when none in hand can be worked toward', () => {
@@ -144,6 +143,17 @@ describe('PLAN under Secondary', () => {
     a.m.world.components.Points.cpStart[a.eid('mook')] = 0;
     expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), hand)).command).toMatchObject({
       option: 'redraw:lead-from-the-front',
+    });
+  });
+
+  it('redraws when the one it could work toward needs points the gang no longer holds (Will Be Done: six)', () => {
+    const hand = [...waiting, 'will-be-done'];
+    const a = gang('secure-arms', hand);
+    // three characters with 2 Will Points each: six, Will Be Done can be worked toward
+    expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), hand)).command).toMatchObject({ option: 'done' });
+    a.m.world.components.Points.wp[a.eid('lout')] = 1;
+    expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), hand)).command).toMatchObject({
+      option: 'redraw:heroic-duel',
     });
   });
 });

@@ -55,7 +55,7 @@ export const POINT_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
     fact: (m, g, f, memo) => f.kind === 'dispel' && ours(m, g, f.who) && tally(memo, -1, 'dispels') >= 3,
   },
   'follow-your-fate': {
-    selfDriven: true,
+    // (not `selfDriven`: the re-rolls come mostly from fight rolls, Mob Mentality's pool, which wait on the enemy)
     possible: always,
     fact: (m, g, f, memo) =>
       f.kind === 'reroll' && ours(m, g, f.who) && tally(memo, f.round, 'dice', f.dice) >= 6,
