@@ -148,7 +148,7 @@ export function landingCandidates(m: Match, here: PlanContext): Candidate[] {
     best = {
       command,
       score,
-      why: `jump ${HOP_INCHES}″ to ${to[0]},${to[1]} with a Controlled Landing for an Agenda`,
+      why: `jump to ${to[0]},${to[1]} (${HOP_INCHES}″) with a Controlled Landing for an Agenda`,
       terms,
     };
   }
