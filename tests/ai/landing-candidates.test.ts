@@ -11,14 +11,17 @@ import { arena, CITIZEN } from '../rules/helpers/arena.ts';
 
 const STREET = ['................', '................', '................', '................'];
 
-/** Two citizens of gang 0 holding `hand`, with Will Points `wp` each; their enemy far off to the east. */
-function hoppers(hand: readonly string[], wp = 3, buddyWp = 3) {
+/**
+ * Two citizens of gang 0 holding `hand`, with Will Points `wp` and `buddyWp`; their enemy at `rivalAt` (default far
+ * off to the east).
+ */
+function hoppers(hand: readonly string[], wp = 3, buddyWp = 3, rivalAt: [number, number] = [15, 3]) {
   const a = arena({
     rows: STREET,
     figures: {
       hero: { gang: 0, profile: CITIZEN, at: [2, 1], wp },
       buddy: { gang: 0, profile: CITIZEN, at: [2, 3], wp: buddyWp },
-      rival: { gang: 1, profile: CITIZEN, at: [15, 3] },
+      rival: { gang: 1, profile: CITIZEN, at: rivalAt },
     },
   });
   agendaStateOf(a.m).hands[0]!.push(
@@ -75,20 +78,7 @@ describe('a short Jump with a Controlled Landing for an Agenda', () => {
   });
 
   it('makes no hop from base contact with an enemy (the jump would be a disengage)', () => {
-    const a = arena({
-      rows: STREET,
-      figures: {
-        hero: { gang: 0, profile: CITIZEN, at: [2, 1], wp: 3 },
-        buddy: { gang: 0, profile: CITIZEN, at: [2, 3], wp: 3 },
-        rival: { gang: 1, profile: CITIZEN, at: [3, 1] },
-      },
-    });
-    agendaStateOf(a.m).hands[0]!.push({
-      id: 'get-to-ground',
-      status: 'open',
-      achieved: false,
-      memo: newMemo(),
-    });
+    const a = hoppers(['get-to-ground'], 3, 3, [3, 1]);
     expect(hops(a.m, a.eid('hero'))).toEqual([]);
   });
 
