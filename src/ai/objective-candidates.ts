@@ -20,7 +20,7 @@ import {
 } from '../rules/index.ts';
 import { bestPlainAttackNow } from './attack-candidates.ts';
 import { ACTING_BONUS, scoreHere } from './considerations.ts';
-import { homeSide } from './objective-worth.ts';
+import { DROP_STAKE, homeSide } from './objective-worth.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
 /** Share of the best attack now counted for a carrier that drops its Objective to fight. */
@@ -39,8 +39,11 @@ export function objectiveCandidates(m: Match, here: PlanContext): Candidate[] {
       const id = m.world.components.Objective.id[o] ?? 'the Objective';
       const vp = m.world.components.Objective.vp[o] ?? 0;
       // Lying by the character: held while it stands within 3″ (Acquisition), or where it lies (Take What is Theirs).
-      const lying = view.play === 'home' ? vp * homeSide(m, view.g, objectiveAt(m, o)) : vp;
       const carried = here.hereStanding?.value ?? 0;
+      // With enemies that could make it drop it near (the carrier's drop risk), a dropped Objective lies among them,
+      // to be fought over: worth what a forced drop leaves of it (DROP_STAKE), no more.
+      const free = view.play === 'home' ? vp * homeSide(m, view.g, objectiveAt(m, o)) : vp;
+      const lying = here.hereDropRisk > 0 ? Math.min(free, (1 - DROP_STAKE) * carried) : free;
       const fight =
         here.ap >= 1
           ? Math.max(0, ...here.enemies.map((e) => bestPlainAttackNow(m, here.eid, e).worth)) *
