@@ -111,7 +111,7 @@ function hopPoints(m: Match, eid: number, at: Node): { to: Point3; node: Node }[
 /**
  * The best hop of `here`'s character for an Agenda, or none (see the module comment): not from water, a wall or
  * while carrying, not out of base contact with an enemy (that is disengaging), and only toward points where every
- * roll lands (preview.ts `jumpPreview`).
+ * roll lands within 1″ of the point (preview.ts `jumpPreview`).
  */
 export function landingCandidates(m: Match, here: PlanContext): Candidate[] {
   const { eid } = here;
@@ -127,7 +127,8 @@ export function landingCandidates(m: Match, here: PlanContext): Candidate[] {
   let best: Candidate | null = null;
   for (const { to, node } of hopPoints(m, eid, nodeOf(m, eid))) {
     const p = jumpPreview(m, eid, to, true);
-    if (p.problem || p.landChance < 1 - 1e-9) continue;
+    // Every roll lands, and within 1″ of the point: a hop that would come down where it began goes nowhere.
+    if (p.problem || p.landChance < 1 - 1e-9 || p.reachChance < 1 - 1e-9) continue;
     const there = asIfAt(m, eid, node, () => ({
       danger: dangerFrom(m, eid, here),
       gap: approachGap(m, eid),

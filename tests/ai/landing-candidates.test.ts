@@ -92,6 +92,9 @@ describe('a short Jump with a Controlled Landing for an Agenda', () => {
     expect(a.m.world.components.Points.wp[a.eid('hero')]).toBe(2);
     const jump = a.m.log.find((e) => e.type === 'jump');
     expect(jump).toMatchObject({ controlledLanding: true, landed: true });
+    // it came down 2″ on (within 1″ of the point: the roll allowed 2″)
+    const [x, y] = a.at('hero');
+    expect(Math.hypot(x - 2.5, y - 1.5)).toBeGreaterThanOrEqual(1.9);
     const card = agendaStateOf(a.m).hands[0]![0]!;
     expect(card.memo.counts.cl).toBe(1);
   });

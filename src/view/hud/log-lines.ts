@@ -148,7 +148,7 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
     case 'jump': {
       const d = Math.hypot(e.end[0] - e.from[0], e.end[1] - e.from[1]);
       return line(
-        `${who(e.character)} jumps ${inches(d)} (the roll allowed ${inches(e.inches)})` +
+        `${who(e.character)} jumps ${inches(d)}${e.controlledLanding ? ' with a Controlled Landing' : ''} (the roll allowed ${inches(e.inches)})` +
           (e.landed ? ' and lands' : ' and comes down short'),
         e.landed ? 'move' : 'damage',
       );

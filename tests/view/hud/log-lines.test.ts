@@ -172,6 +172,13 @@ describe('logEntry', () => {
       tone: 'damage',
       text: 'Capodecina jumps 1″ (the roll allowed 1″) and comes down short',
     });
+    const soft = logEntry(
+      { ...base, inches: 2, end: [5.5, 21.5, 6], landed: true, controlledLanding: true } as MatchEvent,
+      names,
+    );
+    expect(soft).toMatchObject({
+      text: 'Capodecina jumps 2″ with a Controlled Landing (the roll allowed 2″) and lands',
+    });
   });
 
   it('tells a fall from a drop of no height', () => {
