@@ -82,10 +82,14 @@ export type Undated = Dated extends infer D ? (D extends Dated ? Omit<D, 'round'
 /** Share of an Agenda's worth counted for each further fact it still needs after this one (a step toward it). */
 export const STEP_SHARE = 0.5;
 
-/** One fact of an action and the facts of the same kind the gang could add after it this round (its steps). */
+/**
+ * One fact of an action and the facts of the same kind the gang could add after it this round (its steps), then
+ * those it could make next round (`later`: Hold Your Breath's Dive in the round after).
+ */
 export interface FactSteps {
   readonly fact: Undated;
   readonly more?: readonly Undated[];
+  readonly later?: readonly Undated[];
 }
 
 /**
@@ -107,7 +111,7 @@ function achievedBy(m: Match, who: number, facts: readonly FactSteps[]): { vp: n
   for (const card of cards) {
     const rule = AGENDA_CONDITIONS[card.id]?.fact;
     if (!rule) continue;
-    for (const { fact, more = [] } of facts) {
+    for (const { fact, more = [], later = [] } of facts) {
       const memo = copy(card.memo);
       let share = 1;
       let done = rule(m, g, date(fact), memo);
@@ -115,6 +119,11 @@ function achievedBy(m: Match, who: number, facts: readonly FactSteps[]): { vp: n
         if (done) break;
         share *= STEP_SHARE;
         done = rule(m, g, date(next), memo);
+      }
+      for (const next of later) {
+        if (done) break;
+        share *= STEP_SHARE;
+        done = rule(m, g, { ...next, round: now.round + 1, turn: turn + 1 } as Dated, memo);
       }
       if (!done) continue;
       vp += cardVp(m, card) * share;

@@ -6,7 +6,8 @@
  * into water (grapple-candidates.ts), a unique action by what it gains or where it leaves the character
  * (unique-action-candidates.ts), Hide or Guard when there is nothing to attack (stance-candidates.ts), the end of a
  * Run/Climb by what it can do from there (move-candidates.ts), a Jump where no Run/Climb gets as surely
- * (jump-candidates.ts), a fall or a short hop made for an Agenda (stunt-candidates.ts, landing-candidates.ts).
+ * (jump-candidates.ts), a fall, a short hop or a Dive made for an Agenda (stunt-candidates.ts,
+ * landing-candidates.ts, dive-candidates.ts).
  * Each is weighed by the scenario's weight of its behaviour (weights.ts) and has the considerations every candidate
  * shares (considerations.ts): the danger where it ends (what enemies can do to it
  * next) and a small pull toward the enemy, so that idle characters close in. The scenario's Primary Objective
@@ -39,6 +40,7 @@ import {
   TERM_APPROACH_LEADER,
   waterCost,
 } from './considerations.ts';
+import { diveCandidates } from './dive-candidates.ts';
 import { grappleCandidates } from './grapple-candidates.ts';
 import { jumpCandidates } from './jump-candidates.ts';
 import { landingCandidates } from './landing-candidates.ts';
@@ -182,6 +184,8 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
   // A short Jump with a Controlled Landing for an Agenda that asks for one, or for its Will Point
   // (landing-candidates.ts).
   out.push(...landingCandidates(m, here));
+  // A Dive for an Agenda that counts them (dive-candidates.ts).
+  out.push(...diveCandidates(m, here));
   // A character hanging on a wall may only climb on (rulebook "Run/Climb"), and one carrying an Objective may only
   // Run/Climb or drop it (rulebook "Primary Objective"): every other candidate is dropped.
   const onWall = isOnWall(m, eid);

@@ -16,6 +16,7 @@ import {
   isOnBoard,
   type Match,
   scenarioOf,
+  traitOf,
 } from '../../rules/index.ts';
 import { pointsAgendaGain, unlockVp } from '../agenda-worth.ts';
 import type { Answer } from '../types.ts';
@@ -44,12 +45,24 @@ function gangPoints(m: Match, g: number, kind: 'wp' | 'cp'): number {
   return sum;
 }
 
+/** Characters of gang `g` on the board at home in the water (Water Creature). */
+function waterCreatures(m: Match, g: number): number {
+  let n = 0;
+  for (const e of m.ids.values())
+    if (m.world.components.Gang.index[e] === g && isOnBoard(m, e) && traitOf(m, e, 'at-home-in-water').has)
+      n++;
+  return n;
+}
+
 /**
  * What working toward a card of {@link SELF_DRIVEN} takes that the gang must still hold, by id: the Command Points of
  * two Command Abilities (Following Orders), the Will Points of six (Will Be Done) or of three Controlled Landings
- * (Get to Ground).
+ * (Get to Ground), Water Creatures to dive (Aquatic Attack: three; Hold Your Breath: one; the others pay for the
+ * water).
  */
 const NEEDS: Readonly<Record<string, (m: Match, g: number) => boolean>> = {
+  'aquatic-attack': (m, g) => waterCreatures(m, g) >= 3,
+  'hold-your-breath': (m, g) => waterCreatures(m, g) >= 1,
   'following-orders': (m, g) => gangPoints(m, g, 'cp') >= 2,
   'will-be-done': (m, g) => gangPoints(m, g, 'wp') >= 6,
   'get-to-ground': (m, g) => gangPoints(m, g, 'wp') >= 3,

@@ -84,11 +84,14 @@ export const MOVE_AGENDAS: Readonly<Record<string, AgendaCondition>> = {
       f.kind === 'fall' && ours(m, g, f.who) && f.intoWater && tally(memo, -1, 'dives') >= 3,
   },
   'aquatic-attack': {
+    // A gang of swimmers dives by itself.
+    selfDriven: true,
     inWater: true,
     possible: always,
     fact: (m, g, f, memo) => f.kind === 'dive' && ours(m, g, f.who) && tally(memo, f.round, 'dives') >= 3,
   },
   'hold-your-breath': {
+    selfDriven: true,
     inWater: true,
     possible: always,
     fact: (m, g, f, memo) => {
