@@ -19,6 +19,7 @@ import {
 } from '../rules/index.ts';
 import { factsAgendaGain, type Undated } from './agenda-worth.ts';
 import { scoreHere } from './considerations.ts';
+import { apLeft } from './landing-candidates.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
@@ -26,12 +27,6 @@ import type { Candidate, PlanContext, Term } from './types.ts';
 export const DIVE_COST = 2;
 /** Words of a Fumble's cost (the Why? panel). */
 export const TERM_DIVE_FUMBLE = 'the Life Point a Fumbled Dive costs';
-
-/** Action Points `eid` has to use this round: its own on its turn, else its full turn's. */
-function apOf(m: Match, eid: number): number {
-  const p = m.world.components.Points;
-  return m.active === eid ? (p.ap[eid] ?? 0) : Math.max(0, (p.apMax[eid] ?? 0) - (p.apUsed[eid] ?? 0));
-}
 
 /** The Dive of `here`'s character for an Agenda, or none (see the module comment). */
 export function diveCandidates(m: Match, here: PlanContext): Candidate[] {
@@ -43,7 +38,7 @@ export function diveCandidates(m: Match, here: PlanContext): Candidate[] {
   const g = m.world.components.Gang.index[eid] ?? 0;
   const dive = (who: number): Undated => ({ kind: 'dive', who });
   const friends = waitingOf(m, g).filter(
-    (e) => e !== eid && isOnBoard(m, e) && isSwimming(m, e) && apOf(m, e) >= DIVE_COST,
+    (e) => e !== eid && isOnBoard(m, e) && isSwimming(m, e) && apLeft(m, e) >= DIVE_COST,
   );
   const more = [...(here.ap - DIVE_COST >= DIVE_COST ? [eid] : []), ...friends].map(dive);
   const gain = factsAgendaGain(m, eid, [{ fact: dive(eid), more, later: [dive(eid)] }]);

@@ -47,7 +47,7 @@ export const MORE_LANDINGS = 2;
 export const TERM_HOP_WILL = 'the Will Point of the Controlled Landing';
 
 /** Action Points `eid` has left to use this round: its own on its turn, else its full turn's. */
-function apLeft(m: Match, eid: number): number {
+export function apLeft(m: Match, eid: number): number {
   const p = m.world.components.Points;
   return m.active === eid ? (p.ap[eid] ?? 0) : Math.max(0, (p.apMax[eid] ?? 0) - (p.apUsed[eid] ?? 0));
 }
