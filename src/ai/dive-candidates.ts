@@ -15,11 +15,11 @@ import {
   type Match,
   rollOutcomes,
   statOf,
+  turnApOf,
   waitingOf,
 } from '../rules/index.ts';
 import { factsAgendaGain, type Undated } from './agenda-worth.ts';
 import { scoreHere } from './considerations.ts';
-import { apLeft } from './landing-candidates.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
@@ -38,7 +38,7 @@ export function diveCandidates(m: Match, here: PlanContext): Candidate[] {
   const g = m.world.components.Gang.index[eid] ?? 0;
   const dive = (who: number): Undated => ({ kind: 'dive', who });
   const friends = waitingOf(m, g).filter(
-    (e) => e !== eid && isOnBoard(m, e) && isSwimming(m, e) && apLeft(m, e) >= DIVE_COST,
+    (e) => e !== eid && isOnBoard(m, e) && isSwimming(m, e) && turnApOf(m, e) >= DIVE_COST,
   );
   const more = [...(here.ap - DIVE_COST >= DIVE_COST ? [eid] : []), ...friends].map(dive);
   const gain = factsAgendaGain(m, eid, [{ fact: dive(eid), more, later: [dive(eid)] }]);

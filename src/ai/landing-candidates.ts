@@ -30,6 +30,7 @@ import {
   type Node,
   nodeOf,
   type Point3,
+  turnApOf,
   waitingOf,
 } from '../rules/index.ts';
 import { factsAgendaGain, pointsAgendaGain, type Undated } from './agenda-worth.ts';
@@ -45,12 +46,6 @@ export const HOP_INCHES = 2;
 export const MORE_LANDINGS = 2;
 /** Words of the Will Point's cost (the Why? panel). */
 export const TERM_HOP_WILL = 'the Will Point of the Controlled Landing';
-
-/** Action Points `eid` has left to use this round: its own on its turn, else its full turn's. */
-export function apLeft(m: Match, eid: number): number {
-  const p = m.world.components.Points;
-  return m.active === eid ? (p.ap[eid] ?? 0) : Math.max(0, (p.apMax[eid] ?? 0) - (p.apUsed[eid] ?? 0));
-}
 
 /**
  * The facts a hop of `eid` makes (its Will Point, then its Controlled Landing), each with those of its kind the gang
@@ -72,7 +67,7 @@ function hopFacts(m: Match, eid: number, apAfter: number): { fact: Undated; more
   const landings: Undated[] = [];
   for (let k = 0; k < Math.min(apAfter, wpAfter); k++) landings.push(landing(eid));
   for (const f of friends)
-    for (let k = 0; k < Math.min(apLeft(m, f), wp[f] ?? 0); k++) landings.push(landing(f));
+    for (let k = 0; k < Math.min(turnApOf(m, f), wp[f] ?? 0); k++) landings.push(landing(f));
   const wills: Undated[] = [
     ...(wpAfter > 0 ? [{ kind: 'will' as const, who: eid, amount: wpAfter }] : []),
     ...friends.map((f) => ({ kind: 'will' as const, who: f, amount: wp[f] ?? 0 })),
