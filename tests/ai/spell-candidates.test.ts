@@ -14,7 +14,8 @@ import {
   willPointWorthNow,
 } from '../../src/ai/will-point-worth.ts';
 import type { ChoiceDecision } from '../../src/rules/core/types.ts';
-import { scenarioOf } from '../../src/rules/index.ts';
+import { agendaStateOf, scenarioOf } from '../../src/rules/index.ts';
+import { newMemo } from '../../src/rules/scenario/agendas/conditions.ts';
 import { chooseSpells } from '../../src/rules/state/magic-state.ts';
 import { type Arena, arena, CITIZEN } from '../rules/helpers/arena.ts';
 
@@ -104,6 +105,19 @@ describe('the AI dispels', () => {
   it('not a spell that changes nothing: Sunder Armour on an enemy whose PROTECTION is 1 already', () => {
     const { a, d } = dispelAsked(11, 'sunder-armour', (x) => [x.id('foe')], 1);
     expect(answerChoice(a.m, d).command).toMatchObject({ option: 'none' });
+  });
+
+  it('even such a spell when the try steps toward Silence the Witch (three tries to Dispel)', () => {
+    const { a, d } = dispelAsked(11, 'sunder-armour', (x) => [x.id('foe')], 1);
+    agendaStateOf(a.m).hands[1]!.push({
+      id: 'silence-the-witch',
+      status: 'open',
+      achieved: false,
+      memo: newMemo(),
+    });
+    const r = answerChoice(a.m, d);
+    expect(r.command).toMatchObject({ option: a.id('priest') });
+    expect(r.why).toContain('Silence the Witch');
   });
 });
 
