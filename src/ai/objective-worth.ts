@@ -40,6 +40,7 @@ import {
   isAttacker,
   isKind,
   type Match,
+  moveBudget,
   nodeKey,
   nodeOf,
   OBJECTIVE_RADIUS,
@@ -173,14 +174,18 @@ export function roundsLeft(m: Match): number {
 
 /**
  * How far `eid` can still walk: `apAfter` Action Points of this turn when it is `acting` (else this round's whole turn
- * when it has not had it), then whole turns in the rounds left.
+ * when it has not had it), the first of them as far as a Run/Climb begun where it stands goes (a swimmer's: MOVE 2″
+ * short, rules "Swimming"), then whole turns in the rounds left.
  */
 export function walkOf(m: Match, eid: number, apAfter: number, acting: boolean): Walk {
   const inches = statOf(m, eid, 'move') * PATH_SHARE;
   const thisRound = acting ? apAfter : hasTag(m.world, eid, m.world.components.HadTurn) ? 0 : 3;
+  // The next Run/Climb begins where it stands: a swimmer's goes 2″ short (rules `moveBudget`).
+  const first = thisRound > 0 ? Math.min(inches, moveBudget(m, eid) * PATH_SHARE) - inches : 0;
+  const now = thisRound * inches + first;
   return {
-    now: thisRound * inches,
-    total: (thisRound + (roundsLeft(m) - 1) * 3) * inches,
+    now,
+    total: now + (roundsLeft(m) - 1) * 3 * inches,
     perTurn: 3 * inches,
   };
 }

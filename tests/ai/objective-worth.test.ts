@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { greedyCommand } from '../../src/ai/greedy-player.ts';
-import { objectiveStanding, objectiveView, reachChance, type Walk } from '../../src/ai/objective-worth.ts';
+import {
+  objectiveStanding,
+  objectiveView,
+  PATH_SHARE,
+  reachChance,
+  type Walk,
+  walkOf,
+} from '../../src/ai/objective-worth.ts';
 import { checked } from '../../src/ai/weights.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import {
@@ -21,6 +28,7 @@ import {
   scenarioOf,
   submit,
 } from '../../src/rules/index.ts';
+import { arena, CITIZEN } from '../rules/helpers/arena.ts';
 
 const walk: Walk = { now: 10, total: 40, perTurn: 12 };
 
@@ -110,5 +118,35 @@ describe('the greedy yardstick', () => {
       expect(submit(m, cmd).ok).toBe(true);
     }
     expect(moved).toBe(3);
+  });
+});
+
+describe('how far a character can still walk (walkOf)', () => {
+  /** A citizen (MOVE 4) on the street above a canal, its enemy far off. */
+  function street() {
+    return arena({
+      rows: ['..........', '~~~~~~~~~~', '..........'],
+      figures: {
+        red: { gang: 0, profile: CITIZEN, at: [0, 0] },
+        blue: { gang: 1, profile: CITIZEN, at: [9, 2] },
+      },
+    });
+  }
+
+  it('counts MOVE for each Action Point left on dry ground, and whole turns for the rounds after', () => {
+    const a = street();
+    const w = walkOf(a.m, a.eid('red'), 2, true);
+    expect(w.now).toBeCloseTo(2 * 4 * PATH_SHARE, 6);
+    const rounds = scenarioOf(a.m.setup.scenario).rounds;
+    expect(w.total).toBeCloseTo(w.now + (rounds - 1) * 3 * 4 * PATH_SHARE, 6);
+  });
+
+  it('counts the first Run/Climb of a swimmer 2″ short (rulebook "Swimming")', () => {
+    const a = street();
+    const water = [...a.m.board.surfacesAt(3, 1)].sort((x, y) => y.z - x.z)[0]!;
+    expect(a.m.board.surfaceKind(water)).toBe('water');
+    const w = asIfAt(a.m, a.eid('red'), water, () => walkOf(a.m, a.eid('red'), 2, true));
+    expect(w.now).toBeCloseTo((2 + 4) * PATH_SHARE, 6);
+    expect(asIfAt(a.m, a.eid('red'), water, () => walkOf(a.m, a.eid('red'), 0, true)).now).toBe(0);
   });
 });
