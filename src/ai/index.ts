@@ -133,8 +133,8 @@ export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Ge
   }
   // Why this character: the best option of each character that could act, best first.
   const rivals = firsts.slice(0, 5).map((f) => ({ ...f.best, why: `${idOf(m, f.eid)}: ${f.best.why}` }));
-  const order = chooseOrder(m, pick.eid, pick.all);
-  if (order) return { ...order, candidates: rivals };
+  const first = firstCommand(m, pick.eid, pick.all);
+  if (first) return { ...first, candidates: rivals };
   return {
     command: pick.best.command,
     why: pick.best.why,
@@ -172,7 +172,20 @@ function* hardActivation(
   const ahead = yield* lookAhead(m, gang, pool, options.seed ?? 0, normalPlay);
   const chosen = whose.get(ahead[0]!.command)!;
   const candidates = ahead.slice(0, 5);
-  const order = chooseOrder(m, chosen.f.eid, chosen.f.all);
-  if (order) return { ...order, candidates };
+  const first = firstCommand(m, chosen.f.eid, chosen.f.all);
+  if (first) return { ...first, candidates };
   return { command: chosen.c.command, why: chosen.c.why, candidates };
+}
+
+/**
+ * What a character chosen to act gives before its first action, if anything: an ORDER, else a Command Ability that
+ * buys enough (rulebook "Command Points": ABILITY at any point in its turn) — so that one whose best is to hold
+ * still uses it (a step toward Following Orders), and Mob Mentality's re-rolls come before the attack they serve.
+ */
+function firstCommand(
+  m: Match,
+  eid: number,
+  all: readonly Candidate[],
+): { command: Command; why: string } | null {
+  return chooseOrder(m, eid, all) ?? chooseAbility(m, eid, all);
 }

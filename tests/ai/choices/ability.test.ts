@@ -12,6 +12,8 @@ import {
   mobUse,
 } from '../../../src/ai/choices/ability.ts';
 import { chooseCommand } from '../../../src/ai/index.ts';
+import { agendaStateOf } from '../../../src/rules/index.ts';
+import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
 import { setTag } from '../../../src/rules/state/world.ts';
 import { arena, CHAPLAIN, CITIZEN } from '../../rules/helpers/arena.ts';
 
@@ -233,6 +235,21 @@ describe('Mob Mentality', () => {
     setTag(a.m.world, a.eid('foe'), tags.HadTurn, true);
     // only the boss, still acting, can bring a fight about now
     expect(mobUse(a.m, a.eid('boss'))).toBe(MOB_MISSES_PER_FIGHTER);
+  });
+
+  it('is used as its turn begins when it steps toward an Agenda, though the best it can do is hold', () => {
+    const a = mob(35);
+    const first = chooseCommand(a.m, 'red');
+    expect(first.command.type).not.toBe('ability');
+    agendaStateOf(a.m).hands[0]!.push({
+      id: 'following-orders',
+      status: 'open',
+      achieved: false,
+      memo: newMemo(),
+    });
+    const choice = chooseCommand(a.m, 'red');
+    expect(choice.command).toMatchObject({ type: 'ability', actor: a.id('boss'), ability: 'Mob Mentality' });
+    expect(a.ok(choice.command).some((e) => e.type === 'command-ability')).toBe(true);
   });
 
   it('counts the re-rolls the pool already holds against those the fights could spend', () => {
