@@ -20,11 +20,11 @@ import {
   type AgendaCard,
   agendaStateOf,
   cardsInPlay,
+  charactersOfGang,
   type Dated,
   distanceBetween,
   factDateNow,
   hasAgendaRule,
-  isOnBoard,
   type Match,
   type Memo,
   primaryVp,
@@ -251,10 +251,7 @@ export function standingAgendaStep(m: Match, eid: number): Term | null {
   for (const card of cards) {
     const stands = AGENDA_CONDITIONS[card.id]?.stands;
     if (!stands?.who(m, g, eid)) continue;
-    let others = 0;
-    for (const e of m.ids.values())
-      if (e !== eid && m.world.components.Gang.index[e] === g && isOnBoard(m, e) && stands.who(m, g, e))
-        others++;
+    const others = charactersOfGang(m, g).filter((e) => e !== eid && stands.who(m, g, e)).length;
     const missing = stands.n - others - 1;
     if (missing <= 0) continue;
     vp += cardVp(m, card) * STEP_SHARE ** missing;

@@ -114,6 +114,7 @@ export {
   factDateNow,
   hasAgendaRule,
 } from './scenario/agendas/agenda-state.ts';
+export { charactersOfGang } from './scenario/agendas/board-looks.ts';
 export { AGENDA_CONDITIONS, type Memo } from './scenario/agendas/conditions.ts';
 export type { Dated } from './scenario/agendas/facts.ts';
 export { withAgendas } from './scenario/agendas/scoring.ts';

@@ -13,7 +13,7 @@ import { getAgenda } from '../../content/index.ts';
 import {
   AGENDA_CONDITIONS,
   type ChoiceDecision,
-  isOnBoard,
+  charactersOfGang,
   type Match,
   scenarioOf,
   traitOf,
@@ -39,19 +39,12 @@ export const SELF_DRIVEN_SHARE = SELF_DRIVEN.size / Object.keys(AGENDA_CONDITION
 /** Points of `kind` the characters of gang `g` on the board hold between them. */
 function gangPoints(m: Match, g: number, kind: 'wp' | 'cp'): number {
   const points = m.world.components.Points[kind];
-  let sum = 0;
-  for (const e of m.ids.values())
-    if (m.world.components.Gang.index[e] === g && isOnBoard(m, e)) sum += points[e] ?? 0;
-  return sum;
+  return charactersOfGang(m, g).reduce((sum, e) => sum + (points[e] ?? 0), 0);
 }
 
 /** Characters of gang `g` on the board at home in the water (Water Creature). */
 function waterCreatures(m: Match, g: number): number {
-  let n = 0;
-  for (const e of m.ids.values())
-    if (m.world.components.Gang.index[e] === g && isOnBoard(m, e) && traitOf(m, e, 'at-home-in-water').has)
-      n++;
-  return n;
+  return charactersOfGang(m, g).filter((e) => traitOf(m, e, 'at-home-in-water').has).length;
 }
 
 /**

@@ -35,9 +35,10 @@ export function answerDispel(m: Match, d: ChoiceDecision): Answer {
   for (const o of odds.dispelled) {
     if (!d.options.some((x) => x.id === o.by)) continue;
     const by = m.ids.get(o.by);
+    if (by === undefined) continue;
     // The attempt itself may step toward an Agenda (Silence the Witch: three tries), whatever the roll.
-    const attempt: Undated = { kind: 'dispel', who: by ?? -1 };
-    const agenda = by === undefined ? null : factAgendaGain(m, by, attempt, [attempt, attempt]);
+    const attempt: Undated = { kind: 'dispel', who: by };
+    const agenda = factAgendaGain(m, by, attempt, [attempt, attempt]);
     const gain =
       worth * (odds.plain.works - o.chances.works) - willPointWorthNow(roundsLeft(m)) + (agenda?.value ?? 0);
     if (gain > best.gain) best = { id: o.by, gain, ...(agenda ? { agenda: agenda.label } : {}) };
