@@ -30,6 +30,7 @@ import {
   primaryVp,
   scenarioOf,
 } from '../rules/index.ts';
+import { longestRange } from './threat.ts';
 import type { Term } from './types.ts';
 
 /** Victory Points `card` scores when achieved now. */
@@ -173,6 +174,43 @@ export function killAgendaGain(m: Match, attacker: number, victim: number, killC
   };
   const { vp, names } = achievedBy(m, attacker, [{ fact: kill }]);
   return vp > 0 ? { label: `Agenda if it is taken out: ${names.join(', ')}`, value: vp * killChance } : null;
+}
+
+/**
+ * Whether one kill by a character of gang `g` would achieve `card` now (its condition read on a copy of its
+ * progress, as the engine would read the kill): any friend on the board taking out any enemy, in the open, in cover,
+ * by a Drown, or from its longest weapon's range. A card that asks for more than one kill, or for something else
+ * (three kills, two disengages, four Jumps, six dice re-rolled…), is further off whoever the enemy is. PLAN
+ * (choices/agendas.ts) redraws such a card before one a single fight could achieve.
+ */
+export function oneKillAway(m: Match, g: number, card: AgendaCard): boolean {
+  const rule = AGENDA_CONDITIONS[card.id]?.fact;
+  if (!rule) return false;
+  const now = factDateNow(m);
+  const friends = charactersOfGang(m, g);
+  const enemies = m.setup.gangs.flatMap((_, o) => (o === g ? [] : charactersOfGang(m, o)));
+  for (const who of friends) {
+    const reach = longestRange(m, who);
+    for (const victim of enemies) {
+      const plain = {
+        kind: 'kill',
+        who,
+        victim,
+        action: 'combat',
+        drowned: false,
+        inCover: false,
+        range: 0,
+      } as const;
+      const kills: Dated[] = [
+        plain,
+        { ...plain, inCover: true },
+        { ...plain, action: 'drown', drowned: true },
+        { ...plain, range: reach },
+      ].map((f) => ({ ...f, ...now }));
+      if (kills.some((f) => rule(m, g, f, copy(card.memo)))) return true;
+    }
+  }
+  return false;
 }
 
 /** Friends emptied beside `who` when a points Agenda's steps are counted (The Gods Guide Us: three). */

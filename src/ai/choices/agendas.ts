@@ -13,12 +13,13 @@ import { getAgenda } from '../../content/index.ts';
 import {
   AGENDA_CONDITIONS,
   type ChoiceDecision,
+  cardsInPlay,
   charactersOfGang,
   type Match,
   scenarioOf,
   traitOf,
 } from '../../rules/index.ts';
-import { pointsAgendaGain, unlockVp } from '../agenda-worth.ts';
+import { oneKillAway, pointsAgendaGain, unlockVp } from '../agenda-worth.ts';
 import type { Answer } from '../types.ts';
 import { ORDER_MARGIN } from './order.ts';
 
@@ -88,9 +89,10 @@ function gangIndex(m: Match, d: ChoiceDecision): number {
  * PLAN: redraw the first Agenda in hand that can no longer be achieved, when a new one is worth the point, or the
  * first that waits on the enemy when the Command Point paid steps toward an Agenda (Lead from the Front). Under
  * Secondary, before the gang's first Agenda and with none in hand it can work toward by itself
- * ({@link workable}), also the first one that waits on the enemy: a new card is one of those
- * {@link SELF_DRIVEN_SHARE} of the time, and the first Agenda unlocks the gang's whole score (agenda-worth.ts
- * `unlockVp`).
+ * ({@link workable}), also one that waits on the enemy: a new card is one of those {@link SELF_DRIVEN_SHARE} of the
+ * time, and the first Agenda unlocks the gang's whole score (agenda-worth.ts `unlockVp`). The first card that one
+ * kill would not achieve goes (agenda-worth.ts `oneKillAway`: three kills, four Jumps, six dice re-rolled…), else the
+ * first in hand: a card a single fight achieves is the likeliest of those left.
  */
 export function answerPlan(m: Match, d: ChoiceDecision): Answer {
   const g = gangIndex(m, d);
@@ -99,13 +101,19 @@ export function answerPlan(m: Match, d: ChoiceDecision): Answer {
   const inHand = d.options.filter((o) => o.id.startsWith('redraw:')).map((o) => o.id.slice('redraw:'.length));
   const gate = g >= 0 && roundsLeft >= 2 && !inHand.some((id) => workable(m, g, id)) ? unlockVp(m, g) : 0;
   if (gate * SELF_DRIVEN_SHARE >= ORDER_MARGIN) {
-    // A card that can no longer be achieved goes first.
-    const id = inHand.find((c) => !(AGENDA_CONDITIONS[c]?.possible(m, g) ?? false)) ?? inHand[0];
+    // A card that can no longer be achieved goes first, then one that a single kill would not achieve.
+    const cards = cardsInPlay(m, g);
+    const far = (id: string) => {
+      const card = cards.find((c) => c.id === id);
+      return !card || !oneKillAway(m, g, card);
+    };
+    const id =
+      inHand.find((c) => !(AGENDA_CONDITIONS[c]?.possible(m, g) ?? false)) ?? inHand.find(far) ?? inHand[0];
     if (id !== undefined)
       return pickOf(
         d,
         `redraw:${id}`,
-        `PLAN: the gang cannot work toward ${getAgenda(id).name} alone; a card it can unlocks its ${gate} VP (Secondary)`,
+        `PLAN: the gang cannot work toward ${getAgenda(id).name} alone${far(id) ? ' nor achieve it with one kill' : ''}; a card it can unlocks its ${gate} VP (Secondary)`,
       );
   }
   // The Command Point paid may itself step toward an Agenda (Lead from the Front): a card that waits on the enemy

@@ -5,6 +5,7 @@
  * (src/ai/choices/agendas.ts). In Gang War, without the gate, it does neither.
  */
 import { describe, expect, it } from 'vitest';
+import { oneKillAway } from '../../../src/ai/agenda-worth.ts';
 import { answerPlan, SELF_DRIVEN, SELF_DRIVEN_SHARE } from '../../../src/ai/choices/agendas.ts';
 import { answerWillPoints } from '../../../src/ai/choices/will-points.ts';
 import type { WillPointsDecision } from '../../../src/rules/core/types.ts';
@@ -108,6 +109,21 @@ describe('PLAN under Secondary', () => {
     expect(r.why).toContain('Secondary');
   });
 
+  it('redraws first a card one kill would not achieve (three kills, two disengages), then the first in hand', () => {
+    const hand = ['heroic-duel', 'watery-grave', 'one-person-army', 'draw-them-in'];
+    const a = gang('secure-arms', hand);
+    const cards = agendaStateOf(a.m).hands[0]!;
+    expect(cards.map((c) => oneKillAway(a.m, 0, c))).toEqual([true, true, false, false]);
+    const r = answerPlan(a.m, planDecision(a.m, a.id('boss'), hand));
+    expect(r.command).toMatchObject({ option: 'redraw:one-person-army' });
+    expect(r.why).toContain('nor achieve it with one kill');
+    // Its progress counts: with two kills by the Leader made, One Person Army is one kill away; with one, not yet.
+    cards[2]!.memo.counts[String(a.eid('boss'))] = 1;
+    expect(oneKillAway(a.m, 0, cards[2]!)).toBe(false);
+    cards[2]!.memo.counts[String(a.eid('boss'))] = 2;
+    expect(oneKillAway(a.m, 0, cards[2]!)).toBe(true);
+  });
+
   it('keeps its hand when it holds one it can work toward (Will Be Done)', () => {
     const hand = [...waiting, 'will-be-done'];
     const a = gang('secure-arms', hand);
@@ -154,8 +170,9 @@ describe('PLAN under Secondary', () => {
     // three characters with 2 Will Points each: six, Will Be Done can be worked toward
     expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), hand)).command).toMatchObject({ option: 'done' });
     a.m.world.components.Points.wp[a.eid('lout')] = 1;
+    // (Will Be Done is the card redrawn: no kill achieves it, where one would achieve Heroic Duel)
     expect(answerPlan(a.m, planDecision(a.m, a.id('boss'), hand)).command).toMatchObject({
-      option: 'redraw:heroic-duel',
+      option: 'redraw:will-be-done',
     });
   });
 });
