@@ -18,15 +18,14 @@ import { getAgenda } from '../content/index.ts';
 import {
   AGENDA_CONDITIONS,
   type AgendaCard,
-  agendaStateOf,
   cardsInPlay,
   charactersOfGang,
   type Dated,
   distanceBetween,
   factDateNow,
-  hasAgendaRule,
   type Match,
   type Memo,
+  primaryUnlocked,
   primaryVp,
   scenarioOf,
 } from '../rules/index.ts';
@@ -43,9 +42,7 @@ function cardVp(m: Match, card: AgendaCard): number {
  * least one Objective's worth; 0 when the rule does not apply or the gang has achieved one already.
  */
 export function unlockVp(m: Match, g: number): number {
-  if (!hasAgendaRule(m, 'Secondary')) return 0;
-  const hand = agendaStateOf(m).hands[g] ?? [];
-  if (hand.some((c) => c.status === 'scored' || c.achieved)) return 0;
+  if (primaryUnlocked(m, g)) return 0;
   const primary = scenarioOf(m.setup.scenario).primary;
   return Math.max(primary.vp, primaryVp(m, primary)[g] ?? 0);
 }

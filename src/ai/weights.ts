@@ -9,7 +9,7 @@
  * without an entry plays with Gang War's. The file is checked when it is read: an unknown key or a weight that is not
  * a number at least 0 is an error naming the scenario and the key.
  */
-import type { Match } from '../rules/index.ts';
+import { type Match, primaryUnlocked } from '../rules/index.ts';
 import overrides from './scenario-weights.json';
 
 /** The computer's behaviours, one candidate file each (plan.ts gathers them). */
@@ -40,13 +40,17 @@ export interface AiWeights {
   readonly decay: number;
 }
 
-/** An entry of scenario-weights.json: some weights, some behaviours, and the same again per side. */
+/**
+ * An entry of scenario-weights.json: some weights, some behaviours, the same again per side, and again for a gang
+ * whose score the Secondary rule no longer holds back (`unlocked`: it has achieved an Agenda).
+ */
 interface WeightsOverride {
   readonly behaviours?: Partial<Record<Behaviour, number>>;
   readonly danger?: number;
   readonly approach?: number;
   readonly decay?: number;
-  readonly sides?: Partial<Record<Side, Omit<WeightsOverride, 'sides'>>>;
+  readonly sides?: Partial<Record<Side, Omit<WeightsOverride, 'sides' | 'unlocked'>>>;
+  readonly unlocked?: Omit<WeightsOverride, 'sides' | 'unlocked'>;
 }
 
 /** A gang's side in a scenario with sides (Street Fight). */
@@ -97,6 +101,8 @@ export function checked(entry: unknown, where: string, sides = true): WeightsOve
           throw new Error(`scenario-weights.json: ${where}.behaviours.${b}: unknown behaviour`);
         number(w, `behaviours.${b}`);
       }
+    } else if (key === 'unlocked' && sides) {
+      checked(v, `${where}.unlocked`, false);
     } else if (key === 'sides' && sides) {
       if (typeof v !== 'object' || v === null)
         throw new Error(`scenario-weights.json: ${where}.sides: not an object`);
@@ -111,7 +117,7 @@ export function checked(entry: unknown, where: string, sides = true): WeightsOve
 }
 
 /** `base` with the weights of `o` over it. */
-function over(base: AiWeights, o: Omit<WeightsOverride, 'sides'> | undefined): AiWeights {
+function over(base: AiWeights, o: Omit<WeightsOverride, 'sides' | 'unlocked'> | undefined): AiWeights {
   if (!o) return base;
   return {
     behaviours: { ...base.behaviours, ...o.behaviours },
@@ -121,7 +127,10 @@ function over(base: AiWeights, o: Omit<WeightsOverride, 'sides'> | undefined): A
   };
 }
 
-/** The weights of each scenario (and side: `street-fight:attacker`), by scenario id, from scenario-weights.json. */
+/**
+ * The weights of each scenario (and side: `street-fight:attacker`; and once its score is unlocked:
+ * `secure-arms:unlocked`), by scenario id, from scenario-weights.json.
+ */
 export const SCENARIO_WEIGHTS: Readonly<Record<string, AiWeights>> = Object.fromEntries(
   Object.entries(overrides as Record<string, unknown>).flatMap(([id, entry]) => {
     const o = checked(entry, id, true);
@@ -129,7 +138,8 @@ export const SCENARIO_WEIGHTS: Readonly<Record<string, AiWeights>> = Object.from
     const sides = Object.entries(o.sides ?? {}).map(
       ([side, s]) => [`${id}:${side}`, over(weights, s)] as const,
     );
-    return [[id, weights] as const, ...sides];
+    const unlocked = o.unlocked ? [[`${id}:unlocked`, over(weights, o.unlocked)] as const] : [];
+    return [[id, weights] as const, ...sides, ...unlocked];
   }),
 );
 
@@ -143,8 +153,13 @@ export function weightsFor(id: string, side?: Side): AiWeights {
   );
 }
 
-/** The weights character `eid` plays with: its scenario's, for its gang's side. */
+/**
+ * The weights character `eid` plays with: its scenario's, for its gang's side; under Secondary, the scenario's
+ * `unlocked` weights once the gang has achieved an Agenda (rules `primaryUnlocked`), when it has some.
+ */
 export function weightsOf(m: Match, eid: number): AiWeights {
-  const side = m.setup.gangs[m.world.components.Gang.index[eid] ?? 0]?.side;
-  return weightsFor(m.setup.scenario, side);
+  const g = m.world.components.Gang.index[eid] ?? 0;
+  const unlocked = SCENARIO_WEIGHTS[`${m.setup.scenario}:unlocked`];
+  if (unlocked && primaryUnlocked(m, g)) return unlocked;
+  return weightsFor(m.setup.scenario, m.setup.gangs[g]?.side);
 }

@@ -113,6 +113,7 @@ export {
   cardsInPlay,
   factDateNow,
   hasAgendaRule,
+  primaryUnlocked,
 } from './scenario/agendas/agenda-state.ts';
 export { charactersOfGang } from './scenario/agendas/board-looks.ts';
 export { AGENDA_CONDITIONS, type Memo } from './scenario/agendas/conditions.ts';

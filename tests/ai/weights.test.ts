@@ -4,7 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { candidatesFor } from '../../src/ai/plan.ts';
-import { type AiWeights, SCENARIO_WEIGHTS, weightsFor } from '../../src/ai/weights.ts';
+import { type AiWeights, checked, SCENARIO_WEIGHTS, weightsFor, weightsOf } from '../../src/ai/weights.ts';
+import { type AgendaCard, agendaStateOf } from '../../src/rules/index.ts';
+import { newMemo } from '../../src/rules/scenario/agendas/conditions.ts';
 import { arena, CITIZEN, RECRUITER } from '../rules/helpers/arena.ts';
 
 const table = SCENARIO_WEIGHTS as Record<string, AiWeights>;
@@ -60,5 +62,50 @@ describe('weights per scenario', () => {
     table['gang-war'] = { ...gangWar, behaviours: { ...gangWar.behaviours, attack: 0, move: 0 } };
     expect(kinds(a).has('combat')).toBe(false);
     expect(kinds(a).has('run-climb')).toBe(false);
+  });
+});
+
+describe('weights once the score is unlocked (Secondary)', () => {
+  /** A Citizen of gang 0 holding one open Agenda, in `scenario`. */
+  function holder(scenario: string) {
+    const a = arena({
+      rows: ['..........', '..........'],
+      scenario,
+      figures: {
+        red: { gang: 0, profile: CITIZEN, at: [1, 1] },
+        blue: { gang: 1, profile: CITIZEN, at: [8, 1] },
+      },
+    });
+    const card: AgendaCard = { id: 'heroic-duel', status: 'open', achieved: false, memo: newMemo() };
+    agendaStateOf(a.m).hands[0]!.push(card);
+    return { a, card };
+  }
+
+  it('plays Secure Arms’ own weights before the gang’s first Agenda, its `unlocked` ones after', () => {
+    const { a, card } = holder('secure-arms');
+    const before = weightsOf(a.m, a.eid('red'));
+    expect(before).toBe(weightsFor('secure-arms'));
+    expect(before.behaviours.objective).toBe(0.5);
+    card.achieved = true;
+    const after = weightsOf(a.m, a.eid('red'));
+    expect(after.behaviours.objective).toBe(1);
+    // everything else as the scenario's
+    expect(after.approach).toBe(before.approach);
+    expect(after.behaviours.attack).toBe(before.behaviours.attack);
+    // the other gang has achieved none: its score is still held back
+    expect(weightsOf(a.m, a.eid('blue'))).toBe(before);
+  });
+
+  it('keeps a scenario without Secondary on its own weights, Agenda or not', () => {
+    const { a, card } = holder('gang-war');
+    card.status = 'scored';
+    expect(weightsOf(a.m, a.eid('red'))).toBe(weightsFor('gang-war'));
+  });
+
+  it('refuses `unlocked` weights that name sides, or an unknown key, naming where', () => {
+    expect(() => checked({ unlocked: { sides: {} } }, 'secure-arms')).toThrow('secure-arms.unlocked.sides');
+    expect(() => checked({ unlocked: { behaviours: { objective: -1 } } }, 'x')).toThrow(
+      'x.unlocked.behaviours.objective',
+    );
   });
 });

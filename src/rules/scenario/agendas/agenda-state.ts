@@ -96,6 +96,16 @@ export function hasAgendaRule(m: Match, name: AgendaRuleName): boolean {
   return agendaRulesOf(m).rules.includes(name);
 }
 
+/**
+ * Whether gang `g`'s Primary Objective scores as things stand (rulebook "Agendas", Secondary: a gang that achieves no
+ * Agenda scores no Victory Points at all): always without Secondary, else once one of its Agendas is achieved (this
+ * round, or scored).
+ */
+export function primaryUnlocked(m: Match, g: number): boolean {
+  if (!hasAgendaRule(m, 'Secondary')) return true;
+  return (agendaStateOf(m).hands[g] ?? []).some((c) => c.status === 'scored' || c.achieved);
+}
+
 /** Cards of gang `g` still in play (open or kept). */
 export function cardsInPlay(m: Match, g: number): AgendaCard[] {
   return agendaStateOf(m).hands[g]!.filter((c) => c.status === 'open' || c.status === 'kept');
