@@ -5,8 +5,9 @@
  * goal fades with the turns of walking it still needs (objective-worth.ts). Victory Points.
  *
  * Gang War's weights are the base; each scenario's entry in `scenario-weights.json` (beside this file) overrides some
- * of them, and may override them again for one side (`sides.attacker`, `sides.defender`: Street Fight). A scenario
- * without an entry plays with Gang War's. The file is checked when it is read: an unknown key or a weight that is not
+ * of them, and may override them again for one side (`sides.attacker`, `sides.defender`: Street Fight), and for a
+ * gang whose score the Secondary rule no longer holds back (`unlocked`: Secure Arms). A scenario without an entry
+ * plays with Gang War's. The file is checked when it is read: an unknown key or a weight that is not
  * a number at least 0 is an error naming the scenario and the key.
  */
 import { type Match, primaryUnlocked } from '../rules/index.ts';
