@@ -45,7 +45,7 @@ export const HARD_LIMITS: LookAheadLimits = {
   samples: 4,
   margin: 1,
   maxCommands: 120,
-  prior: 0.25,
+  prior: 1,
   wounds: 0.4,
 };
 
@@ -58,8 +58,9 @@ export const TERM_LOOK_AHEAD = 'looking ahead: the game after the enemy replies,
  * Agendas scored; the final score once over), plus `wounds` for each character's share of Life Points kept, less the
  * same for the best enemy gang. Before the end the score is counted without Secondary's gate (no Victory Points at all
  * for a gang without an Agenda): a gang has the rounds left to achieve one, and the gate would hide every Objective
- * from the comparison. The Primary Objective is counted here only; the normal reckoning's objective terms (what a move
- * makes likely at the end) enter an option's score as its prior, a quarter, to break near ties.
+ * from the comparison. The Primary Objective is counted here only; the normal reckoning's terms (what a move makes
+ * likely at the end, the danger, the Agendas' steps, the points kept) enter an option's score in full as its prior,
+ * beside what the copies find.
  */
 export function positionWorth(m: Match, g: number, wounds: number): number {
   const scenario = scenarioOf(m.setup.scenario);
