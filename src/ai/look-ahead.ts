@@ -33,7 +33,10 @@ export interface LookAheadLimits {
   readonly margin: number;
   /** Commands a copy plays at most before it is weighed. */
   readonly maxCommands: number;
-  /** Weight of the normal reckoning of an option (its terms) beside what the look-ahead finds (it breaks near ties). */
+  /**
+   * Weight of the normal reckoning of an option (its terms: the danger, the Agendas' steps, the points kept, which the
+   * copies' position does not see) beside what the look-ahead finds.
+   */
   readonly prior: number;
   /** Victory Points a character's whole Life Points are worth on top of its standing (wounds weigh less). */
   readonly wounds: number;
