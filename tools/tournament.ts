@@ -34,7 +34,8 @@ function habitLines(h: HabitFigures): string[] {
     `    turn ends in water (no Water Creature) ${pc(h.waterTurnEnds)}; for an Agenda ${pc(h.waterTurnEndsForAgenda)}`,
     `    Will Points spent ${pc(h.willPointsSpent)}; taken out holding 2 or more ${pc(h.takenOutHolding2Wp)}` +
       ` (free to spend them; ${pc(h.takenOutBarredFromWp)} of those taken out were barred by The Lamp)`,
-    `    Leader taken out by round 2 ${pc(h.leaderOutByRound2)}; charges from above ${h.chargesFromAbovePerGame} a game`,
+    `    Leader taken out by round 2 ${pc(h.leaderOutByRound2)}; charges from above ${h.chargesFromAbovePerGame} a game;` +
+      ` gondolas rowed ${h.rowsPerGame} a game`,
     `    Mob Mentality Command Points with no fight roll after them ${pc(h.mobCpUnused)}`,
     `    casts per Mage ${h.castsPerMagePerGame} a game; Agenda VP ${h.agendaVpPerGangPerGame} a gang a game`,
   ];

@@ -71,60 +71,16 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
     // Hanging on a wall with no Action Point left to climb on ends the turn in a fall (rulebook "Run/Climb").
     if (cell.onWall && apAfter < 1) continue;
     const leaving = disengageTerm(cell);
-    const score = asIfAt(m, eid, cell.node, () => {
-      const view = here.objectives;
-      const gone = view?.play === 'street' && view.attacker && touchesEscapeEdge(m, eid);
-      const standing = view ? objectiveStanding(m, view, eid, apAfter) : null;
-      const objective = view ? objectiveDelta(w, here.hereStanding, standing) : null;
-      const risk = view
-        ? dropRiskTerm(
-            w,
-            standing,
-            dropRisk(view, (e) => dangerShare(m, e, eid)),
-          )
-        : null;
-      if (gone) {
-        const terms: Term[] = [
-          ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
-          ...(leaving ? [leaving] : []),
-          { label: 'length of the way', value: -WAY_COST * cell.cost },
-        ];
-        return { value: scoreOf(terms), reason: 'run off the far edge', terms };
-      }
-      const spot = spotGain(m, eid, apAfter, start);
-      const gain = spot.gain;
-      let reason = /^(shoot|strike) /.test(spot.reason ?? '')
-        ? `move to ${spot.reason}`
-        : (spot.reason ?? 'move');
-      const { near, gap } = approach(m, eid);
-      if (gain <= 0 && !spot.reason?.startsWith('charge '))
-        reason = `move ${cell.cost.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
-      const agenda = boardAgendaGain(m, eid);
-      const step = agendaStep(m, eid, b.agenda);
-      const stunt = stunts && b.agenda > 0 && !cell.onWall ? stuntSpotWorth(m, eid, cell.node, stunts) : null;
-      const terms: Term[] = [
-        ...(gain > 0
-          ? [
-              {
-                label: `what it can do from there (${reason}), times the chance to get there`,
-                value: b.move * gain * cell.chance,
-              },
-            ]
-          : []),
-        ...(agenda && b.agenda > 0 ? [{ ...agenda, value: b.agenda * agenda.value * cell.chance }] : []),
-        ...(stunt ? [{ ...stunt, value: b.agenda * stunt.value * cell.chance }] : []),
-        ...(step ? [{ ...step, value: step.value * cell.chance }] : []),
-        ...(objective ? [{ ...objective, value: objective.value * cell.chance }] : []),
-        { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here) },
-        ...(leaving ? [leaving] : []),
-        // What it does from there spends the Action Point it would swim out with (off Debris: into the water).
-        ...swimTerm(here, cell.node, gain > 0 ? apAfter - 1 : apAfter),
-        { label: here.approachLabel, value: -w.approach * gap },
-        ...(risk ? [risk] : []),
-        { label: 'length of the way', value: -WAY_COST * cell.cost },
-      ];
-      return { value: scoreOf(terms), reason, terms };
-    });
+    const score = asIfAt(m, eid, cell.node, () =>
+      endWorth(m, here, {
+        apAfter,
+        start,
+        chance: cell.chance,
+        leaving,
+        stunts: stunts && !cell.onWall ? stunts : null,
+        inches: cell.cost,
+      }),
+    );
     out.push({
       command: {
         type: 'run-climb',
@@ -137,4 +93,86 @@ export function moveCandidates(m: Match, here: PlanContext, reach: readonly Reac
     });
   }
   return out;
+}
+
+/** How a move ended where the character stands now (under `asIfAt` or `asIfRowed`) came about, for {@link endWorth}. */
+export interface MoveEnd {
+  /** Action Points left after the move. */
+  readonly apAfter: number;
+  /** The enemies in base contact and the height (inches) where the move began (spot-worth.ts `spotGain`). */
+  readonly start: { readonly touching: readonly number[]; readonly z: number };
+  /** The chance the move gets there (0–1): what is gained there counts by it. */
+  readonly chance: number;
+  /** What leaving base contact on the way costs, or null. */
+  readonly leaving: Term | null;
+  /** The falls its gang's Agendas ask for (stunt-candidates.ts `stuntGains`), or null to leave them out. */
+  readonly stunts: ReturnType<typeof stuntGains> | null;
+  /** Inches of the way (a little cost, so that among spots alike the shorter way wins). */
+  readonly inches: number;
+}
+
+/**
+ * What ending a move where the character of `here` stands now is worth (Victory Points, with its terms and a reason
+ * for the Why? panel): see the module comment. Read under `asIfAt` (a Run/Climb's end) or `asIfRowed` (a Row's).
+ */
+export function endWorth(
+  m: Match,
+  here: PlanContext,
+  o: MoveEnd,
+): { readonly value: number; readonly reason: string; readonly terms: Term[] } {
+  const { eid, weights: w } = here;
+  const b = w.behaviours;
+  const { apAfter, start, leaving } = o;
+  const view = here.objectives;
+  const gone = view?.play === 'street' && view.attacker && touchesEscapeEdge(m, eid);
+  const standing = view ? objectiveStanding(m, view, eid, apAfter) : null;
+  const objective = view ? objectiveDelta(w, here.hereStanding, standing) : null;
+  const risk = view
+    ? dropRiskTerm(
+        w,
+        standing,
+        dropRisk(view, (e) => dangerShare(m, e, eid)),
+      )
+    : null;
+  if (gone) {
+    const terms: Term[] = [
+      ...(objective ? [{ ...objective, value: objective.value * o.chance }] : []),
+      ...(leaving ? [leaving] : []),
+      { label: 'length of the way', value: -WAY_COST * o.inches },
+    ];
+    return { value: scoreOf(terms), reason: 'run off the far edge', terms };
+  }
+  const spot = spotGain(m, eid, apAfter, start);
+  const gain = spot.gain;
+  let reason = /^(shoot|strike) /.test(spot.reason ?? '')
+    ? `move to ${spot.reason}`
+    : (spot.reason ?? 'move');
+  const { near, gap } = approach(m, eid);
+  if (gain <= 0 && !spot.reason?.startsWith('charge '))
+    reason = `move ${o.inches.toFixed(1)}″, ending ${near.toFixed(1)}″ from the nearest enemy`;
+  const agenda = boardAgendaGain(m, eid);
+  const step = agendaStep(m, eid, b.agenda);
+  const stunt = o.stunts && b.agenda > 0 ? stuntSpotWorth(m, eid, nodeOf(m, eid), o.stunts) : null;
+  const terms: Term[] = [
+    ...(gain > 0
+      ? [
+          {
+            label: `what it can do from there (${reason}), times the chance to get there`,
+            value: b.move * gain * o.chance,
+          },
+        ]
+      : []),
+    ...(agenda && b.agenda > 0 ? [{ ...agenda, value: b.agenda * agenda.value * o.chance }] : []),
+    ...(stunt ? [{ ...stunt, value: b.agenda * stunt.value * o.chance }] : []),
+    ...(step ? [{ ...step, value: step.value * o.chance }] : []),
+    ...(objective ? [{ ...objective, value: objective.value * o.chance }] : []),
+    { label: TERM_DANGER, value: -w.danger * dangerFrom(m, eid, here) },
+    ...(leaving ? [leaving] : []),
+    // What it does from there spends the Action Point it would swim out with (off Debris: into the water).
+    ...swimTerm(here, nodeOf(m, eid), gain > 0 ? apAfter - 1 : apAfter),
+    { label: here.approachLabel, value: -w.approach * gap },
+    ...(risk ? [risk] : []),
+    { label: 'length of the way', value: -WAY_COST * o.inches },
+  ];
+  return { value: scoreOf(terms), reason, terms };
 }

@@ -5,7 +5,8 @@
  * (area-candidates.ts), a spell by its chance and worth (spell-candidates.ts), a Drown or a Grapple over an edge or
  * into water (grapple-candidates.ts), a unique action by what it gains or where it leaves the character
  * (unique-action-candidates.ts), Hide or Guard when there is nothing to attack (stance-candidates.ts), the end of a
- * Run/Climb by what it can do from there (move-candidates.ts), a Jump where no Run/Climb gets as surely
+ * Run/Climb by what it can do from there (move-candidates.ts), a Row of the gondola it rides by the same reading of
+ * each place the roll may take it (row-candidates.ts), a Jump where no Run/Climb gets as surely
  * (jump-candidates.ts), a fall, a short hop or a Dive made for an Agenda (stunt-candidates.ts,
  * landing-candidates.ts, dive-candidates.ts).
  * Each is weighed by the scenario's weight of its behaviour (weights.ts) and has the considerations every candidate
@@ -47,6 +48,7 @@ import { landingCandidates } from './landing-candidates.ts';
 import { moveCandidates } from './move-candidates.ts';
 import { objectiveCandidates } from './objective-candidates.ts';
 import { dropRisk, objectiveStanding, objectiveView } from './objective-worth.ts';
+import { rowCandidates } from './row-candidates.ts';
 import { spellCandidates } from './spell-candidates.ts';
 import { approachGap, dangerFrom, dangerShare } from './spot-worth.ts';
 import { stanceOptions } from './stance-candidates.ts';
@@ -175,6 +177,8 @@ export function candidatesFor(m: Match, eid: number, apNow?: number): Candidate[
   out.push(...stanceOptions(m, here, gains));
   const reach = reachPreview(m, eid);
   out.push(...moveCandidates(m, here, reach));
+  // A rider may row its gondola (row-candidates.ts): weighed as a move to where the roll may take it.
+  out.push(...rowCandidates(m, here));
   // Jump: the best jump to where a Run/Climb does not get as surely (jump-candidates.ts), offered only when it beats
   // every Run/Climb by a margin (a near tie would only add a roll and its risk).
   const bestWalk = Math.max(hold, ...out.filter((c) => c.command.type === 'run-climb').map((c) => c.score));

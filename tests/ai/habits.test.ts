@@ -117,8 +117,15 @@ describe('the habits of a game', () => {
     expect(counts.turnEnds).toBe(2 * rounds);
     expect(counts.turnEndsInWater).toBe(rounds);
     expect(habitFigures(counts).waterTurnEnds).toBe(0.5);
-    // nobody fought, cast or fell
-    expect(counts).toMatchObject({ takenOut: 0, casts: 0, chargesFromAbove: 0, leaders: 0, mages: 0 });
+    // nobody fought, cast, rowed or fell
+    expect(counts).toMatchObject({
+      takenOut: 0,
+      casts: 0,
+      chargesFromAbove: 0,
+      rows: 0,
+      leaders: 0,
+      mages: 0,
+    });
   });
 
   it('agrees with the log of a whole game of Gang War', () => {
@@ -148,6 +155,7 @@ describe('the habits of a game', () => {
     expect(h.chargesFromAbove).toBe(
       of('attack-of-opportunity').filter((e) => e.reason === 'charging from above').length,
     );
+    expect(h.rows).toBe(of('gondola').length);
     // each ready-made gang of the pairing fields one Leader
     expect(h.leaders).toBe(pairSetup('gang-war', 1).gangs.length);
     expect(h.turnEnds).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 /**
  * The Why? panel says what the command did (issue "The computer plays like a strong player"): over whole games of
  * the computer against itself, every command whose reason names a charge, an attack, a spell, a Grapple or a Drown,
- * a move (for a shot, a strike, or only to end nearer: no charge) or a jump (toward the point it names) is matched
- * with the events the engine logged for it.
+ * a move (for a shot, a strike, or only to end nearer: no charge), a jump (toward the point it names) or a Row (the
+ * way it names) is matched with the events the engine logged for it.
  */
 import { describe, expect, it } from 'vitest';
 import { pairSetup } from '../../src/ai/harness/tournament.ts';
@@ -62,6 +62,24 @@ function broken(why: string, actor: string, events: readonly MatchEvent[]): stri
     const done = events.some((e) => e.type === 'roll' && e.character === actor && e.purpose === grip[1]);
     if (!done) return `said "${said}" but no ${grip[1]} was made`;
   }
+  // A Row said to go one way: rolled, and its rider moved that way (or a Fumble threw it into the water).
+  const row = /^row the gondola ((north|south)?-?(east|west)?)/.exec(said);
+  if (row) {
+    const roll = events.find((e) => e.type === 'roll' && e.character === actor && e.purpose === 'row');
+    if (roll?.type !== 'roll') return `said "${said}" but ${actor} rolled no Row`;
+    const move = events.find((e) => e.type === 'move' && e.character === actor);
+    if (roll.result !== 'fumble' && move?.type === 'move') {
+      const [from, to] = [move.path[0]!, move.path.at(-1)!];
+      const dx = to[0] - from[0];
+      const dy = to[1] - from[1];
+      const wrongWay =
+        (row[2] === 'north' && dy > 0) ||
+        (row[2] === 'south' && dy < 0) ||
+        (row[3] === 'east' && dx < 0) ||
+        (row[3] === 'west' && dx > 0);
+      if (wrongWay) return `said "${said}" but the gondola went ${dx}, ${dy}`;
+    }
+  }
   return null;
 }
 
@@ -76,7 +94,7 @@ function playChecking(m: Match): { checked: number; broken: string[] } {
   const close = () => {
     if (!open) return;
     const wrong = broken(open.why, open.actor, m.log.slice(open.from));
-    if (/^([\w-]+: )?(charge|attack|cast|grapple|drown|move|jump) /.test(open.why)) checked++;
+    if (/^([\w-]+: )?(charge|attack|cast|grapple|drown|move|jump|row) /.test(open.why)) checked++;
     if (wrong) out.push(`round ${m.round}, ${open.actor}: ${wrong}`);
     open = null;
   };

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { resultChances } from '../../src/rules/core/probability.ts';
 import type { Command } from '../../src/rules/core/types.ts';
-import { rowPreview } from '../../src/rules/movement/row-preview.ts';
+import { asIfRowed, rowPreview } from '../../src/rules/movement/row-preview.ts';
+import { ridden } from '../../src/rules/movement/row.ts';
+import { nodeOf } from '../../src/rules/state/match-state.ts';
 import { type Arena, arena, CITIZEN, ofType } from './helpers/arena.ts';
 
 // A west-east gondola on the canal, its middle cell at (2, 1); its deck is at z 0 (1″ over the water at −1).
@@ -68,5 +70,24 @@ describe('rowPreview', () => {
     const p = rowPreview(a.m, a.m.ids.get(a.id('walker'))!, TO);
     expect(p.problem).toMatch(/riding a gondola/);
     expect(p.ends).toEqual([]);
+  });
+
+  it('reads a place it lists as if the gondola were there, riders aboard, and puts everything back', () => {
+    const a = onGondola();
+    const rider = a.m.ids.get(a.id('rider'))!;
+    const end = rowPreview(a.m, rider, TO).ends[0]!;
+    const board = a.m.board;
+    const seen = asIfRowed(a.m, rider, end, () => ({
+      at: nodeOf(a.m, rider),
+      riding: ridden(a.m, rider),
+      surface: a.m.board.surfaceKind(nodeOf(a.m, rider)),
+    }));
+    expect(seen.at.i).toBe(end.riders.find((r) => r.from.i === 2)!.to.i);
+    expect(seen.at.i).toBeGreaterThan(2);
+    expect(seen.riding).toBe('gondola-0');
+    expect(seen.surface).not.toBe('water');
+    expect(a.m.board).toBe(board);
+    expect(nodeOf(a.m, rider).i).toBe(2);
+    expect(ridden(a.m, rider)).toBe('gondola-0');
   });
 });

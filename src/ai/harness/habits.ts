@@ -19,6 +19,8 @@
  * - **charges from above per game**: the charges the engine strikes from above (rulebook "Charging": its Attack of
  *   Opportunity, `charging from above` — a Run/Climb or a Jump begun 3″ or more above the enemy, or as an ability
  *   allows);
+ * - **gondolas rowed per game**: the Rows that moved a gondola (rulebook "Row": the `gondola` event; a Fumble or a
+ *   Row that found no way nearer moves none);
  * - **Mob Mentality Command Points unused**: of the Command Points spent on Mob Mentality (The Guild's pool of
  *   re-rolls for the fight rolls of the round), the share spent in a round in which the gang made no fight roll
  *   after it — re-rolls bought for fights that never came (our reading of "re-rolls that went unused": the pool is
@@ -59,6 +61,7 @@ export interface HabitCounts {
   leaders: number;
   leadersOutEarly: number;
   chargesFromAbove: number;
+  rows: number;
   mobCp: number;
   mobCpUnused: number;
   mages: number;
@@ -76,6 +79,7 @@ export interface HabitFigures {
   readonly takenOutBarredFromWp: number;
   readonly leaderOutByRound2: number;
   readonly chargesFromAbovePerGame: number;
+  readonly rowsPerGame: number;
   readonly mobCpUnused: number;
   readonly castsPerMagePerGame: number;
   readonly agendaVpPerGangPerGame: number;
@@ -97,6 +101,7 @@ export function noHabits(): HabitCounts {
     leaders: 0,
     leadersOutEarly: 0,
     chargesFromAbove: 0,
+    rows: 0,
     mobCp: 0,
     mobCpUnused: 0,
     mages: 0,
@@ -193,6 +198,8 @@ export function playCountingHabits(
         if (leaders.has(e.character) && e.round <= 2) counts.leadersOutEarly++;
       } else if (e.type === 'attack-of-opportunity' && e.reason === 'charging from above') {
         counts.chargesFromAbove++;
+      } else if (e.type === 'gondola') {
+        counts.rows++;
       } else if (e.type === 'command-ability' && e.ability === 'Mob Mentality') {
         const g = gangOfCharacter(e.character);
         counts.mobCp++;
@@ -239,6 +246,7 @@ export function habitFigures(counts: HabitCounts): HabitFigures {
     takenOutBarredFromWp: share(counts.takenOutBarred, counts.takenOut),
     leaderOutByRound2: share(counts.leadersOutEarly, counts.leaders),
     chargesFromAbovePerGame: perGame(counts.chargesFromAbove),
+    rowsPerGame: perGame(counts.rows),
     mobCpUnused: share(counts.mobCpUnused, counts.mobCp),
     castsPerMagePerGame: share(counts.casts, counts.mages),
     agendaVpPerGangPerGame: share(counts.agendaVp, counts.gangs),

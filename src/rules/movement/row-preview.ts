@@ -6,17 +6,22 @@
 import { statOf } from '../character/stats.ts';
 import { rollOutcomes } from '../core/probability.ts';
 import type { Point3 } from '../core/types.ts';
+import type { Node } from '../space/api.ts';
 import { gondolas, moveGondola } from '../space/gondolas.ts';
-import { idOf, type Match } from '../state/match-state.ts';
+import type { GondolaOrientation } from '../space/terrain.ts';
+import { idOf, type Match, nodeOf } from '../state/match-state.ts';
+import { gondolaEntity, placeGondola } from '../state/terrain-state.ts';
 import { ridden, ridersOf, rowInches, rowProblem, scullerRerolls } from './row.ts';
 
 /** One place the gondola may end: its middle cell, how far it moved (inches) and the chance of it. */
 export interface RowEnd {
   readonly i: number;
   readonly j: number;
-  readonly orientation: string;
+  readonly orientation: GondolaOrientation;
   readonly inches: number;
   readonly chance: number;
+  /** Where each rider goes (the nodes it stands on before and after the move). */
+  readonly riders: readonly { readonly from: Node; readonly to: Node }[];
 }
 
 /** What the row preview shows for a named point. */
@@ -78,6 +83,7 @@ export function rowPreview(m: Match, eid: number, to: Point3): RowPreview {
       orientation: move.orientation,
       inches: move.distance,
       chance: (before?.chance ?? 0) + o.p,
+      riders: move.riders,
     });
   }
   return {
@@ -89,4 +95,45 @@ export function rowPreview(m: Match, eid: number, to: Point3): RowPreview {
     expectedGain: gain,
     ends: [...ends.values()].sort((a, b) => b.chance - a.chance),
   };
+}
+
+/**
+ * Run `fn` as if the gondola `eid` rides were at `end` (one of {@link rowPreview}'s ends) with its riders moved
+ * along, then put back the board, the gondola and the riders as they were: what a planner reads of a Row's end
+ * (rulebook "Row"). Outside a gondola, `fn` runs as things are.
+ */
+export function asIfRowed<T>(m: Match, eid: number, end: RowEnd, fn: () => T): T {
+  const id = ridden(m, eid);
+  const g = id === null ? undefined : gondolaEntity(m.world, id);
+  if (id === null || g === undefined) return fn();
+  const { Position, Gondola } = m.world.components;
+  const board = m.board;
+  const was = {
+    x: Position.x[g]!,
+    y: Position.y[g]!,
+    z: Position.z[g]!,
+    orientation: Gondola.orientation[g]!,
+  };
+  const riders = ridersOf(m, id).map((r) => ({ r, at: nodeOf(m, r) }));
+  placeGondola(m, id, { i: end.i, j: end.j, orientation: end.orientation });
+  for (const { r, at } of riders) {
+    const to = end.riders.find((x) => x.from.i === at.i && x.from.j === at.j)?.to ?? at;
+    Position.x[r] = to.i + 0.5;
+    Position.y[r] = to.j + 0.5;
+    Position.z[r] = to.z;
+  }
+  try {
+    return fn();
+  } finally {
+    m.board = board;
+    Position.x[g] = was.x;
+    Position.y[g] = was.y;
+    Position.z[g] = was.z;
+    Gondola.orientation[g] = was.orientation;
+    for (const { r, at } of riders) {
+      Position.x[r] = at.i + 0.5;
+      Position.y[r] = at.j + 0.5;
+      Position.z[r] = at.z;
+    }
+  }
 }
