@@ -156,17 +156,35 @@ export function factsAgendaGain(m: Match, who: number, facts: readonly FactSteps
 }
 
 /**
- * The Agendas that `attacker` taking out `victim` with a Combat action would achieve, times `killChance`.
+ * How a kill would be made, as the engine's kill fact reads it (scenario/agendas/facts.ts): the action that makes it
+ * (`combat`, `drown`, `grapple`), whether the victim is drowned (a Drown takes it out: Watery Grave) and whether
+ * its Protection Roll counts cover (Don't Let Them Hide).
  */
-export function killAgendaGain(m: Match, attacker: number, victim: number, killChance: number): Term | null {
+export interface KillHow {
+  readonly action: 'combat' | 'drown' | 'grapple';
+  readonly drowned?: boolean;
+  readonly inCover?: boolean;
+}
+
+/**
+ * The Agendas that `attacker` taking out `victim` as `how` says (default: a Combat action, no cover) would achieve,
+ * times `killChance` (rulebook "Agendas": each card's condition read as the engine reads the kill).
+ */
+export function killAgendaGain(
+  m: Match,
+  attacker: number,
+  victim: number,
+  killChance: number,
+  how: KillHow = { action: 'combat' },
+): Term | null {
   if (killChance <= 0) return null;
   const kill: Undated = {
     kind: 'kill',
     who: attacker,
     victim,
-    action: 'combat',
-    drowned: false,
-    inCover: false,
+    action: how.action,
+    drowned: how.drowned ?? false,
+    inCover: how.inCover ?? false,
     range: distanceBetween(m, attacker, victim),
   };
   const { vp, names } = achievedBy(m, attacker, [{ fact: kill }]);

@@ -1,7 +1,9 @@
 /**
  * Area attacks for the AI (rulebook "Weapon Abilities": Blast, Template): one Combat command hits everyone under
  * the marker or template, friends included, so its worth is the worth taken from every enemy hit minus the worth
- * lost by every friend hit (the attacker too), from the exact odds of area-preview.ts `areaHitOdds`.
+ * lost by every friend hit (the attacker too), from the exact odds of area-preview.ts `areaHitOdds`; with the
+ * Agendas a kill among the enemies hit would achieve (agenda-worth.ts `killAgendaGain`, a Combat kill: the best of
+ * them, so that one card is not counted twice).
  */
 import {
   areaHitOdds,
@@ -16,12 +18,15 @@ import {
   planAttack,
   weaponsOf,
 } from '../rules/index.ts';
+import { killAgendaGain } from './agenda-worth.ts';
 import { attackWorth } from './threat.ts';
+import type { Term } from './types.ts';
 
-/** An area attack the character may make now, with its net worth and the reason in words. */
+/** An area attack the character may make now, with its net worth, its Agendas (times their chance) and the reason. */
 export interface AreaCandidate {
   readonly command: Command;
   readonly worth: number;
+  readonly agenda: Term | null;
   readonly why: string;
 }
 
@@ -40,6 +45,7 @@ export function areaCandidates(m: Match, eid: number): AreaCandidate[] {
       let worth = 0;
       let foes = 0;
       let friends = 0;
+      let agenda: Term | null = null;
       for (const h of areaHitOdds(m, eid, target, w)) {
         const v = attackWorth(h.odds.killChance, h.odds.expectedLpLoss, Points.lp[h.eid] ?? 1);
         if (h.friend) {
@@ -48,6 +54,8 @@ export function areaCandidates(m: Match, eid: number): AreaCandidate[] {
         } else {
           worth += v;
           foes++;
+          const card = killAgendaGain(m, eid, h.eid, h.odds.killChance);
+          if (card && card.value > (agenda?.value ?? 0)) agenda = card;
         }
       }
       const main = oddsOf(m, planAttack(m, eid, target, w), target);
@@ -55,6 +63,7 @@ export function areaCandidates(m: Match, eid: number): AreaCandidate[] {
       out.push({
         command: { type: 'combat', actor: idOf(m, eid), target: idOf(m, target), weapon: w.name },
         worth,
+        agenda,
         why: `${w.name} at ${idOf(m, target)}: ${foes} enem${foes === 1 ? 'y' : 'ies'}, ${friends} friend${friends === 1 ? '' : 's'} (worth ${worth.toFixed(2)})`,
       });
     }

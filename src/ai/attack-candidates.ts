@@ -45,7 +45,10 @@ export function attackCandidates(m: Match, here: PlanContext): Candidate[] {
       here,
       { label: TERM_ATTACK, value: b.attack * best.worth },
       ACTING_BONUS,
-      weighed(killAgendaGain(m, here.eid, e, best.killChance), b.agenda),
+      weighed(
+        killAgendaGain(m, here.eid, e, best.killChance, { action: 'combat', inCover: best.cover }),
+        b.agenda,
+      ),
     );
     const terms = objective ? [objective, ...scored.terms] : scored.terms;
     out.push({
@@ -61,24 +64,39 @@ export function attackCandidates(m: Match, here: PlanContext): Candidate[] {
 /**
  * The best attack of `attacker` on `target` now with a weapon that is not an area weapon (those are scored by
  * area-candidates.ts): weapon name (null when none may strike), worth in Victory Points, the chance it takes
- * the target out, and the distribution of Life Points it costs (index: Life Points).
+ * the target out, the distribution of Life Points it costs (index: Life Points), and whether the target's
+ * Protection Roll counts cover.
  */
 export function bestPlainAttackNow(
   m: Match,
   attacker: number,
   target: number,
-): { weapon: string | null; worth: number; killChance: number; lpLoss: readonly number[] } {
+): {
+  weapon: string | null;
+  worth: number;
+  killChance: number;
+  lpLoss: readonly number[];
+  cover: boolean;
+} {
   // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out.
-  let best: { name: string; odds: AttackOdds } | null = null;
+  let best: { name: string; odds: AttackOdds; cover: boolean } | null = null;
   for (const w of weaponsOf(m, attacker)) {
     if (isAreaWeapon(w) || brawlingSweep(m, attacker, target, w) || combatProblem(m, attacker, target, w))
       continue;
-    const odds = oddsOf(m, planAttack(m, attacker, target, w), target);
-    if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss) best = { name: w.name, odds };
+    const plan = planAttack(m, attacker, target, w);
+    const odds = oddsOf(m, plan, target);
+    if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss)
+      best = { name: w.name, odds, cover: plan.cover };
   }
-  if (!best) return { weapon: null, worth: 0, killChance: 0, lpLoss: [1] };
+  if (!best) return { weapon: null, worth: 0, killChance: 0, lpLoss: [1], cover: false };
   const lp = m.world.components.Points.lp[target] ?? 1;
   const worth =
     attackWorth(best.odds.killChance, best.odds.expectedLpLoss, lp) - best.odds.chances.fumble * FUMBLE_COST;
-  return { weapon: best.name, worth, killChance: best.odds.killChance, lpLoss: best.odds.lpLoss };
+  return {
+    weapon: best.name,
+    worth,
+    killChance: best.odds.killChance,
+    lpLoss: best.odds.lpLoss,
+    cover: best.cover,
+  };
 }

@@ -7,7 +7,9 @@
  *   landing in water is worth a little more (the swimmer may be drowned next) to an enemy on dry ground that can
  *   be drowned (not a Water Creature), a reversal (Fumble) a little less. Plain shoves on level ground, and shoves
  *   into water that are worth no more, are left out: they are worth nothing by this measure.
- * A candidate is kept only when it beats the best Combat attack on the same enemy.
+ * Each carries the Agendas the kill would achieve, times its chance (agenda-worth.ts `killAgendaGain`: a Drown's kill
+ * drowns the enemy, Watery Grave's condition; a Grapple's is a kill as any other). A candidate is kept only when,
+ * with its Agendas, it beats the best Combat attack on the same enemy with the Agendas of that attack's kill.
  */
 import {
   type Command,
@@ -22,17 +24,21 @@ import {
   type Match,
   traitOf,
 } from '../rules/index.ts';
-import { attackWorth, bestAttackNow } from './threat.ts';
+import { type KillHow, killAgendaGain } from './agenda-worth.ts';
+import { bestPlainAttackNow } from './attack-candidates.ts';
+import { attackWorth } from './threat.ts';
+import type { Term } from './types.ts';
 
 /** Worth of ending an enemy's move in water (it may be drowned next), in the units of `attackWorth`. */
 export const WATER_WORTH = 0.05;
 /** Cost of a reversal (the enemy grapples back) per unit of chance. */
 export const REVERSAL_COST = 0.15;
 
-/** One Drown or Grapple option with its worth and the reason in words. */
+/** One Drown or Grapple option with its worth, the Agendas its kill would achieve (times its chance) and the reason. */
 export interface GrappleCandidate {
   readonly command: Command;
   readonly worth: number;
+  readonly agenda: Term | null;
   readonly why: string;
 }
 
@@ -45,14 +51,19 @@ export function grappleCandidates(m: Match, eid: number): GrappleCandidate[] {
     if (!inContact(m, eid, e)) continue;
     const target = idOf(m, e);
     const lp = m.world.components.Points.lp[e] ?? 1;
-    const combat = bestAttackNow(m, eid, e).worth;
+    const strike = bestPlainAttackNow(m, eid, e);
+    const agendaOf = (chance: number, how: KillHow) => killAgendaGain(m, eid, e, chance, how);
+    const combat =
+      strike.worth + (agendaOf(strike.killChance, { action: 'combat', inCover: strike.cover })?.value ?? 0);
     if (!drownProblem(m, eid, e)) {
       const p = drownPreview(m, eid, e);
       const worth = attackWorth(p.killChance, p.expectedLpLoss, lp) - p.expectedSelfLoss * 0.05;
-      if (worth > combat)
+      const agenda = agendaOf(p.killChance, { action: 'drown', drowned: true });
+      if (worth + (agenda?.value ?? 0) > combat)
         out.push({
           command: { type: 'drown', actor, target },
           worth,
+          agenda,
           why: `drown ${target} (${p.expectedLpLoss.toFixed(1)} Life Points expected)`,
         });
     }
@@ -66,10 +77,13 @@ export function grappleCandidates(m: Match, eid: number): GrappleCandidate[] {
         attackWorth(p.killChance, p.expectedLpLoss, lp) +
         water * p.waterChance -
         REVERSAL_COST * p.reversalChance;
-      if (worth <= combat || (best && worth <= best.worth)) continue;
+      const agenda = agendaOf(p.killChance, { action: 'grapple' });
+      const total = worth + (agenda?.value ?? 0);
+      if (total <= combat || (best && total <= best.worth + (best.agenda?.value ?? 0))) continue;
       best = {
         command: { type: 'grapple', actor, target, to: s },
         worth,
+        agenda,
         why: `grapple ${target} ${p.fallChance > 0 ? 'off the edge' : 'into the water'} (${p.expectedLpLoss.toFixed(1)} Life Points expected)`,
       };
     }

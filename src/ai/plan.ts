@@ -134,18 +134,30 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
 
 /**
  * Candidates of a behaviour whose gain is made where the character stands (area attacks, spells, Grapples): each
- * `worth` weighed by the behaviour's `weight` under `label`, and a little for acting rather than waiting.
+ * `worth` weighed by the behaviour's `weight` under `label`, the Agendas it would achieve (`agenda`, when given)
+ * weighed by the Agendas' weight, and a little for acting rather than waiting.
  */
 function standing(
   here: PlanContext,
-  found: readonly { readonly command: Command; readonly worth: number; readonly why: string }[],
+  found: readonly {
+    readonly command: Command;
+    readonly worth: number;
+    readonly why: string;
+    readonly agenda?: Term | null;
+  }[],
   label: string,
   weight: number,
 ): Candidate[] {
+  const agendaWeight = here.weights.behaviours.agenda;
   return found.map((c) => ({
     command: c.command,
     why: c.why,
-    ...scoreHere(here, { label, value: weight * c.worth }, ACTING_BONUS),
+    ...scoreHere(
+      here,
+      { label, value: weight * c.worth },
+      ACTING_BONUS,
+      c.agenda && agendaWeight > 0 ? { ...c.agenda, value: agendaWeight * c.agenda.value } : null,
+    ),
   }));
 }
 

@@ -1,13 +1,14 @@
 /**
  * The computer plays its Agendas (src/ai/agenda-worth.ts) on small positions: an attack that could take out the enemy
- * Leader is worth Heroic Duel's Victory Point times the chance; a move that leaves the Leader touching two enemies
+ * Leader is worth Heroic Duel's Victory Point times the chance; a Drown's kill is worth Watery Grave, a shot at an
+ * enemy in cover Don't Let Them Hide, as the engine reads the kill; a move that leaves the Leader touching two enemies
  * is worth Inspiring Leadership in full, and the computer takes it.
  */
 import { describe, expect, it } from 'vitest';
 import { standingAgendaStep, TERM_STANDING_STEP } from '../../src/ai/agenda-worth.ts';
 import { candidatesFor } from '../../src/ai/plan.ts';
 import { holding } from '../rules/helpers/agendas.ts';
-import { arena, CITIZEN } from '../rules/helpers/arena.ts';
+import { arena, CITIZEN, RECRUITER } from '../rules/helpers/arena.ts';
 
 const LEADER = 'the-guild-harbourmaster';
 const ROWS = ['..........', '..........', '..........', '..........', '..........'];
@@ -40,6 +41,51 @@ describe('the computer and its Agendas', () => {
       (c) => c.command.type === 'combat' && c.command.target === a.id('mook'),
     )!;
     expect(other.terms?.some((t) => t.label.startsWith('Agenda'))).toBe(false);
+  });
+
+  it('values a Drown by Watery Grave (the kill drowns the enemy), never a Combat attack on the same swimmer', () => {
+    const a = arena({
+      rows: ['....', '.~~.', '....'],
+      figures: {
+        red: { gang: 0, profile: CITIZEN, at: [1, 0] },
+        blue: { gang: 1, profile: CITIZEN, at: [1, 1], lp: 2 },
+        far: { gang: 1, profile: CITIZEN, at: [3, 2] },
+      },
+    });
+    const options = () => candidatesFor(a.m, a.eid('red'));
+    const ofType = (all: ReturnType<typeof options>, type: string) =>
+      all.find((c) => c.command.type === type && 'target' in c.command && c.command.target === a.id('blue'));
+    const before = ofType(options(), 'drown')!;
+    expect(before.terms?.some((t) => t.label.startsWith('Agenda'))).toBe(false);
+    holding(a, 0, 'watery-grave');
+    const all = options();
+    const drown = ofType(all, 'drown')!;
+    const term = drown.terms!.find((t) => t.label.startsWith('Agenda'))!;
+    expect(term.label).toBe('Agenda if it is taken out: Watery Grave');
+    expect(term.value).toBeGreaterThan(0);
+    expect(term.value).toBeLessThanOrEqual(1);
+    expect(drown.score - before.score).toBeCloseTo(term.value, 9);
+    const strike = ofType(all, 'combat');
+    expect(strike?.terms?.some((t) => t.label.includes('Watery Grave')) ?? false).toBe(false);
+    expect(all[0]!.command.type).toBe('drown');
+  });
+
+  it("values a shot at an enemy in cover by Don't Let Them Hide, not one at an enemy in the open", () => {
+    const a = arena({
+      rows: ['..........', '..........', '.....55555', '..........'],
+      figures: {
+        bow: { gang: 0, profile: RECRUITER, at: [0, 3], cp: 0 },
+        open: { gang: 1, profile: CITIZEN, at: [3, 3], lp: 1 },
+        hidden: { gang: 1, profile: CITIZEN, at: [5, 1], lp: 1 },
+      },
+    });
+    holding(a, 0, 'dont-let-them-hide');
+    const all = candidatesFor(a.m, a.eid('bow'));
+    const at = (who: string) =>
+      all.find((c) => c.command.type === 'combat' && c.command.target === a.id(who))!;
+    const card = (who: string) => at(who).terms?.find((t) => t.label.includes("Don't Let Them Hide"));
+    expect(card('hidden')?.value).toBeGreaterThan(0);
+    expect(card('open')).toBeUndefined();
   });
 
   it('moves its Leader into base contact with two enemies for Inspiring Leadership', () => {
