@@ -9,6 +9,7 @@ import type { Point3 } from '../core/types.ts';
 import type { Node } from '../space/api.ts';
 import { gondolas, moveGondola } from '../space/gondolas.ts';
 import type { GondolaOrientation } from '../space/terrain.ts';
+import { asIfAt } from '../state/hypothetical.ts';
 import { idOf, type Match, nodeOf } from '../state/match-state.ts';
 import { gondolaEntity, placeGondola } from '../state/terrain-state.ts';
 import { ridden, ridersOf, rowInches, rowProblem, scullerRerolls } from './row.ts';
@@ -114,26 +115,23 @@ export function asIfRowed<T>(m: Match, eid: number, end: RowEnd, fn: () => T): T
     z: Position.z[g]!,
     orientation: Gondola.orientation[g]!,
   };
-  const riders = ridersOf(m, id).map((r) => ({ r, at: nodeOf(m, r) }));
+  // Where each rider goes: read before the gondola moves (the riders stand on its deck).
+  const riders = ridersOf(m, id).map((r) => {
+    const at = nodeOf(m, r);
+    return { r, to: end.riders.find((x) => x.from.i === at.i && x.from.j === at.j)?.to ?? at };
+  });
   placeGondola(m, id, { i: end.i, j: end.j, orientation: end.orientation });
-  for (const { r, at } of riders) {
-    const to = end.riders.find((x) => x.from.i === at.i && x.from.j === at.j)?.to ?? at;
-    Position.x[r] = to.i + 0.5;
-    Position.y[r] = to.j + 0.5;
-    Position.z[r] = to.z;
-  }
+  const aboard = (k: number): T => {
+    const rider = riders[k];
+    return rider ? asIfAt(m, rider.r, rider.to, () => aboard(k + 1)) : fn();
+  };
   try {
-    return fn();
+    return aboard(0);
   } finally {
     m.board = board;
     Position.x[g] = was.x;
     Position.y[g] = was.y;
     Position.z[g] = was.z;
     Gondola.orientation[g] = was.orientation;
-    for (const { r, at } of riders) {
-      Position.x[r] = at.i + 0.5;
-      Position.y[r] = at.j + 0.5;
-      Position.z[r] = at.z;
-    }
   }
 }
