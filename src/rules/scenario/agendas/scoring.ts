@@ -4,7 +4,14 @@
  * gang's Victory Points.
  */
 import { emit, type Match } from '../../state/match-state.ts';
-import { type AgendaCard, agendaRulesOf, agendaStateOf, cardsInPlay, hasAgendaRule } from './agenda-state.ts';
+import {
+  type AgendaCard,
+  agendaRulesOf,
+  agendaStateOf,
+  cardsInPlay,
+  hasAgendaRule,
+  primaryUnlocked,
+} from './agenda-state.ts';
 import { watchAgendas } from './watching.ts';
 
 /** Score `card` of gang `g` (double when kept) and emit `agenda` (scored). */
@@ -47,12 +54,13 @@ export function finalAgendas(m: Match): void {
 
 /**
  * The Victory Points gang `g` takes at the end: `primary` (the scenario's Primary Objective) plus its Agendas',
- * under Total (every Agenda achieved, else none of theirs) and Secondary (no Victory Points at all without one).
+ * under Total (every Agenda achieved, else none of theirs) and Secondary (no Victory Points at all without one: the
+ * gate `primaryUnlocked` reads, which the computer reads during the game too).
  */
 export function withAgendas(m: Match, g: number, primary: number): number {
   const hand = agendaStateOf(m).hands[g] ?? [];
   const achieved = hand.filter((c) => c.status === 'scored').length;
   const agendaVp = hasAgendaRule(m, 'Total') && achieved < hand.length ? 0 : (agendaStateOf(m).vp[g] ?? 0);
-  if (hasAgendaRule(m, 'Secondary') && achieved === 0) return 0;
+  if (!primaryUnlocked(m, g)) return 0;
   return primary + agendaVp;
 }
