@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { resultChances } from '../../src/rules/core/probability.ts';
 import type { Command } from '../../src/rules/core/types.ts';
-import { asIfRowed, rowPreview } from '../../src/rules/movement/row-preview.ts';
 import { ridden } from '../../src/rules/movement/row.ts';
+import { asIfRowed, rowPreview } from '../../src/rules/movement/row-preview.ts';
 import { nodeOf } from '../../src/rules/state/match-state.ts';
 import { type Arena, arena, CITIZEN, ofType } from './helpers/arena.ts';
 
