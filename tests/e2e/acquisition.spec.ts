@@ -141,5 +141,28 @@ test('a person sets up by hand, picks up an Objective in Acquisition and carries
   expect(moved.carrier).toBe(carrier);
   expect(moved.at).toEqual([after.x, after.y, after.z]);
   await page.screenshot({ path: `${SHOTS}/acquisition-carry.png` });
+
+  // Its last Action Point: "Drop it after the move", then the move; the Objective lies where the move ended.
+  const moveOn = async () => {
+    const here = (await state(page)).characters.find((c) => c.id === carrier)!;
+    const lit = (await hook(page, 'preview'))!.tiles
+      .filter((t) => t.chance === 1 && flat([t.i + 0.5, t.j + 0.5], [here.x, here.y]) >= 1)
+      .slice(0, 12);
+    const q = await findTile(page, lit);
+    expect(q, 'a lit tile in view').not.toBeNull();
+    await hoverAndClick(page, q!, 'move');
+    return waitForHuman(page);
+  };
+  expect(s.active).toBe(carrier);
+  while (s.characters.find((c) => c.id === carrier)!.ap > 1) s = await moveOn();
+  await expect(page.locator('.act.drop-after-move')).toBeVisible();
+  await page.locator('.act.drop-after-move').click();
+  await expect(page.locator('.act.drop-after-move')).toHaveClass(/\bon\b/);
+  await page.screenshot({ path: `${SHOTS}/acquisition-drop-after-move.png` });
+  s = await moveOn();
+  const last = s.characters.find((c) => c.id === carrier)!;
+  const dropped = (await hook(page, 'objectives')).find((o) => o.id === carried.id)!;
+  expect(dropped.carrier).toBeNull();
+  expect(dropped.at).toEqual([last.x, last.y, last.z]);
   expect(errors).toEqual([]);
 });

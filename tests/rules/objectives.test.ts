@@ -399,6 +399,42 @@ describe('Mobile: the carrier', () => {
     expect(legalCommands(a.m)).not.toContainEqual(cmd);
   });
 
+  it('drops it after the move that spends its last Action Point (thenDrop), as that move ends', () => {
+    const { a, o } = scene(['mobile']);
+    carrying(a, 'red', o);
+    // Walk one inch a move until one Action Point is left, then make the last move with thenDrop.
+    a.ok(moveTo(a, 'red', 2, 2));
+    let i = 2;
+    while (a.ap('red') > 1) a.ok(moveTo(a, 'red', ++i, 2));
+    expect(a.ap('red')).toBe(1);
+    const events = a.ok({ ...moveTo(a, 'red', i + 1, 2), thenDrop: true } as Command);
+    const dropped = ofType(events, 'objective-dropped');
+    expect(dropped).toEqual([
+      expect.objectContaining({
+        objective: o,
+        character: a.id('red'),
+        why: 'chosen',
+        x: i + 1.5,
+        y: 2.5,
+        z: 0,
+      }),
+    ]);
+    // dropped before the turn ended: the move's last Action Point ends the turn
+    const kinds = events.map((e) => e.type);
+    expect(kinds.indexOf('objective-dropped')).toBeLessThan(kinds.indexOf('turn-end'));
+    expect(carrierOf(a.m, objectiveEid(a, o))).toBe(-1);
+    expect(objectiveAt(a.m, objectiveEid(a, o))).toEqual([i + 1.5, 2.5, 0]);
+  });
+
+  it('thenDrop is refused for a character carrying nothing, and a move without it keeps the Objective', () => {
+    const { a, o } = scene(['mobile']);
+    refused(a, { ...moveTo(a, 'red', 1, 2), thenDrop: true } as Command, /carries no Objective to drop/);
+    carrying(a, 'red', o);
+    const events = a.ok(moveTo(a, 'red', 1, 2));
+    expect(ofType(events, 'objective-dropped')).toEqual([]);
+    expect(carrierOf(a.m, objectiveEid(a, o))).toBe(a.eid('red'));
+  });
+
   it('a character carrying nothing has nothing to drop', () => {
     const { a } = scene(['mobile']);
     a.ok(moveTo(a, 'red', 1, 2));

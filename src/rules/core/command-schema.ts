@@ -11,7 +11,7 @@ const actor = v.pipe(v.string(), v.minLength(1));
 /** The schema of every command (valibot): the one judge of a command's shape. */
 export const CommandSchema = v.variant('type', [
   v.object({ type: v.literal('activate'), actor }),
-  v.object({ type: v.literal('run-climb'), actor, to: point }),
+  v.object({ type: v.literal('run-climb'), actor, to: point, thenDrop: v.optional(v.boolean()) }),
   v.object({
     type: v.literal('jump'),
     actor,
@@ -101,7 +101,7 @@ const optionalFlag = optional((x) => typeof x === 'boolean');
  */
 export const QUICK: Record<string, Record<string, Check>> = {
   activate: { actor: isName },
-  'run-climb': { actor: isName, to: isPoint },
+  'run-climb': { actor: isName, to: isPoint, thenDrop: optionalFlag },
   jump: { actor: isName, to: isPoint, controlledLanding: optionalFlag, onward: optionalFlag },
   combat: { actor: isName, target: isName, weapon: isName },
   grapple: { actor: isName, target: isName, to: isPoint },

@@ -18,6 +18,12 @@ export interface RunClimbCommand {
   readonly type: 'run-climb';
   readonly actor: string;
   readonly to: Point3;
+  /**
+   * The character carries a Mobile Objective and drops it right after this move, where it ends (rulebook "Primary
+   * Objective": dropped at any time right after any action) — also when the move spends its last Action Point and
+   * the turn ends with it. Refused when it carries none.
+   */
+  readonly thenDrop?: boolean;
 }
 
 /**

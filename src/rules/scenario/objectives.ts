@@ -89,8 +89,23 @@ function takeable(m: Match, eid: number): number[] {
 }
 
 /**
+ * The Objectives (by id) `eid` chose to drop in its current turn (read back from the log to its `turn-start`): picking
+ * one up again as the turn ends would only undo the drop, so it is not offered.
+ */
+function droppedThisTurn(m: Match, eid: number): Set<string> {
+  const who = idOf(m, eid);
+  const out = new Set<string>();
+  for (let k = m.log.length - 1; k >= 0; k--) {
+    const e = m.log[k]!;
+    if (e.type === 'turn-start' && e.character === who) break;
+    if (e.type === 'objective-dropped' && e.character === who && e.why === 'chosen') out.add(e.objective);
+  }
+  return out;
+}
+
+/**
  * As `eid`'s turn ends: it claims and reveals what it may, then its player may pick an Objective up or take one from
- * a friend (a `choose` decision, purpose `objective`, when there is something to pick). Null when there is nothing.
+ * a friend (a `choose` decision, purpose `objective`, when there is something to pick). Null when there is nothing. An Objective it dropped this turn is not offered.
  */
 export function objectivesAtTurnEnd(m: Match, eid: number): Resolution | null {
   if (!anyObjective(m) || !isOnBoard(m, eid)) return null;
@@ -104,9 +119,10 @@ export function objectivesAtTurnEnd(m: Match, eid: number): Resolution | null {
     if (isKind(m, o, 'hidden')) revealObjective(m, o, eid);
   }
   const id = (o: number) => m.world.components.Objective.id[o]!;
+  const dropped = droppedThisTurn(m, eid);
   const options: ChoiceOption[] = [
     ...objectivesOf(m)
-      .filter((o) => mayPickUp(m, eid, o))
+      .filter((o) => mayPickUp(m, eid, o) && !dropped.has(id(o)))
       .map((o) => ({ id: `pick-up:${id(o)}`, label: `pick up ${id(o)}`, figure: idOf(m, eid) })),
     ...takeable(m, eid).map((o) => ({
       id: `take:${id(o)}`,

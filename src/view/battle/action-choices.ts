@@ -23,6 +23,7 @@ export function actionChoices(
   weapon: string | null,
   unique: string | null = null,
   spell: string | null = null,
+  dropAfterMove = false,
 ): ActionChoices | null {
   const s = session.summary();
   const c = s.characters.find((x) => x.id === id);
@@ -52,6 +53,7 @@ export function actionChoices(
     }),
     spell,
     carrying: objectiveViews(session.match).some((o) => o.carrier === id),
+    dropAfterMove,
     objectiveName,
   });
   const dex = profile ? (c.stunned ? Math.max(1, profile.dex - 1) : profile.dex) : 0;

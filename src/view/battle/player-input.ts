@@ -44,6 +44,8 @@ export class PlayerInput implements HoverHost {
   controlled = false;
   /** Jumps walk on past the point with the inches left over. */
   onward = false;
+  /** The next Run/Climb of the selected carrier drops its Objective where it ends (`thenDrop`). */
+  dropAfterMove = false;
   /** The tiles lit for the mode on, or null. */
   lit: ModeTiles | null = null;
   /** True while the board may take orders (a person's turn and nothing animating). */
@@ -156,6 +158,7 @@ export class PlayerInput implements HoverHost {
     this.spellTargets = [];
     this.controlled = false;
     this.onward = false;
+    this.dropAfterMove = false;
     this.setMode('move');
   }
 
@@ -260,12 +263,14 @@ export class PlayerInput implements HoverHost {
   /** Submit a command for the selected character; show the refusal if there is one. */
   order(cmd: Command): void {
     if (!this.enabled) return;
-    const r = this.session.submit(cmd);
+    const drop = cmd.type === 'run-climb' && this.dropAfterMove;
+    const r = this.session.submit(drop ? { ...cmd, thenDrop: true } : cmd);
     if (!r.ok) {
       this.hud.toast.show(`Not allowed: ${r.reason}`);
       return;
     }
     this.enabled = false;
+    if (drop) this.dropAfterMove = false;
     this.actionCache.clear();
     this.setMode('none');
     this.render();
@@ -282,6 +287,7 @@ export class PlayerInput implements HoverHost {
       this.weapon,
       this.unique,
       this.spell,
+      this.dropAfterMove,
     );
   }
 
@@ -343,6 +349,10 @@ export class PlayerInput implements HoverHost {
         return;
       case 'drop-objective':
         this.order({ type: 'drop-objective', actor: id });
+        return;
+      case 'drop-after-move':
+        this.dropAfterMove = !this.dropAfterMove;
+        this.render();
         return;
       case 'destroy-objective':
         if (weapon) this.order({ type: 'destroy-objective', actor: id, objective: weapon });

@@ -41,6 +41,7 @@ export interface ActionButton {
     | 'unique'
     | 'cast'
     | 'drop-objective'
+    | 'drop-after-move'
     | 'destroy-objective'
     | 'end-turn';
   readonly label: string;
@@ -86,6 +87,8 @@ export interface ActionContext {
   readonly spell?: string | null;
   /** It carries an Objective (then it may only Run/Climb, and drop it after an action). */
   readonly carrying?: boolean;
+  /** Its next Run/Climb drops the carried Objective where the move ends (the toggle is on). */
+  readonly dropAfterMove?: boolean;
   /** An Objective's name by id ("Objective 1"). */
   readonly objectiveName?: (id: string) => string;
 }
@@ -290,6 +293,15 @@ function objectiveButtons(cmds: readonly Command[], c: ActionContext): ActionBut
       enabled: drop,
       on: false,
       title: tipOrWhyNot(drop, ACTION_TIPS.dropObjective, 'only right after one of its actions this turn'),
+    });
+  // The last Action Point's move ends the turn with it: dropping after it is chosen before the move.
+  if (c.carrying && c.ap === 1 && cmds.some((x) => x.type === 'run-climb'))
+    out.push({
+      key: 'drop-after-move',
+      label: 'Drop it after the move',
+      enabled: true,
+      on: c.dropAfterMove ?? false,
+      title: ACTION_TIPS.dropAfterMove,
     });
   for (const x of cmds) {
     if (x.type !== 'destroy-objective') continue;

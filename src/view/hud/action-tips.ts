@@ -69,6 +69,9 @@ export const ACTION_TIPS = {
   dropObjective:
     'Put the Objective down in base contact (free, right after one of its actions). While it carries one, a ' +
     'character may only Run/Climb; it drops it anyway if it loses 3 or more Life Points in one action.',
+  dropAfterMove:
+    'Put the Objective down where the next Run/Climb ends (free). The last Action Point ends the turn with its ' +
+    'move, so this is how the Objective is dropped after it. Press again to keep carrying it.',
   destroyObjective:
     'Destroy the Objective (1 AP): a character that began its turn in base contact with a Destructible Objective ' +
     'removes it from the game',

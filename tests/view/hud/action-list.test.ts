@@ -136,6 +136,16 @@ describe('actionButtons', () => {
     expect(after['drop-objective']?.enabled).toBe(true);
   });
 
+  it('offers, before the last Action Point’s move, to drop the Objective where that move ends', () => {
+    const move: Command = { type: 'run-climb', actor: a, to: [1.5, 1.5, 0] };
+    const last = { ...ctx, carrying: true, ap: 1 };
+    expect(byKey([move], last)['drop-after-move']).toMatchObject({ enabled: true, on: false });
+    expect(byKey([move], { ...last, dropAfterMove: true })['drop-after-move']?.on).toBe(true);
+    // with Action Points to spare it drops after a move by the plain button; not carrying, nothing to drop
+    expect(byKey([move], { ...last, ap: 2 })['drop-after-move']).toBeUndefined();
+    expect(byKey([move], { ...ctx, ap: 1 })['drop-after-move']).toBeUndefined();
+  });
+
   it('names each Objective the character may destroy', () => {
     const list = actionButtons([{ type: 'destroy-objective', actor: a, objective: 'objective-2' }], {
       ...ctx,

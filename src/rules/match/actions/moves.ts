@@ -11,6 +11,7 @@ import { planRunClimb, resolveRunClimb } from '../../movement/run-climb.ts';
 import { reachOf } from '../../movement/run-climb-reach.ts';
 import { type Node, nodeKey } from '../../space/api.ts';
 import { idOf, type Match, nodeOf } from '../../state/match-state.ts';
+import { carriedBy, dropCarried } from '../../state/objective-state.ts';
 import { action, drawFrom, hasActionPoint, keptPlan, startAction } from '../action-def.ts';
 import { spendAp } from '../rounds.ts';
 
@@ -32,13 +33,20 @@ export function movesTo(
 
 const runClimbPlan = keptPlan((m, cmd: RunClimbCommand, eid) => planRunClimb(m, eid, cmd.to));
 
-/** Run/Climb, 1 AP: along the cheapest path to a node of the character's reach (movement/run-climb.ts). */
+/**
+ * Run/Climb, 1 AP: along the cheapest path to a node of the character's reach (movement/run-climb.ts). With
+ * `thenDrop` its carrier drops its Objective where the move ends (rulebook "Primary Objective"), which is how a
+ * carrier drops it after the move that spends its last Action Point.
+ */
 export const RUN_CLIMB = action<RunClimbCommand>({
   type: 'run-climb',
   kind: 'run-climb',
   withoutAp: 'no',
   cost: () => 1,
-  problem: runClimbPlan.problem,
+  problem: (m, cmd, eid) =>
+    cmd.thenDrop && carriedBy(m, eid) < 0
+      ? `${idOf(m, eid)} carries no Objective to drop`
+      : runClimbPlan.problem(m, cmd, eid),
   list: (m, eid) => movesTo(m, eid, 'run-climb', reachOf(m, eid).nodes),
   draw(m, eid, pick) {
     // Run/Climb is allowed on a wall: any node of the reach but the one it stands on.
@@ -52,6 +60,8 @@ export const RUN_CLIMB = action<RunClimbCommand>({
     const { path } = runClimbPlan.take(m, cmd, eid);
     startAction(m, eid, 'run-climb', 1);
     yield* resolveRunClimb(m, eid, path);
+    // Dropped where the move ended; nothing to drop when a fall or a fight on the way already made it drop.
+    if (cmd.thenDrop) dropCarried(m, eid, 'chosen');
   },
 });
 
