@@ -124,6 +124,7 @@ function planContext(m: Match, eid: number, apNow: number | undefined): PlanCont
     approachLabel: (m.world.components.Points.cp[eid] ?? 0) > 0 ? TERM_APPROACH_LEADER : TERM_APPROACH,
     hereNode: nodeOf(m, eid),
     waterCostAt: (at, apAfter) => waterCost(m, eid, swimBase, at, apAfter),
+    swimBase,
     objectives,
     hereStanding,
     stay: { act: after(Math.max(0, ap - 1)), end: after(0) },

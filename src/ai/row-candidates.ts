@@ -16,9 +16,8 @@ import {
   nodeOf,
   type RowEnd,
   rowPreview,
-  traitOf,
 } from '../rules/index.ts';
-import { SWIM_COST, scoreOf } from './considerations.ts';
+import { scoreOf } from './considerations.ts';
 import { endWorth, type MoveEnd } from './move-candidates.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
 
@@ -50,7 +49,7 @@ export function rowCandidates(m: Match, here: PlanContext): Candidate[] {
     inches: 0,
   };
   const stay = endWorth(m, here, end).value;
-  const swim = traitOf(m, eid, 'no-swimming-penalty').has ? 0 : SWIM_COST;
+  const swim = here.swimBase;
   // The same place is reached by Rows toward neighbouring points: each is read once.
   const worthAt = new Map<string, number>();
   const worthOf = (e: RowEnd) => {

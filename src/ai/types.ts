@@ -78,6 +78,8 @@ export interface PlanContext {
    * Victory Points; 0 for a Water Creature or out of the water).
    */
   waterCostAt(at: Node, apAfter: number): number;
+  /** What a turn in the water costs it (considerations.ts `SWIM_COST`; 0 for a Water Creature), Victory Points. */
+  readonly swimBase: number;
   /** For a carrier: the chance it drops its Objective before its next turn where it stands (else 0). */
   readonly hereDropRisk: number;
   /**
