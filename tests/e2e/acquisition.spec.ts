@@ -3,7 +3,8 @@
  * a click on the board, sets figures up by hand (a lit tile each, a spot outside the zone refused with the reason, a
  * figure taken back, Auto-deploy for the rest), plays until a figure of theirs ends its turn by an Objective, picks
  * it up in the dialog, and carries it by a click on a lit tile: the marker leaves the board, the carrier's token
- * carries the mark, and the top bar counts the carried Objective.
+ * carries the mark, and the top bar counts the carried Objective. At its last Action Point the person presses "Drop it
+ * after the move" and moves: the Objective lies where that move ended.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -127,14 +128,19 @@ test('a person sets up by hand, picks up an Objective in Acquisition and carries
     'title',
     /carrying an Objective may only Run\/Climb/,
   );
+  // A Run/Climb of the carrier by a click on a lit tile at least `inches` away (a sure one).
+  const moveOn = async (inches: number) => {
+    const here = (await state(page)).characters.find((c) => c.id === carrier)!;
+    const lit = (await hook(page, 'preview'))!.tiles
+      .filter((t) => t.chance === 1 && flat([t.i + 0.5, t.j + 0.5], [here.x, here.y]) >= inches)
+      .slice(0, 12);
+    const q = await findTile(page, lit);
+    expect(q, 'a lit tile in view').not.toBeNull();
+    await hoverAndClick(page, q!, 'move');
+    return waitForHuman(page);
+  };
   const from = (await state(page)).characters.find((c) => c.id === carrier)!;
-  const tiles = (await hook(page, 'preview'))!.tiles
-    .filter((t) => t.chance === 1 && flat([t.i + 0.5, t.j + 0.5], [from.x, from.y]) >= 2)
-    .slice(0, 12);
-  const p = await findTile(page, tiles);
-  expect(p, 'a lit tile in view').not.toBeNull();
-  await hoverAndClick(page, p!, 'move');
-  s = await waitForHuman(page);
+  s = await moveOn(2);
   const after = s.characters.find((c) => c.id === carrier)!;
   expect(flat([after.x, after.y], [from.x, from.y])).toBeGreaterThan(1);
   const moved = (await hook(page, 'objectives')).find((o) => o.id === carried.id)!;
@@ -143,23 +149,13 @@ test('a person sets up by hand, picks up an Objective in Acquisition and carries
   await page.screenshot({ path: `${SHOTS}/acquisition-carry.png` });
 
   // Its last Action Point: "Drop it after the move", then the move; the Objective lies where the move ended.
-  const moveOn = async () => {
-    const here = (await state(page)).characters.find((c) => c.id === carrier)!;
-    const lit = (await hook(page, 'preview'))!.tiles
-      .filter((t) => t.chance === 1 && flat([t.i + 0.5, t.j + 0.5], [here.x, here.y]) >= 1)
-      .slice(0, 12);
-    const q = await findTile(page, lit);
-    expect(q, 'a lit tile in view').not.toBeNull();
-    await hoverAndClick(page, q!, 'move');
-    return waitForHuman(page);
-  };
   expect(s.active).toBe(carrier);
-  while (s.characters.find((c) => c.id === carrier)!.ap > 1) s = await moveOn();
+  while (s.characters.find((c) => c.id === carrier)!.ap > 1) s = await moveOn(1);
   await expect(page.locator('.act.drop-after-move')).toBeVisible();
   await page.locator('.act.drop-after-move').click();
   await expect(page.locator('.act.drop-after-move')).toHaveClass(/\bon\b/);
   await page.screenshot({ path: `${SHOTS}/acquisition-drop-after-move.png` });
-  s = await moveOn();
+  s = await moveOn(1);
   const last = s.characters.find((c) => c.id === carrier)!;
   const dropped = (await hook(page, 'objectives')).find((o) => o.id === carried.id)!;
   expect(dropped.carrier).toBeNull();
