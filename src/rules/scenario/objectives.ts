@@ -105,7 +105,8 @@ function droppedThisTurn(m: Match, eid: number): Set<string> {
 
 /**
  * As `eid`'s turn ends: it claims and reveals what it may, then its player may pick an Objective up or take one from
- * a friend (a `choose` decision, purpose `objective`, when there is something to pick). Null when there is nothing. An Objective it dropped this turn is not offered.
+ * a friend (a `choose` decision, purpose `objective`, when there is something to pick); an Objective it dropped this
+ * turn is not offered. Null when there is nothing.
  */
 export function objectivesAtTurnEnd(m: Match, eid: number): Resolution | null {
   if (!anyObjective(m) || !isOnBoard(m, eid)) return null;
