@@ -51,7 +51,7 @@ describe('the quick command shape check', () => {
       fc.array(fc.oneof(fc.double(), fc.constant(undefined)), { maxLength: 4 }),
     );
     const fields = ['actor', 'target', 'to', 'weapon', 'ability', 'targets', 'action', 'spell', 'character'];
-    const more = ['amount', 'accept', 'option', 'controlledLanding', 'onward'];
+    const more = ['amount', 'accept', 'option', 'controlledLanding', 'onward', 'thenDrop'];
     fc.assert(
       fc.property(
         fc.constantFrom(...types),
