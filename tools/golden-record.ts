@@ -1,11 +1,14 @@
 /**
  * Record the golden replays: seeded games played to their end by the harness's bots, each kept as
- * `{setup, seed, commands}` with the fingerprint of its event log, and the fingerprint of every rules case's events.
+ * match record (src/campaign/match-record.ts) with the fingerprint of its event log, and the fingerprint of every rules case's events.
  * `npm test` replays them (tests/golden/golden.test.ts) and fails on any change to what the engine does.
  *
  *   npm run golden:record                 every game and the rules cases
  *   npm run golden:record -- --only ID…   only the games named (ids as in tests/golden/games/)
  *   npm run golden:record -- --cases      only the rules cases' fingerprints
+ *   npm run golden:record -- --stamp      no game played: each kept game replayed and, when its events are still
+ *                                         the same, stamped with this game's record format, version and content
+ *                                         hash (after a change of content that changes no play)
  *
  * Re-record only when a change of behaviour is meant, and say so in the commit.
  */
@@ -15,12 +18,13 @@ import { makeBot } from '../src/ai/harness/bots.ts';
 import type { Player } from '../src/ai/play-out.ts';
 import { playOut } from '../src/ai/play-out.ts';
 import { defaultMatchSetup } from '../src/campaign/default-match.ts';
+import { recordOf, replayRecord, type SavedMatch } from '../src/campaign/match-record.ts';
 import { checkRoster, newRoster, type Roster } from '../src/campaign/roster.ts';
 import { toGangSetup } from '../src/campaign/roster-match.ts';
 import { addMember, chooseWeapon } from '../src/campaign/roster-members.ts';
 import { weaponOptions } from '../src/content/gang-rules.ts';
 import { getProfile, recruitableFor } from '../src/content/profiles.ts';
-import { type Command, createMatch, loadLevel, type MatchSetup, playRulesCase } from '../src/rules/index.ts';
+import { createMatch, loadLevel, type MatchSetup, playRulesCase } from '../src/rules/index.ts';
 import { eventsFingerprint, type GoldenRecord } from '../tests/golden/fingerprint.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -63,8 +67,11 @@ function builtGang(faction: string, skip: number): Roster {
 /** Gang War on the Venice board: a built gang of `faction` against the ready-made gang in the other seat. */
 function factionSetup(faction: string, skip: number): MatchSetup {
   const base = defaultMatchSetup({ controllers: ['ai', 'ai'] });
-  const built = toGangSetup(builtGang(faction, skip), 'ai');
-  return { ...base, gangs: [built, base.gangs[1]!] };
+  const other = base.gangs[1]!;
+  const gang = builtGang(faction, skip);
+  // Two gangs of one match need two ids (Rashaar built against the ready-made Rashaar).
+  const built = toGangSetup(gang, 'ai', gang.id === other.id ? `${gang.id}-2` : gang.id);
+  return { ...base, gangs: [built, other] };
 }
 
 function specs(): GameSpec[] {
@@ -83,6 +90,18 @@ function specs(): GameSpec[] {
     out.push({ id: `swapped-normal-random-${s}`, setup: swapped, seed: s, bots: ['ai:normal', 'random'] });
   for (let s = 1; s <= 2; s++)
     out.push({ id: `hard-normal-${s}`, setup: plain, seed: s, bots: ['ai:hard', 'ai:normal'] });
+  // Each other scenario of The Winds of Fate, set up by the players (the roll-off, zones, figures placed).
+  const scenarios = ['secure-arms', 'acquisition', 'take-what-is-theirs', 'street-fight'];
+  scenarios.forEach((scenario, k) => {
+    const setup = () => defaultMatchSetup({ controllers: ['ai', 'ai'], scenario, deployment: 'players' });
+    out.push({ id: `${scenario}-normal-random`, setup, seed: 300 + k, bots: ['ai:normal', 'random'] });
+  });
+  out.push({
+    id: 'gang-war-players-random-normal',
+    setup: () => defaultMatchSetup({ controllers: ['ai', 'ai'], deployment: 'players' }),
+    seed: 305,
+    bots: ['random', 'ai:normal'],
+  });
   const factions = ['Strigoi', 'The Vatican', 'Patricians', 'The Doctors', 'The Guild', 'Rashaar'];
   factions.forEach((f, k) => {
     const slug = f.toLowerCase().replace(/[^a-z]+/g, '-');
@@ -111,13 +130,10 @@ function record(spec: GameSpec): GoldenRecord {
     players[g.id] = makeBot(spec.bots[k]!, g.id, spec.seed * 2 + k);
   });
   playOut(match, players);
-  const commands = JSON.parse(JSON.stringify(match.commands)) as Command[];
   return {
     id: spec.id,
     bots: spec.bots,
-    setup,
-    seed: spec.seed,
-    commands,
+    ...(JSON.parse(JSON.stringify(recordOf(match))) as SavedMatch),
     events: match.log.length,
     vp: match.vp,
     fingerprint: eventsFingerprint(match.log),
@@ -136,7 +152,27 @@ function recordCases(): void {
   process.stdout.write(`rules cases: ${Object.keys(prints).length} fingerprints\n`);
 }
 
+/** Stamp every kept game that still replays its events with this game's record format, version and content. */
+function stamp(): void {
+  for (const f of readdirSync(GAMES).filter((x) => x.endsWith('.json'))) {
+    const kept = JSON.parse(readFileSync(join(GAMES, f), 'utf8')) as GoldenRecord;
+    const r = replayRecord(kept, { anyContent: true });
+    if (!r.ok || eventsFingerprint(r.match.log) !== kept.fingerprint) {
+      process.stderr.write(`golden-record: ${f} no longer replays its events: record it again (--only)\n`);
+      process.exitCode = 1;
+      continue;
+    }
+    const { id, bots, events, vp, fingerprint } = kept;
+    const stamped: GoldenRecord = { id, bots, ...recordOf(r.match), events, vp, fingerprint };
+    writeFileSync(join(GAMES, f), `${JSON.stringify(stamped)}\n`);
+  }
+}
+
 const argv = process.argv.slice(2);
+if (argv.includes('--stamp')) {
+  stamp();
+  process.exit();
+}
 const onlyAt = argv.indexOf('--only');
 const only = onlyAt >= 0 ? argv.slice(onlyAt + 1).filter((a) => !a.startsWith('--')) : null;
 if (!only) recordCases();

@@ -2,7 +2,7 @@
  * Headless simulator: the AI plays every gang of a match in Node and prints one JSON line.
  *
  *   npm run sim -- --scenario gang-war --seed 7 [--level ID] [--deployment players|level-zones] [--log FILE]
- *     [--final FILE] [--players ai,random] [--why]
+ *     [--final FILE] [--save FILE] [--players ai,random] [--why]
  *   (scenarios: gang-war, secure-arms, acquisition, take-what-is-theirs, street-fight; the ready-made gangs of the
  *   scenario's Ducats on the first board that serves it unless --level names one; players: ai — the normal
  *   computer —, easy, hard or random, one per gang; deployment: the players roll off and set up (default) or the
@@ -12,13 +12,17 @@
  * With --log FILE the match's events are written as JSON lines (docs/events.md); with --final FILE the final
  * state (`summarise`) as JSON, which the browser test compares with the same seed played in the page. With --why
  * each of the computer's commands is explained on standard error, as the "Why?" panel does: the choice, the
- * considerations of its score, and the best options it was weighed against.
+ * considerations of its score, and the best options it was weighed against. With --save FILE the match record
+ * (`{format, version, contentHash, setup, seed, commands}`, docs/events.md) is written, for `npm run replay`.
+ * Output files are opened before the game is played. A bad flag or value exits 2 with one line on standard error.
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { type Choice, chooseCommand, type Difficulty } from '../src/ai/index.ts';
 import { type Player, playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../src/campaign/default-match.ts';
+import { recordOf, SEED_MAX, SEED_MIN } from '../src/campaign/match-record.ts';
 import {
   createMatch,
   type DeploymentMode,
@@ -27,28 +31,59 @@ import {
   scenarioOf,
   summarise,
 } from '../src/rules/index.ts';
-
-function arg(name: string): string | undefined {
-  const k = process.argv.indexOf(`--${name}`);
-  return k >= 0 ? process.argv[k + 1] : undefined;
-}
+import { fileProblem, matchLine } from './match-line.ts';
 
 function fail(message: string): never {
   process.stderr.write(`sim: ${message}\n`);
   process.exit(2);
 }
 
+let flags: Record<string, string | boolean | undefined>;
+try {
+  flags = parseArgs({
+    options: {
+      scenario: { type: 'string' },
+      seed: { type: 'string' },
+      level: { type: 'string' },
+      deployment: { type: 'string' },
+      log: { type: 'string' },
+      final: { type: 'string' },
+      save: { type: 'string' },
+      players: { type: 'string' },
+      why: { type: 'boolean' },
+    },
+    strict: true,
+  }).values;
+} catch (e) {
+  fail((e as Error).message);
+}
+const arg = (name: string): string | undefined => flags[name] as string | undefined;
+
+/** Open an output file now (a missing folder is said before the game is played, not after). */
+function output(name: string): number | null {
+  const file = arg(name);
+  if (file === undefined) return null;
+  try {
+    return openSync(file, 'w');
+  } catch (e) {
+    fail(`--${name} ${file}: ${fileProblem(e)}`);
+  }
+}
+
 const scenario = arg('scenario') ?? 'gang-war';
 const seedText = arg('seed') ?? '1';
 const seed = Number(seedText);
-if (!Number.isInteger(seed)) fail(`--seed must be a whole number, not "${seedText}"`);
+if (!/^-?\d+$/.test(seedText) || seed < SEED_MIN || seed > SEED_MAX)
+  fail(
+    `--seed must be a whole number from ${SEED_MIN} to ${SEED_MAX} (32 bits), not "${seedText.slice(0, 40)}"`,
+  );
 try {
   scenarioOf(scenario);
 } catch (e) {
   fail((e as Error).message);
 }
 const kinds = (arg('players') ?? 'ai,ai').split(',');
-const explain = process.argv.includes('--why');
+const explain = flags.why === true;
 
 /** One command of the computer in plain words: what, why, and the options weighed (Victory Points). */
 function explained(round: number, gang: string, choice: Choice): string {
@@ -69,7 +104,6 @@ try {
 } catch (e) {
   fail((e as Error).message);
 }
-const match = createMatch(setup, seed, loadLevel(setup.level));
 const players: Record<string, Player> = {};
 setup.gangs.forEach((g, k) => {
   const kind = kinds[k] ?? 'ai';
@@ -85,11 +119,21 @@ setup.gangs.forEach((g, k) => {
     };
   } else fail(`unknown player "${kind}" (ai, easy, hard or random)`);
 });
+let board: ReturnType<typeof loadLevel>;
+try {
+  board = loadLevel(setup.level);
+} catch (e) {
+  fail((e as Error).message);
+}
+const files = { log: output('log'), final: output('final'), save: output('save') };
+const match = createMatch(setup, seed, board);
 playOut(match, players);
-const logFile = arg('log');
-if (logFile) writeFileSync(logFile, `${match.log.map((e) => JSON.stringify(e)).join('\n')}\n`);
-const finalFile = arg('final');
-if (finalFile) writeFileSync(finalFile, `${JSON.stringify(summarise(match), null, 2)}\n`);
-process.stdout.write(
-  `${JSON.stringify({ scenario, seed, rounds: match.round, vp: match.vp, winner: match.winner, events: match.log.length })}\n`,
-);
+const write = (fd: number | null, text: string) => {
+  if (fd === null) return;
+  writeSync(fd, text);
+  closeSync(fd);
+};
+write(files.log, `${match.log.map((e) => JSON.stringify(e)).join('\n')}\n`);
+write(files.final, `${JSON.stringify(summarise(match), null, 2)}\n`);
+write(files.save, `${JSON.stringify(recordOf(match))}\n`);
+process.stdout.write(`${matchLine(match)}\n`);

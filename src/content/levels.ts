@@ -26,7 +26,7 @@ export function levelIds(): string[] {
  * @throws Error naming an unknown level id and the known ones.
  */
 export function levelFile(id: string): unknown {
-  const json = LEVELS[id];
+  const json = Object.hasOwn(LEVELS, id) ? LEVELS[id] : undefined;
   if (json === undefined) throw new Error(`unknown level "${id}" (known: ${levelIds().join(', ')})`);
   return json;
 }

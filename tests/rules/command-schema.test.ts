@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   CommandSchema,
+  cleanCommand,
   commandShapeProblem,
   QUICK,
   QUICK_DECISIONS,
@@ -50,7 +51,18 @@ describe('the quick command shape check', () => {
       fc.array(fc.string({ maxLength: 2 }), { maxLength: 3 }),
       fc.array(fc.oneof(fc.double(), fc.constant(undefined)), { maxLength: 4 }),
     );
-    const fields = ['actor', 'target', 'to', 'weapon', 'ability', 'targets', 'action', 'spell', 'character'];
+    const fields = [
+      'extra',
+      'actor',
+      'target',
+      'to',
+      'weapon',
+      'ability',
+      'targets',
+      'action',
+      'spell',
+      'character',
+    ];
     const more = ['amount', 'accept', 'option', 'controlledLanding', 'onward', 'thenDrop'];
     fc.assert(
       fc.property(
@@ -60,7 +72,13 @@ describe('the quick command shape check', () => {
         (type, decision, rest) => {
           const cmd = { ...rest, type, ...(type === 'decide' ? { decision } : {}) };
           if (quicklyWellFormed(cmd)) expect(v.safeParse(CommandSchema, cmd).success).toBe(true);
-          expect(commandShapeProblem(cmd) === null).toBe(v.safeParse(CommandSchema, cmd).success);
+          const parsed = v.safeParse(CommandSchema, cmd);
+          expect(commandShapeProblem(cmd) === null).toBe(parsed.success);
+          if (!parsed.success) return;
+          // The engine's clean copy is what the schema makes of it (unknown fields dropped), sharing no array.
+          const clean = cleanCommand(cmd) as Record<string, unknown>;
+          expect(clean).toEqual(parsed.output);
+          for (const [k, x] of Object.entries(clean)) if (Array.isArray(x)) expect(x).not.toBe(rest[k]);
         },
       ),
       { numRuns: 3000 },
@@ -82,5 +100,30 @@ describe('the quick command shape check', () => {
       expect(quicklyWellFormed(cmd)).toBe(true);
       expect(commandShapeProblem(cmd)).toBeNull();
     }
+  });
+
+  it('keeps a clean copy: the known fields only, no array of the caller', () => {
+    const to: [number, number, number] = [1, 2, 0];
+    const run = { type: 'run-climb', actor: 'a', to, note: 'mine', thenDrop: undefined } as const;
+    const clean = cleanCommand(run);
+    expect(clean).toStrictEqual({ type: 'run-climb', actor: 'a', to: [1, 2, 0] });
+    to[0] = 9;
+    expect(clean.to).toEqual([1, 2, 0]);
+    const at: [number, number, number] = [3, 4, 0];
+    const deploy = {
+      type: 'decide',
+      decision: 'deploy',
+      character: 'a',
+      placements: [{ character: 'a', at, facing: 'north' }],
+      when: 5,
+    } as const;
+    const copy = cleanCommand(deploy);
+    expect(copy).toStrictEqual({
+      type: 'decide',
+      decision: 'deploy',
+      character: 'a',
+      placements: [{ character: 'a', at: [3, 4, 0] }],
+    });
+    expect(copy.placements[0]!.at).not.toBe(at);
   });
 });

@@ -156,6 +156,31 @@ export function quicklyWellFormed(cmd: unknown): boolean {
   return true;
 }
 
+/** A copy of one field's value: arrays (points, targets, placements) copied down to their plain values. */
+function copied(x: unknown): unknown {
+  if (!Array.isArray(x)) return x;
+  return x.map((e) =>
+    typeof e === 'object' && e !== null && !Array.isArray(e)
+      ? { character: (e as { character: unknown }).character, at: copied((e as { at: unknown }).at) }
+      : copied(e),
+  );
+}
+
+/**
+ * A clean copy of a well-formed command (one {@link commandShapeProblem} accepts): its type and the fields
+ * {@link QUICK} names for it, nothing else (unknown fields dropped, absent optional fields left out), and no array
+ * shared with the caller. The engine keeps this copy in its record, so a caller that changes its object afterwards
+ * changes nothing recorded.
+ */
+export function cleanCommand<C extends { readonly type: string }>(cmd: C): C {
+  const c = cmd as unknown as Record<string, unknown>;
+  const decide = c.type === 'decide';
+  const fields = (decide ? QUICK_DECISIONS : QUICK)[String(decide ? c.decision : c.type)] ?? {};
+  const out: Record<string, unknown> = decide ? { type: c.type, decision: c.decision } : { type: c.type };
+  for (const name in fields) if (c[name] !== undefined) out[name] = copied(c[name]);
+  return out as unknown as C;
+}
+
 /** Why `cmd` is not a well-formed command (naming the field), or null when it is. */
 export function commandShapeProblem(cmd: unknown): string | null {
   if (quicklyWellFormed(cmd)) return null;

@@ -7,7 +7,7 @@ import { getProfile } from '../../content/index.ts';
 import { CARNEVALE_RULES } from '../abilities/index.ts';
 import { abilityProblem } from '../command/command-abilities.ts';
 import { orderProblem } from '../command/command-points.ts';
-import { commandShapeProblem } from '../core/command-schema.ts';
+import { cleanCommand, commandShapeProblem } from '../core/command-schema.ts';
 import { answerProblem } from '../core/decisions.ts';
 import { type DiceSource, seededDice } from '../core/dice.ts';
 import type { Command, MatchEvent, MatchSetup, Rejection } from '../core/types.ts';
@@ -65,21 +65,25 @@ export interface MatchOptions {
 /** The result of `submit`: the events produced, or why the command was refused. */
 export type SubmitResult = { readonly ok: true; readonly events: MatchEvent[] } | Rejection;
 
-/** Match ids of a gang's characters: `<gang>-<profile name>`, numbered when a name repeats. */
+/**
+ * Match ids of the gangs' characters: `<gang>-<profile name>`, numbered (`-2`, `-3`…) when the id is taken, in this
+ * gang or another (gangs `foo` and `foo-wet` may both name a `foo-wet-nurse`): unique by construction.
+ */
 function characterIds(setup: MatchSetup): string[][] {
-  return setup.gangs.map((g) => {
-    const seen = new Map<string, number>();
-    return g.roster.map((r) => {
+  const taken = new Set<string>();
+  return setup.gangs.map((g) =>
+    g.roster.map((r) => {
       const name = getProfile(r.profile).name.toLowerCase();
       const base = `${g.id}-${name
         .normalize('NFD')
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')}`;
-      const k = (seen.get(base) ?? 0) + 1;
-      seen.set(base, k);
-      return k === 1 ? base : `${base}-${k}`;
-    });
-  });
+      let id = base;
+      for (let k = 2; taken.has(id); k++) id = `${base}-${k}`;
+      taken.add(id);
+      return id;
+    }),
+  );
 }
 
 /** Display names of a roster: its own names, else the profile's, numbered when a name repeats (Blood Courier 2). */
@@ -142,7 +146,8 @@ function fixedZones(m: Match): DeploymentZone[] {
 /**
  * Create a match: the world, the characters deployed in their zones, and the first round with its initiative.
  * @param board the level's board (see `parseLevel`).
- * @throws Error for an unknown scenario or profile, fewer than 2 or more than 4 gangs, or a zone too small.
+ * @throws Error for an unknown scenario or profile, fewer than 2 or more than 4 gangs, two gangs of one id, or a zone
+ *   too small.
  */
 export function createMatch(
   setup: MatchSetup,
@@ -152,6 +157,8 @@ export function createMatch(
 ): Match {
   scenarioOf(setup.scenario);
   if (setup.gangs.length < 2 || setup.gangs.length > 4) throw new Error('a match needs 2 to 4 gangs');
+  const twice = setup.gangs.find((g, k) => setup.gangs.findIndex((o) => o.id === g.id) !== k);
+  if (twice) throw new Error(`two gangs have the id "${twice.id}": each gang of a match needs its own`);
   // Gondolas bought as Equipment are set afloat before anyone deploys (bought-gondolas.ts).
   // When the players set up, each gang's are set afloat by the zone it chose (setup-phase.ts).
   if (board instanceof VoxelBoard && setup.deployment !== 'players')
@@ -250,13 +257,11 @@ export function createMatch(
 const reject = (reason: string): Rejection => ({ ok: false, reason });
 
 /**
- * Why `cmd` may not be given now, or null: its shape; the game's end; the pending decision; then, by command, the
- * checks of an ABILITY, an ORDER, or of the actor (it may act now: action-table.ts `actorProblem`) and of its
+ * Why the well-formed `cmd` may not be given now, or null: the game's end; the pending decision; then, by command,
+ * the checks of an ABILITY, an ORDER, or of the actor (it may act now: action-table.ts `actorProblem`) and of its
  * action (the table's checks). Changes nothing.
  */
 function commandProblem(m: Match, cmd: Command): string | null {
-  const shape = commandShapeProblem(cmd);
-  if (shape) return shape;
   if (m.over) return 'the game is over';
   if (m.pending) {
     if (cmd.type !== 'decide') return `waiting for a ${m.pending.type} decision`;
@@ -277,11 +282,17 @@ function commandProblem(m: Match, cmd: Command): string | null {
 }
 
 /**
- * The one door for change. Checks `cmd` against the rules and the pending decision; on success resolves it,
- * records it in `match.commands` and returns the events it produced. A refused command changes nothing.
+ * The one door for change. Checks the shape of `given`, then makes a clean copy of it (core/command-schema.ts
+ * `cleanCommand`: unknown fields dropped, the caller's object not kept) and checks that against the rules and the
+ * pending decision; on success resolves the copy, records it in `match.commands` and returns the events it produced.
+ * A refused command changes nothing.
  */
-export function submit(m: Match, cmd: Command): SubmitResult {
+export function submit(m: Match, given: Command): SubmitResult {
   const from = m.log.length;
+  const shape = commandShapeProblem(given);
+  if (shape) return reject(shape);
+  // Checked and resolved as copied: a check keeps what it found for the resolution of the same object.
+  const cmd = cleanCommand(given);
   const problem = commandProblem(m, cmd);
   if (problem) return reject(problem);
   m.commands.push(cmd);
