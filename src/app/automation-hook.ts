@@ -23,6 +23,7 @@ export function installAutomationHook(game: Phaser.Game): void {
         return {
           scene,
           round: 0,
+          commands: 0,
           over: false,
           winner: null,
           vp: {},
@@ -39,6 +40,7 @@ export function installAutomationHook(game: Phaser.Game): void {
       return {
         scene,
         round: s.round,
+        commands: b.session.match.commands.length,
         over: s.over,
         winner: s.winner,
         vp: s.vp,

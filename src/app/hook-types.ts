@@ -28,6 +28,8 @@ export interface HookCharacter {
 export interface HookState {
   readonly scene: string;
   readonly round: number;
+  /** How many commands the match has accepted (its record's length). */
+  readonly commands: number;
   readonly over: boolean;
   readonly winner: string | null;
   readonly vp: Record<string, number>;

@@ -18,6 +18,7 @@ export async function state(page: Page): Promise<HookState> {
   const blank: HookState = {
     scene: '',
     round: 0,
+    commands: 0,
     over: false,
     winner: null,
     vp: {},

@@ -40,7 +40,8 @@ export class BattleSession {
   readonly seed: number;
 
   /**
-   * A match of `setup` at `seed` on `board`; the computer plays its gangs at `difficulty`, or at the difficulty
+   * A match of `setup` at `seed` on `board` (or `resumed`, that match replayed from a save with its event bus:
+   * src/campaign/match-record.ts `replayRecord`); the computer plays its gangs at `difficulty`, or at the difficulty
    * `perGang` gives a gang (by id), its own draws seeded from the match seed, never the match's dice.
    */
   constructor(
@@ -49,10 +50,11 @@ export class BattleSession {
     board: VoxelBoard,
     difficulty: Difficulty = 'normal',
     perGang: Readonly<Record<string, Difficulty>> = {},
+    resumed?: Match,
   ) {
     this.setup = setup;
     this.seed = seed;
-    this.match = createMatch(setup, seed, board, { bus: true });
+    this.match = resumed ?? createMatch(setup, seed, board, { bus: true });
     // One options object per difficulty: gangs of one difficulty share its draws, as they did with one for all.
     const byLevel = new Map<Difficulty, AiOptions>();
     const optionsOf = (d: Difficulty) => byLevel.get(d) ?? byLevel.set(d, { difficulty: d, seed }).get(d)!;

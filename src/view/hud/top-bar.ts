@@ -34,9 +34,19 @@ export class TopBar {
   private readonly speedButtons: HTMLButtonElement[];
   private readonly skipButton: HTMLButtonElement;
   private readonly gangs: readonly GangBadge[];
+  private readonly menuButton: HTMLButtonElement;
+  /** The question under the Menu button before a match not over is left. */
+  private readonly leaveAsk: HTMLElement;
 
   constructor(gangs: readonly GangBadge[], speed: Speed, ask: AskSettings, on: TopBarHandlers) {
     this.gangs = gangs;
+    this.menuButton = h('button', { class: 'menu', onclick: on.menu }, 'Menu');
+    this.leaveAsk = h('div', {
+      class: 'leave-ask',
+      role: 'dialog',
+      'aria-label': 'Leave the match?',
+      hidden: true,
+    });
     this.round = h('span', { class: 'round' });
     this.vp = h('span', {
       class: 'vp',
@@ -137,9 +147,43 @@ export class TopBar {
           '−',
         ),
       ),
-      h('button', { class: 'menu', onclick: on.menu }, 'Menu'),
+      this.menuButton,
+      this.leaveAsk,
     );
     this.setSpeed(speed);
+  }
+
+  /**
+   * Ask under the Menu button whether to leave the match, saying what is kept (`kept`); `leave` goes. Stay, Escape
+   * or a second press of Menu closes the question.
+   */
+  askLeave(kept: string, leave: () => void): void {
+    if (!this.leaveAsk.hidden) {
+      this.closeLeave();
+      return;
+    }
+    const stay = h('button', { class: 'stay', onclick: () => this.closeLeave() }, 'Stay');
+    replace(
+      this.leaveAsk,
+      h('p', {}, 'Leave this match for the menu?'),
+      h('p', { class: 'kept' }, kept),
+      h('div', { class: 'buttons' }, h('button', { class: 'primary leave', onclick: leave }, 'Leave'), stay),
+    );
+    this.leaveAsk.hidden = false;
+    this.leaveAsk.onkeydown = (e) => {
+      if (e.key === 'Escape') this.closeLeave();
+    };
+    stay.focus();
+  }
+
+  /** Whether the question before leaving is up. */
+  get asking(): boolean {
+    return !this.leaveAsk.hidden;
+  }
+
+  private closeLeave(): void {
+    this.leaveAsk.hidden = true;
+    this.menuButton.focus();
   }
 
   /** Whether Skip is offered (the computer is to act and not already being skipped). */

@@ -4,6 +4,8 @@
  * lets the player act or the computer move (DESIGN §3.5).
  */
 import * as Phaser from 'phaser';
+import { Autosaver, browserKeyStore } from '../../app/save-store.ts';
+import { type PlaySettings, saveOf } from '../../campaign/match-save.ts';
 import { scenarioFile } from '../../content/scenarios.ts';
 import { hasAgendaRule, type MatchEvent, scenarioOf } from '../../rules/index.ts';
 import { Animator } from '../battle/animator.ts';
@@ -55,6 +57,10 @@ export class Battle extends Phaser.Scene {
   /** Who sits at the screen when several people play (hot-seat, co-op), and when the seat changes hands. */
   private gate!: HandOverGate;
   private onBusEvent: ((type: string, e: MatchEvent) => void) | null = null;
+  /** The match's save, written after every accepted command (src/app/save-store.ts). */
+  private autosaver!: Autosaver;
+  /** How many commands the last save held (-1: none written yet). */
+  private savedCommands = -1;
 
   constructor() {
     super('Battle');
@@ -73,7 +79,9 @@ export class Battle extends Phaser.Scene {
       board,
       data.difficulty ?? 'normal',
       data.difficulties ?? {},
+      data.resumed,
     );
+    this.savedCommands = data.resumed ? data.resumed.commands.length : -1;
     this.cameras.main.setBackgroundColor('#1b2430');
     // The engine's board: at a players' setup the gangs' gondolas are not afloat yet.
     this.view = new BoardView(this, this.session.board, zoneTints(this.session));
@@ -103,7 +111,7 @@ export class Battle extends Phaser.Scene {
         },
         rotate: (q) => this.rotate(q),
         zoom: (f) => this.controls.zoomBy(f),
-        menu: () => this.scene.start('Menu'),
+        menu: () => this.leave(),
       },
     );
     this.log = new BattleLog(this.session, this.hud, this.names);
@@ -159,6 +167,9 @@ export class Battle extends Phaser.Scene {
     );
     this.controls = new CameraControls(this, this);
     this.fitCamera();
+    if (data.resumed) this.frameAction();
+    this.autosaver = new Autosaver(browserKeyStore(), (reason) => this.hud.toast.show(reason, 8000));
+    window.addEventListener('beforeunload', this.onBeforeUnload);
     this.onBusEvent = (_type, e) => this.animator.push(e);
     this.session.match.bus?.on('*', this.onBusEvent);
     this.input.on('pointerup', this.onPointerUp, this);
@@ -292,8 +303,68 @@ export class Battle extends Phaser.Scene {
         statusLine(this.session, idle, this.orders.selected, this.lastWhy, this.orders.mode),
       );
     }
+    this.autosave();
     // Behind the hand-over screen nothing is asked: the next person answers once seated.
     this.driver.update(delta, idle && !this.hud.handOver.open);
+  }
+
+  /** How the match is being played, as its save keeps it. */
+  private playSettings(): PlaySettings {
+    const d = this.data0;
+    return {
+      speed: this.driver.speed,
+      ask: { ...this.driver.ask },
+      difficulty: d.difficulty ?? 'normal',
+      difficulties: { ...(d.difficulties ?? {}) },
+      handOver: d.handOver ?? false,
+    };
+  }
+
+  /** Save the match after each accepted command; once it is over, forget the save (nothing is left to continue). */
+  private autosave(): void {
+    const m = this.session.match;
+    if (m.commands.length === this.savedCommands) return;
+    this.savedCommands = m.commands.length;
+    if (m.over) void this.autosaver.clear();
+    else this.autosaver.save(saveOf(m, this.playSettings(), new Date()));
+  }
+
+  /** Whether leaving now would leave a match a person is playing before its end (asked first). */
+  private get unfinished(): boolean {
+    return !this.session.match.over && this.session.setup.gangs.some((g) => g.controller === 'human');
+  }
+
+  /** The Menu button: ask first while a person's match is not over, then go back to the menu. */
+  private leave(): void {
+    if (!this.unfinished) {
+      this.scene.start('Menu');
+      return;
+    }
+    const kept = this.autosaver.off
+      ? 'Saving is off in this browser: the match will be lost.'
+      : 'The match is saved: Continue on the menu picks it up where you left it.';
+    this.hud.top.askLeave(kept, () => {
+      void this.autosaver.flush().then(() => this.scene.start('Menu'));
+    });
+  }
+
+  /** Closing or reloading the tab while a person's match is not over: the browser asks first. */
+  private readonly onBeforeUnload = (e: BeforeUnloadEvent): void => {
+    if (!this.unfinished) return;
+    e.preventDefault();
+    e.returnValue = '';
+  };
+
+  /** A match continued from a save: the camera on the character to act or to answer, where there is one. */
+  private frameAction(): void {
+    const m = this.session.match;
+    const s = this.session.summary();
+    const pending = m.pending as { character?: string } | null;
+    const id = pending?.character ?? s.active ?? null;
+    const c = id ? s.characters.find((x) => x.id === id && x.onBoard) : undefined;
+    if (!c) return;
+    const p = this.view.proj.project(c.x, c.y, c.z);
+    this.cameras.main.centerOn(p.x, p.y);
   }
 
   /** Whether the hand-over screen is up, and the gang of the person at the screen (the automation hook). */
@@ -343,6 +414,7 @@ export class Battle extends Phaser.Scene {
   }
 
   private shutdown(): void {
+    window.removeEventListener('beforeunload', this.onBeforeUnload);
     if (this.onBusEvent) this.session.match.bus?.off('*', this.onBusEvent);
     this.onBusEvent = null;
     this.input.off('pointerup', this.onPointerUp, this);

@@ -7,13 +7,17 @@
  */
 import * as Phaser from 'phaser';
 import { indexedDbRosterStore, loadSaved, memoryRosterStore } from '../../app/roster-store.ts';
+import { browserKeyStore, clearAutosave, readAutosave } from '../../app/save-store.ts';
 import { pageOptions } from '../../app/url-options.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
+import { replayRecord } from '../../campaign/match-record.ts';
+import type { MatchSave } from '../../campaign/match-save.ts';
 import { readyGangs } from '../../content/index.ts';
 import type { Controller } from '../../rules/index.ts';
 import { boardOf } from '../battle/boards.ts';
 import { builderPanel } from '../builder/builder-panel.ts';
 import { mix } from '../iso/palette.ts';
+import { continueRow } from '../menu/continue-row.ts';
 import { freshSeed, type MenuChoice, type MenuSettings, menuPanel } from '../menu/menu-panel.ts';
 import { scenarioPage } from '../menu/scenario-page.ts';
 import type { BattleData } from './battle-data.ts';
@@ -87,6 +91,45 @@ export class Menu extends Phaser.Scene {
       (choice) => this.start(choice),
       { build: () => this.showBuilder(), scenarios: (settings) => this.showScenarios(settings) },
     );
+    void this.offerContinue(this.panel);
+  }
+
+  /** Put "Continue" at the top of `panel` when a match was left unfinished (or say why it cannot be continued). */
+  private async offerContinue(panel: HTMLElement): Promise<void> {
+    const store = browserKeyStore();
+    const found = await readAutosave(store);
+    if (this.panel !== panel || !panel.isConnected) return;
+    const row = continueRow(
+      found,
+      { resume: (save, anyContent) => this.resume(save, anyContent), discard: () => clearAutosave(store) },
+      new Date(),
+    );
+    if (row) panel.querySelector('.play')?.before(row);
+  }
+
+  /** Continue a saved match: replay its record, then the battle from where it stood; or why it cannot be. */
+  private resume(save: MatchSave, anyContent: boolean): { reason: string; otherContent: boolean } | null {
+    const { setup, seed } = save.record;
+    let board: ReturnType<typeof boardOf>;
+    try {
+      board = boardOf(this.registry, setup.level);
+    } catch (e) {
+      return { reason: (e as Error).message, otherContent: false };
+    }
+    const r = replayRecord(save.record, { board, bus: true, anyContent });
+    if (!r.ok) return { reason: r.reason, otherContent: r.otherContent ?? false };
+    const play = save.play;
+    this.scene.start('Battle', {
+      setup,
+      seed,
+      speed: play.speed,
+      ask: play.ask,
+      difficulty: play.difficulty,
+      difficulties: play.difficulties,
+      handOver: play.handOver,
+      resumed: r.match,
+    } satisfies BattleData);
+    return null;
   }
 
   /** The scenario page in place of the menu panel; its match takes the seed, speed and questions of the options. */

@@ -3,7 +3,7 @@
  * In a file of its own so that the scenes that start a battle need not import the scene.
  */
 import type { Difficulty } from '../../ai/index.ts';
-import type { MatchSetup } from '../../rules/index.ts';
+import type { Match, MatchSetup } from '../../rules/index.ts';
 import type { Speed } from '../battle/animator.ts';
 import type { AskSettings } from '../battle/turn-driver.ts';
 
@@ -23,4 +23,9 @@ export interface BattleData {
   readonly handOver?: boolean;
   /** How hard the computer plays a gang, by gang id, where it differs from `difficulty` (the menu's seats). */
   readonly difficulties?: Readonly<Record<string, Difficulty>>;
+  /**
+   * The match continued from a save: replayed from its record, with its event bus (src/campaign/match-record.ts
+   * `replayRecord`), for `setup` and `seed`. Absent: a new match.
+   */
+  readonly resumed?: Match;
 }

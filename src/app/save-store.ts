@@ -1,0 +1,135 @@
+/**
+ * Where the match in play is kept between page loads: a tiny key–value interface (`KeyStore`) with an IndexedDB
+ * implementation (idb-keyval, database `carnevale-saves`, object store `saves`) and an in-memory one for tests and
+ * browsers without storage; the autosave written after every accepted command, and read back for "Continue".
+ *
+ * A write never spoils the save before it: the new save goes into the slot not in use (`autosave:a` or
+ * `autosave:b`), and only then does `autosave:current` point at it. A tab killed in the middle of a write leaves
+ * the pointer on the whole previous save.
+ */
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { type MatchSave, parseMatchSave } from '../campaign/match-save.ts';
+
+/** Raw storage: values are whatever was stored (checked by the reader). */
+export interface KeyStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+/** A store in memory (unit tests, or a browser without IndexedDB). `initial` seeds it. */
+export function memoryKeyStore(initial: Record<string, unknown> = {}): KeyStore {
+  const map = new Map<string, unknown>(Object.entries(initial));
+  return {
+    get: async (key) => structuredClone(map.get(key)),
+    set: async (key, value) => {
+      map.set(key, structuredClone(value));
+    },
+    del: async (key) => {
+      map.delete(key);
+    },
+  };
+}
+
+/** The browser's store (IndexedDB database `carnevale-saves`, object store `saves`), or memory where there is none. */
+export function browserKeyStore(): KeyStore {
+  if (typeof indexedDB === 'undefined') return memoryKeyStore();
+  let db: UseStore | undefined;
+  const store = () => {
+    db ??= createStore('carnevale-saves', 'saves');
+    return db;
+  };
+  return {
+    get: (key) => get(key, store()),
+    set: (key, value) => set(key, value, store()),
+    del: (key) => del(key, store()),
+  };
+}
+
+const CURRENT = 'autosave:current';
+const SLOTS = ['autosave:a', 'autosave:b'] as const;
+
+/** Write `save` beside the current one, then point at it. Rejects when the storage fails (nothing is spoiled). */
+export async function writeAutosave(store: KeyStore, save: MatchSave): Promise<void> {
+  const current = await store.get(CURRENT);
+  const next = current === SLOTS[0] ? SLOTS[1] : SLOTS[0];
+  await store.set(next, save);
+  await store.set(CURRENT, next);
+}
+
+/** What {@link readAutosave} found: nothing saved, a save, or a save that cannot be used and why. */
+export type AutosaveRead =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'save'; readonly save: MatchSave }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+/** The saved match to continue. Never throws for bad data; a storage that fails reads as nothing saved. */
+export async function readAutosave(store: KeyStore): Promise<AutosaveRead> {
+  try {
+    const slot = await store.get(CURRENT);
+    if (slot === undefined) return { kind: 'none' };
+    if (slot !== SLOTS[0] && slot !== SLOTS[1])
+      return { kind: 'refused', reason: 'The saved match cannot be found: its pointer is damaged.' };
+    const r = parseMatchSave(await store.get(slot));
+    return r.ok ? { kind: 'save', save: r.save } : { kind: 'refused', reason: r.reason };
+  } catch {
+    return { kind: 'none' };
+  }
+}
+
+/** Forget the saved match (it ended, or the person discarded it). */
+export async function clearAutosave(store: KeyStore): Promise<void> {
+  await store.del(CURRENT);
+  await Promise.all(SLOTS.map((s) => store.del(s)));
+}
+
+/**
+ * The battle's autosave: {@link save} after every accepted command, one write at a time, the latest waiting
+ * (a write asked for while one is under way replaces any other waiting). A failed write is said once through
+ * `failed` (a private window, a full disk), and the game plays on.
+ */
+export class Autosaver {
+  private writing: Promise<void> | null = null;
+  private waiting: MatchSave | null = null;
+  /** Why saving is off, once a write failed; null while it works. */
+  off: string | null = null;
+
+  constructor(
+    private readonly store: KeyStore,
+    private readonly failed: (reason: string) => void = () => {},
+  ) {}
+
+  /** Save `s` as soon as the write before it is done. */
+  save(s: MatchSave): void {
+    if (this.off) return;
+    this.waiting = s;
+    this.writing ??= this.drain();
+  }
+
+  /** Forget the saved match once the writes asked for are done (the match ended). */
+  async clear(): Promise<void> {
+    this.waiting = null;
+    await this.flush();
+    await clearAutosave(this.store).catch(() => {});
+  }
+
+  /** Resolves when every write asked for is done. */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.waiting) {
+        const s = this.waiting;
+        this.waiting = null;
+        await writeAutosave(this.store, s);
+      }
+    } catch (e) {
+      this.off = `Saving is off: this browser keeps nothing for this page (${e instanceof Error ? e.message : String(e)}).`;
+      this.failed(this.off);
+    } finally {
+      this.writing = null;
+    }
+  }
+}
