@@ -1,8 +1,8 @@
 /**
  * What a player keeps, in the real browser: a person plays a few commands of Gang War, reloads the page (the
  * browser asks first), and Continue on the menu takes the match on from the same round, turn, pending decision and
- * figures; the Menu button asks before leaving, and the save is still there afterwards (screenshots
- * saves-continue.png, saves-leave.png).
+ * figures; Undo takes back a Run/Climb and refuses once a die was rolled; the Menu button asks before leaving, and
+ * the save is still there afterwards (screenshots saves-continue.png, saves-undo-refused.png, saves-leave.png).
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/hook-types.ts';
@@ -66,6 +66,9 @@ test('a reload keeps the match: Continue goes on from the same place', async ({ 
   expect(activate).toBeTruthy();
   expect((await hook(page, 'submit', activate!)).ok).toBe(true);
   s = await waitForHuman(page);
+  const mover = s.active!;
+  const activated = s.commands;
+  const stood = s.characters.find((c) => c.id === mover)!;
   const run = (await hook(page, 'legal')).find((c) => c.type === 'run-climb');
   expect(run).toBeTruthy();
   expect((await hook(page, 'submit', run!)).ok).toBe(true);
@@ -95,6 +98,36 @@ test('a reload keeps the match: Continue goes on from the same place', async ({ 
   // The dice log is back: it lists the deployment and the move.
   await expect(page.locator('.dice-log .entry').first()).toBeAttached();
   expect(await page.locator('.dice-log .entry').count()).toBeGreaterThan(3);
+
+  // Undo takes back the Run/Climb (the figure stands where it stood, its Action Point back), even after the reload.
+  const undo = page.locator('.top-bar .undo');
+  await expect(undo).toHaveAttribute('aria-disabled', 'false');
+  await undo.click();
+  // (with it, the computer's declining of the COUNTER it was offered after the move: it is offered again later)
+  await expect.poll(async () => (await state(page)).commands).toBe(activated);
+  s = await waitForHuman(page);
+  const back = s.characters.find((c) => c.id === mover)!;
+  expect([back.x, back.y, back.z, back.ap]).toEqual([stood.x, stood.y, stood.z, stood.ap]);
+  expect(s.active).toBe(mover);
+
+  // A Jump rolls a die: what is done stands, and Undo says so.
+  const jump = (await hook(page, 'legal')).find((c) => c.type === 'jump' && c.actor === mover);
+  expect(jump).toBeTruthy();
+  expect((await hook(page, 'submit', jump!)).ok).toBe(true);
+  s = await waitForHuman(page);
+  // Asked whether to spend Will Points on the roll: none, as a person answers it.
+  if (s.pending === 'will-points') {
+    await page.getByRole('button', { name: /^None/ }).click();
+    s = await waitForHuman(page);
+  }
+  expect(s.pending).toBeNull();
+  expect(s.commands).toBeGreaterThan(activated);
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+  await expect(undo).toHaveAttribute('title', /A die was rolled/);
+  await undo.hover();
+  await page.screenshot({ path: `${SHOTS}/saves-undo-refused.png` });
+  await undo.dispatchEvent('click');
+  expect((await state(page)).commands).toBe(s.commands);
 
   // The Menu button asks before leaving an unfinished match; Stay keeps the battle.
   await page.locator('.top-bar .menu').click();

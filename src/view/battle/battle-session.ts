@@ -24,6 +24,7 @@ import {
   summarise,
   type VoxelBoard,
 } from '../../rules/index.ts';
+import { type UndoEntry, UndoStack } from './undo-stack.ts';
 
 /** One command of the computer: its gang, the choice (chosen command, why, the best candidates) and its events. */
 export interface AiReason {
@@ -34,15 +35,24 @@ export interface AiReason {
   readonly last: number;
 }
 
+/** What a match replayed for an undo keeps of the session before it: the turn's undo entries and the computer's reasons. */
+export interface SessionCarry {
+  readonly undo: readonly UndoEntry[];
+  readonly reasons: readonly AiReason[];
+}
+
 export class BattleSession {
   readonly match: Match;
   readonly setup: MatchSetup;
   readonly seed: number;
 
   /**
-   * A match of `setup` at `seed` on `board` (or `resumed`, that match replayed from a save with its event bus:
-   * src/campaign/match-record.ts `replayRecord`); the computer plays its gangs at `difficulty`, or at the difficulty
-   * `perGang` gives a gang (by id), its own draws seeded from the match seed, never the match's dice.
+   * A match of `setup` at `seed` on `board`; or `resumed`: that match replayed with its event bus (an undo:
+   * src/campaign/match-record.ts `replayRecord`, with what `carry` keeps of the session before), or the commands of a
+   * save, replayed here so that the turn's commands may still be taken back. The computer plays its gangs at
+   * `difficulty`, or at the difficulty `perGang` gives a gang (by id), its own draws seeded from the match seed,
+   * never the match's dice.
+   * @throws Error when a command of `resumed` is refused (a save is checked by `replayRecord` before it is continued).
    */
   constructor(
     setup: MatchSetup,
@@ -50,11 +60,24 @@ export class BattleSession {
     board: VoxelBoard,
     difficulty: Difficulty = 'normal',
     perGang: Readonly<Record<string, Difficulty>> = {},
-    resumed?: Match,
+    resumed?: Match | readonly Command[],
+    carry?: SessionCarry,
   ) {
     this.setup = setup;
     this.seed = seed;
-    this.match = resumed ?? createMatch(setup, seed, board, { bus: true });
+    this.match =
+      resumed && !Array.isArray(resumed)
+        ? (resumed as Match)
+        : createMatch(setup, seed, board, { bus: true });
+    this.undo = new UndoStack(carry?.undo);
+    // The computer's reasons for the commands still in the match (an undo takes back only later ones).
+    const at = this.match.log.length;
+    for (const r of carry?.reasons ?? []) if (r.last < at) this.reasons.push(r);
+    if (Array.isArray(resumed))
+      for (const [k, c] of (resumed as readonly Command[]).entries()) {
+        const r = this.submit(c);
+        if (!r.ok) throw new Error(`the saved match stops at command ${k}: ${r.reason}`);
+      }
     // One options object per difficulty: gangs of one difficulty share its draws, as they did with one for all.
     const byLevel = new Map<Difficulty, AiOptions>();
     const optionsOf = (d: Difficulty) => byLevel.get(d) ?? byLevel.set(d, { difficulty: d, seed }).get(d)!;
@@ -108,8 +131,25 @@ export class BattleSession {
     return legalCommands(this.match);
   }
 
+  /** What a person may take back now (undo-stack.ts): their commands of the turn in progress. */
+  readonly undo: UndoStack;
+
+  /** Submit a command of the gang that must answer now (a person's, unless the computer's fallback). */
   submit(cmd: Command): SubmitResult {
-    return submit(this.match, cmd);
+    const gang = this.gangToAnswer;
+    return this.noted(gang, gang !== null && this.gang(gang)?.controller === 'human', () =>
+      submit(this.match, cmd),
+    );
+  }
+
+  /** Run `submit` for `gang`, and note an accepted command for undo. */
+  private noted(gang: string | null, person: boolean, run: () => SubmitResult): SubmitResult {
+    const before = this.match.commands.length;
+    const dice = this.match.dice.state().join();
+    const r = run();
+    if (r.ok)
+      this.undo.accepted(before, gang ?? '', person, r.events, this.match.dice.state().join() !== dice);
+    return r;
   }
 
   /**
@@ -137,7 +177,7 @@ export class BattleSession {
 
   /** Submit the computer's `choice` for `gang`, keeping its reasons when accepted. */
   aiSubmit(gang: string, choice: Choice): SubmitResult {
-    const result = submit(this.match, choice.command);
+    const result = this.noted(gang, false, () => submit(this.match, choice.command));
     if (result.ok && result.events.length > 0)
       this.reasons.push({
         gang,

@@ -23,6 +23,8 @@ export interface TopBarHandlers {
   rotate(quarterTurns: number): void;
   zoom(factor: number): void;
   menu(): void;
+  /** Take back the person's last command of this turn (when offered). */
+  undo(): void;
 }
 
 const SPEEDS: readonly Speed[] = [1, 2, 4, 'instant'];
@@ -33,6 +35,7 @@ export class TopBar {
   private readonly vp: HTMLElement;
   private readonly speedButtons: HTMLButtonElement[];
   private readonly skipButton: HTMLButtonElement;
+  private readonly undoButton: HTMLButtonElement;
   private readonly gangs: readonly GangBadge[];
   private readonly menuButton: HTMLButtonElement;
   /** The question under the Menu button before a match not over is left. */
@@ -78,6 +81,19 @@ export class TopBar {
       },
       'Skip »',
     );
+    this.undoButton = h(
+      'button',
+      {
+        class: 'undo',
+        // aria-disabled rather than disabled: the tooltip saying why it is greyed still shows on hover.
+        'aria-disabled': 'true',
+        title: 'Nothing of yours to take back in this turn',
+        onclick: () => {
+          if (this.undoButton.getAttribute('aria-disabled') !== 'true') on.undo();
+        },
+      },
+      '↶ Undo',
+    );
     const wp = h('input', {
       type: 'checkbox',
       id: 'never-ask-wp',
@@ -96,6 +112,7 @@ export class TopBar {
       this.round,
       this.vp,
       h('span', { class: 'group', 'aria-label': 'Speed' }, ...this.speedButtons, this.skipButton),
+      this.undoButton,
       h(
         'span',
         { class: 'group asks', 'aria-label': 'Never ask' },
@@ -184,6 +201,14 @@ export class TopBar {
   private closeLeave(): void {
     this.leaveAsk.hidden = true;
     this.menuButton.focus();
+  }
+
+  /** Offer Undo (`title`: what it takes back), or grey it with the reason as its tooltip. */
+  setUndo(enabled: boolean, title: string): void {
+    const off = enabled ? 'false' : 'true';
+    if (this.undoButton.getAttribute('aria-disabled') !== off)
+      this.undoButton.setAttribute('aria-disabled', off);
+    if (this.undoButton.title !== title) this.undoButton.title = title;
   }
 
   /** Whether Skip is offered (the computer is to act and not already being skipped). */

@@ -5,6 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import { Autosaver, browserKeyStore } from '../../app/save-store.ts';
+import { recordOf, replayRecord } from '../../campaign/match-record.ts';
 import { type PlaySettings, saveOf } from '../../campaign/match-save.ts';
 import { scenarioFile } from '../../content/scenarios.ts';
 import { hasAgendaRule, type MatchEvent, scenarioOf } from '../../rules/index.ts';
@@ -24,13 +25,14 @@ import { PlayerInput } from '../battle/player-input.ts';
 import { zoneTints } from '../battle/setup-zones.ts';
 import { statusLine } from '../battle/status-line.ts';
 import { TurnDriver } from '../battle/turn-driver.ts';
+import type { UndoOffer } from '../battle/undo-stack.ts';
 import { BoardView } from '../board/board-view.ts';
 import { CameraControls } from '../camera-controls.ts';
 import { agendaRows, agendaSourceOf } from '../hud/agenda-rows.ts';
 import { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
 import { primaryWords } from '../menu/scenario-words.ts';
-import type { BattleData } from './battle-data.ts';
+import type { BattleData, CameraPlace } from './battle-data.ts';
 
 export class Battle extends Phaser.Scene {
   session!: BattleSession;
@@ -80,8 +82,10 @@ export class Battle extends Phaser.Scene {
       data.difficulty ?? 'normal',
       data.difficulties ?? {},
       data.resumed,
+      data.carry,
     );
-    this.savedCommands = data.resumed ? data.resumed.commands.length : -1;
+    // A match continued from its save needs no new save until it moves; one replayed for an undo does at once.
+    this.savedCommands = data.resumed && !data.carry ? this.session.match.commands.length : -1;
     this.cameras.main.setBackgroundColor('#1b2430');
     // The engine's board: at a players' setup the gangs' gondolas are not afloat yet.
     this.view = new BoardView(this, this.session.board, zoneTints(this.session));
@@ -112,6 +116,7 @@ export class Battle extends Phaser.Scene {
         rotate: (q) => this.rotate(q),
         zoom: (f) => this.controls.zoomBy(f),
         menu: () => this.leave(),
+        undo: () => this.undo(),
       },
     );
     this.log = new BattleLog(this.session, this.hud, this.names);
@@ -167,7 +172,8 @@ export class Battle extends Phaser.Scene {
     );
     this.controls = new CameraControls(this, this);
     this.fitCamera();
-    if (data.resumed) this.frameAction();
+    if (data.carry) this.restoreCamera(data.carry.camera);
+    else if (data.resumed) this.frameAction();
     this.autosaver = new Autosaver(browserKeyStore(), (reason) => this.hud.toast.show(reason, 8000));
     window.addEventListener('beforeunload', this.onBeforeUnload);
     this.onBusEvent = (_type, e) => this.animator.push(e);
@@ -292,6 +298,11 @@ export class Battle extends Phaser.Scene {
       const scenario = scenarioOf(this.session.setup.scenario);
       const vp = this.session.match.over ? s.vp : scenario.score(this.session.match);
       this.hud.top.update(s.round, scenario.rounds, this.session.gangToAnswer, vp, standing);
+      const offer = this.undoOffer();
+      this.hud.top.setUndo(
+        'to' in offer,
+        'to' in offer ? 'Take back your last command of this turn' : offer.why,
+      );
       this.refreshAgendas();
     }
     const hint = `${this.orders.mode}|${this.orders.selected}`;
@@ -354,6 +365,60 @@ export class Battle extends Phaser.Scene {
     e.preventDefault();
     e.returnValue = '';
   };
+
+  /** What Undo offers now: the person to answer may take back their own last command of this turn. */
+  private undoOffer(): UndoOffer {
+    if (!this.idle || !this.session.humanToAnswer || this.playSpeed.on)
+      return { why: 'Nothing of yours to take back now' };
+    return this.session.undo.offer(this.session.gangToAnswer);
+  }
+
+  /**
+   * Take back the person's last command of this turn: the match replayed from its record without it (the dice to
+   * come are the same), the camera where it was.
+   */
+  private undo(): void {
+    const offer = this.undoOffer();
+    if (!('to' in offer)) {
+      this.hud.toast.show(offer.why);
+      return;
+    }
+    const m = this.session.match;
+    const r = replayRecord(recordOf(m), {
+      board: boardOf(this.registry, this.session.setup.level),
+      bus: true,
+      commands: offer.to,
+    });
+    if (!r.ok) {
+      this.hud.toast.show(`Undo failed: ${r.reason}`);
+      return;
+    }
+    const cam = this.cameras.main;
+    this.scene.restart({
+      ...this.data0,
+      speed: this.driver.speed,
+      ask: { ...this.driver.ask },
+      resumed: r.match,
+      carry: {
+        undo: this.session.undo.afterUndo(),
+        reasons: this.session.reasons,
+        camera: {
+          scrollX: cam.scrollX,
+          scrollY: cam.scrollY,
+          zoom: cam.zoom,
+          rotation: this.view.proj.rotation,
+        },
+      },
+    } satisfies BattleData);
+  }
+
+  /** The camera as it was before an undo: the same turn of the board, zoom and place. */
+  private restoreCamera(c: CameraPlace): void {
+    if (c.rotation !== this.view.proj.rotation) this.view.rotate(c.rotation - this.view.proj.rotation);
+    const cam = this.cameras.main;
+    cam.setZoom(c.zoom);
+    cam.setScroll(c.scrollX, c.scrollY);
+  }
 
   /** A match continued from a save: the camera on the character to act or to answer, where there is one. */
   private frameAction(): void {

@@ -116,7 +116,7 @@ export class Menu extends Phaser.Scene {
     } catch (e) {
       return { reason: (e as Error).message, otherContent: false };
     }
-    const r = replayRecord(save.record, { board, bus: true, anyContent });
+    const r = replayRecord(save.record, { board, anyContent });
     if (!r.ok) return { reason: r.reason, otherContent: r.otherContent ?? false };
     const play = save.play;
     this.scene.start('Battle', {
@@ -127,7 +127,8 @@ export class Menu extends Phaser.Scene {
       difficulty: play.difficulty,
       difficulties: play.difficulties,
       handOver: play.handOver,
-      resumed: r.match,
+      // Replayed again by the battle, noting the turn's commands a person may still take back.
+      resumed: r.match.commands,
     } satisfies BattleData);
     return null;
   }

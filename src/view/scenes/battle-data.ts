@@ -3,8 +3,9 @@
  * In a file of its own so that the scenes that start a battle need not import the scene.
  */
 import type { Difficulty } from '../../ai/index.ts';
-import type { Match, MatchSetup } from '../../rules/index.ts';
+import type { Command, Match, MatchSetup } from '../../rules/index.ts';
 import type { Speed } from '../battle/animator.ts';
+import type { SessionCarry } from '../battle/battle-session.ts';
 import type { AskSettings } from '../battle/turn-driver.ts';
 
 /** What the menu passes to a battle. */
@@ -24,8 +25,18 @@ export interface BattleData {
   /** How hard the computer plays a gang, by gang id, where it differs from `difficulty` (the menu's seats). */
   readonly difficulties?: Readonly<Record<string, Difficulty>>;
   /**
-   * The match continued from a save: replayed from its record, with its event bus (src/campaign/match-record.ts
-   * `replayRecord`), for `setup` and `seed`. Absent: a new match.
+   * A match that goes on, for `setup` and `seed`: replayed for an undo, with its event bus (src/campaign/match-record.ts
+   * `replayRecord`), or the commands of a save to replay (checked before by `replayRecord`). Absent: a new match.
    */
-  readonly resumed?: Match;
+  readonly resumed?: Match | readonly Command[];
+  /** A match replayed for an undo: what the session kept (undo-stack.ts, the computer's reasons) and the camera. */
+  readonly carry?: SessionCarry & { readonly camera: CameraPlace };
+}
+
+/** Where the camera was: its scroll and zoom, and the board's quarter turns (0–3). */
+export interface CameraPlace {
+  readonly scrollX: number;
+  readonly scrollY: number;
+  readonly zoom: number;
+  readonly rotation: number;
 }
