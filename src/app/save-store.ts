@@ -6,8 +6,11 @@
  * A write never spoils the save before it: the new save goes into the slot not in use (`autosave:a` or
  * `autosave:b`), and only then does `autosave:current` point at it. A tab killed in the middle of a write leaves
  * the pointer on the whole previous save.
+ *
+ * The last {@link HISTORY_SIZE} finished matches are kept too (`history`), to be watched again or exported.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { parseMatchRecord, type SavedMatch } from '../campaign/match-record.ts';
 import { type MatchSave, parseMatchSave } from '../campaign/match-save.ts';
 
 /** Raw storage: values are whatever was stored (checked by the reader). */
@@ -132,4 +135,55 @@ export class Autosaver {
       this.writing = null;
     }
   }
+}
+
+/** Most finished matches the history keeps (the oldest goes first). */
+export const HISTORY_SIZE = 20;
+const HISTORY = 'history';
+
+/** A finished match in the history: when it ended, who won with what, and its record to watch again. */
+export interface FinishedMatch {
+  /** When it ended (ISO 8601, the browser's clock). */
+  readonly endedAt: string;
+  readonly vp: Readonly<Record<string, number>>;
+  readonly winner: string | null;
+  readonly record: SavedMatch;
+}
+
+/** A history entry read back: the match, or why it cannot be used. */
+export type HistoryRead =
+  | { readonly ok: true; readonly match: FinishedMatch }
+  | { readonly ok: false; readonly reason: string };
+
+/** Check one stored history entry (never throws). */
+function parseFinished(json: unknown, k: number): HistoryRead {
+  const where = `Finished match ${k + 1}`;
+  if (typeof json !== 'object' || json === null) return { ok: false, reason: `${where} is damaged.` };
+  const o = json as Partial<Record<keyof FinishedMatch, unknown>>;
+  const record = parseMatchRecord(o.record, `${where}'s record`);
+  if (!record.ok) return record;
+  if (typeof o.endedAt !== 'string' || typeof o.vp !== 'object' || o.vp === null)
+    return { ok: false, reason: `${where} is damaged: endedAt or vp is missing.` };
+  const winner = typeof o.winner === 'string' ? o.winner : null;
+  return {
+    ok: true,
+    match: { endedAt: o.endedAt, vp: o.vp as Record<string, number>, winner, record: record.record },
+  };
+}
+
+/** The finished matches kept, newest first. A storage that fails reads as none. */
+export async function readHistory(store: KeyStore): Promise<HistoryRead[]> {
+  try {
+    const list = await store.get(HISTORY);
+    return Array.isArray(list) ? list.map(parseFinished).reverse() : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keep `m` in the history, the oldest dropped beyond {@link HISTORY_SIZE}. */
+export async function addToHistory(store: KeyStore, m: FinishedMatch): Promise<void> {
+  const list = await store.get(HISTORY);
+  const kept = Array.isArray(list) ? list : [];
+  await store.set(HISTORY, [...kept, m].slice(-HISTORY_SIZE));
 }

@@ -211,6 +211,8 @@ test('the computer plays a whole match to the end screen', async ({ page }) => {
   }
   await expect(panel.getByRole('button', { name: 'Play again' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Watch the replay' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Export' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/end-screen.png` });
 
   // The same seed played headless in Node ends in the same state, figure for figure.

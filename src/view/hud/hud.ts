@@ -116,6 +116,13 @@ export class Hud {
     };
   }
 
+  /** Watching a replay: `bar` in place of the action bar (nobody gives orders). */
+  showReplay(bar: HTMLElement): void {
+    this.actions.root.hidden = true;
+    this.help.hidden = true;
+    this.root.querySelector('.bottom')?.prepend(bar);
+  }
+
   /** Show up to two profile cards (the selected character first). */
   showCards(...cards: (HTMLElement | null)[]): void {
     replace(this.cards, ...cards);

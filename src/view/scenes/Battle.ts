@@ -4,8 +4,8 @@
  * lets the player act or the computer move (DESIGN §3.5).
  */
 import * as Phaser from 'phaser';
-import { Autosaver, browserKeyStore } from '../../app/save-store.ts';
-import { recordOf, replayRecord } from '../../campaign/match-record.ts';
+import { Autosaver, addToHistory, browserKeyStore, type KeyStore } from '../../app/save-store.ts';
+import { recordOf, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
 import { type PlaySettings, saveOf } from '../../campaign/match-save.ts';
 import { scenarioFile } from '../../content/scenarios.ts';
 import { hasAgendaRule, type MatchEvent, scenarioOf } from '../../rules/index.ts';
@@ -31,6 +31,7 @@ import { CameraControls } from '../camera-controls.ts';
 import { agendaRows, agendaSourceOf } from '../hud/agenda-rows.ts';
 import { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
+import { ReplayBar } from '../hud/replay-bar.ts';
 import { primaryWords } from '../menu/scenario-words.ts';
 import type { BattleData, CameraPlace } from './battle-data.ts';
 
@@ -61,6 +62,9 @@ export class Battle extends Phaser.Scene {
   private onBusEvent: ((type: string, e: MatchEvent) => void) | null = null;
   /** The match's save, written after every accepted command (src/app/save-store.ts). */
   private autosaver!: Autosaver;
+  private store!: KeyStore;
+  /** Watching a replay: its bar, and how long the next step of its play has waited (ms). */
+  private replay: { bar: ReplayBar; playing: boolean; waited: number } | null = null;
   /** How many commands the last save held (-1: none written yet). */
   private savedCommands = -1;
 
@@ -174,7 +178,10 @@ export class Battle extends Phaser.Scene {
     this.fitCamera();
     if (data.carry) this.restoreCamera(data.carry.camera);
     else if (data.resumed) this.frameAction();
-    this.autosaver = new Autosaver(browserKeyStore(), (reason) => this.hud.toast.show(reason, 8000));
+    this.replay = null;
+    if (data.watch) this.startReplay(data.watch.record, data.watch.playing);
+    this.store = browserKeyStore();
+    this.autosaver = new Autosaver(this.store, (reason) => this.hud.toast.show(reason, 8000));
     window.addEventListener('beforeunload', this.onBeforeUnload);
     this.onBusEvent = (_type, e) => this.animator.push(e);
     this.session.match.bus?.on('*', this.onBusEvent);
@@ -245,7 +252,7 @@ export class Battle extends Phaser.Scene {
   }
 
   private onPointerUp(p: Phaser.Input.Pointer): void {
-    if (this.controls.dragged || p.button !== 0) return;
+    if (this.controls.dragged || p.button !== 0 || this.replay) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
     if (!this.setup.click(w.x, w.y)) this.orders.click(w.x, w.y);
     this.dirty = true;
@@ -281,7 +288,9 @@ export class Battle extends Phaser.Scene {
     });
     const idle = this.animator.idle;
     this.playSpeed.endIfDone(idle);
-    this.hud.top.setSkippable(!this.playSpeed.on && this.session.aiToAnswer && !this.session.match.over);
+    this.hud.top.setSkippable(
+      !this.replay && !this.playSpeed.on && this.session.aiToAnswer && !this.session.match.over,
+    );
     const changed = this.dirty;
     if (idle && this.dirty) {
       this.dirty = false;
@@ -289,7 +298,7 @@ export class Battle extends Phaser.Scene {
       this.setup.refresh();
       const due = this.hud.handOver.open ? null : this.gate.due(this.driver.asksPerson());
       if (due) this.handOver(due);
-      this.orders.refresh(!this.hud.handOver.open);
+      this.orders.refresh(!this.hud.handOver.open && !this.replay);
       this.rehover();
       const s = this.session.summary();
       const standing: Record<string, number> = {};
@@ -314,6 +323,10 @@ export class Battle extends Phaser.Scene {
         statusLine(this.session, idle, this.orders.selected, this.lastWhy, this.orders.mode),
       );
     }
+    if (this.replay) {
+      this.playReplay(delta, idle);
+      return;
+    }
     this.autosave();
     // Behind the hand-over screen nothing is asked: the next person answers once seated.
     this.driver.update(delta, idle && !this.hud.handOver.open);
@@ -331,18 +344,38 @@ export class Battle extends Phaser.Scene {
     };
   }
 
-  /** Save the match after each accepted command; once it is over, forget the save (nothing is left to continue). */
+  /**
+   * Save the match after each accepted command; once it is over, forget the save (nothing is left to continue) and
+   * keep it among the finished matches.
+   */
   private autosave(): void {
     const m = this.session.match;
     if (m.commands.length === this.savedCommands) return;
     this.savedCommands = m.commands.length;
-    if (m.over) void this.autosaver.clear();
-    else this.autosaver.save(saveOf(m, this.playSettings(), new Date()));
+    if (!m.over) {
+      this.autosaver.save(saveOf(m, this.playSettings(), new Date()));
+      return;
+    }
+    // Over: nothing to continue; the match joins the finished ones, to be watched again or exported.
+    const finished = {
+      endedAt: new Date().toISOString(),
+      vp: { ...m.vp },
+      winner: m.winner,
+      record: recordOf(m),
+    };
+    void this.autosaver
+      .clear()
+      .then(() => addToHistory(this.store, finished))
+      .catch(() => {});
   }
 
   /** Whether leaving now would leave a match a person is playing before its end (asked first). */
   private get unfinished(): boolean {
-    return !this.session.match.over && this.session.setup.gangs.some((g) => g.controller === 'human');
+    return (
+      !this.replay &&
+      !this.session.match.over &&
+      this.session.setup.gangs.some((g) => g.controller === 'human')
+    );
   }
 
   /** The Menu button: ask first while a person's match is not over, then go back to the menu. */
@@ -368,6 +401,7 @@ export class Battle extends Phaser.Scene {
 
   /** What Undo offers now: the person to answer may take back their own last command of this turn. */
   private undoOffer(): UndoOffer {
+    if (this.replay) return { why: 'Watching a replay' };
     if (!this.idle || !this.session.humanToAnswer || this.playSpeed.on)
       return { why: 'Nothing of yours to take back now' };
     return this.session.undo.offer(this.session.gangToAnswer);
@@ -402,6 +436,105 @@ export class Battle extends Phaser.Scene {
       carry: {
         undo: this.session.undo.afterUndo(),
         reasons: this.session.reasons,
+        camera: {
+          scrollX: cam.scrollX,
+          scrollY: cam.scrollY,
+          zoom: cam.zoom,
+          rotation: this.view.proj.rotation,
+        },
+      },
+    } satisfies BattleData);
+  }
+
+  /** The match just played, to watch from its start, and its record; undefined when it cannot be set up again. */
+  private replayData(): { watch: BattleData; record: SavedMatch } | undefined {
+    const record = recordOf(this.session.match);
+    const start = replayRecord(record, {
+      board: boardOf(this.registry, record.setup.level),
+      bus: true,
+      commands: 0,
+    });
+    if (!start.ok) return undefined;
+    const watch: BattleData = {
+      setup: record.setup,
+      seed: record.seed,
+      speed: this.driver.speed,
+      resumed: start.match,
+      watch: { record, playing: true },
+    };
+    return { watch, record };
+  }
+
+  /** Watch `record` from the match as it stands (the replay bar in place of the action bar). */
+  private startReplay(record: SavedMatch, playing: boolean): void {
+    const bar = new ReplayBar(record.commands.length, {
+      seek: (at) => this.seekReplay(record, at),
+      forward: () => this.stepReplay(record),
+      play: (on) => {
+        if (!this.replay) return;
+        this.replay.playing = on && this.session.match.commands.length < record.commands.length;
+        this.replay.waited = 0;
+        bar.show(this.session.match.commands.length, this.replay.playing);
+      },
+    });
+    this.replay = { bar, playing, waited: 0 };
+    this.hud.showReplay(bar.root);
+    bar.show(this.session.match.commands.length, playing);
+  }
+
+  /** The replay's next command, played on the board as it was (its events animate). */
+  private stepReplay(record: SavedMatch): void {
+    const k = this.session.match.commands.length;
+    const cmd = record.commands[k];
+    if (!cmd || !this.replay) return;
+    const r = this.session.submit(cmd);
+    if (!r.ok) {
+      this.replay.playing = false;
+      this.hud.toast.show(`The replay stops: command ${k} was refused (${r.reason})`);
+    }
+    this.replay.bar.show(this.session.match.commands.length, this.replay.playing);
+    this.dirty = true;
+  }
+
+  /** While the replay plays: the next command once the board is still, a moment later at slower speeds. */
+  private playReplay(delta: number, idle: boolean): void {
+    const r = this.replay;
+    if (!r?.playing || !idle || this.dirty) return;
+    const speed = this.driver.speed;
+    r.waited += delta;
+    if (r.waited < (speed === 'instant' ? 0 : 300 / speed)) return;
+    r.waited = 0;
+    const record = this.data0.watch?.record;
+    if (!record || this.session.match.commands.length >= record.commands.length) {
+      r.playing = false;
+      r.bar.show(this.session.match.commands.length, false);
+      return;
+    }
+    this.stepReplay(record);
+  }
+
+  /** The replay at command `at`: the match replayed that far, the camera where it was. */
+  private seekReplay(record: SavedMatch, at: number): void {
+    const to = Math.max(0, Math.min(at, record.commands.length));
+    const r = replayRecord(record, {
+      board: boardOf(this.registry, record.setup.level),
+      bus: true,
+      commands: to,
+      anyContent: true,
+    });
+    if (!r.ok) {
+      this.hud.toast.show(`The replay cannot go there: ${r.reason}`);
+      return;
+    }
+    const cam = this.cameras.main;
+    this.scene.restart({
+      ...this.data0,
+      speed: this.driver.speed,
+      resumed: r.match,
+      watch: { record, playing: false },
+      carry: {
+        undo: [],
+        reasons: [],
         camera: {
           scrollX: cam.scrollX,
           scrollY: cam.scrollY,
@@ -475,7 +608,7 @@ export class Battle extends Phaser.Scene {
       speed: this.driver.speed,
       ask: { ...this.driver.ask },
     };
-    this.scene.launch('GameOver', matchResult(this.session, again));
+    this.scene.launch('GameOver', { ...matchResult(this.session, again), replay: this.replayData() });
   }
 
   private shutdown(): void {

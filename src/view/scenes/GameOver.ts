@@ -7,6 +7,7 @@ import * as Phaser from 'phaser';
 import { uiLayer } from '../../app/ui-layer.ts';
 import { agendaSummaryLine } from '../hud/agenda-rows.ts';
 import { h } from '../hud/dom-builder.ts';
+import { exportMatch } from '../menu/match-file.ts';
 import type { GameOverData } from './game-over-data.ts';
 
 /** The headline from a person's point of view (or neutral when the computer played every gang). */
@@ -110,6 +111,20 @@ export class GameOver extends Phaser.Scene {
         'div',
         { class: 'buttons' },
         h('button', { class: 'primary', onclick: () => this.again(d) }, 'Play again'),
+        d.replay
+          ? h(
+              'button',
+              { class: 'watch', onclick: () => this.scene.start('Battle', d.replay?.watch) },
+              'Watch the replay',
+            )
+          : null,
+        d.replay
+          ? h(
+              'button',
+              { class: 'export', onclick: () => d.replay && exportMatch(d.replay.record) },
+              'Export',
+            )
+          : null,
         h('button', { onclick: () => this.toMenu() }, 'Menu'),
       ),
     );

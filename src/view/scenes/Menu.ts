@@ -7,17 +7,26 @@
  */
 import * as Phaser from 'phaser';
 import { indexedDbRosterStore, loadSaved, memoryRosterStore } from '../../app/roster-store.ts';
-import { browserKeyStore, clearAutosave, readAutosave } from '../../app/save-store.ts';
+import {
+  addToHistory,
+  browserKeyStore,
+  clearAutosave,
+  readAutosave,
+  readHistory,
+  writeAutosave,
+} from '../../app/save-store.ts';
 import { pageOptions } from '../../app/url-options.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
-import { replayRecord } from '../../campaign/match-record.ts';
-import type { MatchSave } from '../../campaign/match-save.ts';
+import { parseMatchRecord, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
+import { type MatchSave, saveOf } from '../../campaign/match-save.ts';
 import { readyGangs } from '../../content/index.ts';
 import type { Controller } from '../../rules/index.ts';
 import { boardOf } from '../battle/boards.ts';
 import { builderPanel } from '../builder/builder-panel.ts';
 import { mix } from '../iso/palette.ts';
 import { continueRow } from '../menu/continue-row.ts';
+import { finishedList } from '../menu/finished-list.ts';
+import { chooseJsonFile, exportMatch } from '../menu/match-file.ts';
 import { freshSeed, type MenuChoice, type MenuSettings, menuPanel } from '../menu/menu-panel.ts';
 import { scenarioPage } from '../menu/scenario-page.ts';
 import type { BattleData } from './battle-data.ts';
@@ -105,6 +114,94 @@ export class Menu extends Phaser.Scene {
       new Date(),
     );
     if (row) panel.querySelector('.play')?.before(row);
+    const history = await readHistory(store);
+    if (this.panel !== panel || !panel.isConnected) return;
+    const list = finishedList(
+      history,
+      {
+        watch: (record) => this.watch(record),
+        export: (record) => exportMatch(record),
+        import: () => this.importMatch(),
+      },
+      new Date(),
+      this.notice,
+    );
+    this.notice = null;
+    panel.querySelector('.keys')?.before(list);
+  }
+
+  /** Watch `record` from its start (the replay bar: step, play, pause). */
+  private watch(record: SavedMatch): void {
+    const r = replayRecord(record, {
+      board: boardOf(this.registry, record.setup.level),
+      bus: true,
+      commands: 0,
+      anyContent: true,
+    });
+    if (!r.ok) return;
+    this.scene.start('Battle', {
+      setup: record.setup,
+      seed: record.seed,
+      speed: 2,
+      resumed: r.match,
+      watch: { record, playing: false },
+    } satisfies BattleData);
+  }
+
+  /** What became of the last import, said once in the finished matches' section. */
+  private notice: string | null = null;
+
+  /**
+   * Import a match file: a finished match joins the finished ones, an unfinished one becomes the match to continue
+   * when none is waiting; the menu says what became of it, or why the file was refused (nothing kept is written
+   * over).
+   */
+  private importMatch(): void {
+    const say = (text: string) => {
+      this.notice = text;
+      this.showMenu();
+    };
+    chooseJsonFile((file) => {
+      if ('reason' in file) return say(file.reason);
+      let json: unknown;
+      try {
+        json = JSON.parse(file.text);
+      } catch {
+        return say('The file is not a match: it is not JSON.');
+      }
+      const read = parseMatchRecord(json, 'The file');
+      if (!read.ok) return say(read.reason);
+      void this.keepImported(read.record).then(say, () =>
+        say('The match could not be kept: storage failed.'),
+      );
+    });
+  }
+
+  /** Keep an imported record: among the finished matches, or as the match to continue. */
+  private async keepImported(record: SavedMatch): Promise<string> {
+    const r = replayRecord(record, { anyContent: true });
+    if (!r.ok) return `The match cannot be played back: ${r.reason}.`;
+    const store = browserKeyStore();
+    if (r.match.over) {
+      await addToHistory(store, {
+        endedAt: new Date().toISOString(),
+        vp: { ...r.match.vp },
+        winner: r.match.winner,
+        record,
+      });
+      return 'Imported among the finished matches.';
+    }
+    if ((await readAutosave(store)).kind !== 'none')
+      return 'Finish or discard your unfinished match first: importing this one would replace it.';
+    const play = {
+      speed: 1,
+      ask: { neverAskWillPoints: false, neverOfferCounter: false },
+      difficulty: 'normal',
+      difficulties: {},
+      handOver: false,
+    } as const;
+    await writeAutosave(store, saveOf(r.match, play, new Date()));
+    return 'Imported: Continue plays it on.';
   }
 
   /** Continue a saved match: replay its record, then the battle from where it stood; or why it cannot be. */

@@ -3,6 +3,7 @@
  * In a file of its own so that the scenes that start a battle need not import the scene.
  */
 import type { Difficulty } from '../../ai/index.ts';
+import type { SavedMatch } from '../../campaign/match-record.ts';
 import type { Command, Match, MatchSetup } from '../../rules/index.ts';
 import type { Speed } from '../battle/animator.ts';
 import type { SessionCarry } from '../battle/battle-session.ts';
@@ -29,6 +30,11 @@ export interface BattleData {
    * `replayRecord`), or the commands of a save to replay (checked before by `replayRecord`). Absent: a new match.
    */
   readonly resumed?: Match | readonly Command[];
+  /**
+   * Watching a finished (or any) match again: its record, the match standing at one of its commands in `resumed`,
+   * and whether it plays on by itself (src/view/hud/replay-bar.ts). Nobody gives orders; nothing is saved.
+   */
+  readonly watch?: { readonly record: SavedMatch; readonly playing: boolean };
   /** A match replayed for an undo: what the session kept (undo-stack.ts, the computer's reasons) and the camera. */
   readonly carry?: SessionCarry & { readonly camera: CameraPlace };
 }

@@ -2,6 +2,7 @@
  * What the Battle scene passes to the GameOver scene at the end of a match. In a file of its own so that the two
  * scenes import neither each other nor anything that imports them back.
  */
+import type { SavedMatch } from '../../campaign/match-record.ts';
 import type { ScenarioResult } from '../battle/scenario-result.ts';
 import type { AgendaSummary } from '../hud/agenda-rows.ts';
 import type { BattleData } from './battle-data.ts';
@@ -19,4 +20,6 @@ export interface GameOverData {
   readonly gangs: readonly { id: string; name: string; colour: string; controller: 'human' | 'ai' }[];
   /** The battle to start on "Play again". */
   readonly again: BattleData;
+  /** The match just played, to watch again from its start ("Watch the replay") or export; absent when it cannot. */
+  readonly replay?: { readonly watch: BattleData; readonly record: SavedMatch };
 }
