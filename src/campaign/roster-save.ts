@@ -7,9 +7,14 @@ import * as v from 'valibot';
 import { DISCIPLINES } from '../content/disciplines.ts';
 import { hasProfile } from '../content/profiles.ts';
 import { issueMessage, issuePath } from '../content/schema.ts';
-import { ROSTER_VERSION, type Roster } from './roster.ts';
+import { clipped } from './match-record.ts';
+import { DUCAT_LIMITS, ROSTER_VERSION, type Roster } from './roster.ts';
 
-const text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'));
+const text = v.pipe(
+  v.string(),
+  v.minLength(1, 'expected a non-empty string'),
+  v.maxLength(200, 'expected at most 200 characters'),
+);
 
 /**
  * A saved roster: `{ version, id, name, faction, colour, ducats, members: [{ profile, name?, weapons?, spells? }],
@@ -21,16 +26,30 @@ export const RosterSchema = v.object({
   name: v.pipe(text, v.maxLength(60, 'expected at most 60 characters')),
   faction: text,
   colour: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #1f8a70')),
-  ducats: v.pipe(v.number(), v.integer('expected a whole number'), v.minValue(1, 'expected at least 1')),
-  members: v.array(
-    v.object({
-      profile: text,
-      name: v.optional(text),
-      weapons: v.optional(v.record(v.string(), v.string())),
-      spells: v.optional(v.object({ discipline: v.picklist(DISCIPLINES), spells: v.array(text) })),
-    }),
+  ducats: v.pipe(
+    v.number(),
+    v.integer('expected a whole number'),
+    v.minValue(
+      DUCAT_LIMITS[0]!,
+      `expected ${DUCAT_LIMITS[0]} to ${DUCAT_LIMITS.at(-1)} Ducats (the builder's range)`,
+    ),
+    v.maxValue(
+      DUCAT_LIMITS.at(-1)!,
+      `expected ${DUCAT_LIMITS[0]} to ${DUCAT_LIMITS.at(-1)} Ducats (the builder's range)`,
+    ),
   ),
-  equipment: v.array(text),
+  members: v.pipe(
+    v.array(
+      v.object({
+        profile: text,
+        name: v.optional(v.pipe(text, v.maxLength(60, 'expected at most 60 characters'))),
+        weapons: v.optional(v.record(v.string(), v.string())),
+        spells: v.optional(v.object({ discipline: v.picklist(DISCIPLINES), spells: v.array(text) })),
+      }),
+    ),
+    v.maxLength(40, 'expected at most 40 members'),
+  ),
+  equipment: v.pipe(v.array(text), v.maxLength(20, 'expected at most 20 pieces')),
 });
 
 // Compile-time check: the schema produces the Roster type.
@@ -69,7 +88,7 @@ export function parseRoster(json: unknown, where: string): ParsedRoster {
   }
   const result = v.safeParse(RosterSchema, json);
   if (!result.success) {
-    const lines = result.issues.slice(0, 5).map((i) => `${issuePath(i)}: ${issueMessage(i)}`);
+    const lines = result.issues.slice(0, 5).map((i) => `${issuePath(i)}: ${clipped(issueMessage(i))}`);
     if (result.issues.length > 5) lines.push(`… and ${result.issues.length - 5} more problems`);
     return { ok: false, message: `${where} is damaged: ${lines.join('; ')}.` };
   }
