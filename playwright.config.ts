@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build && npx vite preview --port ${port} --strictPort`,
+    // The tests' build carries the automation hook's `submit` and `?autoplay=ai` (src/app/test-hooks.ts).
+    command: `VITE_TEST_HOOKS=1 npm run build && npx vite preview --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,7 +1,8 @@
 /**
  * The automation hook `window.__carnevale` (docs/testing.md): a small, documented door for browser tests to
  * read the state of the game and to find figures and tiles on screen (its shapes in hook-types.ts, the screen
- * geometry in hook-screen.ts). Orders given through `submit` go through the engine's one door like any click.
+ * geometry in hook-screen.ts). Orders given through `submit` go through the engine's one door like any click; `submit`
+ * answers only in a build made for tests (test-hooks.ts).
  */
 import type * as Phaser from 'phaser';
 import { gondolas } from '../rules/index.ts';
@@ -12,6 +13,7 @@ import { counterBadges, NO_COUNTERS } from '../view/board/token-counters.ts';
 import { errorShown } from './error-overlay.ts';
 import { activeScene, battleOf, figureAtPage, pageOfFigure, pageOfPoint, tileAtPage } from './hook-screen.ts';
 import type { CarnevaleHook } from './hook-types.ts';
+import { TEST_HOOKS } from './test-hooks.ts';
 
 /** Install `window.__carnevale` for `game`. */
 export function installAutomationHook(game: Phaser.Game): void {
@@ -71,6 +73,8 @@ export function installAutomationHook(game: Phaser.Game): void {
       return battleOf(game)?.session.legal() ?? [];
     },
     submit(cmd) {
+      if (!TEST_HOOKS)
+        return { ok: false, reason: 'submit is for browser tests: build with VITE_TEST_HOOKS=1' };
       const b = battleOf(game);
       if (!b) return { ok: false, reason: 'no battle is running' };
       const r = b.session.submit(cmd);

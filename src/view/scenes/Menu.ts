@@ -3,7 +3,8 @@
  * Rashaar on the Venice board, set up by the engine in the board's zones), the scenario page (any scenario of The
  * Winds of Fate, its board, 2–4 seats each a person or the computer, set up by the players), the gang builder, and
  * the options — which gang is yours in the quick match, computer against computer or two players at one machine,
- * how hard the computer plays, the seed. `?autoplay=ai` starts the default match with the computer on every side.
+ * how hard the computer plays, the seed. `?autoplay=ai` starts the default match with the computer on every side (in a
+ * build for tests: app/test-hooks.ts).
  */
 import * as Phaser from 'phaser';
 import { indexedDbRosterStore, loadSaved, memoryRosterStore } from '../../app/roster-store.ts';
@@ -15,6 +16,7 @@ import {
   readHistory,
   writeAutosave,
 } from '../../app/save-store.ts';
+import { TEST_HOOKS } from '../../app/test-hooks.ts';
 import { pageOptions } from '../../app/url-options.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
 import { parseMatchRecord, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
@@ -63,7 +65,7 @@ export class Menu extends Phaser.Scene {
   create(): void {
     this.drawBackdrop();
     const url = pageOptions();
-    if (url.autoplay === 'ai' && !autoplayed) {
+    if (TEST_HOOKS && url.autoplay === 'ai' && !autoplayed) {
       autoplayed = true;
       this.start({
         mode: 'ai-vs-ai',
