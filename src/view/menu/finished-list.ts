@@ -62,7 +62,7 @@ export function finishedList(
   );
   return h(
     'details',
-    { class: 'finished options', open: notice !== null || undefined },
+    { class: 'finished', open: notice !== null || undefined },
     h('summary', {}, `Finished matches (${list.length})`),
     items.length > 0
       ? h('ul', { class: 'finished-items' }, ...items)
