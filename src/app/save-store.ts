@@ -10,6 +10,7 @@
  * The last {@link HISTORY_SIZE} finished matches are kept too (`history`), to be watched again or exported.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { type Campaign, parseCampaign } from '../campaign/campaign.ts';
 import { parseMatchRecord, type SavedMatch } from '../campaign/match-record.ts';
 import { type MatchSave, parseMatchSave } from '../campaign/match-save.ts';
 
@@ -49,15 +50,33 @@ export function browserKeyStore(): KeyStore {
   };
 }
 
-const CURRENT = 'autosave:current';
-const SLOTS = ['autosave:a', 'autosave:b'] as const;
+const SLOTS = ['autosave:current', 'autosave:a', 'autosave:b'] as const;
+
+/**
+ * Write `value` under `name` so that a write cut short spoils nothing: into the slot not in use (`<name>:a` or
+ * `<name>:b`), then `<name>:current` pointed at it. Rejects when the storage fails.
+ */
+async function writeBeside(store: KeyStore, name: string, value: unknown): Promise<void> {
+  const current = await store.get(`${name}:current`);
+  const next = current === `${name}:a` ? `${name}:b` : `${name}:a`;
+  await store.set(next, value);
+  await store.set(`${name}:current`, next);
+}
+
+/** What {@link writeBeside} last wrote under `name` (undefined: nothing; a pointer out of place: a string saying so). */
+async function readBeside(
+  store: KeyStore,
+  name: string,
+): Promise<{ value: unknown } | { damaged: true } | null> {
+  const slot = await store.get(`${name}:current`);
+  if (slot === undefined) return null;
+  if (slot !== `${name}:a` && slot !== `${name}:b`) return { damaged: true };
+  return { value: await store.get(slot) };
+}
 
 /** Write `save` beside the current one, then point at it. Rejects when the storage fails (nothing is spoiled). */
 export async function writeAutosave(store: KeyStore, save: MatchSave): Promise<void> {
-  const current = await store.get(CURRENT);
-  const next = current === SLOTS[0] ? SLOTS[1] : SLOTS[0];
-  await store.set(next, save);
-  await store.set(CURRENT, next);
+  await writeBeside(store, 'autosave', save);
 }
 
 /** What {@link readAutosave} found: nothing saved, a save, or a save that cannot be used and why. */
@@ -69,11 +88,11 @@ export type AutosaveRead =
 /** The saved match to continue. Never throws for bad data; a storage that fails reads as nothing saved. */
 export async function readAutosave(store: KeyStore): Promise<AutosaveRead> {
   try {
-    const slot = await store.get(CURRENT);
-    if (slot === undefined) return { kind: 'none' };
-    if (slot !== SLOTS[0] && slot !== SLOTS[1])
+    const found = await readBeside(store, 'autosave');
+    if (found === null) return { kind: 'none' };
+    if ('damaged' in found)
       return { kind: 'refused', reason: 'The saved match cannot be found: its pointer is damaged.' };
-    const r = parseMatchSave(await store.get(slot));
+    const r = parseMatchSave(found.value);
     return r.ok ? { kind: 'save', save: r.save } : { kind: 'refused', reason: r.reason };
   } catch {
     return { kind: 'none' };
@@ -82,7 +101,6 @@ export async function readAutosave(store: KeyStore): Promise<AutosaveRead> {
 
 /** Forget the saved match (it ended, or the person discarded it). */
 export async function clearAutosave(store: KeyStore): Promise<void> {
-  await store.del(CURRENT);
   await Promise.all(SLOTS.map((s) => store.del(s)));
 }
 
@@ -186,4 +204,39 @@ export async function addToHistory(store: KeyStore, m: FinishedMatch): Promise<v
   const list = await store.get(HISTORY);
   const kept = Array.isArray(list) ? list : [];
   await store.set(HISTORY, [...kept, m].slice(-HISTORY_SIZE));
+}
+
+/** What {@link readCampaign} found: no campaign, the campaign, or one that cannot be used and why. */
+export type CampaignFound =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'campaign'; readonly campaign: Campaign }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+/** The campaign under way. Never throws for bad data; a storage that fails reads as none. */
+export async function readCampaign(store: KeyStore): Promise<CampaignFound> {
+  try {
+    const found = await readBeside(store, 'campaign');
+    if (found === null) return { kind: 'none' };
+    if ('damaged' in found)
+      return { kind: 'refused', reason: 'The campaign cannot be found: its pointer is damaged.' };
+    const r = parseCampaign(found.value);
+    return r.ok ? { kind: 'campaign', campaign: r.campaign } : { kind: 'refused', reason: r.reason };
+  } catch {
+    return { kind: 'none' };
+  }
+}
+
+/**
+ * Keep `c` as the campaign under way (beside the one before, then pointed at), and ask the browser once to keep
+ * this page's storage even when space runs short (`navigator.storage.persist`).
+ */
+export async function writeCampaign(store: KeyStore, c: Campaign): Promise<void> {
+  await writeBeside(store, 'campaign', c);
+  if (typeof navigator !== 'undefined' && navigator.storage?.persist)
+    await navigator.storage.persist().catch(() => false);
+}
+
+/** Forget the campaign under way. */
+export async function clearCampaign(store: KeyStore): Promise<void> {
+  await Promise.all(['campaign:current', 'campaign:a', 'campaign:b'].map((k) => store.del(k)));
 }

@@ -35,6 +35,8 @@ export interface PlaySettings {
   readonly difficulties: Readonly<Record<string, (typeof LEVELS)[number]>>;
   /** Several people at this machine: the hand-over screen between them. */
   readonly handOver: boolean;
+  /** A match of the campaign under way (its result is noted in the campaign as it ends). */
+  readonly campaign?: boolean;
 }
 
 /** A saved match: `{format, version, savedAt, record, play}`. */
@@ -55,6 +57,7 @@ const PlaySchema = v.object({
   difficulty: v.picklist(LEVELS),
   difficulties: v.record(v.pipe(v.string(), v.maxLength(60)), v.picklist(LEVELS)),
   handOver: v.boolean(),
+  campaign: v.optional(v.boolean()),
 });
 
 const SaveSchema = v.object({

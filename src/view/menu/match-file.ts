@@ -1,5 +1,5 @@
 /**
- * A match as a file: exported as its record (`.json`, src/campaign/match-record.ts) through the browser's download,
+ * A match (or a campaign) as a file: exported as its record (`.json`, src/campaign/match-record.ts) through the browser's download,
  * and a file chosen by the person read back as text, for import. Nothing here writes over what is kept.
  */
 import type { SavedMatch } from '../../campaign/match-record.ts';
@@ -11,10 +11,15 @@ export function matchFileName(record: SavedMatch, when: Date): string {
 
 /** Offer `record` to the person as a download. */
 export function exportMatch(record: SavedMatch, when = new Date()): void {
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(record)}\n`], { type: 'application/json' }));
+  exportJson(record, matchFileName(record, when));
+}
+
+/** Offer `value` as a JSON file named `name` (a match, a campaign) to the person as a download. */
+export function exportJson(value: unknown, name: string): void {
+  const url = URL.createObjectURL(new Blob([`${JSON.stringify(value)}\n`], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = matchFileName(record, when);
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();

@@ -38,6 +38,8 @@ export type MenuSettings = Pick<MenuChoice, 'seed' | 'speed' | 'ask'>;
 export interface MenuExits {
   /** The gang builder ("Build a gang"; no button without it). */
   build?(): void;
+  /** The campaign page ("Campaign"; no button without it). */
+  campaign?(): void;
   /**
    * The scenario page ("Choose a scenario"; no button without it); `settings` reads the options as they are when
    * called (a blank seed gives a fresh one each time).
@@ -56,7 +58,7 @@ export function menuPanel(
   start: (c: MenuChoice) => void,
   exits: MenuExits = {},
 ): HTMLElement {
-  const { build, scenarios } = exits;
+  const { build, scenarios, campaign } = exits;
   const [a, b] = gangs;
   const label = (g: GangFile | undefined) => (g ? `${g.faction} — ${g.name}` : '?');
   const seed = h('input', {
@@ -138,6 +140,18 @@ export function menuPanel(
               'Gang War, Secure Arms, Acquisition, Take What is Theirs, Street Fight: 2–4 gangs, people or computer',
           },
           'Choose a scenario…',
+        )
+      : null,
+    campaign
+      ? h(
+          'button',
+          {
+            class: 'build',
+            id: 'campaign',
+            onclick: campaign,
+            title: 'The five scenarios of The Winds of Fate in turn, your gang against the computer’s',
+          },
+          'Campaign',
         )
       : null,
     build ? h('button', { class: 'build', id: 'build-gang', onclick: build }, 'Build a gang') : null,

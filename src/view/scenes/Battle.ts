@@ -4,7 +4,15 @@
  * lets the player act or the computer move (DESIGN §3.5).
  */
 import * as Phaser from 'phaser';
-import { Autosaver, addToHistory, browserKeyStore, type KeyStore } from '../../app/save-store.ts';
+import {
+  Autosaver,
+  addToHistory,
+  browserKeyStore,
+  type KeyStore,
+  readCampaign,
+  writeCampaign,
+} from '../../app/save-store.ts';
+import { type CampaignResult, nextScenario, noteResult, resultOf } from '../../campaign/campaign.ts';
 import { recordOf, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
 import { type PlaySettings, saveOf } from '../../campaign/match-save.ts';
 import { scenarioFile } from '../../content/scenarios.ts';
@@ -341,6 +349,7 @@ export class Battle extends Phaser.Scene {
       difficulty: d.difficulty ?? 'normal',
       difficulties: { ...(d.difficulties ?? {}) },
       handOver: d.handOver ?? false,
+      ...(d.campaign ? { campaign: true } : {}),
     };
   }
 
@@ -363,10 +372,19 @@ export class Battle extends Phaser.Scene {
       winner: m.winner,
       record: recordOf(m),
     };
+    const result = this.data0.campaign ? resultOf(m) : null;
     void this.autosaver
       .clear()
       .then(() => addToHistory(this.store, finished))
+      .then(() => (result ? this.noteInCampaign(result) : undefined))
       .catch(() => {});
+  }
+
+  /** Note a campaign match's result in the campaign under way (when it is still that campaign's next scenario). */
+  private async noteInCampaign(result: CampaignResult): Promise<void> {
+    const found = await readCampaign(this.store);
+    if (found.kind !== 'campaign' || nextScenario(found.campaign)?.id !== result.scenario) return;
+    await writeCampaign(this.store, noteResult(found.campaign, result));
   }
 
   /** Whether leaving now would leave a match a person is playing before its end (asked first). */
@@ -605,6 +623,8 @@ export class Battle extends Phaser.Scene {
     const again = {
       ...this.data0,
       seed: this.data0.seed + 1,
+      // Played again outside the campaign (its next scenario is on the campaign page).
+      campaign: false,
       speed: this.driver.speed,
       ask: { ...this.driver.ask },
     };

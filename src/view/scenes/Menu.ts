@@ -12,12 +12,16 @@ import {
   addToHistory,
   browserKeyStore,
   clearAutosave,
+  clearCampaign,
   readAutosave,
+  readCampaign,
   readHistory,
   writeAutosave,
+  writeCampaign,
 } from '../../app/save-store.ts';
 import { TEST_HOOKS } from '../../app/test-hooks.ts';
 import { pageOptions } from '../../app/url-options.ts';
+import { campaignSetup } from '../../campaign/campaign.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
 import { parseMatchRecord, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
 import { type MatchSave, saveOf } from '../../campaign/match-save.ts';
@@ -26,9 +30,10 @@ import type { Controller } from '../../rules/index.ts';
 import { boardOf } from '../battle/boards.ts';
 import { builderPanel } from '../builder/builder-panel.ts';
 import { mix } from '../iso/palette.ts';
+import { campaignPage } from '../menu/campaign-page.ts';
 import { continueRow } from '../menu/continue-row.ts';
 import { finishedList } from '../menu/finished-list.ts';
-import { chooseJsonFile, exportMatch } from '../menu/match-file.ts';
+import { chooseJsonFile, exportJson, exportMatch } from '../menu/match-file.ts';
 import { freshSeed, type MenuChoice, type MenuSettings, menuPanel } from '../menu/menu-panel.ts';
 import { scenarioPage } from '../menu/scenario-page.ts';
 import type { BattleData } from './battle-data.ts';
@@ -100,7 +105,11 @@ export class Menu extends Phaser.Scene {
       url.seed,
       url.speed ?? 1,
       (choice) => this.start(choice),
-      { build: () => this.showBuilder(), scenarios: (settings) => this.showScenarios(settings) },
+      {
+        build: () => this.showBuilder(),
+        scenarios: (settings) => this.showScenarios(settings),
+        campaign: () => void this.showCampaign(),
+      },
     );
     void this.offerContinue(this.panel);
   }
@@ -226,6 +235,7 @@ export class Menu extends Phaser.Scene {
       difficulty: play.difficulty,
       difficulties: play.difficulties,
       handOver: play.handOver,
+      ...(play.campaign ? { campaign: true } : {}),
       // Replayed again by the battle, noting the turn's commands a person may still take back.
       resumed: r.match.commands,
     } satisfies BattleData);
@@ -251,6 +261,36 @@ export class Menu extends Phaser.Scene {
           handOver,
         });
       },
+    });
+  }
+
+  /** The campaign page in place of the menu panel: the campaign under way, or the form that starts one. */
+  private async showCampaign(): Promise<void> {
+    const store = browserKeyStore();
+    const found = await readCampaign(store);
+    this.panel?.remove();
+    this.panel = campaignPage(found, {
+      begin: async (c) => {
+        await writeCampaign(store, c);
+        await this.showCampaign();
+      },
+      play: (c) => {
+        const setup = campaignSetup(c, ['human', 'ai']);
+        const url = pageOptions();
+        this.scene.start('Battle', {
+          setup,
+          seed: url.seed ?? freshSeed(),
+          speed: url.speed ?? 1,
+          difficulty: c.difficulty,
+          campaign: true,
+        } satisfies BattleData);
+      },
+      abandon: async () => {
+        await clearCampaign(store);
+        await this.showCampaign();
+      },
+      export: (c) => exportJson(c, `carnevale-campaign-${new Date().toISOString().slice(0, 10)}.json`),
+      back: () => this.showMenu(),
     });
   }
 

@@ -30,6 +30,8 @@ export interface BattleData {
    * `replayRecord`), or the commands of a save to replay (checked before by `replayRecord`). Absent: a new match.
    */
   readonly resumed?: Match | readonly Command[];
+  /** A match of the campaign under way: its result is noted in the campaign as it ends (src/campaign/campaign.ts). */
+  readonly campaign?: boolean;
   /**
    * Watching a finished (or any) match again: its record, the match standing at one of its commands in `resumed`,
    * and whether it plays on by itself (src/view/hud/replay-bar.ts). Nobody gives orders; nothing is saved.

@@ -1,0 +1,203 @@
+/**
+ * The campaign page of the menu (rulebook "Campaigns"; docs/campaign.md): with no campaign under way, the gangs
+ * and the computer's level to start one; with one, the five scenarios done and to come with their results, the
+ * standings, a chart of Victory Points per scenario, the gang, and the next scenario one click away. A campaign that
+ * cannot be read says why and stays until it is abandoned (twice). A DOM panel over the menu's backdrop.
+ */
+import type { Difficulty } from '../../ai/index.ts';
+import type { CampaignFound } from '../../app/save-store.ts';
+import { uiLayer } from '../../app/ui-layer.ts';
+import {
+  CAMPAIGN_SCENARIOS,
+  type Campaign,
+  type CampaignResult,
+  computerGang,
+  newCampaign,
+  nextScenario,
+  standings,
+} from '../../campaign/campaign.ts';
+import { rosterFromGangFile } from '../../campaign/roster.ts';
+import { readyGangs } from '../../content/gangs/index.ts';
+import { getProfile } from '../../content/profiles.ts';
+import { scenarioFile } from '../../content/scenarios.ts';
+import { h } from '../hud/dom-builder.ts';
+import './menu.css';
+
+/** What the page needs from the menu. */
+export interface CampaignPageHost {
+  /** Keep a new campaign as the one under way. */
+  begin(c: Campaign): Promise<void>;
+  /** Play the campaign's next scenario. */
+  play(c: Campaign): void;
+  abandon(): Promise<void>;
+  export(c: Campaign): void;
+  back(): void;
+}
+
+/** A button that acts on its second press (the first says what it will do). */
+function twice(label: string, sure: string, act: () => void, id: string): HTMLButtonElement {
+  const b = h('button', { class: 'continue-small', id }, label);
+  let armed = false;
+  b.onclick = () => {
+    if (armed) return act();
+    armed = true;
+    b.textContent = sure;
+  };
+  return b;
+}
+
+/** How a side did in one result, in words: `7 VP · won`. */
+function outcome(r: CampaignResult): string {
+  const won = r.winner === 'player' ? 'won' : r.winner === 'computer' ? 'lost' : 'drawn';
+  return `${r.vp.player} – ${r.vp.computer} · ${won}`;
+}
+
+/** Bars of Victory Points per scenario played, yours beside the computer's. */
+function chart(c: Campaign): HTMLElement {
+  const most = Math.max(1, ...c.results.flatMap((r) => [r.vp.player, r.vp.computer]));
+  const bar = (vp: number, who: string) =>
+    h('span', {
+      class: `campaign-bar ${who}`,
+      style: `height:${Math.round((60 * vp) / most)}px`,
+      title: `${vp} VP`,
+    });
+  return h(
+    'div',
+    {
+      class: 'campaign-chart',
+      role: 'img',
+      'aria-label': 'Victory Points per scenario, yours and the computer’s',
+    },
+    ...c.results.map((r) =>
+      h(
+        'div',
+        { class: 'campaign-column' },
+        h('div', { class: 'campaign-bars' }, bar(r.vp.player, 'player'), bar(r.vp.computer, 'computer')),
+        h('span', { class: 'campaign-label' }, scenarioFile(r.scenario).name),
+      ),
+    ),
+  );
+}
+
+/** The page for a campaign under way. */
+function campaignView(c: Campaign, host: CampaignPageHost): (HTMLElement | null)[] {
+  const score = standings(c);
+  const next = nextScenario(c);
+  const rows = CAMPAIGN_SCENARIOS.map((id, k) => {
+    const s = scenarioFile(id);
+    const r = c.results[k];
+    const state = r ? outcome(r) : k === c.results.length ? 'next' : 'to come';
+    return h(
+      'li',
+      {
+        class: `campaign-scenario${r ? ' done' : k === c.results.length ? ' next' : ''}`,
+        'data-scenario': id,
+      },
+      h('span', { class: 'campaign-name' }, `${k + 1}. ${s.name}`),
+      h('span', { class: 'campaign-facts' }, `${s.ducats} Ducats · ${s.rounds} rounds`),
+      h('span', { class: 'campaign-state' }, state),
+    );
+  });
+  const over = next === null;
+  const verdict =
+    score.player > score.computer
+      ? 'You won the campaign.'
+      : score.player < score.computer
+        ? 'The computer won the campaign.'
+        : 'The campaign ends level.';
+  const rival = computerGang(c, Math.min(c.results.length, CAMPAIGN_SCENARIOS.length - 1));
+  return [
+    h('h2', {}, `${c.player.name} against ${rival.name}`),
+    h(
+      'p',
+      { class: 'campaign-standings', role: 'status' },
+      `Standings: you ${score.player} VP, the computer ${score.computer} VP${over ? ` — ${verdict}` : ''}`,
+    ),
+    h('ol', { class: 'campaign-scenarios' }, ...rows),
+    c.results.length > 0 ? chart(c) : null,
+    next
+      ? h(
+          'button',
+          { class: 'primary', id: 'campaign-play', onclick: () => host.play(c) },
+          `Play ${next.name}`,
+        )
+      : null,
+    h(
+      'details',
+      { class: 'campaign-gang' },
+      h('summary', {}, `Your gang (${c.ducats} Ducats): ${c.player.members.length} characters`),
+      h('p', { class: 'sub' }, c.player.members.map((m) => m.name ?? getProfile(m.profile).name).join(', ')),
+    ),
+    h(
+      'div',
+      { class: 'continue-more' },
+      h(
+        'button',
+        { class: 'continue-small', id: 'campaign-export', onclick: () => host.export(c) },
+        'Export',
+      ),
+      twice('Abandon', 'Abandon it for good', () => void host.abandon(), 'campaign-abandon'),
+    ),
+  ];
+}
+
+/** The form that starts a campaign: your gang, the computer's, how hard it plays. */
+function startView(host: CampaignPageHost): HTMLElement[] {
+  const gangs = readyGangs(150);
+  const option = (k: number) => h('option', { value: String(k) }, `${gangs[k]!.faction} — ${gangs[k]!.name}`);
+  const mine = h('select', { id: 'campaign-gang' }, ...gangs.map((_, k) => option(k)));
+  const theirs = h('select', { id: 'campaign-rival' }, ...gangs.map((_, k) => option(k)));
+  theirs.value = gangs.length > 1 ? '1' : '0';
+  const level = h(
+    'select',
+    { id: 'campaign-difficulty' },
+    h('option', { value: 'normal' }, 'Normal'),
+    h('option', { value: 'easy' }, 'Easy'),
+    h('option', { value: 'hard' }, 'Hard'),
+  );
+  const start = () => {
+    const a = rosterFromGangFile(gangs[Number(mine.value)]!);
+    const b = rosterFromGangFile(gangs[Number(theirs.value)]!);
+    const rival = b.id === a.id ? { ...b, id: `${b.id}-rival` } : b;
+    void host.begin(newCampaign(a, [rival], level.value as Difficulty));
+  };
+  return [
+    h(
+      'p',
+      { class: 'sub' },
+      'The five scenarios of The Winds of Fate in turn, your gang of 150 Ducats against the computer’s. Where a ' +
+        'scenario takes fewer Ducats, a selection of your gang plays it. Each result is kept; the standings add up ' +
+        'the Victory Points.',
+    ),
+    h(
+      'div',
+      { class: 'options' },
+      h('label', { for: 'campaign-gang' }, 'Your gang', mine),
+      h('label', { for: 'campaign-rival' }, 'The computer’s gang', theirs),
+      h('label', { for: 'campaign-difficulty' }, 'Computer', level),
+    ),
+    h('button', { class: 'primary', id: 'campaign-start', onclick: start }, 'Start the campaign'),
+  ];
+}
+
+/** Build and show the campaign page for what was found. Returns the panel (remove it when the page closes). */
+export function campaignPage(found: CampaignFound, host: CampaignPageHost): HTMLElement {
+  const body =
+    found.kind === 'campaign'
+      ? campaignView(found.campaign, host)
+      : found.kind === 'refused'
+        ? [
+            h('p', { class: 'continue-note' }, `The campaign cannot be read. ${found.reason}`),
+            twice('Abandon', 'Abandon it for good', () => void host.abandon(), 'campaign-abandon'),
+          ]
+        : startView(host);
+  const panel = h(
+    'main',
+    { class: 'menu-panel campaign-page', 'aria-label': 'Campaign' },
+    h('h1', { class: 'campaign-title' }, 'Campaign'),
+    ...body,
+    h('p', {}, h('button', { id: 'campaign-back', onclick: () => host.back() }, 'Back to the menu')),
+  );
+  uiLayer().append(panel);
+  return panel;
+}
