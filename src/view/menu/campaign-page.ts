@@ -61,7 +61,9 @@ function chart(c: Campaign): HTMLElement {
       style: `height:${Math.round((60 * vp) / most)}px`,
       title: `${vp} VP`,
     });
-  return h(
+  const key = (who: string, words: string) =>
+    h('span', { class: 'campaign-key' }, h('span', { class: `campaign-bar ${who}` }), words);
+  const columns = h(
     'div',
     {
       class: 'campaign-chart',
@@ -76,6 +78,12 @@ function chart(c: Campaign): HTMLElement {
         h('span', { class: 'campaign-label' }, scenarioFile(r.scenario).name),
       ),
     ),
+  );
+  return h(
+    'div',
+    {},
+    columns,
+    h('p', { class: 'campaign-facts' }, key('player', ' you'), key('computer', ' the computer')),
   );
 }
 
