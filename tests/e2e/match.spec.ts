@@ -180,11 +180,13 @@ test('a person plays Gang War: select, move, attack', async ({ page }) => {
   const after = (await state(page)).characters.find((c) => c.id === attack.target)!.lp;
   expect(after).toBeLessThanOrEqual(before);
 
-  // Back to the menu: the battle's panels go with it.
+  // Back to the menu (asked first: the match is not over, and kept to continue): the battle's panels go with it.
   await page.locator('.top-bar').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Leave the match?' }).getByRole('button', { name: 'Leave' }).click();
   await expect.poll(async () => (await state(page)).scene).toBe('Menu');
   await expect(page.locator('.hud')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Play Gang War' })).toBeVisible();
+  await expect(page.locator('#continue')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
