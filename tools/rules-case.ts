@@ -4,10 +4,18 @@
  *   npm run rules-case -- FILE.json [--no-events]
  */
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { playRulesCase, RulesCaseError } from '../src/rules/index.ts';
 
-const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
-if (!file) {
+let args: { values: { 'no-events'?: boolean }; positionals: string[] };
+try {
+  args = parseArgs({ options: { 'no-events': { type: 'boolean' } }, allowPositionals: true, strict: true });
+} catch (e) {
+  process.stderr.write(`rules-case: ${(e as Error).message}\n`);
+  process.exit(2);
+}
+const [file, ...more] = args.positionals;
+if (!file || more.length > 0) {
   process.stderr.write('usage: npm run rules-case -- FILE.json [--no-events]\n');
   process.exit(2);
 }
@@ -20,7 +28,7 @@ try {
 }
 try {
   const result = playRulesCase(json);
-  const out = process.argv.includes('--no-events') ? { ...result, events: undefined } : result;
+  const out = args.values['no-events'] ? { ...result, events: undefined } : result;
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 } catch (e) {
   if (e instanceof RulesCaseError) {

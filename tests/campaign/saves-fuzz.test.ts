@@ -1,5 +1,5 @@
 /**
- * Bad files, found by mutation: match records, saved matches and saved gangs changed at random (a field deleted, its
+ * Bad files, found by mutation: match records, saved matches, campaign files and saved gangs changed at random (a field deleted, its
  * type flipped, a huge string, an array cut short, a wrong version, the text cut off) are read back without one
  * uncaught exception, every refusal says what is wrong (naming the field where a field is wrong) in a bounded
  * sentence, a record that is read replays or says why not, and a damaged save never spoils what the store holds.
@@ -8,12 +8,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomPlayer } from '../../src/ai/random-player.ts';
 import { memoryKeyStore, readAutosave, writeAutosave } from '../../src/app/save-store.ts';
+import { newCampaign, parseCampaign } from '../../src/campaign/campaign.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
 import { parseMatchRecord, recordOf, replayRecord } from '../../src/campaign/match-record.ts';
 import { parseMatchSave, saveOf } from '../../src/campaign/match-save.ts';
-import { newRoster } from '../../src/campaign/roster.ts';
+import { newRoster, rosterFromGangFile } from '../../src/campaign/roster.ts';
 import { addMember } from '../../src/campaign/roster-members.ts';
 import { parseRoster } from '../../src/campaign/roster-save.ts';
+import { readyGangs } from '../../src/content/index.ts';
 import { createMatch, gangToAnswer, loadLevel, submit } from '../../src/rules/index.ts';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -43,6 +45,11 @@ const save = JSON.parse(
       },
       new Date('2026-11-28T12:00:00Z'),
     ),
+  ),
+) as Json;
+const campaign = JSON.parse(
+  JSON.stringify(
+    newCampaign(rosterFromGangFile(readyGangs(150)[0]!), [rosterFromGangFile(readyGangs(150)[1]!)]),
   ),
 ) as Json;
 const built = addMember(newRoster('The Guild', 'my-gang', 'My Gang'), 'the-guild-capodecina');
@@ -168,6 +175,16 @@ describe('mutated files are refused with a reason, never thrown on', () => {
     await writeAutosave(store, good.save);
     expect(await store.get('autosave:a')).toEqual({ format: 'carnevale-save', version: 1 });
     expect((await readAutosave(store)).kind).toBe('save');
+  });
+
+  it('campaign files: 3,000 mutations', () => {
+    fc.assert(
+      fc.property(mutation, (m) => {
+        const r = parseCampaign(mutate(campaign, m), 'campaign.json');
+        if (!r.ok) saysWhat(r.reason);
+      }),
+      { numRuns: 3_000, seed: 45 },
+    );
   });
 
   it('saved gangs: 3,000 mutations', () => {

@@ -30,10 +30,15 @@ const CharacterEntry = v.object({
 const CaseSchema = v.object({
   name: v.string(),
   board: v.object({
-    rows: v.pipe(v.array(v.string()), v.minLength(1)),
+    // Capped like a level's map (level-schema.ts: 4 to 96 tiles a side): a case is a small board.
+    rows: v.pipe(
+      v.array(v.pipe(v.string(), v.maxLength(96, 'a row may be at most 96 tiles long'))),
+      v.minLength(1),
+      v.maxLength(96, 'the board may have at most 96 rows'),
+    ),
     legend: v.optional(v.record(v.pipe(v.string(), v.length(1)), LegendEntry)),
   }),
-  characters: v.pipe(v.array(CharacterEntry), v.minLength(1)),
+  characters: v.pipe(v.array(CharacterEntry), v.minLength(1), v.maxLength(40)),
   dice: v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
   commands: v.array(v.looseObject({ actor: v.string() })),
 });
