@@ -85,18 +85,35 @@ export type AutosaveRead =
   | { readonly kind: 'save'; readonly save: MatchSave }
   | { readonly kind: 'refused'; readonly reason: string };
 
+/**
+ * What {@link writeBeside} keeps under `name`, checked by `parse`: null when nothing is kept, else the value or the
+ * reason it cannot be used (`what` names it when its pointer is damaged). Never throws for bad data; a storage that
+ * fails reads as nothing kept.
+ */
+async function readChecked<T>(
+  store: KeyStore,
+  name: string,
+  what: string,
+  parse: (json: unknown) => { ok: true; value: T } | { ok: false; reason: string },
+): Promise<{ ok: true; value: T } | { ok: false; reason: string } | null> {
+  try {
+    const found = await readBeside(store, name);
+    if (found === null) return null;
+    if ('damaged' in found) return { ok: false, reason: `${what} cannot be found: its pointer is damaged.` };
+    return parse(found.value);
+  } catch {
+    return null;
+  }
+}
+
 /** The saved match to continue. Never throws for bad data; a storage that fails reads as nothing saved. */
 export async function readAutosave(store: KeyStore): Promise<AutosaveRead> {
-  try {
-    const found = await readBeside(store, 'autosave');
-    if (found === null) return { kind: 'none' };
-    if ('damaged' in found)
-      return { kind: 'refused', reason: 'The saved match cannot be found: its pointer is damaged.' };
-    const r = parseMatchSave(found.value);
-    return r.ok ? { kind: 'save', save: r.save } : { kind: 'refused', reason: r.reason };
-  } catch {
-    return { kind: 'none' };
-  }
+  const r = await readChecked(store, 'autosave', 'The saved match', (json) => {
+    const read = parseMatchSave(json);
+    return read.ok ? { ok: true, value: read.save } : read;
+  });
+  if (r === null) return { kind: 'none' };
+  return r.ok ? { kind: 'save', save: r.value } : { kind: 'refused', reason: r.reason };
 }
 
 /** Forget the saved match (it ended, or the person discarded it). */
@@ -214,16 +231,12 @@ export type CampaignFound =
 
 /** The campaign under way. Never throws for bad data; a storage that fails reads as none. */
 export async function readCampaign(store: KeyStore): Promise<CampaignFound> {
-  try {
-    const found = await readBeside(store, 'campaign');
-    if (found === null) return { kind: 'none' };
-    if ('damaged' in found)
-      return { kind: 'refused', reason: 'The campaign cannot be found: its pointer is damaged.' };
-    const r = parseCampaign(found.value);
-    return r.ok ? { kind: 'campaign', campaign: r.campaign } : { kind: 'refused', reason: r.reason };
-  } catch {
-    return { kind: 'none' };
-  }
+  const r = await readChecked(store, 'campaign', 'The campaign', (json) => {
+    const read = parseCampaign(json);
+    return read.ok ? { ok: true, value: read.campaign } : read;
+  });
+  if (r === null) return { kind: 'none' };
+  return r.ok ? { kind: 'campaign', campaign: r.value } : { kind: 'refused', reason: r.reason };
 }
 
 /**

@@ -445,7 +445,6 @@ export class Battle extends Phaser.Scene {
       this.hud.toast.show(`Undo failed: ${r.reason}`);
       return;
     }
-    const cam = this.cameras.main;
     this.scene.restart({
       ...this.data0,
       speed: this.driver.speed,
@@ -454,12 +453,7 @@ export class Battle extends Phaser.Scene {
       carry: {
         undo: this.session.undo.afterUndo(),
         reasons: this.session.reasons,
-        camera: {
-          scrollX: cam.scrollX,
-          scrollY: cam.scrollY,
-          zoom: cam.zoom,
-          rotation: this.view.proj.rotation,
-        },
+        camera: this.cameraPlace(),
       },
     } satisfies BattleData);
   }
@@ -544,7 +538,6 @@ export class Battle extends Phaser.Scene {
       this.hud.toast.show(`The replay cannot go there: ${r.reason}`);
       return;
     }
-    const cam = this.cameras.main;
     this.scene.restart({
       ...this.data0,
       speed: this.driver.speed,
@@ -553,14 +546,15 @@ export class Battle extends Phaser.Scene {
       carry: {
         undo: [],
         reasons: [],
-        camera: {
-          scrollX: cam.scrollX,
-          scrollY: cam.scrollY,
-          zoom: cam.zoom,
-          rotation: this.view.proj.rotation,
-        },
+        camera: this.cameraPlace(),
       },
     } satisfies BattleData);
+  }
+
+  /** Where the camera is now, to be put back after the scene restarts (an undo, a replay's step back). */
+  private cameraPlace(): CameraPlace {
+    const cam = this.cameras.main;
+    return { scrollX: cam.scrollX, scrollY: cam.scrollY, zoom: cam.zoom, rotation: this.view.proj.rotation };
   }
 
   /** The camera as it was before an undo: the same turn of the board, zoom and place. */
