@@ -42,7 +42,7 @@ export { grappleEndLoss, grappleSpotOptions } from './combat/grapple-spots.ts';
 export { chargeOdds } from './combat/opportunity.ts';
 export { abilityCommands, type CommandAbility, commandAbilitiesOf } from './command/command-abilities.ts';
 export { counterPickOf, NO_COUNTER, orderCommands, turnApOf } from './command/command-points.ts';
-export { CommandSchema } from './core/command-schema.ts';
+export { CommandSchema, cleanCommand } from './core/command-schema.ts';
 export { RULES_VERSION } from './core/constants.ts';
 export { declineOf } from './core/decisions.ts';
 export { forcedDice, isAce, seededDice } from './core/dice.ts';

@@ -4,7 +4,10 @@
  * with the recorded score; exported again and imported, it is the same match; a bad file is refused with its reason
  * (screenshots replays-watch.png, replays-list.png).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { SHOTS, state } from './page-hook.ts';
 
@@ -97,5 +100,27 @@ test('a match imported, watched step by step, exported and imported again', asyn
     await importFile(page, { name: 'again.json', mimeType: 'application/json', buffer: readFileSync(file) }),
   ).toBe('Imported among the finished matches.');
   await expect(page.locator('.finished-item')).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test('a replay of the computer’s match stepped by hand says why it chose each command', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // A match the normal computer played against itself, saved by the headless simulator.
+  const file = join(tmpdir(), `carnevale-replay-${process.pid}.json`);
+  execFileSync('npx', ['tsx', 'tools/sim.ts', '--scenario', 'acquisition', '--seed', '2', '--save', file], {
+    stdio: 'ignore',
+  });
+  await page.goto('/?renderer=canvas');
+  await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
+  await page.locator('details.finished summary').click();
+  expect(await importFile(page, file)).toBe('Imported among the finished matches.');
+  await page.locator('.finished-item .watch').click();
+  await expect.poll(async () => (await state(page)).scene).toBe('Battle');
+  const why = page.locator('.dice-log button.why');
+  for (let k = 0; k < 30 && (await why.count()) === 0; k++) await page.locator('.replay-forward').click();
+  await expect(why.first()).toBeVisible();
+  await why.last().click();
+  await expect(page.getByRole('dialog', { name: 'Why?' })).toBeVisible();
   expect(errors).toEqual([]);
 });

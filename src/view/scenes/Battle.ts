@@ -16,7 +16,14 @@ import { type CampaignResult, nextScenario, noteResult, resultOf } from '../../c
 import { recordOf, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
 import { type PlaySettings, saveOf } from '../../campaign/match-save.ts';
 import { scenarioFile } from '../../content/scenarios.ts';
-import { hasAgendaRule, type MatchEvent, scenarioOf } from '../../rules/index.ts';
+import {
+  type Command,
+  cleanCommand,
+  hasAgendaRule,
+  type MatchEvent,
+  type SubmitResult,
+  scenarioOf,
+} from '../../rules/index.ts';
 import { Animator } from '../battle/animator.ts';
 import { BattleLog } from '../battle/battle-log.ts';
 import { BattleSession } from '../battle/battle-session.ts';
@@ -499,13 +506,28 @@ export class Battle extends Phaser.Scene {
     const k = this.session.match.commands.length;
     const cmd = record.commands[k];
     if (!cmd || !this.replay) return;
-    const r = this.session.submit(cmd);
+    const r = (!this.replay.playing && this.explained(cmd)) || this.session.submit(cmd);
     if (!r.ok) {
       this.replay.playing = false;
       this.hud.toast.show(`The replay stops: command ${k} was refused (${r.reason})`);
     }
     this.replay.bar.show(this.session.match.commands.length, this.replay.playing);
     this.dirty = true;
+  }
+
+  /**
+   * A replay stepped by hand: when the computer played the command, ask it again why (it weighs the same position
+   * the same way) and submit it with its reasons, so that the dice log offers "Why?" as it did in the match. Null
+   * when a person played it, or the computer's choice differs from the record (the easy computer's noise): then the
+   * command goes in plainly.
+   */
+  private explained(cmd: Command): SubmitResult | null {
+    const thinking = this.session.aiThink();
+    if (!thinking) return null;
+    let step = thinking.slices.next();
+    while (!step.done) step = thinking.slices.next();
+    const same = JSON.stringify(cleanCommand(step.value.command)) === JSON.stringify(cmd);
+    return same ? this.session.aiSubmit(thinking.gang, step.value) : null;
   }
 
   /** While the replay plays: the next command once the board is still, a moment later at slower speeds. */
