@@ -16,6 +16,7 @@
  */
 
 import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
 import { addHabits, type HabitFigures, habitFigures, noHabits } from '../src/ai/harness/habits.ts';
 import {
@@ -41,15 +42,37 @@ function habitLines(h: HabitFigures): string[] {
   ];
 }
 
-function arg(name: string): string | undefined {
-  const k = process.argv.indexOf(`--${name}`);
-  return k >= 0 ? process.argv[k + 1] : undefined;
-}
-
 function fail(message: string): never {
   process.stderr.write(`tournament: ${message}\n`);
   process.exit(2);
 }
+
+/** The flags given: unknown ones and missing values refused (exit 2). */
+function flagsGiven(): Record<string, string | boolean | undefined> {
+  const text = { type: 'string' } as const;
+  const flag = { type: 'boolean' } as const;
+  try {
+    return parseArgs({
+      options: {
+        scenario: text,
+        games: text,
+        seed: text,
+        a: text,
+        b: text,
+        level: text,
+        jobs: text,
+        shard: text,
+        habits: flag,
+        json: flag,
+      },
+      strict: true,
+    }).values;
+  } catch (e) {
+    fail((e as Error).message);
+  }
+}
+const flags = flagsGiven();
+const arg = (name: string): string | undefined => flags[name] as string | undefined;
 
 const scenario = arg('scenario') ?? 'gang-war';
 if (!scenarioIds().includes(scenario))
@@ -65,7 +88,7 @@ for (const [flag, name] of [
   ['b', b],
 ] as const)
   if (!isBotName(name)) fail(`unknown bot --${flag} "${name}" (known: ${BOT_NAMES.join(', ')})`);
-const json = process.argv.includes('--json');
+const json = flags.json === true;
 const level = arg('level');
 if (level !== undefined) {
   try {
@@ -78,7 +101,7 @@ if (level !== undefined) {
 const jobs = Number(arg('jobs') ?? '1');
 if (!Number.isInteger(jobs) || jobs < 1) fail(`--jobs must be a whole number ≥ 1, not "${arg('jobs')}"`);
 const shardArg = arg('shard');
-const habits = process.argv.includes('--habits');
+const habits = flags.habits === true;
 const options = { scenario, games, a, b, seed, habits, ...(level ? { level } : {}) };
 
 /** Play the games in this process (`--shard i/n`: only pair k with k % n = i), counting them on a terminal. */
