@@ -245,9 +245,13 @@ export async function readCampaign(store: KeyStore): Promise<CampaignFound> {
  */
 export async function writeCampaign(store: KeyStore, c: Campaign): Promise<void> {
   await writeBeside(store, 'campaign', c);
-  if (typeof navigator !== 'undefined' && navigator.storage?.persist)
-    await navigator.storage.persist().catch(() => false);
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+  persistAsked = true;
+  await navigator.storage.persist().catch(() => false);
 }
+
+/** Whether this page has asked the browser to keep its storage (once is enough). */
+let persistAsked = false;
 
 /** Forget the campaign under way. */
 export async function clearCampaign(store: KeyStore): Promise<void> {

@@ -13,7 +13,7 @@ import { type Controller, type GangSetup, type Match, type MatchSetup, summarise
 import { defaultMatchSetup } from './default-match.ts';
 import { clipped, schemaProblems, versionProblem } from './match-record.ts';
 import type { Roster } from './roster.ts';
-import { scenarioGangProblem, toGangSetup } from './roster-match.ts';
+import { type GangTerms, scenarioGangProblem, toGangSetup } from './roster-match.ts';
 import { RosterSchema } from './roster-save.ts';
 
 /** The `format` and version of a campaign file. */
@@ -102,13 +102,14 @@ export function standings(c: Campaign): Record<CampaignSide, number> {
 }
 
 /**
- * The selection of `gang` that plays `scenario` (rulebook "Campaigns": for fewer Ducats than the campaign's, a
+ * The selection of `gang` that plays `scenario` (or any terms: Ducats, a Leader or not) (rulebook "Campaigns": for
+ * fewer Ducats than the campaign's, a
  * selection of the gang, still under the Frequency rules): its Leader first, then its Henchmen, then its Heroes, each
  * kept when the selection stays legal for the scenario (its Ducats; one Leader unless the scenario waives it; Heroes
  * never outnumber Henchmen; Unique once), and its Equipment while the Ducats allow. The whole gang when it fits.
  * @throws Error naming the gang when no selection of it may play the scenario.
  */
-export function selectionFor(gang: Roster, scenario: ScenarioFile): Roster {
+export function selectionFor(gang: Roster, scenario: GangTerms): Roster {
   if (scenarioGangProblem(gang, scenario) === null) return gang;
   const rank = (k: number) => {
     const roles = getProfile(gang.members[k]!.profile).roles;

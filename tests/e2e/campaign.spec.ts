@@ -1,7 +1,7 @@
 /**
- * A campaign in the real browser: started from the menu, kept across a reload, its first scenario (Gang War) played
- * to the end, its result on the campaign page with the standings and the chart, and the second scenario (Secure Arms)
- * begun from there (screenshots campaign-start.png, campaign-after-gang-war.png).
+ * A campaign in the real browser: started from the menu (another gang each scenario), kept across a reload, its
+ * first scenario (Gang War) played to the end, its result on the campaign page with the standings and the chart,
+ * exported, abandoned and imported again, and the second scenario (Secure Arms) begun from there (screenshots campaign-start.png, campaign-after-gang-war.png).
  */
 import { expect, test } from '@playwright/test';
 import { hook, pass, SHOTS, state } from './page-hook.ts';
@@ -12,6 +12,7 @@ test('a campaign goes from Gang War into Secure Arms, kept across a reload', asy
   await page.goto('/?renderer=canvas&seed=5&speed=instant');
   await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
   await page.locator('#campaign').click();
+  await page.locator('#campaign-rivals').selectOption('each');
   await page.locator('#campaign-start').click();
   await expect(page.locator('#campaign-play')).toHaveText('Play Gang War');
   await expect(page.locator('.campaign-standings')).toContainText('you 0 VP, the computer 0 VP');
@@ -47,7 +48,22 @@ test('a campaign goes from Gang War into Secure Arms, kept across a reload', asy
   await expect(gangWar.locator('.campaign-state')).toContainText(`${end.vp[mine!]} – ${end.vp[theirs!]}`);
   await expect(page.locator('.campaign-chart .campaign-column')).toHaveCount(1);
   await expect(page.locator('#campaign-play')).toHaveText('Play Secure Arms');
+  // Another gang each scenario: The Guild's ready-made gang next.
+  await expect(page.locator('.campaign-page h2')).toContainText('against The Fishmarket Mob');
   await page.screenshot({ path: `${SHOTS}/campaign-after-gang-war.png` });
+
+  // Exported, abandoned (twice) and imported again: the same campaign.
+  const download = page.waitForEvent('download');
+  await page.locator('#campaign-export').click();
+  const file = await (await download).path();
+  await page.locator('#campaign-abandon').click();
+  await page.locator('#campaign-abandon').click();
+  await expect(page.locator('#campaign-start')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('#campaign-import').click();
+  await (await chooser).setFiles(file);
+  await expect(page.locator('.campaign-page [role="status"].continue-note')).toHaveText('Campaign imported.');
+  await expect(page.locator('.campaign-scenario[data-scenario="gang-war"]')).toHaveClass(/done/);
 
   // The second scenario begins: Secure Arms, with its six Objectives.
   await page.locator('#campaign-play').click();

@@ -14,9 +14,10 @@ import {
   computerGang,
   newCampaign,
   nextScenario,
+  selectionFor,
   standings,
 } from '../../campaign/campaign.ts';
-import { rosterFromGangFile } from '../../campaign/roster.ts';
+import { checkRoster, type Roster, rosterFromGangFile } from '../../campaign/roster.ts';
 import { readyGangs } from '../../content/gangs/index.ts';
 import { getProfile } from '../../content/profiles.ts';
 import { scenarioFile } from '../../content/scenarios.ts';
@@ -31,6 +32,8 @@ export interface CampaignPageHost {
   play(c: Campaign): void;
   abandon(): Promise<void>;
   export(c: Campaign): void;
+  /** Read a campaign file chosen by the person (the page is drawn again, saying what became of it). */
+  import(): void;
   back(): void;
 }
 
@@ -149,13 +152,28 @@ function campaignView(c: Campaign, host: CampaignPageHost): (HTMLElement | null)
   ];
 }
 
-/** The form that starts a campaign: your gang, the computer's, how hard it plays. */
-function startView(host: CampaignPageHost): HTMLElement[] {
-  const gangs = readyGangs(150);
-  const option = (k: number) => h('option', { value: String(k) }, `${gangs[k]!.faction} — ${gangs[k]!.name}`);
-  const mine = h('select', { id: 'campaign-gang' }, ...gangs.map((_, k) => option(k)));
-  const theirs = h('select', { id: 'campaign-rival' }, ...gangs.map((_, k) => option(k)));
-  theirs.value = gangs.length > 1 ? '1' : '0';
+/** The form that starts a campaign: your gang (ready-made or saved), the computer's and how it plays, or a file. */
+function startView(host: CampaignPageHost, saved: readonly Roster[]): HTMLElement[] {
+  const ready = readyGangs(150).map(rosterFromGangFile);
+  const yours = [...ready, ...saved.filter((g) => checkRoster(g).ok && g.members.length > 0)];
+  const label = (g: Roster) => `${g.faction} — ${g.name} (${g.ducats} Ducats)`;
+  const mine = h(
+    'select',
+    { id: 'campaign-gang' },
+    ...yours.map((g, k) => h('option', { value: String(k) }, label(g))),
+  );
+  const theirs = h(
+    'select',
+    { id: 'campaign-rival' },
+    ...ready.map((g, k) => h('option', { value: String(k) }, label(g))),
+  );
+  theirs.value = ready.length > 1 ? '1' : '0';
+  const rivals = h(
+    'select',
+    { id: 'campaign-rivals' },
+    h('option', { value: 'same' }, 'The same gang in every scenario'),
+    h('option', { value: 'each' }, 'Another gang each scenario (the ready-made gangs in turn)'),
+  );
   const level = h(
     'select',
     { id: 'campaign-difficulty' },
@@ -164,32 +182,57 @@ function startView(host: CampaignPageHost): HTMLElement[] {
     h('option', { value: 'hard' }, 'Hard'),
   );
   const start = () => {
-    const a = rosterFromGangFile(gangs[Number(mine.value)]!);
-    const b = rosterFromGangFile(gangs[Number(theirs.value)]!);
-    const rival = b.id === a.id ? { ...b, id: `${b.id}-rival` } : b;
-    void host.begin(newCampaign(a, [rival], level.value as Difficulty));
+    const a = yours[Number(mine.value)]!;
+    const first = Number(theirs.value);
+    const count = rivals.value === 'each' ? CAMPAIGN_SCENARIOS.length : 1;
+    // The computer's gangs at the campaign's Ducats: a selection of a ready-made gang where they are fewer.
+    const terms = { name: 'the campaign', ducats: a.ducats, leaderRequired: true };
+    const computer = Array.from({ length: count }, (_, k) => {
+      const g = ready[(first + k) % ready.length]!;
+      const fitted = { ...selectionFor(g, terms), ducats: a.ducats };
+      return fitted.id === a.id ? { ...fitted, id: `${fitted.id}-rival` } : fitted;
+    });
+    void host.begin(newCampaign(a, computer, level.value as Difficulty));
   };
   return [
     h(
       'p',
       { class: 'sub' },
-      'The five scenarios of The Winds of Fate in turn, your gang of 150 Ducats against the computer’s. Where a ' +
-        'scenario takes fewer Ducats, a selection of your gang plays it. Each result is kept; the standings add up ' +
-        'the Victory Points.',
+      'The five scenarios of The Winds of Fate in turn, your gang against the computer’s, both at your gang’s ' +
+        'Ducats (150 recommended: build one with "Build a gang"). Where a scenario takes fewer Ducats, a selection ' +
+        'of each gang plays it. Each result is kept; the standings add up the Victory Points.',
     ),
     h(
       'div',
       { class: 'options' },
       h('label', { for: 'campaign-gang' }, 'Your gang', mine),
       h('label', { for: 'campaign-rival' }, 'The computer’s gang', theirs),
+      h('label', { for: 'campaign-rivals' }, 'Opponents', rivals),
       h('label', { for: 'campaign-difficulty' }, 'Computer', level),
     ),
     h('button', { class: 'primary', id: 'campaign-start', onclick: start }, 'Start the campaign'),
+    h(
+      'p',
+      {},
+      h(
+        'button',
+        { class: 'continue-small', id: 'campaign-import', onclick: () => host.import() },
+        'Import a campaign…',
+      ),
+    ),
   ];
 }
 
-/** Build and show the campaign page for what was found. Returns the panel (remove it when the page closes). */
-export function campaignPage(found: CampaignFound, host: CampaignPageHost): HTMLElement {
+/**
+ * Build and show the campaign page for what was found (`saved`: the builder's gangs, offered for a new campaign;
+ * `notice`: what became of an import). Returns the panel (remove it when the page closes).
+ */
+export function campaignPage(
+  found: CampaignFound,
+  host: CampaignPageHost,
+  saved: readonly Roster[] = [],
+  notice: string | null = null,
+): HTMLElement {
   const body =
     found.kind === 'campaign'
       ? campaignView(found.campaign, host)
@@ -198,11 +241,12 @@ export function campaignPage(found: CampaignFound, host: CampaignPageHost): HTML
             h('p', { class: 'continue-note' }, `The campaign cannot be read. ${found.reason}`),
             twice('Abandon', 'Abandon it for good', () => void host.abandon(), 'campaign-abandon'),
           ]
-        : startView(host);
+        : startView(host, saved);
   const panel = h(
     'main',
     { class: 'menu-panel campaign-page', 'aria-label': 'Campaign' },
     h('h1', { class: 'campaign-title' }, 'Campaign'),
+    notice ? h('p', { class: 'continue-note', role: 'status' }, notice) : null,
     ...body,
     h('p', {}, h('button', { id: 'campaign-back', onclick: () => host.back() }, 'Back to the menu')),
   );

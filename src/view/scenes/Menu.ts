@@ -21,7 +21,7 @@ import {
 } from '../../app/save-store.ts';
 import { TEST_HOOKS } from '../../app/test-hooks.ts';
 import { pageOptions } from '../../app/url-options.ts';
-import { campaignSetup } from '../../campaign/campaign.ts';
+import { campaignSetup, parseCampaign } from '../../campaign/campaign.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
 import { parseMatchRecord, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
 import { type MatchSave, saveOf } from '../../campaign/match-save.ts';
@@ -265,33 +265,68 @@ export class Menu extends Phaser.Scene {
   }
 
   /** The campaign page in place of the menu panel: the campaign under way, or the form that starts one. */
-  private async showCampaign(): Promise<void> {
+  private async showCampaign(notice: string | null = null): Promise<void> {
     const store = browserKeyStore();
     const found = await readCampaign(store);
+    const saved =
+      found.kind === 'none'
+        ? ((
+            await loadSaved(
+              typeof indexedDB === 'undefined' ? memoryRosterStore() : indexedDbRosterStore(),
+            ).catch(() => null)
+          )?.rosters ?? [])
+        : [];
     this.panel?.remove();
-    this.panel = campaignPage(found, {
-      begin: async (c) => {
-        await writeCampaign(store, c);
-        await this.showCampaign();
+    this.panel = campaignPage(
+      found,
+      {
+        begin: async (c) => {
+          await writeCampaign(store, c);
+          await this.showCampaign();
+        },
+        play: (c) => {
+          const setup = campaignSetup(c, ['human', 'ai']);
+          const url = pageOptions();
+          this.scene.start('Battle', {
+            setup,
+            seed: url.seed ?? freshSeed(),
+            speed: url.speed ?? 1,
+            difficulty: c.difficulty,
+            campaign: true,
+          } satisfies BattleData);
+        },
+        abandon: async () => {
+          await clearCampaign(store);
+          await this.showCampaign();
+        },
+        export: (c) => exportJson(c, `carnevale-campaign-${new Date().toISOString().slice(0, 10)}.json`),
+        import: () =>
+          chooseJsonFile((file) => {
+            if ('reason' in file) return void this.showCampaign(file.reason);
+            void this.importCampaign(file.text).then((said) => this.showCampaign(said));
+          }),
+        back: () => this.showMenu(),
       },
-      play: (c) => {
-        const setup = campaignSetup(c, ['human', 'ai']);
-        const url = pageOptions();
-        this.scene.start('Battle', {
-          setup,
-          seed: url.seed ?? freshSeed(),
-          speed: url.speed ?? 1,
-          difficulty: c.difficulty,
-          campaign: true,
-        } satisfies BattleData);
-      },
-      abandon: async () => {
-        await clearCampaign(store);
-        await this.showCampaign();
-      },
-      export: (c) => exportJson(c, `carnevale-campaign-${new Date().toISOString().slice(0, 10)}.json`),
-      back: () => this.showMenu(),
-    });
+      saved,
+      notice,
+    );
+  }
+
+  /** Keep a campaign file as the campaign under way, unless one is; what became of it, or why it was refused. */
+  private async importCampaign(text: string): Promise<string> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return 'The file is not a campaign: it is not JSON.';
+    }
+    const read = parseCampaign(json, 'The file');
+    if (!read.ok) return read.reason;
+    const store = browserKeyStore();
+    if ((await readCampaign(store)).kind !== 'none')
+      return 'Abandon the campaign under way first: importing this one would replace it.';
+    await writeCampaign(store, read.campaign);
+    return 'Campaign imported.';
   }
 
   /** The gang builder in place of the menu panel; its match uses the page's seed and speed like the menu's. */
