@@ -28,8 +28,8 @@ import './menu.css';
 export interface CampaignPageHost {
   /** Keep a new campaign as the one under way. */
   begin(c: Campaign): Promise<void>;
-  /** Play the campaign's next scenario. */
-  play(c: Campaign): void;
+  /** Play the campaign's next scenario (`attacks`: the person's side in Street Fight, where it chooses). */
+  play(c: Campaign, attacks?: boolean): void;
   abandon(): Promise<void>;
   export(c: Campaign): void;
   /** Read a campaign file chosen by the person (the page is drawn again, saying what became of it). */
@@ -126,13 +126,30 @@ function campaignView(c: Campaign, host: CampaignPageHost): (HTMLElement | null)
     ),
     h('ol', { class: 'campaign-scenarios' }, ...rows),
     c.results.length > 0 ? chart(c) : null,
-    next
-      ? h(
-          'button',
-          { class: 'primary', id: 'campaign-play', onclick: () => host.play(c) },
-          `Play ${next.name}`,
+    next?.sides && score.player <= score.computer
+      ? // Behind (or level), the person chooses Street Fight's side (docs/campaign.md).
+        h(
+          'p',
+          {},
+          h(
+            'button',
+            { class: 'primary', id: 'campaign-attack', onclick: () => host.play(c, true) },
+            `${next.name} as the Attacker`,
+          ),
+          ' ',
+          h(
+            'button',
+            { class: 'primary', id: 'campaign-defend', onclick: () => host.play(c, false) },
+            `${next.name} as the Defender`,
+          ),
         )
-      : null,
+      : next
+        ? h(
+            'button',
+            { class: 'primary', id: 'campaign-play', onclick: () => host.play(c) },
+            `Play ${next.name}`,
+          )
+        : null,
     h(
       'details',
       { class: 'campaign-gang' },
