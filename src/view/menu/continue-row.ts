@@ -91,7 +91,7 @@ export function continueRow(found: AutosaveRead, actions: ContinueActions, now: 
     ),
     note,
     h('div', { class: 'continue-more' }, tryAnyway, discard),
-    h('p', { class: 'continue-title' }, 'A new match, once begun, takes its place.'),
+    h('p', { class: 'continue-hint' }, 'A new match, once begun, takes its place.'),
   );
   return row;
 }
