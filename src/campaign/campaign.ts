@@ -134,22 +134,44 @@ export function selectionFor(gang: Roster, scenario: GangTerms): Roster {
 }
 
 /**
+ * The selection of `gang` a person picked for `scenario`: the members at `picked` (indexes) and the gang's Equipment
+ * while the Ducats allow.
+ * @throws Error with the first gang-building problem when the selection may not play the scenario.
+ */
+export function pickedSelection(gang: Roster, scenario: GangTerms, picked: readonly number[]): Roster {
+  const members = gang.members.filter((_, k) => picked.includes(k));
+  let out: Roster = { ...gang, members, equipment: [] };
+  for (const e of gang.equipment) {
+    const next = { ...out, equipment: [...out.equipment, e] };
+    if (scenarioGangProblem(next, scenario) === null) out = next;
+  }
+  const problem = scenarioGangProblem(out, scenario);
+  if (problem) throw new Error(problem);
+  return out;
+}
+
+/**
  * The match of the campaign's next scenario: the person's selection against the computer's, set up by the players
  * as the rulebook orders, on the first board that serves the scenario. Street Fight: the side behind on the
  * campaign's Victory Points chooses its side, the person's when level (docs/campaign.md) — `attacks` is the person's
- * choice (default: defend); the computer behind chooses to defend.
+ * choice (default: defend); the computer behind chooses to defend. `picked`: the person's own selection (indexes of
+ * its gang's members, see {@link pickedSelection}) instead of {@link selectionFor}'s.
  * @throws Error when the campaign is over, or a gang cannot play the scenario.
  */
 export function campaignSetup(
   c: Campaign,
   controllers: readonly [Controller, Controller] = ['human', 'ai'],
   attacks?: boolean,
+  picked?: readonly number[],
 ): MatchSetup {
   const scenario = nextScenario(c);
   if (!scenario) throw new Error('the campaign is over');
   const k = c.results.length;
   const base = defaultMatchSetup({ controllers: ['ai', 'ai'], scenario: scenario.id, deployment: 'players' });
-  const mine = toGangSetup(selectionFor(c.player, scenario), controllers[0]);
+  const mine = toGangSetup(
+    picked ? pickedSelection(c.player, scenario, picked) : selectionFor(c.player, scenario),
+    controllers[0],
+  );
   const rival = computerGang(c, k);
   const theirs = toGangSetup(
     selectionFor(rival, scenario),

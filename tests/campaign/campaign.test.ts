@@ -14,6 +14,7 @@ import {
   nextScenario,
   noteResult,
   parseCampaign,
+  pickedSelection,
   resultOf,
   selectionFor,
   standings,
@@ -69,6 +70,34 @@ describe('a campaign of The Winds of Fate', () => {
         else expect(picked.members.length).toBeLessThan(gang.members.length);
       }
     }
+  });
+
+  it('plays the selection a person picked, refusing one that may not play', () => {
+    const s = scenarioFile('secure-arms');
+    const auto = selectionFor(guild!, s);
+    const picked = guild!.members.flatMap((m, k) => (auto.members.includes(m) ? [k] : []));
+    const own = pickedSelection(guild!, s, picked).members;
+    expect(own).toHaveLength(auto.members.length);
+    expect(own).toEqual(expect.arrayContaining([...auto.members]));
+    expect(() =>
+      pickedSelection(
+        guild!,
+        s,
+        guild!.members.map((_, k) => k),
+      ),
+    ).toThrow(/cannot play Secure Arms/);
+    let c = newCampaign(guild!, [rashaar!]);
+    c = noteResult(c, {
+      scenario: 'gang-war',
+      vp: { player: 1, computer: 1 },
+      winner: null,
+      agendas: { player: [], computer: [] },
+      takenOut: { player: [], computer: [] },
+      fortune: null,
+    });
+    const fewer = picked.slice(0, -1);
+    const mine = campaignSetup(c, ['human', 'ai'], undefined, fewer).gangs[0]!;
+    expect(mine.roster.map((r) => r.profile)).toEqual(fewer.map((k) => guild!.members[k]!.profile));
   });
 
   it('lets the side behind choose Street Fight’s sides: the computer behind defends', () => {

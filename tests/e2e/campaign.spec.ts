@@ -62,8 +62,18 @@ test('a campaign goes from Gang War into Secure Arms, kept across a reload', asy
   const chooser = page.waitForEvent('filechooser');
   await page.locator('#campaign-import').click();
   await (await chooser).setFiles(file);
-  await expect(page.locator('.campaign-page [role="status"].continue-note')).toHaveText('Campaign imported.');
+  await expect(page.locator('.campaign-page > .continue-note')).toHaveText('Campaign imported.');
   await expect(page.locator('.campaign-scenario[data-scenario="gang-war"]')).toHaveClass(/done/);
+
+  // Secure Arms takes 100 Ducats: the person picks who plays it (the rule's pick ticked to start with).
+  const picker = page.locator('fieldset.campaign-pick');
+  await expect(picker.locator('.campaign-pick-note')).toContainText('of 100 Ducats: ready.');
+  await picker.locator('#pick-0').uncheck();
+  await expect(picker.locator('.campaign-pick-note')).not.toContainText('ready');
+  await expect(page.locator('#campaign-play')).toBeDisabled();
+  await picker.locator('#pick-0').check();
+  await expect(picker.locator('.campaign-pick-note')).toContainText('ready');
+  await page.screenshot({ path: `${SHOTS}/campaign-pick.png` });
 
   // The second scenario begins: Secure Arms, with its six Objectives.
   await page.locator('#campaign-play').click();

@@ -14,13 +14,14 @@ import {
   computerGang,
   newCampaign,
   nextScenario,
+  pickedSelection,
   selectionFor,
   standings,
 } from '../../campaign/campaign.ts';
 import { checkRoster, type Roster, rosterFromGangFile } from '../../campaign/roster.ts';
 import { readyGangs } from '../../content/gangs/index.ts';
 import { getProfile } from '../../content/profiles.ts';
-import { scenarioFile } from '../../content/scenarios.ts';
+import { type ScenarioFile, scenarioFile } from '../../content/scenarios.ts';
 import { h } from '../hud/dom-builder.ts';
 import './menu.css';
 
@@ -28,8 +29,11 @@ import './menu.css';
 export interface CampaignPageHost {
   /** Keep a new campaign as the one under way. */
   begin(c: Campaign): Promise<void>;
-  /** Play the campaign's next scenario (`attacks`: the person's side in Street Fight, where it chooses). */
-  play(c: Campaign, attacks?: boolean): void;
+  /**
+   * Play the campaign's next scenario (`attacks`: the person's side in Street Fight, where it chooses; `picked`: the
+   * person's selection of its gang, by member index, where the scenario takes fewer Ducats).
+   */
+  play(c: Campaign, attacks?: boolean, picked?: readonly number[]): void;
   abandon(): Promise<void>;
   export(c: Campaign): void;
   /** Read a campaign file chosen by the person (the page is drawn again, saying what became of it). */
@@ -90,6 +94,43 @@ function chart(c: Campaign): HTMLElement {
   );
 }
 
+/**
+ * Who of the campaign gang plays `scenario` (fewer Ducats than the gang's): a box per character, the selection
+ * rule's pick ticked to start with, the Ducats counted and the first gang-building problem said as the person
+ * changes it; the Play buttons wait while the selection may not play.
+ */
+function selectionPicker(c: Campaign, scenario: ScenarioFile): { root: HTMLElement; chosen(): number[] } {
+  const start = selectionFor(c.player, scenario);
+  const chosen = new Set(c.player.members.flatMap((m, k) => (start.members.includes(m) ? [k] : [])));
+  const said = h('p', { class: 'continue-note campaign-pick-note', role: 'status' });
+  const root = h('fieldset', { class: 'campaign-pick' });
+  const check = () => {
+    const cost = [...chosen].reduce((n, k) => n + getProfile(c.player.members[k]!.profile).cost, 0);
+    let problem: string | null = null;
+    try {
+      pickedSelection(c.player, scenario, [...chosen]);
+    } catch (e) {
+      problem = (e as Error).message;
+    }
+    said.textContent = problem ?? `${cost} of ${scenario.ducats} Ducats: ready.`;
+    for (const b of root.ownerDocument.querySelectorAll<HTMLButtonElement>('.campaign-page button.primary'))
+      b.disabled = problem !== null;
+  };
+  const boxes = c.player.members.map((m, k) => {
+    const box = h('input', { type: 'checkbox', id: `pick-${k}`, checked: chosen.has(k) || undefined });
+    box.addEventListener('change', () => {
+      if (box.checked) chosen.add(k);
+      else chosen.delete(k);
+      check();
+    });
+    const p = getProfile(m.profile);
+    return h('label', { class: 'toggle', for: `pick-${k}` }, box, ` ${m.name ?? p.name} (${p.cost})`);
+  });
+  root.append(h('legend', {}, `Who plays ${scenario.name} (${scenario.ducats} Ducats)`), ...boxes, said);
+  queueMicrotask(check);
+  return { root, chosen: () => [...chosen].sort((a, b) => a - b) };
+}
+
 /** The page for a campaign under way. */
 function campaignView(c: Campaign, host: CampaignPageHost): (HTMLElement | null)[] {
   const score = standings(c);
@@ -117,6 +158,8 @@ function campaignView(c: Campaign, host: CampaignPageHost): (HTMLElement | null)
         ? 'The computer won the campaign.'
         : 'The campaign ends level.';
   const rival = computerGang(c, Math.min(c.results.length, CAMPAIGN_SCENARIOS.length - 1));
+  // Where the next scenario takes fewer Ducats, the person picks who plays it (the rule's pick to start from).
+  const pick = next && next.ducats < c.ducats ? selectionPicker(c, next) : null;
   return [
     h('h2', {}, `${c.player.name} against ${rival.name}`),
     h(
@@ -126,6 +169,7 @@ function campaignView(c: Campaign, host: CampaignPageHost): (HTMLElement | null)
     ),
     h('ol', { class: 'campaign-scenarios' }, ...rows),
     c.results.length > 0 ? chart(c) : null,
+    pick?.root ?? null,
     next?.sides && score.player <= score.computer
       ? // Behind (or level), the person chooses Street Fight's side (docs/campaign.md).
         h(
@@ -133,20 +177,20 @@ function campaignView(c: Campaign, host: CampaignPageHost): (HTMLElement | null)
           {},
           h(
             'button',
-            { class: 'primary', id: 'campaign-attack', onclick: () => host.play(c, true) },
+            { class: 'primary', id: 'campaign-attack', onclick: () => host.play(c, true, pick?.chosen()) },
             `${next.name} as the Attacker`,
           ),
           ' ',
           h(
             'button',
-            { class: 'primary', id: 'campaign-defend', onclick: () => host.play(c, false) },
+            { class: 'primary', id: 'campaign-defend', onclick: () => host.play(c, false, pick?.chosen()) },
             `${next.name} as the Defender`,
           ),
         )
       : next
         ? h(
             'button',
-            { class: 'primary', id: 'campaign-play', onclick: () => host.play(c) },
+            { class: 'primary', id: 'campaign-play', onclick: () => host.play(c, undefined, pick?.chosen()) },
             `Play ${next.name}`,
           )
         : null,

@@ -284,8 +284,8 @@ export class Menu extends Phaser.Scene {
           await writeCampaign(store, c);
           await this.showCampaign();
         },
-        play: (c, attacks) => {
-          const setup = campaignSetup(c, ['human', 'ai'], attacks);
+        play: (c, attacks, picked) => {
+          const setup = campaignSetup(c, ['human', 'ai'], attacks, picked);
           const url = pageOptions();
           this.scene.start('Battle', {
             setup,
