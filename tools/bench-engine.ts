@@ -4,10 +4,16 @@
  * (src/ai/harness/bench.ts). With `--json` one line: {"randomGamesPerSec","aiGamesPerSec","msPerCommand"}.
  */
 import { benchEngine } from './bench.ts';
+import { flagsOf } from './flags.ts';
+
+const { values } = flagsOf('bench:engine', {
+  random: { type: 'string' },
+  ai: { type: 'string' },
+  json: { type: 'boolean' },
+});
 
 function count(name: string, fallback: number): number {
-  const k = process.argv.indexOf(`--${name}`);
-  const n = Number(k >= 0 ? process.argv[k + 1] : fallback);
+  const n = Number(values[name] ?? fallback);
   if (!Number.isInteger(n) || n < 1) {
     process.stderr.write(`bench:engine: --${name} must be a whole number ≥ 1\n`);
     process.exit(2);
@@ -16,7 +22,7 @@ function count(name: string, fallback: number): number {
 }
 
 const r = benchEngine(count('random', 40), count('ai', 4));
-if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(r)}\n`);
+if (values.json) process.stdout.write(`${JSON.stringify(r)}\n`);
 else
   process.stdout.write(
     `random games/s ${r.randomGamesPerSec} · AI games/s ${r.aiGamesPerSec} · ms per command ${r.msPerCommand}\n`,

@@ -12,7 +12,6 @@
  */
 import { closeSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   clipped,
   eventsFingerprint,
@@ -20,6 +19,7 @@ import {
   type ReplayResult,
   replayRecord,
 } from '../src/campaign/match-record.ts';
+import { flagsOf } from './flags.ts';
 import { fileProblem, matchLine } from './match-line.ts';
 
 function fail(message: string): never {
@@ -27,16 +27,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let parsed: { values: { log?: string; 'any-content'?: boolean }; positionals: string[] };
-try {
-  parsed = parseArgs({
-    options: { log: { type: 'string' }, 'any-content': { type: 'boolean' } },
-    allowPositionals: true,
-    strict: true,
-  });
-} catch (e) {
-  fail((e as Error).message);
-}
+const parsed = flagsOf('replay', { log: { type: 'string' }, 'any-content': { type: 'boolean' } }, true) as {
+  values: { log?: string; 'any-content'?: boolean };
+  positionals: string[];
+};
 if (parsed.positionals.length === 0) fail('name the match record to replay: npm run replay -- match.json');
 
 /** The files named: each file, and every `.json` file of each folder, in name order. */

@@ -4,16 +4,10 @@
  *   npm run rules-case -- FILE.json [--no-events]
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { playRulesCase, RulesCaseError } from '../src/rules/index.ts';
+import { flagsOf } from './flags.ts';
 
-let args: { values: { 'no-events'?: boolean }; positionals: string[] };
-try {
-  args = parseArgs({ options: { 'no-events': { type: 'boolean' } }, allowPositionals: true, strict: true });
-} catch (e) {
-  process.stderr.write(`rules-case: ${(e as Error).message}\n`);
-  process.exit(2);
-}
+const args = flagsOf('rules-case', { 'no-events': { type: 'boolean' } }, true);
 const [file, ...more] = args.positionals;
 if (!file || more.length > 0) {
   process.stderr.write('usage: npm run rules-case -- FILE.json [--no-events]\n');

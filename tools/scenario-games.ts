@@ -17,6 +17,7 @@ import {
   scenarioIds,
   scenarioOf,
 } from '../src/rules/index.ts';
+import { flagsOf } from './flags.ts';
 
 /** One game of scenario `scenario` with seed `seed`, the normal computer on every side. */
 export function playScenarioGame(scenario: string, seed: number): Match {
@@ -117,10 +118,12 @@ export function replaysIdentically(m: Match): boolean {
 }
 
 function main(): void {
-  const arg = (name: string) => {
-    const k = process.argv.indexOf(`--${name}`);
-    return k >= 0 ? process.argv[k + 1] : undefined;
-  };
+  const { values } = flagsOf('scenario-games', {
+    seeds: { type: 'string' },
+    from: { type: 'string' },
+    scenario: { type: 'string' },
+  });
+  const arg = (name: string) => values[name] as string | undefined;
   const seeds = Number(arg('seeds') ?? '10');
   const from = Number(arg('from') ?? '1');
   const only = arg('scenario');

@@ -17,7 +17,6 @@
  * Output files are opened before the game is played. A bad flag or value exits 2 with one line on standard error.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { type Choice, chooseCommand, type Difficulty } from '../src/ai/index.ts';
 import { type Player, playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
@@ -31,6 +30,7 @@ import {
   scenarioOf,
   summarise,
 } from '../src/rules/index.ts';
+import { flagsOf } from './flags.ts';
 import { fileProblem, matchLine } from './match-line.ts';
 
 function fail(message: string): never {
@@ -38,25 +38,17 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let flags: Record<string, string | boolean | undefined>;
-try {
-  flags = parseArgs({
-    options: {
-      scenario: { type: 'string' },
-      seed: { type: 'string' },
-      level: { type: 'string' },
-      deployment: { type: 'string' },
-      log: { type: 'string' },
-      final: { type: 'string' },
-      save: { type: 'string' },
-      players: { type: 'string' },
-      why: { type: 'boolean' },
-    },
-    strict: true,
-  }).values;
-} catch (e) {
-  fail((e as Error).message);
-}
+const flags = flagsOf('sim', {
+  scenario: { type: 'string' },
+  seed: { type: 'string' },
+  level: { type: 'string' },
+  deployment: { type: 'string' },
+  log: { type: 'string' },
+  final: { type: 'string' },
+  save: { type: 'string' },
+  players: { type: 'string' },
+  why: { type: 'boolean' },
+}).values;
 const arg = (name: string): string | undefined => flags[name] as string | undefined;
 
 /** Open an output file now (a missing folder is said before the game is played, not after). */

@@ -16,7 +16,6 @@
  */
 
 import { fork } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
 import { addHabits, type HabitFigures, habitFigures, noHabits } from '../src/ai/harness/habits.ts';
 import {
@@ -26,6 +25,7 @@ import {
   summariseGames,
 } from '../src/ai/harness/tournament.ts';
 import { loadLevel, scenarioIds } from '../src/rules/index.ts';
+import { flagsOf } from './flags.ts';
 
 /** The habits as the table prints them. */
 function habitLines(h: HabitFigures): string[] {
@@ -47,31 +47,19 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** The flags given: unknown ones and missing values refused (exit 2). */
-function flagsGiven(): Record<string, string | boolean | undefined> {
-  const text = { type: 'string' } as const;
-  const flag = { type: 'boolean' } as const;
-  try {
-    return parseArgs({
-      options: {
-        scenario: text,
-        games: text,
-        seed: text,
-        a: text,
-        b: text,
-        level: text,
-        jobs: text,
-        shard: text,
-        habits: flag,
-        json: flag,
-      },
-      strict: true,
-    }).values;
-  } catch (e) {
-    fail((e as Error).message);
-  }
-}
-const flags = flagsGiven();
+const text = { type: 'string' } as const;
+const flags = flagsOf('tournament', {
+  scenario: text,
+  games: text,
+  seed: text,
+  a: text,
+  b: text,
+  level: text,
+  jobs: text,
+  shard: text,
+  habits: { type: 'boolean' },
+  json: { type: 'boolean' },
+}).values;
 const arg = (name: string): string | undefined => flags[name] as string | undefined;
 
 const scenario = arg('scenario') ?? 'gang-war';
