@@ -379,11 +379,11 @@ export class Battle extends Phaser.Scene {
       winner: m.winner,
       record: recordOf(m),
     };
+    // The campaign's result and the history first, the save forgotten last: a tab closed in between loses nothing.
     const result = this.data0.campaign ? resultOf(m) : null;
-    void this.autosaver
-      .clear()
+    void (result ? this.noteInCampaign(result) : Promise.resolve())
       .then(() => addToHistory(this.store, finished))
-      .then(() => (result ? this.noteInCampaign(result) : undefined))
+      .then(() => this.autosaver.clear())
       .catch(() => {});
   }
 
