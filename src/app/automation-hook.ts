@@ -36,6 +36,7 @@ export function installAutomationHook(game: Phaser.Game): void {
           humanToAnswer: false,
           characters: [],
           error: errorShown(),
+          tutorial: null,
         };
       }
       const s = b.session.summary();
@@ -67,6 +68,7 @@ export function installAutomationHook(game: Phaser.Game): void {
           badges: counterBadges(b.view.tokens.get(c.id)?.counters ?? NO_COUNTERS).map((x) => x.name),
         })),
         error: errorShown(),
+        tutorial: b.coach?.state ?? null,
       };
     },
     legal() {

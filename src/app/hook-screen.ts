@@ -4,6 +4,7 @@
  * point to the top surface or the figure a click there would pick.
  */
 import type * as Phaser from 'phaser';
+import { pageOfWorld, worldOfPage } from '../view/battle/page-points.ts';
 import type { Battle } from '../view/scenes/Battle.ts';
 
 /** The key of the top active scene. */
@@ -19,13 +20,8 @@ export function battleOf(game: Phaser.Game): Battle | null {
 }
 
 /** World px → page px through the battle camera. */
-function toPage(game: Phaser.Game, b: Battle, wx: number, wy: number): { x: number; y: number } {
-  const cam = b.cameras.main;
-  const rect = game.canvas.getBoundingClientRect();
-  const k = rect.width / game.scale.width;
-  const sx = (wx - cam.worldView.x) * cam.zoom + cam.x;
-  const sy = (wy - cam.worldView.y) * cam.zoom + cam.y;
-  return { x: rect.left + sx * k, y: rect.top + sy * k };
+function toPage(_game: Phaser.Game, b: Battle, wx: number, wy: number): { x: number; y: number } {
+  return pageOfWorld(b, wx, wy);
 }
 
 /** Page coordinates (CSS px) of board point (x, y, z) in inches; null outside a battle. */
@@ -71,9 +67,7 @@ export function tileAtPage(
 ): { i: number; j: number; z: number } | null {
   const b = battleOf(game);
   if (!b) return null;
-  const rect = game.canvas.getBoundingClientRect();
-  const k = rect.width / game.scale.width;
-  const w = b.cameras.main.getWorldPoint((px - rect.left) / k, (py - rect.top) / k);
+  const w = worldOfPage(b, px, py);
   const n = b.view.pickNode(w.x, w.y);
   return n ? { i: n.i, j: n.j, z: n.z } : null;
 }

@@ -41,6 +41,12 @@ export interface HookState {
   readonly humanToAnswer: boolean;
   readonly characters: readonly HookCharacter[];
   readonly error: boolean;
+  /** In a tutorial lesson: its id, the step (0-based) and the lessons done; else null. */
+  readonly tutorial: {
+    readonly lesson: string;
+    readonly step: number;
+    readonly done: readonly string[];
+  } | null;
 }
 
 /** What the board previews now (`preview()`): for tests that check a preview shows before a click. */

@@ -108,6 +108,7 @@ export {
   waysOutOfWater,
 } from './read/preview.ts';
 export { playRulesCase, RulesCaseError } from './read/rules-case.ts';
+export { type TextBoardSpec, textBoard } from './read/rules-case-board.ts';
 export { type CharacterSummary, type MatchSummary, summarise } from './read/summary.ts';
 export { willPointsBarred } from './rolls/roll.ts';
 export {

@@ -29,6 +29,7 @@ export async function state(page: Page): Promise<HookState> {
     humanToAnswer: false,
     characters: [],
     error: false,
+    tutorial: null,
   };
   try {
     return (

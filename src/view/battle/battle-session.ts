@@ -134,12 +134,19 @@ export class BattleSession {
   /** What a person may take back now (undo-stack.ts): their commands of the turn in progress. */
   readonly undo: UndoStack;
 
+  /**
+   * A check of a person's commands before the engine's own (a tutorial lesson refuses what its step does not ask
+   * for): the reason to refuse, or null.
+   */
+  check: ((cmd: Command) => string | null) | null = null;
+
   /** Submit a command of the gang that must answer now (a person's, unless the computer's fallback). */
   submit(cmd: Command): SubmitResult {
     const gang = this.gangToAnswer;
-    return this.noted(gang, gang !== null && this.gang(gang)?.controller === 'human', () =>
-      submit(this.match, cmd),
-    );
+    const person = gang !== null && this.gang(gang)?.controller === 'human';
+    const refused = person && this.check ? this.check(cmd) : null;
+    if (refused) return { ok: false, reason: refused };
+    return this.noted(gang, person, () => submit(this.match, cmd));
   }
 
   /** Run `submit` for `gang`, and note an accepted command for undo. */

@@ -43,19 +43,23 @@ export function zoneArea(
 }
 
 /**
- * Zoom and centre `cam` on `area` in the room `free` leaves (page px: below `top`, above `bottom`, left of `right`;
- * the canvas fills the page).
+ * Zoom and centre `cam` on `area` in the room `free` leaves (page px: below `top`, above `bottom`, right of `left`
+ * (default 0), left of `right`; the canvas fills the page).
  */
 export function frameArea(
   cam: Phaser.Cameras.Scene2D.Camera,
   area: Area,
-  free: { top: number; bottom: number; right: number },
+  free: { top: number; bottom: number; right: number; left?: number },
 ): void {
-  const room = { width: Math.max(200, free.right - 20), height: Math.max(150, free.bottom - free.top - 20) };
+  const left = free.left ?? 0;
+  const room = {
+    width: Math.max(200, free.right - left - 20),
+    height: Math.max(150, free.bottom - free.top - 20),
+  };
   const zoom = Math.max(0.3, Math.min(1.2, room.width / area.width, room.height / area.height));
   cam.setZoom(zoom);
   // The area's middle goes to the middle of the room the panels leave.
-  const mid = { x: free.right / 2, y: (free.top + free.bottom) / 2 };
+  const mid = { x: (left + free.right) / 2, y: (free.top + free.bottom) / 2 };
   cam.centerOn(
     area.x + area.width / 2 + (cam.width / 2 - mid.x) / zoom,
     area.y + area.height / 2 + (cam.height / 2 - mid.y) / zoom,

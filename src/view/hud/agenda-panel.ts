@@ -13,6 +13,8 @@ export class AgendaPanel {
   private readonly body: HTMLElement;
   /** The rows last drawn, as text: the panel is redrawn only when they change. */
   private shown = '';
+  /** Kept out of sight whatever the cards (a tutorial lesson that is not about Agendas). */
+  off = false;
 
   constructor() {
     this.body = h('div', { class: 'agenda-body', id: 'agenda-body' });
@@ -55,7 +57,7 @@ export class AgendaPanel {
     const key = JSON.stringify(rows);
     if (key === this.shown) return;
     this.shown = key;
-    this.root.hidden = rows.every((g) => g.cards.length === 0);
+    this.root.hidden = this.off || rows.every((g) => g.cards.length === 0);
     replace(
       this.body,
       ...rows.map((g) =>

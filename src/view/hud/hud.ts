@@ -123,6 +123,11 @@ export class Hud {
     this.root.querySelector('.bottom')?.prepend(bar);
   }
 
+  /** A tutorial lesson's card, at the top of the left column. */
+  showCoach(card: HTMLElement): void {
+    this.root.querySelector('.left-column')?.prepend(card);
+  }
+
   /** Show up to two profile cards (the selected character first). */
   showCards(...cards: (HTMLElement | null)[]): void {
     replace(this.cards, ...cards);

@@ -40,6 +40,8 @@ export interface MenuExits {
   build?(): void;
   /** The campaign page ("Campaign"; no button without it). */
   campaign?(): void;
+  /** The tutorial's lessons ("Tutorial"; no button without it). */
+  tutorial?(): void;
   /**
    * The scenario page ("Choose a scenario"; no button without it); `settings` reads the options as they are when
    * called (a blank seed gives a fresh one each time).
@@ -58,7 +60,7 @@ export function menuPanel(
   start: (c: MenuChoice) => void,
   exits: MenuExits = {},
 ): HTMLElement {
-  const { build, scenarios, campaign } = exits;
+  const { build, scenarios, campaign, tutorial } = exits;
   const [a, b] = gangs;
   const label = (g: GangFile | undefined) => (g ? `${g.faction} — ${g.name}` : '?');
   const seed = h('input', {
@@ -115,6 +117,18 @@ export function menuPanel(
     h('img', { class: 'mask', src: maskUrl, alt: '' }),
     h('h1', {}, 'Carnevale'),
     h('p', { class: 'tagline' }, 'Gangs fight over the roofs and canals of a cursed Venice.'),
+    tutorial
+      ? h(
+          'button',
+          {
+            class: 'build tutorial',
+            id: 'tutorial',
+            onclick: tutorial,
+            title: 'Learn the rules by playing them: short lessons on small boards',
+          },
+          'Tutorial',
+        )
+      : null,
     h(
       'button',
       {

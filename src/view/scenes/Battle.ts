@@ -48,6 +48,8 @@ import { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
 import { ReplayBar } from '../hud/replay-bar.ts';
 import { primaryWords } from '../menu/scenario-words.ts';
+import { coachOf } from '../tutorial/battle-coach.ts';
+import type { Coach } from '../tutorial/coach.ts';
 import type { BattleData, CameraPlace } from './battle-data.ts';
 
 export class Battle extends Phaser.Scene {
@@ -82,6 +84,8 @@ export class Battle extends Phaser.Scene {
   private replay: { bar: ReplayBar; playing: boolean; waited: number } | null = null;
   /** How many commands the last save held (-1: none written yet). */
   private savedCommands = -1;
+  /** The tutorial's coach when the battle is a lesson. */
+  coach: Coach | null = null;
 
   constructor() {
     super('Battle');
@@ -190,6 +194,21 @@ export class Battle extends Phaser.Scene {
       (zone) => this.frame(zone),
     );
     this.controls = new CameraControls(this, this);
+    this.coach = coachOf({
+      scene: this,
+      data,
+      session: this.session,
+      view: this.view,
+      orders: this.orders,
+      hud: this.hud,
+      idle: () => this.idle,
+      name: this.names.character,
+      click: (wx, wy) => {
+        if (!this.setup.click(wx, wy)) this.orders.click(wx, wy);
+        this.dirty = true;
+      },
+      hover: (wx, wy, page) => this.orders.hover(wx, wy, page),
+    });
     this.fitCamera();
     if (data.carry) this.restoreCamera(data.carry.camera);
     else if (data.resumed) this.frameAction();
@@ -231,6 +250,12 @@ export class Battle extends Phaser.Scene {
 
   /** Show the whole table in the part of the screen the side panels leave free. */
   private fitCamera(): void {
+    // a lesson's small board stands clear of its card, in the room right of the left column
+    if (this.coach) {
+      const left = this.coach.card.root.parentElement?.getBoundingClientRect().right ?? 0;
+      frameArea(this.cameras.main, this.view.bounds, { ...this.hud.freeArea(), left });
+      return;
+    }
     fitTable(this.cameras.main, this.view.bounds);
   }
 
@@ -245,6 +270,7 @@ export class Battle extends Phaser.Scene {
     if (e.type === 'deploy') addToken(this.session, this.view, e.character);
     this.setup.played(e);
     this.log.add(e);
+    this.coach?.played(e);
     if (e.type === 'round-start') this.hud.banner.show(`Game round ${e.round}`, 1400);
     // The setup over, the whole table again (the camera framed each person's zone).
     if (e.type === 'round-start' && e.round === 1 && this.session.setup.deployment === 'players')
@@ -322,7 +348,9 @@ export class Battle extends Phaser.Scene {
       const scenario = scenarioOf(this.session.setup.scenario);
       const vp = this.session.match.over ? s.vp : scenario.score(this.session.match);
       this.hud.top.update(s.round, scenario.rounds, this.session.gangToAnswer, vp, standing);
-      const offer = this.undoOffer();
+      const offer: UndoOffer = this.coach
+        ? { why: 'In a lesson, Back on its card goes back a step' }
+        : this.undoOffer();
       this.hud.top.setUndo(
         'to' in offer,
         'to' in offer ? 'Take back your last command of this turn' : offer.why,
@@ -342,6 +370,7 @@ export class Battle extends Phaser.Scene {
       this.playReplay(delta, idle);
       return;
     }
+    this.coach?.update();
     this.autosave();
     // Behind the hand-over screen nothing is asked: the next person answers once seated.
     this.driver.update(delta, idle && !this.hud.handOver.open);
@@ -365,6 +394,8 @@ export class Battle extends Phaser.Scene {
    * keep it among the finished matches.
    */
   private autosave(): void {
+    // a lesson keeps its own progress (src/app/tutorial-store.ts)
+    if (this.coach) return;
     const m = this.session.match;
     if (m.commands.length === this.savedCommands) return;
     this.savedCommands = m.commands.length;
@@ -398,6 +429,7 @@ export class Battle extends Phaser.Scene {
   private get unfinished(): boolean {
     return (
       !this.replay &&
+      !this.coach &&
       !this.session.match.over &&
       this.session.setup.gangs.some((g) => g.controller === 'human')
     );
@@ -405,6 +437,10 @@ export class Battle extends Phaser.Scene {
 
   /** The Menu button: ask first while a person's match is not over, then go back to the menu. */
   private leave(): void {
+    if (this.coach) {
+      this.scene.start('Menu', { page: 'tutorial' });
+      return;
+    }
     if (!this.unfinished) {
       this.scene.start('Menu');
       return;
@@ -635,6 +671,8 @@ export class Battle extends Phaser.Scene {
   }
 
   private gameOver(): void {
+    // a lesson's game ends on its card (coach.ts)
+    if (this.coach) return;
     // the next match keeps the speed and the "Never ask" switches as the person left them
     const again = {
       ...this.data0,
@@ -656,6 +694,8 @@ export class Battle extends Phaser.Scene {
     this.input.off(Phaser.Input.Events.GAME_OUT, this.onPointerOut, this);
     this.controls.dispose();
     this.animator.dispose();
+    this.coach?.dispose();
+    this.coach = null;
     this.hud.dispose();
     this.view.destroy();
     this.scene.stop('GameOver');

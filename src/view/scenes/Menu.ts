@@ -20,12 +20,14 @@ import {
   writeCampaign,
 } from '../../app/save-store.ts';
 import { TEST_HOOKS } from '../../app/test-hooks.ts';
+import { readTutorial } from '../../app/tutorial-store.ts';
 import { pageOptions } from '../../app/url-options.ts';
 import { campaignSetup, parseCampaign } from '../../campaign/campaign.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
 import { parseMatchRecord, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
 import { type MatchSave, saveOf } from '../../campaign/match-save.ts';
 import { readyGangs } from '../../content/index.ts';
+import { lessons } from '../../content/tutorial/lessons.ts';
 import type { Controller } from '../../rules/index.ts';
 import { boardOf } from '../battle/boards.ts';
 import { builderPanel } from '../builder/builder-panel.ts';
@@ -36,6 +38,8 @@ import { finishedList } from '../menu/finished-list.ts';
 import { chooseJsonFile, exportJson, exportMatch } from '../menu/match-file.ts';
 import { freshSeed, type MenuChoice, type MenuSettings, menuPanel } from '../menu/menu-panel.ts';
 import { scenarioPage } from '../menu/scenario-page.ts';
+import { tutorialPage } from '../menu/tutorial-page.ts';
+import { lessonBattle } from '../tutorial/lesson-battle.ts';
 import type { BattleData } from './battle-data.ts';
 
 /** The battle a menu choice starts. */
@@ -67,7 +71,7 @@ export class Menu extends Phaser.Scene {
     super('Menu');
   }
 
-  create(): void {
+  create(data?: { page?: 'tutorial' }): void {
     this.drawBackdrop();
     const url = pageOptions();
     if (TEST_HOOKS && url.autoplay === 'ai' && !autoplayed) {
@@ -82,7 +86,8 @@ export class Menu extends Phaser.Scene {
       });
       return;
     }
-    this.showMenu();
+    if (data?.page === 'tutorial') void this.showTutorial();
+    else this.showMenu();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.panel?.remove();
       this.panel = null;
@@ -109,9 +114,22 @@ export class Menu extends Phaser.Scene {
         build: () => this.showBuilder(),
         scenarios: (settings) => this.showScenarios(settings),
         campaign: () => void this.showCampaign(),
+        tutorial: () => void this.showTutorial(),
       },
     );
     void this.offerContinue(this.panel);
+  }
+
+  /** The tutorial's lessons, the one left part-way first. */
+  private async showTutorial(): Promise<void> {
+    const store = browserKeyStore();
+    const { progress, problem } = await readTutorial(store);
+    this.panel?.remove();
+    this.panel = tutorialPage(lessons(), progress, problem, {
+      play: (lesson, resume) =>
+        this.scene.start('Battle', lessonBattle(lesson, progress, resume ? progress.current : null)),
+      back: () => this.showMenu(),
+    });
   }
 
   /** Put "Continue" at the top of `panel` when a match was left unfinished (or say why it cannot be continued). */

@@ -3,6 +3,7 @@
  * In a file of its own so that the scenes that start a battle need not import the scene.
  */
 import type { Difficulty } from '../../ai/index.ts';
+import type { LessonPlace, TutorialProgress } from '../../app/tutorial-store.ts';
 import type { SavedMatch } from '../../campaign/match-record.ts';
 import type { Command, Match, MatchSetup } from '../../rules/index.ts';
 import type { Speed } from '../battle/animator.ts';
@@ -37,6 +38,15 @@ export interface BattleData {
    * and whether it plays on by itself (src/view/hud/replay-bar.ts). Nobody gives orders; nothing is saved.
    */
   readonly watch?: { readonly record: SavedMatch; readonly playing: boolean };
+  /**
+   * A lesson of the tutorial (src/view/tutorial/coach.ts): its id, the progress kept, and where it was left (`resumed`
+   * then holds that place's commands). Nothing is autosaved; the lesson's progress is kept instead.
+   */
+  readonly tutorial?: {
+    readonly lesson: string;
+    readonly progress: TutorialProgress;
+    readonly place: LessonPlace | null;
+  };
   /** A match replayed for an undo: what the session kept (undo-stack.ts, the computer's reasons) and the camera. */
   readonly carry?: SessionCarry & { readonly camera: CameraPlace };
 }
