@@ -17,6 +17,7 @@ import { WrestlePanel } from './grapple-panel.ts';
 import { GuardDialog } from './guard-dialog.ts';
 import { HandOver } from './hand-over.ts';
 import { HoverTip } from './hover-tip.ts';
+import { HowToPlay } from './how-to-play.ts';
 import { JumpPanel } from './jump-panel.ts';
 import { SkipPanel } from './skip-panel.ts';
 import { SpellPanel } from './spell-panel.ts';
@@ -45,6 +46,7 @@ export class Hud {
   readonly toast = new Toast('toast');
   readonly banner = new Toast('banner');
   readonly handOver = new HandOver();
+  readonly howToPlay = new HowToPlay();
   private readonly cards: HTMLElement;
   private readonly help: HTMLElement;
 
@@ -82,6 +84,7 @@ export class Hud {
       this.toast.root,
       this.banner.root,
       this.handOver.root,
+      this.howToPlay.root,
     );
     uiLayer().append(this.root);
     // The panels under the top bar start below it, however many rows it wraps to on a narrow screen.

@@ -25,6 +25,8 @@ export interface TopBarHandlers {
   menu(): void;
   /** Take back the person's last command of this turn (when offered). */
   undo(): void;
+  /** Open or close the "How to play" card. */
+  howToPlay(): void;
 }
 
 const SPEEDS: readonly Speed[] = [1, 2, 4, 'instant'];
@@ -163,6 +165,11 @@ export class TopBar {
           { title: 'Zoom out (− or wheel)', 'aria-label': 'Zoom out', onclick: () => on.zoom(1 / 1.2) },
           '−',
         ),
+      ),
+      h(
+        'button',
+        { class: 'how', title: 'How to play', 'aria-label': 'How to play', onclick: () => on.howToPlay() },
+        '?',
       ),
       this.menuButton,
       this.leaveAsk,

@@ -44,6 +44,7 @@ import type { UndoOffer } from '../battle/undo-stack.ts';
 import { BoardView } from '../board/board-view.ts';
 import { CameraControls } from '../camera-controls.ts';
 import { agendaRows, agendaSourceOf } from '../hud/agenda-rows.ts';
+import { howToPlaySeen } from '../hud/how-to-play.ts';
 import { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
 import { ReplayBar } from '../hud/replay-bar.ts';
@@ -140,6 +141,7 @@ export class Battle extends Phaser.Scene {
         zoom: (f) => this.controls.zoomBy(f),
         menu: () => this.leave(),
         undo: () => this.undo(),
+        howToPlay: () => this.hud.howToPlay.toggle(),
       },
     );
     this.log = new BattleLog(this.session, this.hud, this.names);
@@ -194,6 +196,14 @@ export class Battle extends Phaser.Scene {
       (zone) => this.frame(zone),
     );
     this.controls = new CameraControls(this, this);
+    // A person's first match in this browser opens on the one-screen "How to play" (not a lesson: its card teaches).
+    if (
+      !data.tutorial &&
+      !data.watch &&
+      !howToPlaySeen() &&
+      setup.gangs.some((g) => g.controller === 'human')
+    )
+      this.hud.howToPlay.show();
     this.coach = coachOf({
       scene: this,
       data,

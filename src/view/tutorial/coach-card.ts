@@ -26,6 +26,8 @@ export interface StepView {
   /** What the step before said once done, shown above. */
   readonly done: string | null;
   readonly text: string;
+  /** What to click, in words: a button's name, or the ring on the board; null on a step to read or wait. */
+  readonly target: string | null;
   /** The dice of this step, in words, as they fell. */
   readonly dice: readonly string[];
   readonly canBack: boolean;
@@ -50,6 +52,7 @@ export class CoachCard {
       h('p', { class: 'coach-section' }, `Rulebook: ${s.section}`),
       s.done ? h('p', { class: 'coach-done' }, `✓ ${s.done}`) : null,
       h('p', { class: 'coach-text', 'aria-live': 'polite' }, s.text),
+      s.target ? h('p', { class: 'coach-target' }, 'Click: ', h('strong', {}, s.target)) : null,
       ...s.dice.map((d) => h('p', { class: 'coach-dice' }, `🎲 ${d}`)),
       h(
         'div',

@@ -231,6 +231,7 @@ export class Coach {
       steps: this.lesson.steps.length,
       done: this.said,
       text: this.current.text,
+      target: targetWords(this.current),
       dice: this.dice,
       canBack: this.step > 0,
       reading: w === 'next',
@@ -285,11 +286,23 @@ export class Coach {
   }
 }
 
-/** A visible button of the battle's panels whose accessible name is `name` (its label, or its text). */
+/** What a step asks to click, in words (the card's "Click:" line), or null. */
+function targetWords(step: LessonStep): string | null {
+  const p = step.point;
+  if (!p) return null;
+  if ('button' in p) return p.button;
+  return 'the pulsing ring on the board';
+}
+
+/**
+ * A visible button of the battle's panels named `name`: its label, or its text, or a text that starts with the name
+ * and goes on after a space (a Will Point answer "+1 62% Success or Critical…" is the button "+1").
+ */
 function findButton(name: string): Element | null {
   for (const b of document.querySelectorAll('.hud button')) {
     const label = b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '';
-    if (label === name && (b as HTMLElement).offsetParent !== null) return b;
+    const named = label === name || label.startsWith(`${name} `);
+    if (named && (b as HTMLElement).offsetParent !== null) return b;
   }
   return null;
 }
