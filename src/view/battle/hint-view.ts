@@ -66,9 +66,9 @@ export class HintView {
       take: () => this.take(),
       dismiss: () => this.dismiss(),
     });
-    // The button at the right of the action bar's status line; the panel just above the action bar.
+    // The button at the right of the action bar's status line; the panel over the dice log, leaving the board free.
     hud.actions.root.prepend(this.panel.button);
-    hud.actions.root.before(this.panel.root);
+    hud.log.root.after(this.panel.root);
     this.guides = new GuideLayer(scene, view.proj);
     scene.input.keyboard?.on('keydown', this.onKey, this);
   }
