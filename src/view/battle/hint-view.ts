@@ -42,6 +42,7 @@ export class HintView {
   private readonly view: BoardView;
   private readonly orders: PlayerInput;
   private readonly names: Names;
+  private readonly hud: Hud;
   /** What the board draws of the Hint shown, or null. */
   private drawn: HintDrawing | null = null;
   /** The selection and mode when the Hint was asked or drawn: another one puts it away. */
@@ -60,6 +61,7 @@ export class HintView {
     this.view = view;
     this.orders = orders;
     this.names = names;
+    this.hud = hud;
     this.coach = new HintCoach(session);
     this.panel = new HintPanel({
       ask: () => this.ask(),
@@ -190,7 +192,49 @@ export class HintView {
     const ids = [...s.match.ids.keys()];
     const why = whyRows({ gang: hint.gang, choice: hint.choice, first: 0, last: 0 }, ids, this.names);
     this.panel.show({ command: commandWords(s, cmd), difficulty: hint.difficulty, odds: d.odds, why });
+    this.bringIntoView(d);
     this.shownKey = this.key();
+  }
+
+  /**
+   * When the figure, the end of its move or its target is off the part of the screen the panels leave free, pan the
+   * camera (same zoom) so that their middle is in the middle of that room.
+   */
+  private bringIntoView(d: HintDrawing): void {
+    const s = this.session.summary();
+    const at = (id: string | null) => {
+      const c = id ? s.characters.find((x) => x.id === id) : undefined;
+      return c ? this.view.proj.project(c.x, c.y, c.z) : null;
+    };
+    const end = d.path?.at(-1) ?? d.leap?.to ?? null;
+    const points = [
+      at(d.actor),
+      at(d.target),
+      end ? this.view.proj.project(end[0], end[1], end[2]) : null,
+    ].filter((p): p is { x: number; y: number } => p !== null);
+    if (points.length === 0) return;
+    const cam = this.scene.cameras.main;
+    const free = this.hud.freeArea();
+    // The panel stands over the dice log: the room ends left of it.
+    const right = Math.min(free.right, this.panel.root.getBoundingClientRect().left || free.right);
+    const room = { left: 20, top: free.top + 20, right: right - 20, bottom: free.bottom - 20 };
+    const onScreen = (p: { x: number; y: number }) => ({
+      x: (p.x - cam.worldView.x) * cam.zoom,
+      y: (p.y - cam.worldView.y) * cam.zoom,
+    });
+    const inside = points
+      .map(onScreen)
+      .every((q) => q.x >= room.left && q.x <= room.right && q.y >= room.top && q.y <= room.bottom);
+    if (inside) return;
+    const mid = {
+      x: points.reduce((a, p) => a + p.x, 0) / points.length,
+      y: points.reduce((a, p) => a + p.y, 0) / points.length,
+    };
+    const centre = { x: (room.left + room.right) / 2, y: (room.top + room.bottom) / 2 };
+    cam.centerOn(
+      mid.x + (cam.width / 2 - centre.x) / cam.zoom,
+      mid.y + (cam.height / 2 - centre.y) / cam.zoom,
+    );
   }
 
   /** Take what the Hint drew off the board. */
