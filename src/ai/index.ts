@@ -52,6 +52,12 @@ export const EASY_MARGIN = 0.2;
 export interface AiOptions {
   readonly difficulty?: Difficulty;
   readonly seed?: number;
+  /**
+   * Think only of this character (by id) when the gang picks who acts next — what it would do with that figure (a
+   * person's Hint for the figure they selected); its own best options are then the ones weighed against the choice.
+   * Ignored while a character has its turn (only that one may act). The character must be waiting to act.
+   */
+  readonly only?: string;
 }
 
 /** The easy computer's draws, one generator per options object (so a bot's picks follow from its seed). */
@@ -86,7 +92,8 @@ export function chooseCommand(m: Match, gang: string, options: AiOptions = {}): 
  * {@link chooseCommand} in time slices, so that a page stays responsive while the computer thinks: each `next()`
  * does one slice of the work (one character's options weighed) and the last returns the choice. The match must not
  * change before it is done.
- * @throws Error when it is not `gang`'s move (check `gangToAnswer` first).
+ * @throws Error when it is not `gang`'s move (check `gangToAnswer` first), or `options.only` names a character that
+ * is not waiting to act while nobody has the turn.
  */
 export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Generator<void, Choice, void> {
   if (gangToAnswer(m) !== gang) throw new Error(`it is not ${gang}'s move`);
@@ -116,7 +123,11 @@ export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Ge
   // Pick the character whose best option is worth the most, with what its part in the Primary Objective would lose
   // by waiting (one character weighed per slice).
   const firsts: { eid: number; best: Candidate; all: Candidate[]; score: number }[] = [];
-  for (const eid of waitingOf(m, gangToAct(m))) {
+  const waiting = waitingOf(m, gangToAct(m)).filter(
+    (e) => options.only === undefined || idOf(m, e) === options.only,
+  );
+  if (options.only !== undefined && waiting.length === 0) throw new Error(`${options.only} may not act now`);
+  for (const eid of waiting) {
     const all = candidatesFor(m, eid);
     const urgency = all.find((c) => c.urgency !== undefined)?.urgency ?? 0;
     firsts.push({ eid, best: all[0]!, all, score: all[0]!.score + urgency });
@@ -131,8 +142,12 @@ export function* thinkAbout(m: Match, gang: string, options: AiOptions = {}): Ge
     if (!first) throw new Error('no legal command');
     return { command: first, why: 'only move', candidates: [] };
   }
-  // Why this character: the best option of each character that could act, best first.
-  const rivals = firsts.slice(0, 5).map((f) => ({ ...f.best, why: `${idOf(m, f.eid)}: ${f.best.why}` }));
+  // Why this character: the best option of each character that could act, best first (for one character given:
+  // its own best options).
+  const rivals =
+    options.only !== undefined
+      ? pick.all.slice(0, 5)
+      : firsts.slice(0, 5).map((f) => ({ ...f.best, why: `${idOf(m, f.eid)}: ${f.best.why}` }));
   const first = firstCommand(m, pick.eid, pick.all);
   if (first) return { ...first, candidates: rivals };
   return {

@@ -193,6 +193,9 @@ export function installAutomationHook(game: Phaser.Game): void {
       const b = battleOf(game);
       return b ? b.handOverState() : { open: false, viewer: null };
     },
+    hint() {
+      return battleOf(game)?.hint.state() ?? null;
+    },
   };
   (window as unknown as { __carnevale: CarnevaleHook }).__carnevale = hook;
 }

@@ -120,6 +120,28 @@ export interface CarnevaleHook {
   deployment(): HookDeployment | null;
   /** Whether the hand-over screen covers the board (several people at one machine), and for which gang. */
   handOver(): { open: boolean; viewer: string | null };
+  /** The Hint asked for or shown now (hook-types.ts `HookHint`); null when none. */
+  hint(): HookHint | null;
+}
+
+/**
+ * The Hint (src/view/battle/hint-view.ts): what the computer would do for the person now, and what the board draws
+ * of it.
+ */
+export interface HookHint {
+  /** The computer is still working it out (then the fields below are null). */
+  readonly thinking: boolean;
+  /** The suggested command (what **Take it** gives). */
+  readonly command: Command | null;
+  /** The figure it is for, and the figure asked about (the selected one; null when the computer picked). */
+  readonly actor: string | null;
+  readonly asked: string | null;
+  /** The difficulty it was worked out at (`easy`, `normal`, `hard`). */
+  readonly difficulty: string | null;
+  /** Why, in the computer's words. */
+  readonly why: string | null;
+  /** What the board draws: the path of a move, the line of a Jump, flight or Row, the figure aimed at, an area marker. */
+  readonly drawn: { path: boolean; leap: boolean; target: string | null; aim: boolean };
 }
 
 /** One Objective as the hook reports it (inches). */

@@ -148,6 +148,13 @@ export class PlayerInput implements HoverHost {
     this.render();
   }
 
+  /** Select figure `id` (as a click on it does) when it may act now; a Hint selects the figure it is for. */
+  choose(id: string): void {
+    if (!this.enabled || !this.session.canAct(id)) return;
+    if (this.selected !== id) this.select(id);
+    this.render();
+  }
+
   private select(id: string): void {
     this.selected = id;
     this.inspected = null;

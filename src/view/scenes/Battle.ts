@@ -33,6 +33,7 @@ import { fitTable, frameArea, zoneArea } from '../battle/camera-framing.ts';
 import { askChoice, askGuard, askWillPoints } from '../battle/decision-dialogs.ts';
 import { addToken } from '../battle/figure-tokens.ts';
 import { HandOverGate } from '../battle/hand-over-gate.ts';
+import { HintView } from '../battle/hint-view.ts';
 import { matchResult } from '../battle/match-result.ts';
 import { objectiveTip, objectiveViews } from '../battle/objective-views.ts';
 import { PlaySpeed } from '../battle/play-speed.ts';
@@ -57,6 +58,8 @@ export class Battle extends Phaser.Scene {
   session!: BattleSession;
   view!: BoardView;
   orders!: PlayerInput;
+  /** The Hint: what the computer would do for the person now (hint-view.ts). */
+  hint!: HintView;
   /** A person's zone choice and deployment at the setup. */
   setup!: BattleSetup;
   private data0!: BattleData;
@@ -188,6 +191,7 @@ export class Battle extends Phaser.Scene {
       unfinished,
     );
     this.orders = new PlayerInput(this.session, this.view, this.hud);
+    this.hint = new HintView(this, this.session, this.view, this.hud, this.orders, this.names);
     this.setup = new BattleSetup(
       this.session,
       this.view,
@@ -255,6 +259,7 @@ export class Battle extends Phaser.Scene {
     cam.centerOn(p.x, p.y);
     // Lit tiles, lines and faded buildings follow the board; what is under the pointer changed.
     this.orders.render();
+    this.hint.redraw();
     this.rehover();
   }
 
@@ -305,6 +310,8 @@ export class Battle extends Phaser.Scene {
   private onPointerUp(p: Phaser.Input.Pointer): void {
     if (this.controls.dragged || p.button !== 0 || this.replay) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
+    // A click on the board leaves a Hint unasked-for.
+    this.hint.dismiss();
     if (!this.setup.click(w.x, w.y)) this.orders.click(w.x, w.y);
     this.dirty = true;
   }
@@ -376,6 +383,7 @@ export class Battle extends Phaser.Scene {
         statusLine(this.session, idle, this.orders.selected, this.lastWhy, this.orders.mode),
       );
     }
+    this.hint.update(idle && !this.replay && !this.hud.handOver.open);
     if (this.replay) {
       this.playReplay(delta, idle);
       return;
@@ -703,6 +711,7 @@ export class Battle extends Phaser.Scene {
     this.input.off('pointermove', this.onPointerMove, this);
     this.input.off(Phaser.Input.Events.GAME_OUT, this.onPointerOut, this);
     this.controls.dispose();
+    this.hint.destroy();
     this.animator.dispose();
     this.coach?.dispose();
     this.coach = null;
