@@ -131,11 +131,11 @@ export class Coach {
       return cmd.type !== 'decide' || w.command.type === 'decide'
         ? commandMatches(w.command, cmd)
           ? null
-          : `In this lesson: ${this.current.text}`
+          : `the lesson asks: ${this.current.text}`
         : null;
     if (cmd.type === 'decide') return null;
     if (w === 'next' || (typeof w === 'object' && ('selected' in w || 'mode' in w)))
-      return `In this lesson: ${this.current.text}`;
+      return `the lesson asks: ${this.current.text}`;
     return null;
   }
 
