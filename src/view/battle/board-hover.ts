@@ -74,6 +74,18 @@ export class BoardHover {
       : null;
   }
 
+  /** The lit tile of the mode at column (i, j), height z (inches), or null. */
+  litTile(i: number, j: number, z: number): ReachTile | null {
+    const tiles = this.input.lit?.tiles ?? [];
+    return tiles.find((t) => t.node.i === i && t.node.j === j && Math.abs(t.node.z - z) < 0.5) ?? null;
+  }
+
+  /** The pointer is over lit `tile` itself (the tutorial's ring on it), whatever stands in front of it. */
+  hoverTile(tile: ReachTile, page: PagePoint): void {
+    this.hoveredFigure = null;
+    this.showTile(tile, page);
+  }
+
   /** The pointer is over world point (wx, wy), page point `page`. */
   hover(wx: number, wy: number, page: PagePoint): void {
     const figure = this.view.pickFigure(wx, wy);

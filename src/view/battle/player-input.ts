@@ -119,6 +119,23 @@ export class PlayerInput implements HoverHost {
     this.render();
   }
 
+  /**
+   * A click on the lit tile at column (i, j), height z (inches) itself — the tutorial's ring over it — whatever figure
+   * stands in front of it on the screen. Nothing happens when the tile is not lit.
+   */
+  clickTile(i: number, j: number, z: number): void {
+    const id = this.selected;
+    const tile = this.enabled && id ? this.pointer.litTile(i, j, z) : null;
+    const hover = tile && id ? this.pointer.hoverOf(id, tile) : null;
+    if (hover) this.order(hover.command);
+  }
+
+  /** The pointer is over the lit tile at (i, j, z) itself (the tutorial's ring): its path and odds show. */
+  hoverTile(i: number, j: number, z: number, page: PagePoint): void {
+    const tile = this.pointer.litTile(i, j, z);
+    if (tile) this.pointer.hoverTile(tile, page);
+  }
+
   /** The pointer is over world point (wx, wy), page point `page`. */
   hover(wx: number, wy: number, page: PagePoint): void {
     this.pointer.hover(wx, wy, page);

@@ -222,6 +222,7 @@ export class Battle extends Phaser.Scene {
         this.dirty = true;
       },
       hover: (wx, wy, page) => this.orders.hover(wx, wy, page),
+      changed: () => this.changed(),
     });
     this.fitCamera();
     if (data.carry) this.restoreCamera(data.carry.camera);

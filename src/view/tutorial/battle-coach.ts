@@ -25,6 +25,8 @@ export interface CoachParts {
   readonly hud: Hud;
   idle(): boolean;
   name(id: string): string;
+  /** The match changed by the person: the scene re-reads it. */
+  changed(): void;
   /** The scene's click and pointer handling at a world point (px). */
   click(wx: number, wy: number): void;
   hover(wx: number, wy: number, page: { x: number; y: number }): void;
@@ -67,6 +69,11 @@ export function coachOf(p: CoachParts): Coach | null {
         const w = worldOfPage(p.scene, x, y);
         p.hover(w.x, w.y, { x, y });
       },
+      clickTile: (x, y, z) => {
+        p.orders.clickTile(Math.floor(x), Math.floor(y), z);
+        p.changed();
+      },
+      hoverTile: (x, y, z, page) => p.orders.hoverTile(Math.floor(x), Math.floor(y), z, page),
       name: p.name,
       restart: (place) => p.scene.scene.restart(lessonBattle(lesson, coach.progressNow, place)),
       startLesson: (id) => {

@@ -53,7 +53,7 @@ export class CoachCard {
       s.done ? h('p', { class: 'coach-done' }, `✓ ${s.done}`) : null,
       h('p', { class: 'coach-text', 'aria-live': 'polite' }, s.text),
       s.target ? h('p', { class: 'coach-target' }, 'Click: ', h('strong', {}, s.target)) : null,
-      ...s.dice.map((d) => h('p', { class: 'coach-dice' }, `🎲 ${d}`)),
+      ...s.dice.map((d) => h('p', { class: 'coach-dice' }, h('strong', {}, 'The dice: '), d)),
       h(
         'div',
         { class: 'coach-buttons' },

@@ -30,6 +30,9 @@ export interface CoachHost {
   /** As a click, or the pointer, on the board at page point (x, y). */
   clickAt(x: number, y: number): void;
   hoverAt(x: number, y: number): void;
+  /** As a click, or the pointer, on the lit tile at (x, y, z) inches itself, whatever stands in front of it. */
+  clickTile(x: number, y: number, z: number): void;
+  hoverTile(x: number, y: number, z: number, page: { x: number; y: number }): void;
   name(id: string): string;
   /** Play the lesson again from `place` (Back), or another lesson, or go to the lesson list. */
   restart(place: LessonPlace): void;
@@ -92,8 +95,16 @@ export class Coach {
       },
     });
     this.spot = h('button', { class: 'coach-spot', hidden: true }) as HTMLButtonElement;
-    this.spot.addEventListener('click', (e) => host.clickAt(e.clientX, e.clientY));
-    this.spot.addEventListener('pointermove', (e) => host.hoverAt(e.clientX, e.clientY));
+    this.spot.addEventListener('click', (e) => {
+      const p = this.current.point;
+      if (p && 'tile' in p) host.clickTile(...p.tile);
+      else host.clickAt(e.clientX, e.clientY);
+    });
+    this.spot.addEventListener('pointermove', (e) => {
+      const p = this.current.point;
+      if (p && 'tile' in p) host.hoverTile(...p.tile, { x: e.clientX, y: e.clientY });
+      else host.hoverAt(e.clientX, e.clientY);
+    });
     layer.append(this.spot);
     this.keep();
     this.show();
