@@ -27,7 +27,7 @@ export function askWillPoints(session: BattleSession, view: BoardView, hud: Hud,
     if (!r.ok) hud.toast.show(`Not allowed: ${r.reason}`);
     answered();
   });
-  standBeside(hud.will.root, session, view, hud, d.character, []);
+  standBeside(hud.will.root, figureOnPage(session, view, d.character), session, view, hud, []);
 }
 
 /** Open the "Strike / Hold" dialog for the pending `guard-attack` decision. */
@@ -77,10 +77,16 @@ export function askChoice(
       for (const t of view.tokens.values()) t.setRing(t.id === o?.figure ? 'target' : 'none');
     },
   );
-  // Board choices (a zone, an Objective) dock under the top bar; the others stand beside their figure.
+  // Board choices (a zone, an Objective) dock under the top bar; an Agenda's stands beside the Agendas panel, the
+  // others beside their figure.
   if (!hud.choice.root.classList.contains('docked')) {
     const others = [...new Set(d.options.flatMap((o) => (o.figure ? [o.figure] : [])))].slice(0, 8);
-    standBeside(hud.choice.root, session, view, hud, d.character, others);
+    const agendas = hud.agendas.root.getBoundingClientRect();
+    const about =
+      (d.purpose === 'plan' || d.purpose === 'agenda-double') && agendas.width > 0
+        ? { left: agendas.left, top: agendas.top, right: agendas.right, bottom: agendas.bottom }
+        : figureOnPage(session, view, d.character);
+    standBeside(hud.choice.root, about, session, view, hud, others);
   }
 }
 
@@ -99,30 +105,31 @@ function figureOnPage(session: BattleSession, view: BoardView, id: string): Page
 }
 
 /**
- * Move dialog `root` (shown) beside the figure `about`, off the figures `others` and inside the part of the page
- * the board shows through (dialog-place.ts); back to its usual place when the figure is off screen.
+ * Move dialog `root` (shown) beside `about` (where the figure or panel it is about covers the page), off the figures
+ * `others` and inside the part of the page the board shows through, or failing that over the dice log rather than
+ * over the figure (dialog-place.ts); back to its usual place when there is nothing on screen to stand beside.
  */
 function standBeside(
   root: HTMLElement,
+  about: PageRect | null,
   session: BattleSession,
   view: BoardView,
   hud: Hud,
-  about: string,
   others: readonly string[],
 ): void {
   root.classList.remove('beside');
   root.style.left = '';
   root.style.top = '';
-  const figure = figureOnPage(session, view, about);
-  if (!figure) return;
+  if (!about) return;
   const area = hud.freeArea();
-  const free = { left: 6, top: area.top + 6, right: area.right - 6, bottom: area.bottom - 6 };
+  const board = { left: 6, top: area.top + 6, right: area.right - 6, bottom: area.bottom - 6 };
+  const page = { ...board, right: window.innerWidth - 6 };
   const box = root.getBoundingClientRect();
   const rects = others.flatMap((id) => {
-    const r = id === about ? null : figureOnPage(session, view, id);
+    const r = figureOnPage(session, view, id);
     return r ? [r] : [];
   });
-  const at = besideFigure(figure, { width: box.width, height: box.height }, free, rects);
+  const at = besideFigure(about, { width: box.width, height: box.height }, [board, page], rects);
   if (!at) return;
   const origin = (root.offsetParent ?? document.body).getBoundingClientRect();
   root.classList.add('beside');

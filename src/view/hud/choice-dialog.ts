@@ -168,9 +168,7 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       `${who} has just acted. Spend a Command Point so that one of your characters in the giver's sight makes ` +
       'one action now (1 AP, counted toward its 3 AP this round), or let play go on.',
     does: (o) =>
-      o.group
-        ? 'Acts at once: one action of 1 AP, for 1 Command Point'
-        : 'Keep the Command Point; the enemy plays on',
+      o.group ? 'One 1 AP action now, for 1 Command Point' : 'Keep the Command Point; play goes on',
   },
   plan: {
     title: 'PLAN?',
@@ -180,7 +178,7 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       'the gangs roll for the first turn this round. Each character may pay for one PLAN a round.',
     does: (o) =>
       o.id.startsWith('redraw:')
-        ? 'Throw this Agenda away and draw another, for 1 Command Point'
+        ? 'Throw it away, draw another: 1 Command Point'
         : 'Keep your Agendas and the Command Point',
   },
   'agenda-double': {
@@ -259,6 +257,8 @@ export class ChoiceDialog {
     this.showing = choice;
     this.fromEngine = false;
     this.root.classList.remove('docked');
+    // Answers with a line each sit two to a row, so that the dialog fits beside its figure.
+    this.root.classList.toggle('compact', does !== undefined);
     const d = choice;
     const words = { title };
     this.root.setAttribute('aria-label', title);

@@ -38,32 +38,37 @@ function overlap(a: PageRect, b: PageRect): number {
 }
 
 /**
- * The top-left corner (CSS px) for a dialog of `size` beside `figure` (the rectangle of the figure it is about,
- * {@link figureRect}), inside `free`: to its right, its left, below or above it, {@link DIALOG_GAP} away, each pulled
- * inside `free`; the first that covers neither the figure nor any of `others` (the other figures the question
- * names), else the one covering the least of them (the figure itself counting most). Null when the figure is off
- * `free` (nothing to stand beside: the dialog keeps its usual place).
+ * The top-left corner (CSS px) for a dialog of `size` beside `figure` (the rectangle of what it is about: a figure,
+ * {@link figureRect}, or a panel), inside `free`: to its right, its left, below or above it, {@link DIALOG_GAP} away,
+ * each pulled inside `free`; the first that covers neither the figure nor any of `others` (the other figures the
+ * question names), else the one covering the least of them (the figure itself counting most). `free` may be a list
+ * of areas, the preferred first (e.g. the board without the dice log, then with it): a wider one is tried when the
+ * narrower cannot keep off the figure. Null when no part of the figure is in the first area (nothing to stand
+ * beside: the dialog keeps its usual place).
  */
 export function besideFigure(
   figure: PageRect,
   size: { readonly width: number; readonly height: number },
-  free: PageRect,
+  free: PageRect | readonly PageRect[],
   others: readonly PageRect[] = [],
 ): PagePoint | null {
+  const areas: readonly PageRect[] = Array.isArray(free) ? free : [free as PageRect];
   const cx = (figure.left + figure.right) / 2;
   const cy = (figure.top + figure.bottom) / 2;
-  if (overlap(figure, free) === 0) return null;
+  if (!areas[0] || overlap(figure, areas[0]) === 0) return null;
   const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(v, Math.max(lo, hi)));
-  const place = (x: number, y: number): PagePoint => ({
-    x: clamp(x, free.left, free.right - size.width),
-    y: clamp(y, free.top, free.bottom - size.height),
+  const candidates = areas.flatMap((area) => {
+    const place = (x: number, y: number): PagePoint => ({
+      x: clamp(x, area.left, area.right - size.width),
+      y: clamp(y, area.top, area.bottom - size.height),
+    });
+    return [
+      place(figure.right + DIALOG_GAP, cy - size.height / 2),
+      place(figure.left - DIALOG_GAP - size.width, cy - size.height / 2),
+      place(cx - size.width / 2, figure.bottom + DIALOG_GAP),
+      place(cx - size.width / 2, figure.top - DIALOG_GAP - size.height),
+    ];
   });
-  const candidates = [
-    place(figure.right + DIALOG_GAP, cy - size.height / 2),
-    place(figure.left - DIALOG_GAP - size.width, cy - size.height / 2),
-    place(cx - size.width / 2, figure.bottom + DIALOG_GAP),
-    place(cx - size.width / 2, figure.top - DIALOG_GAP - size.height),
-  ];
   let best: { at: PagePoint; cost: number } | null = null;
   for (const at of candidates) {
     const rect = { left: at.x, top: at.y, right: at.x + size.width, bottom: at.y + size.height };

@@ -166,9 +166,11 @@ export function menuPanel(
         'label',
         {
           for: 'ask-wp-menu',
-          title: 'When it matters: only when spending could change the odds of the roll by 5 points or more',
+          title:
+            'Ask me about Will Points before a roll. When it matters: only when spending could change the odds ' +
+            'of the roll by 5 points or more',
         },
-        'Ask me about Will Points',
+        'Ask: Will Points',
         askWp,
       ),
       h(
@@ -176,10 +178,11 @@ export function menuPanel(
         {
           for: 'ask-cp-menu',
           title:
-            'COUNTER after an enemy action, PLAN as a round starts. When it matters: only when a friend has an ' +
-            'attack or charge worth it, or an Agenda in hand can no longer be achieved',
+            'Ask me about Command Points: COUNTER after an enemy action, PLAN as a round starts. When it ' +
+            'matters: only when a friend has an attack or charge worth it, or an Agenda in hand can no longer be ' +
+            'achieved',
         },
-        'Ask me about COUNTER and PLAN',
+        'Ask: COUNTER, PLAN',
         askCp,
       ),
       h(

@@ -42,6 +42,17 @@ describe('besideFigure', () => {
     expect(overlaps(r, friend)).toBe(false);
   });
 
+  it('tries a wider area (over the dice log) when the board alone cannot keep off the figure', () => {
+    const board: PageRect = { left: 0, top: 50, right: 400, bottom: 300 };
+    const page: PageRect = { ...board, right: 1000 };
+    const fig = figureRect({ x: 200, y: 200 }, 1);
+    const narrow = rectAt(besideFigure(fig, SIZE, board)!);
+    expect(overlaps(narrow, fig)).toBe(true);
+    const wide = rectAt(besideFigure(fig, SIZE, [board, page])!);
+    expect(overlaps(wide, fig)).toBe(false);
+    expect(wide.right).toBeLessThanOrEqual(page.right);
+  });
+
   it('gives null for a figure off the free area (the dialog keeps its usual place)', () => {
     expect(besideFigure(figureRect({ x: 900, y: 300 }, 1), SIZE, FREE)).toBeNull();
   });
