@@ -638,7 +638,7 @@ export class Battle extends Phaser.Scene {
   }
 
   private gameOver(): void {
-    // the next match keeps the speed and the "Never ask" switches as the person left them
+    // the next match keeps the speed and the "Ask me" modes as the person left them
     const again = {
       ...this.data0,
       seed: this.data0.seed + 1,
