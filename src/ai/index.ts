@@ -21,6 +21,7 @@ import { lookAhead } from './look-ahead.ts';
 import { candidatesFor } from './plan.ts';
 import type { Candidate } from './types.ts';
 
+export { COUNTER_OPENING_WORTH, counterOpening, type Opening, planOpening } from './openings.ts';
 export type { Candidate, Term } from './types.ts';
 
 /** A chosen command and why. */

@@ -24,12 +24,21 @@ export const MATCH_SAVE_VERSION = 1;
 /** The computer's levels of play (src/ai: they differ only in decisions). */
 const LEVELS = ['easy', 'normal', 'hard'] as const;
 
+/** How often a person is asked a kind of question (src/view/battle/ask-policy.ts). */
+const ASK_MODES = ['always', 'matters', 'never'] as const;
+
 /** How a person was playing the match: what the battle screen needs besides the record. */
 export interface PlaySettings {
   /** Play speed of the animations (1, 2, 4 or `instant`). */
   readonly speed: 1 | 2 | 4 | 'instant';
-  /** Questions switched off in the top bar. */
-  readonly ask: { readonly neverAskWillPoints: boolean; readonly neverOfferCounter: boolean };
+  /**
+   * How often the person is asked about Will Points and about Command Points (COUNTER, PLAN): "Ask me" in the top
+   * bar. Saves of the older shape held two "Never ask" switches: on reads as `never`, off as `matters` (the default).
+   */
+  readonly ask: {
+    readonly willPoints: (typeof ASK_MODES)[number];
+    readonly commandPoints: (typeof ASK_MODES)[number];
+  };
   /** How hard the computer plays, and per gang (by id) where that differs. */
   readonly difficulty: (typeof LEVELS)[number];
   readonly difficulties: Readonly<Record<string, (typeof LEVELS)[number]>>;
@@ -53,7 +62,17 @@ export interface MatchSave {
 
 const PlaySchema = v.object({
   speed: v.picklist([1, 2, 4, 'instant']),
-  ask: v.object({ neverAskWillPoints: v.boolean(), neverOfferCounter: v.boolean() }),
+  ask: v.union([
+    v.object({ willPoints: v.picklist(ASK_MODES), commandPoints: v.picklist(ASK_MODES) }),
+    // The older shape: two "Never ask" switches.
+    v.pipe(
+      v.object({ neverAskWillPoints: v.boolean(), neverOfferCounter: v.boolean() }),
+      v.transform((o) => ({
+        willPoints: o.neverAskWillPoints ? ('never' as const) : ('matters' as const),
+        commandPoints: o.neverOfferCounter ? ('never' as const) : ('matters' as const),
+      })),
+    ),
+  ]),
   difficulty: v.picklist(LEVELS),
   difficulties: v.record(v.pipe(v.string(), v.maxLength(60)), v.picklist(LEVELS)),
   handOver: v.boolean(),

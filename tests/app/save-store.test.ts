@@ -18,7 +18,7 @@ import { createMatch, legalCommands, loadLevel, submit } from '../../src/rules/i
 
 const PLAY = {
   speed: 2,
-  ask: { neverAskWillPoints: true, neverOfferCounter: false },
+  ask: { willPoints: 'never', commandPoints: 'always' },
   difficulty: 'hard',
   difficulties: {},
   handOver: false,
@@ -38,6 +38,26 @@ describe('the saved match', () => {
     expect(r.ok && r.save.record.commands.length).toBe(s.record.commands.length);
     expect(r.ok && r.save.play).toEqual(PLAY);
     expect(r.ok && r.save.round).toBe(match.round);
+  });
+
+  it('reads the two "Never ask" switches of an older save into the "Ask me" modes (off: when it matters)', () => {
+    const s = JSON.parse(JSON.stringify(saveAfter(0)));
+    const old = (neverAskWillPoints: boolean, neverOfferCounter: boolean) =>
+      parseMatchSave({ ...s, play: { ...s.play, ask: { neverAskWillPoints, neverOfferCounter } } });
+    expect(old(true, false)).toMatchObject({
+      ok: true,
+      save: { play: { ask: { willPoints: 'never', commandPoints: 'matters' } } },
+    });
+    expect(old(false, true)).toMatchObject({
+      ok: true,
+      save: { play: { ask: { willPoints: 'matters', commandPoints: 'never' } } },
+    });
+    expect(
+      parseMatchSave({ ...s, play: { ...s.play, ask: { willPoints: 'often', commandPoints: 'never' } } }),
+    ).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('play.ask'),
+    });
   });
 
   it('names a newer version, a damaged field, a damaged record', () => {

@@ -38,7 +38,7 @@ const save = JSON.parse(
       played,
       {
         speed: 1,
-        ask: { neverAskWillPoints: false, neverOfferCounter: false },
+        ask: { willPoints: 'matters', commandPoints: 'matters' },
         difficulty: 'normal',
         difficulties: {},
         handOver: false,

@@ -1,7 +1,8 @@
 /**
- * Agendas in the real browser (rulebook "Agendas", PLAN): a person starts Gang War from the menu; each gang's three
- * Agendas are in the Agendas panel; as round 1 begins the person is offered PLAN, redraws one Agenda for a Command
- * Point (the panel and the dice log show the new card), keeps the rest, and play goes on. Screenshot agendas.png.
+ * Agendas in the real browser (rulebook "Agendas", PLAN): a person starts Gang War from the menu's options, asked
+ * about Command Points always; each gang's three Agendas are in the Agendas panel; as round 1 begins the person is
+ * offered PLAN, each answer saying what it does, redraws one Agenda for a Command Point (the panel and the dice log
+ * show the new card), keeps the rest, and play goes on. Screenshot agendas.png.
  */
 import { expect, test } from '@playwright/test';
 import { SHOTS, state, waitForHuman } from './page-hook.ts';
@@ -11,7 +12,10 @@ test('a person sees the Agendas and redraws one with PLAN', async ({ page }) => 
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/?renderer=canvas&seed=11&speed=4');
   await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
-  await page.getByRole('button', { name: 'Play Gang War' }).click();
+  // (at "when it matters", the default, a first PLAN with every Agenda still within reach is not asked)
+  await page.locator('details.options summary').click();
+  await page.locator('#ask-cp-menu').selectOption('always');
+  await page.locator('#start-options').click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
   const s = await waitForHuman(page);
   expect(s.round).toBe(1);
@@ -29,7 +33,11 @@ test('a person sees the Agendas and redraws one with PLAN', async ({ page }) => 
   const dialog = page.locator('.choice-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-label', 'PLAN?');
+  await expect(dialog.locator('button[data-option="done"] .does')).toHaveText(
+    'Keep your Agendas and the Command Point',
+  );
   const redraw = dialog.locator('button[data-option^="redraw:"]').first();
+  await expect(redraw.locator('.does')).toContainText('draw another');
   const dropped = (await redraw.getAttribute('data-option'))!.slice('redraw:'.length);
   expect(before).toContain(dropped);
   await page.screenshot({ path: `${SHOTS}/agendas.png` });

@@ -27,8 +27,8 @@ test('a campaign goes from Gang War into Secure Arms, kept across a reload', asy
   // Gang War, the person passing every turn to the end.
   await page.locator('#campaign-play').click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
-  await page.locator('#never-ask-wp').check();
-  await page.locator('#never-counter').check();
+  await page.locator('#ask-wp').selectOption('never');
+  await page.locator('#ask-cp').selectOption('never');
   for (let k = 0; k < 400; k++) {
     const s = await state(page);
     if (s.over || s.scene === 'GameOver') break;

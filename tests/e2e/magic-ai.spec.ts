@@ -16,8 +16,8 @@ test('the computer casts; the person dispels its spell', async ({ page }) => {
   await page.goto('/?renderer=canvas&seed=2&speed=instant');
   await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
   await page.locator('details.options summary').click();
-  await page.locator('#never-ask').check();
-  await page.locator('#never-counter-menu').check();
+  await page.locator('#ask-wp-menu').selectOption('never');
+  await page.locator('#ask-cp-menu').selectOption('never');
   await page.locator('#start-options').click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
 

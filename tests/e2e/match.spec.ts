@@ -34,6 +34,7 @@ async function answerWillPoints(page: Page): Promise<void> {
     const dialog = page.locator('.will-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('button[data-wp]').first()).toContainText('Success or Critical');
+    await expect(dialog.locator('button[data-wp="0"] .wp-does')).toHaveText('Keep them for a later roll');
     if (!willShot) {
       willShot = true;
       await page.screenshot({ path: `${SHOTS}/will-points.png` });
@@ -89,6 +90,11 @@ test('a person plays Gang War: select, move, attack', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Play Gang War' }).click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
+  // "Ask me: when it matters" for both: the first PLAN (every Agenda still within reach) is kept unasked, and the
+  // dice log says so.
+  await expect(page.locator('#ask-wp')).toHaveValue('matters');
+  await expect(page.locator('#ask-cp')).toHaveValue('matters');
+  await expect(page.locator('.dice-log')).toContainText('Kept the Command Points: no PLAN');
   let s = await waitForHuman(page);
   // The computer may have acted first: decline the COUNTER it offers the person.
   while (await decline(page)) s = await waitForHuman(page);
@@ -197,9 +203,9 @@ test('the computer plays a whole match to the end screen', async ({ page }) => {
   await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Battle');
   // Watch a few moves at the autoplay pace, then ask for the results at once.
   await expect(page.locator('.dice-log .entry.turn').first()).toBeVisible({ timeout: 30_000 });
-  // (the computer's own match starts with both "Never ask" switches on: turn one off)
-  await expect(page.locator('#never-ask-wp')).toBeChecked();
-  await page.locator('#never-ask-wp').uncheck();
+  // (the computer's own match starts with "Ask me: never" for both: ask about Will Points when it matters)
+  await expect(page.locator('#ask-wp')).toHaveValue('never');
+  await page.locator('#ask-wp').selectOption('matters');
   await page.locator('button[data-speed="instant"]').click();
   await expect
     .poll(async () => (await state(page)).scene, { timeout: 200_000, intervals: [1000] })
@@ -246,11 +252,11 @@ test('the computer plays a whole match to the end screen', async ({ page }) => {
   });
   expect(s.characters.map(pick)).toEqual(node.characters.map(pick));
 
-  // "Play again" keeps the speed and the "Never ask" switches as they were left.
+  // "Play again" keeps the speed and the "Ask me" modes as they were left.
   await panel.getByRole('button', { name: 'Play again' }).click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
-  await expect(page.locator('#never-ask-wp')).not.toBeChecked();
-  await expect(page.locator('#never-counter')).toBeChecked();
+  await expect(page.locator('#ask-wp')).toHaveValue('matters');
+  await expect(page.locator('#ask-cp')).toHaveValue('never');
   await expect(page.locator('button[data-speed="instant"]')).toHaveClass(/on/);
   expect(errors).toEqual([]);
 });

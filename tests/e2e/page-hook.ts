@@ -242,7 +242,7 @@ export async function pass(page: Page, s: HookState): Promise<void> {
 
 /**
  * Open the game at `seed` (`speed`: the animation speed) in the Canvas renderer, start a hot-seat Gang War from the
- * menu's options with both "Never ask" switches on (no Will Point or COUNTER questions), and wait for the battle.
+ * menu's options with "Ask me: never" for both (no Will Point or COUNTER questions), and wait for the battle.
  * Returns the page errors seen from then on (a test ends by expecting none).
  */
 export async function startHotSeat(
@@ -256,8 +256,8 @@ export async function startHotSeat(
   await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
   await page.locator('details.options summary').click();
   await page.locator('#mode').selectOption('hot-seat');
-  await page.locator('#never-ask').check();
-  await page.locator('#never-counter-menu').check();
+  await page.locator('#ask-wp-menu').selectOption('never');
+  await page.locator('#ask-cp-menu').selectOption('never');
   await page.locator('#start-options').click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
   return errors;

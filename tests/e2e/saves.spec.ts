@@ -69,6 +69,9 @@ test('a reload keeps the match: Continue goes on from the same place', async ({ 
   const mover = s.active!;
   const activated = s.commands;
   const stood = s.characters.find((c) => c.id === mover)!;
+  // "Ask me" about Will Points always from now on: the save of the next command keeps it.
+  await expect(page.locator('#ask-wp')).toHaveValue('matters');
+  await page.locator('#ask-wp').selectOption('always');
   const run = (await hook(page, 'legal')).find((c) => c.type === 'run-climb');
   expect(run).toBeTruthy();
   expect((await hook(page, 'submit', run!)).ok).toBe(true);
@@ -95,6 +98,8 @@ test('a reload keeps the match: Continue goes on from the same place', async ({ 
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
   s = await waitForHuman(page);
   expect(place(s)).toEqual(before);
+  await expect(page.locator('#ask-wp')).toHaveValue('always');
+  await expect(page.locator('#ask-cp')).toHaveValue('matters');
   // The dice log is back: it lists the deployment and the move.
   await expect(page.locator('.dice-log .entry').first()).toBeAttached();
   expect(await page.locator('.dice-log .entry').count()).toBeGreaterThan(3);

@@ -14,7 +14,7 @@ export interface SeatSpec {
 }
 
 /**
- * Open the game at `seed` (Canvas renderer, animations at once, both "Never ask" switches on), open the scenario page,
+ * Open the game at `seed` (Canvas renderer, animations at once, Ask me: never for both), open the scenario page,
  * pick `scenario`, seat `seats` (adding seats as needed; `screens` keeps or drops the hand-over screen) and start.
  * Returns the page errors seen from then on.
  */
@@ -30,8 +30,8 @@ export async function startScenario(
   await page.goto(`/?renderer=canvas&seed=${seed}&speed=instant`);
   await expect.poll(async () => (await state(page)).scene, { timeout: 30_000 }).toBe('Menu');
   await page.locator('details.options summary').click();
-  await page.locator('#never-ask').check();
-  await page.locator('#never-counter-menu').check();
+  await page.locator('#ask-wp-menu').selectOption('never');
+  await page.locator('#ask-cp-menu').selectOption('never');
   await page.locator('#scenarios').click();
   await page.locator(`[data-scenario="${scenario}"]`).click();
   while ((await page.locator('.seat').count()) < seats.length) await page.locator('#add-seat').click();

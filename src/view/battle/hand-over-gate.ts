@@ -29,7 +29,7 @@ export class HandOverGate {
 
   /**
    * The gang whose person must take the seat now, or null: none is due without screens, when one person plays at
-   * most, when the computer is to answer, when the person is not asked (`asked` false: a "Never ask" switch answers
+   * most, when the computer is to answer, when the person is not asked (`asked` false: their "Ask me" mode answers
    * for them), or when the person to answer is at the screen already (the first person simply sits down).
    */
   due(asked: boolean): string | null {

@@ -82,8 +82,9 @@ export class PlaySpeed {
   endIfDone(idle: boolean): void {
     const s = this.skipping;
     const pending = this.session.match.pending;
-    // what the driver declines for the person unasked (a COUNTER offer during a skip) does not end the skip
-    const unasked = pending?.type === 'choose' && this.driver.declinedUnasked(pending) !== undefined;
+    // what the driver answers for the person unasked (a COUNTER offer during a skip, their "Ask me" modes) does not
+    // end the skip
+    const unasked = pending !== null && this.session.humanToAnswer && !this.driver.verdict(pending).ask;
     if (!s || !idle || this.session.aiToAnswer || (unasked && !this.session.match.over)) return;
     this.skipping = null;
     this.driver.skipping = false;

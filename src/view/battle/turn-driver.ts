@@ -1,33 +1,22 @@
 /**
  * Keeps the match going when nothing is animating: the computer answers for its gangs (one command at a
  * time, after a short pause so a person can follow; it thinks in slices of a few milliseconds per frame, so the
- * page keeps drawing), a person's Will Point decisions open the dialog (or are
- * answered with 0 when "Never ask" is on), a person's guard asks "Strike / Hold", other choices the rules give
- * a person open the choice dialog (a COUNTER offer, and PLAN as a round starts, are declined unasked when the
- * "Never ask: CP" switch is on), and the end of the game is announced once.
+ * page keeps drawing), a person's Will Point decisions open the dialog, a person's guard asks "Strike / Hold",
+ * other choices the rules give a person open the choice dialog, and the end of the game is announced once. A Will
+ * Point question, a COUNTER offer or a PLAN is answered for the person instead when their "Ask me" mode says so
+ * (ask-policy.ts), and the answer's reason goes to the dice log.
  */
 
 import type { Choice } from '../../ai/index.ts';
-import type { ChoiceDecision, ChoicePurpose, Command } from '../../rules/index.ts';
+import type { Command, PendingDecision } from '../../rules/index.ts';
 import type { Speed } from './animator.ts';
+import { type AskSettings, type AskVerdict, askVerdict } from './ask-policy.ts';
 import type { BattleSession } from './battle-session.ts';
 
 const THINK_MS = 450;
 /** Milliseconds of the computer's thinking per frame (the rest of the frame draws the page). */
 const SLICE_MS = 8;
 
-/** Questions a person may switch off (each answered as declining: 0 Will Points, no COUNTER, no PLAN). */
-export interface AskSettings {
-  neverAskWillPoints: boolean;
-  /** Decline every offer to spend a Command Point unasked: COUNTER (first option) and PLAN (`done`). */
-  neverOfferCounter: boolean;
-}
-
-/** The choices the `neverOfferCounter` switch declines unasked, with the answer each gets. */
-const DECLINED_BY_COUNTER_SWITCH: Partial<Record<ChoicePurpose, (d: ChoiceDecision) => string>> = {
-  counter: (d) => d.options[0]!.id,
-  plan: (d) => d.options.find((o) => o.id === 'done')?.id ?? d.options[0]!.id,
-};
 const MAX_REFUSALS = 3;
 
 /** What the driver asks of the scene. */
@@ -42,8 +31,11 @@ export interface DriverHooks {
   askChoice(): void;
   /** A person must set a gang's figures up (a `deploy` decision). */
   askDeploy(): void;
-  /** A person's question was answered unasked (a switch is on): the view should refresh. */
-  answered(): void;
+  /**
+   * A person's question was answered for them (their "Ask me" mode): the view should refresh; `reason` is one
+   * line for the dice log saying what was decided and why.
+   */
+  answered(reason: string): void;
   /** A command was refused (shown as a message). */
   refused(reason: string): void;
   /** The game is over (called once). */
@@ -96,45 +88,45 @@ export class TurnDriver {
     this.thinking = null;
     const d = s.match.pending;
     if (d && s.humanToAnswer) {
-      if (d.type === 'guard-attack') this.hooks.askGuard();
+      const v = this.verdict(d);
+      if (!v.ask) this.answer(v.command, v.reason);
+      else if (d.type === 'guard-attack') this.hooks.askGuard();
       else if (d.type === 'deploy') this.hooks.askDeploy();
-      else if (d.type === 'choose') {
-        const decline = this.declinedUnasked(d);
-        if (decline) {
-          this.answer({ type: 'decide', decision: 'choose', character: d.character, option: decline(d) });
-        } else this.hooks.askChoice();
-      } else if (this.ask.neverAskWillPoints) {
-        this.answer({ type: 'decide', decision: 'will-points', character: d.character, amount: 0 });
-      } else this.hooks.askWillPoints();
+      else if (d.type === 'choose') this.hooks.askChoice();
+      else this.hooks.askWillPoints();
     }
   }
 
   /**
-   * Whether the person to answer now is asked (a turn, or a decision no "Never ask" switch answers for them): a
+   * Whether the person to answer now is asked (a turn, or a decision their "Ask me" modes do not answer for them): a
    * hand-over to them is worth the click only then.
    */
   asksPerson(): boolean {
     const d = this.session.match.pending;
-    if (!d) return true;
-    if (d.type === 'will-points') return !this.ask.neverAskWillPoints;
-    if (d.type === 'choose') return this.declinedUnasked(d) === undefined;
-    return true;
+    return !d || this.verdict(d).ask;
   }
 
   /**
-   * How a person's `choose` decision is declined without asking, or undefined when it is asked: what the "Never
-   * ask: CP" switch declines (COUNTER, PLAN), and while the computer's turns are skipped a COUNTER offer.
+   * Whether pending decision `d` is asked or answered for the person (ask-policy.ts), under the modes and the skip as
+   * they are now; kept for the decision and the settings it was worked out under (asked many times a frame).
    */
-  declinedUnasked(d: ChoiceDecision): ((d: ChoiceDecision) => string) | undefined {
-    if (this.ask.neverOfferCounter) return DECLINED_BY_COUNTER_SWITCH[d.purpose];
-    return this.skipping && d.purpose === 'counter' ? DECLINED_BY_COUNTER_SWITCH.counter : undefined;
+  verdict(d: PendingDecision): AskVerdict {
+    const key = `${this.ask.willPoints}/${this.ask.commandPoints}/${this.skipping}`;
+    if (this.lastVerdict?.d === d && this.lastVerdict.key === key) return this.lastVerdict.v;
+    const names = this.session.summary().characters;
+    const name = (id: string) => names.find((c) => c.id === id)?.name ?? id;
+    const v = askVerdict(this.session.match, d, this.ask, name, this.skipping);
+    this.lastVerdict = { d, key, v };
+    return v;
   }
 
-  /** Give a person's declining answer; the scene refreshes as after the computer's answers. */
-  private answer(c: Command): void {
+  private lastVerdict: { d: PendingDecision; key: string; v: AskVerdict } | null = null;
+
+  /** Give the answer decided for a person; the scene refreshes and notes `reason` in the dice log. */
+  private answer(c: Command, reason: string): void {
     const r = this.session.submit(c);
     if (!r.ok) this.hooks.refused(r.reason);
-    else this.hooks.answered();
+    else this.hooks.answered(reason);
   }
 
   /**

@@ -2,8 +2,9 @@
  * A choice the rules leave to a player (a `choose` decision): which enemy a charge strikes, which of your
  * fighters tests an enemy's disengage, where a figure steps after a Critical on shaken Unstable Ground, which
  * Agenda a PLAN redraws, whether an achieved Agenda scores now or is kept for double or nothing. One
- * button per option; pointing at a button shows its figure or spot on the board. Grouped options (a COUNTER's
- * actor, then whose Command Point) are picked in two steps, with a way back.
+ * button per option, for COUNTER and PLAN each with one line saying what it does; pointing at a button shows its
+ * figure or spot on the board. Grouped options (a COUNTER's actor, then whose Command Point) are picked in two
+ * steps, with a way back.
  */
 import type { ChoiceDecision, ChoiceOption, ChoicePurpose } from '../../rules/index.ts';
 import { h, replace } from './dom-builder.ts';
@@ -14,6 +15,8 @@ interface PurposeWords {
   readonly title: string;
   readonly text: (who: string) => string;
   readonly label?: (o: ChoiceOption) => string;
+  /** What picking the option does, in one line (for a group: what its members do). */
+  readonly does?: (o: ChoiceOption) => string;
 }
 
 /** Title and explanation of each purpose, in our own words. */
@@ -164,6 +167,8 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
     text: (who) =>
       `${who} has just acted. Spend a Command Point so that one of your characters in the giver's sight makes ` +
       'one action now (1 AP, counted toward its 3 AP this round), or let play go on.',
+    does: (o) =>
+      o.group ? 'One 1 AP action now, for 1 Command Point' : 'Keep the Command Point; play goes on',
   },
   plan: {
     title: 'PLAN?',
@@ -171,6 +176,10 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       `A new round begins. ${who} may spend 1 Command Point to PLAN: throw away one of your Agendas and draw ` +
       'another in its place. Command Points are also the initiative dice, so that point is one die fewer when ' +
       'the gangs roll for the first turn this round. Each character may pay for one PLAN a round.',
+    does: (o) =>
+      o.id.startsWith('redraw:')
+        ? 'Throw it away, draw another: 1 Command Point'
+        : 'Keep your Agendas and the Command Point',
   },
   'agenda-double': {
     title: 'Double or nothing?',
@@ -224,6 +233,7 @@ export class ChoiceDialog {
       words.text(who),
       answer,
       point,
+      words.does,
     );
     this.showing = d;
     this.fromEngine = true;
@@ -233,7 +243,8 @@ export class ChoiceDialog {
 
   /**
    * Ask a person to pick one of `choice.options` under `title` and `text` (a decision of the engine, or a pick
-   * the view offers itself, such as which friend gives an ORDER).
+   * the view offers itself, such as which friend gives an ORDER); `does(option)`, when given, is the line under
+   * each button saying what it does.
    */
   pick(
     choice: { readonly options: readonly ChoiceOption[] },
@@ -241,10 +252,13 @@ export class ChoiceDialog {
     text: string,
     answer: (option: string) => void,
     point: (option: ChoiceOption | null) => void,
+    does?: (o: ChoiceOption) => string,
   ): void {
     this.showing = choice;
     this.fromEngine = false;
     this.root.classList.remove('docked');
+    // Answers with a line each sit two to a row, so that the dialog fits beside its figure.
+    this.root.classList.toggle('compact', does !== undefined);
     const d = choice;
     const words = { title };
     this.root.setAttribute('aria-label', title);
@@ -264,6 +278,7 @@ export class ChoiceDialog {
           onmouseleave: () => point(null),
         },
         text,
+        does ? h('span', { class: 'does' }, does(o)) : null,
       );
     const groups = new Map<string, ChoiceOption[]>();
     for (const o of d.options) if (o.group) groups.set(o.group, [...(groups.get(o.group) ?? []), o]);
@@ -284,6 +299,7 @@ export class ChoiceDialog {
           onmouseleave: () => point(null),
         },
         `${name}…`,
+        does ? h('span', { class: 'does' }, does(first)) : null,
       );
     };
     const body = (text: string, buttons: HTMLElement[]) =>

@@ -1,9 +1,11 @@
 /**
- * The top bar: game round, the gang to act, Victory Points, playback speed, the "Never ask" switches (Will
- * Points; Command Point offers: COUNTER and PLAN), view buttons (turn, zoom) and the way back to the menu.
+ * The top bar: game round, the gang to act, Victory Points, playback speed, "Ask me" (how often a person is asked
+ * about Will Points, and about Command Point offers: COUNTER and PLAN), view buttons (turn, zoom) and the way back
+ * to the menu.
  */
 import type { Speed } from '../battle/animator.ts';
-import type { AskSettings } from '../battle/turn-driver.ts';
+import type { AskSettings } from '../battle/ask-policy.ts';
+import { askSelect } from './ask-select.ts';
 import { h, replace } from './dom-builder.ts';
 
 /** The gangs as the bar shows them. */
@@ -18,7 +20,7 @@ export interface TopBarHandlers {
   speed(s: Speed): void;
   /** Play the computer's turns at once, until a person must answer, then sum them up. */
   skip(): void;
-  /** A switch of the questions a person is asked changed. */
+  /** How often a person is asked about one kind of question changed. */
   ask(change: Partial<AskSettings>): void;
   rotate(quarterTurns: number): void;
   zoom(factor: number): void;
@@ -96,18 +98,8 @@ export class TopBar {
       },
       '↶ Undo',
     );
-    const wp = h('input', {
-      type: 'checkbox',
-      id: 'never-ask-wp',
-      checked: ask.neverAskWillPoints || undefined,
-    });
-    wp.addEventListener('change', () => on.ask({ neverAskWillPoints: wp.checked }));
-    const counter = h('input', {
-      type: 'checkbox',
-      id: 'never-counter',
-      checked: ask.neverOfferCounter || undefined,
-    });
-    counter.addEventListener('change', () => on.ask({ neverOfferCounter: counter.checked }));
+    const wp = askSelect('ask-wp', ask.willPoints, (mode) => on.ask({ willPoints: mode }));
+    const cp = askSelect('ask-cp', ask.commandPoints, (mode) => on.ask({ commandPoints: mode }));
     this.root = h(
       'header',
       { class: 'panel top-bar' },
@@ -117,29 +109,29 @@ export class TopBar {
       this.undoButton,
       h(
         'span',
-        { class: 'group asks', 'aria-label': 'Never ask' },
-        'Never ask:',
+        { class: 'group asks', role: 'group', 'aria-label': 'Ask me' },
+        'Ask me:',
         h(
           'label',
           {
-            class: 'toggle',
-            for: 'never-ask-wp',
-            title: 'Will Points: answer every Will Point question with 0',
+            for: 'ask-wp',
+            title:
+              'Will Points before a roll: always; when it matters (spending could change the odds by 5 points or ' +
+              'more); or never (none spent)',
           },
+          'WP ',
           wp,
-          ' WP',
         ),
         h(
           'label',
           {
-            class: 'toggle',
-            for: 'never-counter',
+            for: 'ask-cp',
             title:
-              'Command Points: decline every COUNTER offer and every PLAN at the start of a round without ' +
-              'asking (the points are kept)',
+              'Command Points — COUNTER after an enemy action, PLAN as a round starts: always; when it matters (a ' +
+              'friend has an attack or charge worth it, an Agenda can no longer be achieved); or never (kept)',
           },
-          counter,
-          ' CP',
+          'CP ',
+          cp,
         ),
       ),
       h(

@@ -1,10 +1,17 @@
 /**
  * "Spend Will Points?" (rulebook "Will Points"): before a roll the owning gang may add up to two dice. The
- * dialog offers 0 … max with the exact chance of a Success or better and of a Fumble for each.
+ * dialog offers 0 … max, each with one line saying what it does and the exact chance of a Success or better and
+ * of a Fumble.
  */
 import { chancesWithWillPoints, type WillPointsDecision } from '../../rules/index.ts';
 import { percent } from '../board/reach-overlay.ts';
 import { h, replace } from './dom-builder.ts';
+
+/** What spending `wp` Will Points does, in one line. */
+export function willAnswerWords(wp: number): string {
+  if (wp === 0) return 'Keep them for a later roll';
+  return `Spend ${wp}: ${wp === 1 ? 'one more die' : `${wp} more dice`} in this roll`;
+}
 
 export class WillDialog {
   readonly root: HTMLElement;
@@ -40,6 +47,7 @@ export class WillDialog {
           },
         },
         h('span', { class: 'wp-n' }, wp === 0 ? 'None' : `+${wp}`),
+        h('span', { class: 'wp-does' }, willAnswerWords(wp)),
         h('span', { class: 'wp-odds' }, `${percent(c.success + c.critical)} Success or Critical`),
         h('span', { class: 'wp-fumble' }, `${percent(c.fumble)} Fumble`),
       ),

@@ -6,7 +6,8 @@ import { DIFFICULTIES, type Difficulty } from '../../ai/index.ts';
 import { uiLayer } from '../../app/ui-layer.ts';
 import type { GangFile } from '../../content/types.ts';
 import type { Speed } from '../battle/animator.ts';
-import type { AskSettings } from '../battle/turn-driver.ts';
+import { ASK_DEFAULT, type AskSettings } from '../battle/ask-policy.ts';
+import { askModeOf, askSelect } from '../hud/ask-select.ts';
 import { h } from '../hud/dom-builder.ts';
 
 /** What the menu starts. `side` is the index of the person's gang in a match against the computer. */
@@ -15,14 +16,11 @@ export interface MenuChoice {
   readonly side: 0 | 1;
   readonly seed: number;
   readonly speed: Speed;
-  /** Questions the person switched off. */
+  /** How often the person is asked about Will Points and Command Points ("Ask me"). */
   readonly ask: AskSettings;
   /** How hard the computer plays (src/ai/index.ts: the levels differ only in decisions). */
   readonly difficulty: Difficulty;
 }
-
-/** Every question asked (the one-click match). */
-const ASK_ALL: AskSettings = { neverAskWillPoints: false, neverOfferCounter: false };
 
 /** A fresh seed for a match when none is fixed (the view may draw randomness; the engine never does). */
 export function freshSeed(): number {
@@ -93,8 +91,8 @@ export function menuPanel(
     h('option', { value: 'easy' }, 'Easy: the computer sometimes misjudges'),
     h('option', { value: 'hard' }, 'Hard: the computer looks ahead at your reply (slower turns)'),
   );
-  const neverAsk = h('input', { id: 'never-ask', type: 'checkbox' });
-  const neverCounter = h('input', { id: 'never-counter-menu', type: 'checkbox' });
+  const askWp = askSelect('ask-wp-menu', ASK_DEFAULT.willPoints, () => {});
+  const askCp = askSelect('ask-cp-menu', ASK_DEFAULT.commandPoints, () => {});
   const seedValue = () => {
     const t = seed.value.trim();
     return /^-?\d+$/.test(t) ? Number(t) : (fixedSeed ?? freshSeed());
@@ -104,7 +102,7 @@ export function menuPanel(
     side: side.value === '1' ? 1 : 0,
     seed: seedValue(),
     speed,
-    ask: { neverAskWillPoints: neverAsk.checked, neverOfferCounter: neverCounter.checked },
+    ask: { willPoints: askModeOf(askWp), commandPoints: askModeOf(askCp) },
     difficulty: DIFFICULTIES.find((d) => d === difficulty.value) ?? 'normal',
     ...overrides,
   });
@@ -134,7 +132,7 @@ export function menuPanel(
       {
         class: 'primary play',
         id: 'play',
-        onclick: () => start(choice({ mode: 'vs-ai', side: 0, ask: ASK_ALL })),
+        onclick: () => start(choice({ mode: 'vs-ai', side: 0, ask: { ...ASK_DEFAULT } })),
       },
       'Play Gang War',
     ),
@@ -178,17 +176,28 @@ export function menuPanel(
       h('label', { for: 'side' }, 'Your gang', side),
       h('label', { for: 'difficulty' }, 'Computer', difficulty),
       h('label', { for: 'seed' }, 'Seed', seed),
-      h('label', { class: 'toggle', for: 'never-ask' }, neverAsk, ' Never ask for Will Points'),
       h(
         'label',
         {
-          class: 'toggle',
-          for: 'never-counter-menu',
+          for: 'ask-wp-menu',
           title:
-            'Keep your Command Points: no COUNTER during turns, no PLAN (redrawing an Agenda) as rounds start',
+            'Ask me about Will Points before a roll. When it matters: only when spending could change the odds ' +
+            'of the roll by 5 points or more',
         },
-        neverCounter,
-        ' Never offer COUNTER or PLAN',
+        'Ask: Will Points',
+        askWp,
+      ),
+      h(
+        'label',
+        {
+          for: 'ask-cp-menu',
+          title:
+            'Ask me about Command Points: COUNTER after an enemy action, PLAN as a round starts. When it ' +
+            'matters: only when a friend has an attack or charge worth it, or an Agenda in hand can no longer be ' +
+            'achieved',
+        },
+        'Ask: COUNTER, PLAN',
+        askCp,
       ),
       h(
         'button',

@@ -25,6 +25,7 @@ import {
   scenarioOf,
 } from '../../rules/index.ts';
 import { Animator } from '../battle/animator.ts';
+import { ASK_DEFAULT } from '../battle/ask-policy.ts';
 import { BattleLog } from '../battle/battle-log.ts';
 import { BattleSession } from '../battle/battle-session.ts';
 import { BattleSetup } from '../battle/battle-setup.ts';
@@ -129,7 +130,7 @@ export class Battle extends Phaser.Scene {
         (this.session.gang(id)?.controller === 'ai' || (this.gate.shared && (data.handOver ?? false))),
     };
     const speed = data.speed ?? 1;
-    const ask = data.ask ?? { neverAskWillPoints: false, neverOfferCounter: false };
+    const ask = data.ask ?? { ...ASK_DEFAULT };
     this.hud = new Hud(
       setup.gangs.map((g) => ({ id: g.id, name: g.name, colour: g.colour, controller: g.controller })),
       speed,
@@ -159,10 +160,12 @@ export class Battle extends Phaser.Scene {
           // An answer may change whose move it is without any event to play (a COUNTER declined).
           this.dirty = true;
         },
-        answered: () => {
+        answered: (reason) => {
+          // What was decided for the person, before the lines of what follows from it.
+          this.hud.log.add({ kind: 'line', seq: this.session.match.log.length, text: reason, tone: 'info' });
           this.dirty = true;
         },
-        askWillPoints: () => askWillPoints(this.session, this.hud, () => this.changed()),
+        askWillPoints: () => askWillPoints(this.session, this.view, this.hud, () => this.changed()),
         askGuard: () => askGuard(this.session, this.hud, this.names, () => this.changed()),
         askChoice: () => {
           const d = this.session.match.pending;
@@ -692,7 +695,7 @@ export class Battle extends Phaser.Scene {
   private gameOver(): void {
     // a lesson's game ends on its card (coach.ts)
     if (this.coach) return;
-    // the next match keeps the speed and the "Never ask" switches as the person left them
+    // the next match keeps the speed and the "Ask me" modes as the person left them
     const again = {
       ...this.data0,
       seed: this.data0.seed + 1,

@@ -81,7 +81,7 @@ export class Menu extends Phaser.Scene {
         side: 0,
         seed: url.seed ?? freshSeed(),
         speed: url.speed ?? 4,
-        ask: { neverAskWillPoints: true, neverOfferCounter: true },
+        ask: { willPoints: 'never', commandPoints: 'never' },
         difficulty: 'normal',
       });
       return;
@@ -224,7 +224,7 @@ export class Menu extends Phaser.Scene {
       return 'Finish or discard your unfinished match first: importing this one would replace it.';
     const play = {
       speed: 1,
-      ask: { neverAskWillPoints: false, neverOfferCounter: false },
+      ask: { willPoints: 'matters', commandPoints: 'matters' },
       difficulty: 'normal',
       difficulties: {},
       handOver: false,

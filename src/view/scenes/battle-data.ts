@@ -7,15 +7,15 @@ import type { LessonPlace, TutorialProgress } from '../../app/tutorial-store.ts'
 import type { SavedMatch } from '../../campaign/match-record.ts';
 import type { Command, Match, MatchSetup } from '../../rules/index.ts';
 import type { Speed } from '../battle/animator.ts';
+import type { AskSettings } from '../battle/ask-policy.ts';
 import type { SessionCarry } from '../battle/battle-session.ts';
-import type { AskSettings } from '../battle/turn-driver.ts';
 
 /** What the menu passes to a battle. */
 export interface BattleData {
   readonly setup: MatchSetup;
   readonly seed: number;
   readonly speed?: Speed;
-  /** Questions switched off at the start (see the top bar); both asked when absent. */
+  /** How often the person is asked about Will Points and Command Points ("Ask me"); when it matters if absent. */
   readonly ask?: AskSettings;
   /** How hard the computer plays (default normal). */
   readonly difficulty?: Difficulty;

@@ -17,7 +17,10 @@ export function lessonBattle(
     setup: lessonSetup(lesson),
     seed: lesson.seed,
     speed: 1,
-    ask: { neverAskWillPoints: !lesson.asks.willPoints, neverOfferCounter: !lesson.asks.commandPoints },
+    ask: {
+      willPoints: lesson.asks.willPoints ? 'always' : 'never',
+      commandPoints: lesson.asks.commandPoints ? 'always' : 'never',
+    },
     difficulty: lesson.difficulty ?? 'easy',
     ...(place && place.lesson === lesson.id && place.commands.length > 0 ? { resumed: place.commands } : {}),
     tutorial: { lesson: lesson.id, progress, place: place?.lesson === lesson.id ? place : null },
