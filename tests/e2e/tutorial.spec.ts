@@ -20,7 +20,9 @@ async function stepOnce(page: Page): Promise<'done' | 'acted' | 'waiting'> {
   if (await card.getByText(/^Lesson done/).isVisible()) return 'done';
   const next = card.getByRole('button', { name: 'Next ›' });
   if (await next.isVisible()) {
+    const before = (await state(page)).tutorial?.step;
     await next.click();
+    await expect.poll(async () => (await state(page)).tutorial?.step).not.toBe(before);
     return 'acted';
   }
   const target = card.locator('.coach-target strong');
@@ -34,8 +36,19 @@ async function stepOnce(page: Page): Promise<'done' | 'acted' | 'waiting'> {
             .getByRole('button', { name: new RegExp(`^${literal(name)}( |$)`) })
             .first();
     if (await button.isVisible()) {
+      const before = (await state(page)).tutorial?.step;
       await button.hover();
       await button.click();
+      // the step goes on once what it asked is done and shown (never click the same thing twice)
+      await expect
+        .poll(
+          async () =>
+            (await state(page)).tutorial?.step !== before ||
+            (await card.getByText(/^Lesson done/).isVisible()),
+          { timeout: 20_000 },
+        )
+        .toBe(true)
+        .catch(() => {});
       return 'acted';
     }
     return 'waiting';
@@ -115,11 +128,14 @@ test('a lesson left part-way goes on where it was left, and Back goes back a ste
   await page.getByRole('button', { name: 'Tutorial' }).click();
   await page.getByRole('button', { name: /^Lesson 1:/ }).click();
   await expect.poll(async () => (await state(page)).tutorial?.step ?? -1, { timeout: 30_000 }).toBe(0);
-  // Three steps in: read, select, move.
-  while (((await state(page)).tutorial?.step ?? 0) < 3) {
-    await stepOnce(page);
-    await page.waitForTimeout(250);
-  }
+  // Three steps in: read, select, move (each step waited for before the next click).
+  const card = page.getByRole('region', { name: 'Lesson' });
+  await card.getByRole('button', { name: 'Next ›' }).click();
+  await expect.poll(async () => (await state(page)).tutorial?.step).toBe(1);
+  await page.getByRole('button', { name: /^Lesson: click here/ }).click();
+  await expect.poll(async () => (await state(page)).tutorial?.step).toBe(2);
+  await page.getByRole('button', { name: /^Lesson: click here/ }).click();
+  await expect.poll(async () => (await state(page)).tutorial?.step).toBe(3);
   const moved = (await state(page)).commands;
   expect(moved).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Menu' }).click();
