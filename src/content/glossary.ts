@@ -1,13 +1,15 @@
 /**
  * The rules glossary: one entry for every rulebook term the interface shows — stats, points, dice and rolls, the
  * core rules, actions, Command Points, counters, terrain, magic, scenarios — plus every universal Character and
- * Weapon Ability (abilities.ts, rulebook "Special Rules"), every unique ability and Command Ability written for the
+ * Weapon Ability (abilities.ts, rulebook "Special Rules"), every faction's Command Ability (factions.ts), every
+ * unique ability and Command Ability written for the
  * characters the game plays (texts/unique-abilities.ts, through the profiles), every spell (texts/spells.ts) and
  * every Agenda (texts/agendas.ts). Each ability, spell and Agenda text has one home; this module only gathers them.
  * Entries are built once, on first use.
  */
 import { ABILITY_GLOSSARY } from './abilities.ts';
 import { allAgendas } from './agendas.ts';
+import { FACTIONS } from './factions.ts';
 import { allProfiles } from './profiles.ts';
 import { allSpells } from './spells.ts';
 import { BASIC_TERMS, TERM_KINDS, type TermKind, type TermText } from './texts/glossary-basics.ts';
@@ -131,6 +133,19 @@ function uniqueTerms(): Term[] {
   });
 }
 
+/** Every faction's own Command Ability (factions.ts), open to all its characters with Command Points. */
+function factionCommandTerms(): Term[] {
+  return FACTIONS.map((f) => ({
+    id: termKey(f.command.name),
+    term: f.command.name,
+    aliases: [],
+    kind: 'command ability',
+    text: f.command.text,
+    section: `Command Points — ABILITY, in the faction rules of ${f.name}`,
+    detail: f.command.type,
+  }));
+}
+
 function spellTerms(): Term[] {
   return allSpells().map((s) => ({
     id: `spell/${s.id}`,
@@ -174,6 +189,7 @@ function glossary(): Glossary {
     ...CORE_TERMS.map(fromText),
     ...WORLD_TERMS.map(fromText),
     ...abilityTerms(),
+    ...factionCommandTerms(),
     ...uniqueTerms(),
     ...spellTerms(),
     ...agendaTerms(),

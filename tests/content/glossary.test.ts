@@ -3,6 +3,7 @@ import {
   ABILITY_GLOSSARY,
   allProfiles,
   allTerms,
+  FACTIONS,
   lookupTerm,
   searchTerms,
   TERM_KINDS,
@@ -73,6 +74,14 @@ describe('the rules glossary', () => {
     expect(fight?.kind).toBe('command ability');
     expect(fight?.detail).toBe('PULSE Command Ability');
     expect(fight?.section).toMatch(/Capodecina/);
+  });
+
+  it('has every faction’s own Command Ability', () => {
+    for (const f of FACTIONS) {
+      const t = lookupTerm(f.command.name);
+      expect(t?.text, f.name).toBe(f.command.text);
+      expect(t?.kind).toBe('command ability');
+    }
   });
 
   it('has an entry for every stat, point, counter, roll and result the panels show', () => {
