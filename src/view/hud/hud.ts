@@ -121,13 +121,13 @@ export class Hud {
 
   private topWatch: ResizeObserver | null = null;
 
-  /** ? or F1 opens and closes the Rules panel (not while typing in a field). */
+  /** ? or F1 opens and closes the Rules panel (not while typing in a field); Escape closes it. */
   private readonly onRulesKey = (e: KeyboardEvent): void => {
     const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
     if (e.key === 'F1' || (e.key === '?' && !typing)) {
       e.preventDefault();
       this.rules.toggle();
-    }
+    } else if (e.key === 'Escape' && this.rules.isOpen) this.rules.close();
   };
 
   /**

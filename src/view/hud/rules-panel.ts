@@ -2,7 +2,7 @@
  * The Rules panel: every glossary entry (content/glossary.ts) grouped by kind — stats, points, dice, rolls, actions,
  * Command Points, counters, terrain, abilities, magic, scenarios — each with its rulebook section, and a search box
  * that filters as one types by any word of a term or of its text. A DOM dialog (role="dialog", named "Rules")
- * opened from the menu and in battle; Escape or Close shuts it and gives the focus back to where it was.
+ * opened from the menu and in battle; Escape, F1 or Close shuts it and gives the focus back to where it was.
  */
 import {
   allTerms,
@@ -11,11 +11,19 @@ import {
   TERM_KINDS,
   type Term,
   type TermKind,
+  termKey,
 } from '../../content/index.ts';
 import { h } from './dom-builder.ts';
 import './glossary.css';
 
+/** The other names worth showing (abbreviations, plurals); not a content id, not the term without its (X). */
+function shownAliases(t: Term): readonly string[] {
+  if (t.kind === 'spell' || t.kind === 'agenda') return [];
+  return t.aliases.filter((a) => termKey(a) !== termKey(t.term));
+}
+
 function entry(t: Term): HTMLElement {
+  const aliases = shownAliases(t);
   return h(
     'div',
     { class: 'rules-entry', 'data-entry': t.id },
@@ -23,7 +31,7 @@ function entry(t: Term): HTMLElement {
     h(
       'dd',
       {},
-      t.aliases.length ? h('span', { class: 'aliases' }, `(${t.aliases.join(', ')}) `) : null,
+      aliases.length ? h('span', { class: 'aliases' }, `(${aliases.join(', ')}) `) : null,
       t.text,
       h('div', { class: 'term-section' }, `Rulebook: ${t.section}`),
     ),
@@ -86,7 +94,10 @@ export class RulesPanel {
     // Keys typed here are the panel's: they do not pan or turn the board (its keys are read on the window).
     this.root.addEventListener('keydown', (e) => {
       e.stopPropagation();
-      if (e.key === 'Escape') this.close();
+      if (e.key === 'Escape' || e.key === 'F1') {
+        e.preventDefault();
+        this.close();
+      }
     });
     this.root.addEventListener('keyup', (e) => e.stopPropagation());
     this.filter('');

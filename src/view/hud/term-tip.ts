@@ -3,8 +3,8 @@
  * hover and on keyboard focus — the term, our short text and "Rulebook: <section>" (content/glossary.ts) — in a
  * small popover beside it (role="tooltip", linked by aria-describedby). One delegated listener per event on the
  * HUD's root; Escape hides it; it never takes clicks (pointer-events: none) and stays on the screen. A card or a
- * side column gets it beside the whole panel, the panels at the bottom above the term, so that it covers as
- * little as it can of what may be clicked next.
+ * side column gets it beside the whole panel, the previews and the action bar above the whole panel, so that it
+ * covers the board rather than what may be clicked next.
  */
 import { lookupTerm, type Term } from '../../content/index.ts';
 import { h, replace } from './dom-builder.ts';
@@ -124,7 +124,7 @@ export class TermTip {
 
   /**
    * Beside the panel of `el` when the panel stands at a side of the screen (a profile card, the dice log), else above
-   * `el` (below when there is no room), always inside the window.
+   * the panel (above `el`, or below it, when there is no room), always inside the window.
    */
   private place(el: HTMLElement): void {
     const width = window.innerWidth;
@@ -132,6 +132,8 @@ export class TermTip {
     const a = el.getBoundingClientRect();
     const panel = (el.closest('.card, .panel') ?? el).getBoundingClientRect();
     const tip = this.root.getBoundingClientRect();
+    // (not over the top bar, whose buttons stay in reach)
+    const topClear = this.scope.querySelector('.top-bar')?.getBoundingClientRect().bottom ?? 0;
     let left: number;
     let top: number;
     if (panel.right + GAP + tip.width <= width && panel.right < width * 0.45) {
@@ -141,8 +143,11 @@ export class TermTip {
       left = panel.left - GAP - tip.width;
       top = a.top;
     } else {
+      // Over the board above the panel when there is room, else just above the term, else below it.
       left = a.left + a.width / 2 - tip.width / 2;
-      top = a.top - GAP - tip.height >= 0 ? a.top - GAP - tip.height : a.bottom + GAP;
+      const over = panel.top - GAP - tip.height;
+      top =
+        over >= topClear ? over : a.top - GAP - tip.height >= 0 ? a.top - GAP - tip.height : a.bottom + GAP;
     }
     this.root.style.left = `${Math.round(Math.max(4, Math.min(left, width - tip.width - 4)))}px`;
     this.root.style.top = `${Math.round(Math.max(4, Math.min(top, height - tip.height - 4)))}px`;
