@@ -81,7 +81,7 @@ export const CORE_TERMS: readonly TermText[] = [
     term: 'Initiative',
     kind: 'basics',
     section: 'Rounds & Turns — Initiative',
-    text: 'Who picks the first character of a round: each gang rolls as many dice as it has Command Points left among its characters, and the most 7+ wins.',
+    text: 'Who picks the first character of a round: each gang rolls as many dice as one of its characters has Command Points left (the most, here), and the most 7+ wins; a gang with none loses.',
   },
   {
     term: 'Fortune’s Favour',
