@@ -1,6 +1,6 @@
 /**
- * The content catalogue's public door: profiles, weapons, the ability glossary, factions and gangs, Agendas,
- * spells and the shipped boards.
+ * The content catalogue's public door: profiles, weapons, the ability glossary and the rules glossary, factions
+ * and gangs, Agendas, spells and the shipped boards.
  * Everything here runs in Node and in the browser; data files are validated once, on first use.
  */
 export {
@@ -14,6 +14,16 @@ export { type Agenda, getAgenda } from './agendas.ts';
 export { FACTIONS, type Faction, type FactionCommand, factionByName, GIFTED } from './factions.ts';
 export { checkGang, type GangCheck, memberRoles, type RosterToCheck } from './gang-rules.ts';
 export { readyGangs, validateGangFile } from './gangs/index.ts';
+export {
+  allTerms,
+  lookupTerm,
+  searchTerms,
+  TERM_KIND_LABELS,
+  TERM_KINDS,
+  type Term,
+  type TermKind,
+  termKey,
+} from './glossary.ts';
 export { levelFile, levelIds, levelsFor } from './levels.ts';
 export {
   allProfiles,

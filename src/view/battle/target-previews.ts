@@ -3,6 +3,7 @@
  * (its odds, and everyone under an area attack's marker or template, drawn on the board), a Grapple with the spots
  * it may throw to or a Drown, and a spell on the characters named so far (its area, or the ring of its range).
  */
+import { weaponsOf } from '../../content/index.ts';
 import type { Command, Point3 } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
 import type { Hud } from '../hud/hud.ts';
@@ -40,6 +41,8 @@ export function showAttackPreview(
   if (!preview) return false;
   const name = nameIn(session);
   const area = areaOdds(session, actor, target, weapon);
+  const profile = session.profileOf(actor);
+  const line = profile ? weaponsOf(profile).find((w) => w.name === weapon) : undefined;
   view.areas.showAim(area?.shape ?? null);
   const hits = area?.hits.map((hit) => ({
     name: name(hit.character),
@@ -53,6 +56,7 @@ export function showAttackPreview(
       target: name(target),
       weapon,
       preview,
+      ...(line ? { line } : {}),
       ...(area?.shape && hits ? { area: { kind: area.shape.kind, hits } } : {}),
     },
     () => on.order({ type: 'combat', actor, target, weapon }),

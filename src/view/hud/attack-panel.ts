@@ -1,10 +1,13 @@
 /**
  * The attack preview (DESIGN §1 "Previews before you commit"): the exact chance of each Attack Roll result,
- * the expected Life Points the target loses and the chance to take it out, then Confirm or Cancel.
+ * the expected Life Points the target loses and the chance to take it out, then Confirm or Cancel. The weapon's
+ * Evasion, Damage, Penetration and abilities, the rolls, cover and the results are marked for the glossary popover.
  */
+import type { Weapon } from '../../content/index.ts';
 import type { AttackPreview } from '../../rules/index.ts';
 import { percent } from '../board/reach-overlay.ts';
 import { h, replace } from './dom-builder.ts';
+import { termAttrs } from './term-tip.ts';
 
 /** One character under an area weapon's marker or template, with its odds (names already resolved). */
 export interface AreaHitView {
@@ -21,6 +24,8 @@ export interface AttackView {
   readonly target: string;
   readonly weapon: string;
   readonly preview: AttackPreview;
+  /** The weapon's line on the profile (Evasion, Damage, Penetration, abilities), when known. */
+  readonly line?: Weapon;
   /** An area weapon (Blast, Template): every character under it, the target first; absent for other weapons. */
   readonly area?: { readonly kind: 'blast' | 'template'; readonly hits: readonly AreaHitView[] };
 }
@@ -40,6 +45,26 @@ function areaRows(area: NonNullable<AttackView['area']>): HTMLElement {
         h('span', {}, `−${hit.expectedLpLoss.toFixed(2)} LP · out ${percent(hit.killChance)}`),
       ),
     ),
+  );
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? '0' : `−${-n}`);
+
+/** "Evasion +1 · Damage 0 · Penetration −1 · Reload (1)", each word explaining itself. */
+function weaponLine(w: Weapon): HTMLElement {
+  const part = (term: string, value: number) => h('span', termAttrs(term), `${term} ${signed(value)}`);
+  const abilities = w.abilities.map((a) =>
+    h('span', termAttrs(a.name), a.value === null ? a.name : `${a.name} (${a.value})`),
+  );
+  return h(
+    'div',
+    { class: 'sub weapon-line' },
+    ...[
+      part('Evasion', w.evasion),
+      part('Damage', w.damage),
+      part('Penetration', w.penetration),
+      ...abilities,
+    ].flatMap((x, k) => (k === 0 ? [x] : [' · ', x])),
   );
 }
 
@@ -63,7 +88,7 @@ export class AttackPanel {
           h(
             'div',
             { class: `odds-row ${cls}` },
-            h('span', {}, String(label)),
+            h('span', termAttrs(String(label)), String(label)),
             h(
               'span',
               { class: 'bar' },
@@ -79,8 +104,17 @@ export class AttackPanel {
       h(
         'div',
         { class: 'sub' },
-        `${v.weapon}: ${p.pool} dice, Aces on ${p.aceOn}+ · target rolls ${p.protectionPool} Protection dice${p.cover ? ' (in cover)' : ''}`,
+        `${v.weapon}: `,
+        h('span', termAttrs('Attack Roll'), `${p.pool} dice`),
+        ', ',
+        h('span', termAttrs('Ace'), `Aces on ${p.aceOn}+`),
+        ' · target rolls ',
+        h('span', termAttrs('Protection Roll'), `${p.protectionPool} Protection dice`),
+        p.cover ? ' (' : null,
+        p.cover ? h('span', termAttrs('Cover'), 'in cover') : null,
+        p.cover ? ')' : null,
       ),
+      v.line ? weaponLine(v.line) : null,
       p.problem ? h('div', { class: 'problem' }, `Cannot attack: ${p.problem}`) : null,
       ...rows,
       v.area ? areaRows(v.area) : null,
@@ -90,7 +124,9 @@ export class AttackPanel {
             { class: 'expect' },
             'Expected Life Points lost: ',
             h('b', { 'data-odds': 'expected' }, odds.expectedLpLoss.toFixed(2)),
-            ' · chance to take out: ',
+            ' · ',
+            h('span', termAttrs('Casualty'), 'chance to take out'),
+            ': ',
             h('b', { 'data-odds': 'kill' }, percent(odds.killChance)),
           )
         : null,

@@ -1,9 +1,11 @@
 /**
  * The dice log panel: every roll with every die (the Destiny Dice in its own colour, Aces highlighted,
- * re-rolled dice marked), the value needed, the result and the modifiers, and plain lines for the rest.
+ * re-rolled dice marked), the value needed, the result and the modifiers, and plain lines for the rest. The kind
+ * of roll, the Destiny Dice, the Aces needed and the result are marked for the glossary popover (term-tip.ts).
  */
 import { h } from './dom-builder.ts';
 import { type LogEntry, type RollEntry, resultWord } from './log-lines.ts';
+import { termAttrs } from './term-tip.ts';
 
 const MAX_ENTRIES = 400;
 
@@ -12,22 +14,26 @@ function rollNode(e: RollEntry): HTMLElement {
     const cls = ['die', d.destiny ? 'destiny' : '', d.ace ? 'ace' : '', d.rerolled ? 'rerolled' : '']
       .filter(Boolean)
       .join(' ');
-    const title = `${d.destiny ? 'Destiny Dice' : 'die'} ${d.value}${d.ace ? ' — Ace' : ''}${d.rerolled ? ' (re-rolled)' : ''}`;
-    return h('span', { class: cls, title }, d.value);
+    const said = `${d.value}${d.ace ? ' — Ace' : ''}${d.rerolled ? ' (re-rolled)' : ''}`;
+    return d.destiny
+      ? h('span', { class: cls, ...termAttrs('Destiny Dice', { note: `This roll: ${said}` }) }, d.value)
+      : h('span', { class: cls, title: `die ${said}` }, d.value);
   });
+  const who = e.title.startsWith(e.rollName) ? e.title.slice(e.rollName.length) : ` — ${e.title}`;
+  const result = resultWord(e.result);
   return h(
     'div',
     { class: `entry roll ${e.result}`, 'data-seq': e.seq },
-    h('div', { class: 'roll-title' }, e.title),
+    h('div', { class: 'roll-title' }, h('span', termAttrs(e.rollName), e.rollName), who),
     h(
       'div',
       { class: 'roll-dice' },
       ...(dice.length ? dice : [h('span', { class: 'nodice' }, 'no dice')]),
-      h('span', { class: 'need' }, `Aces on ${e.aceOn}+`),
+      h('span', { class: 'need', ...termAttrs('Ace') }, `Aces on ${e.aceOn}+`),
       h(
         'span',
-        { class: `result ${e.result}` },
-        `${resultWord(e.result)} (${e.aces} Ace${e.aces === 1 ? '' : 's'})`,
+        { class: `result ${e.result}`, ...termAttrs(result) },
+        `${result} (${e.aces} Ace${e.aces === 1 ? '' : 's'})`,
       ),
     ),
     e.modifiers ? h('div', { class: 'roll-mods' }, e.modifiers) : null,
@@ -48,12 +54,11 @@ export class DiceLog {
       h(
         'div',
         { class: 'legend' },
-        h('span', { class: 'die destiny' }, 'D'),
-        ' Destiny Dice ',
-        h('span', { class: 'die ace' }, 'A'),
-        ' Ace ',
-        h('span', { class: 'die rerolled' }, 'R'),
-        ' re-rolled',
+        h('span', termAttrs('Destiny Dice'), h('span', { class: 'die destiny' }, 'D'), ' Destiny Dice'),
+        ' ',
+        h('span', termAttrs('Ace'), h('span', { class: 'die ace' }, 'A'), ' Ace'),
+        ' ',
+        h('span', termAttrs('Re-roll'), h('span', { class: 'die rerolled' }, 'R'), ' re-rolled'),
       ),
       this.list,
     );

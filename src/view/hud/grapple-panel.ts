@@ -6,6 +6,7 @@
 import type { DrownPreview, GrapplePreview, Point3, ResultChances } from '../../rules/index.ts';
 import { percent } from '../board/reach-style.ts';
 import { h, replace } from './dom-builder.ts';
+import { termAttrs } from './term-tip.ts';
 
 /** One spot a Grapple may throw its target toward. */
 export interface GrappleSpotView {
@@ -40,7 +41,7 @@ function oddsRows(chances: ResultChances): HTMLElement[] {
     h(
       'div',
       { class: `odds-row ${key}` },
-      h('span', {}, label),
+      h('span', termAttrs(label), label),
       h(
         'span',
         { class: 'bar' },
@@ -51,10 +52,19 @@ function oddsRows(chances: ResultChances): HTMLElement[] {
   );
 }
 
-function dice(pool: number, opposed: number | null): string {
+function dice(pool: number, opposed: number | null): (HTMLElement | string)[] {
   return opposed === null
-    ? `${pool} dice, a Basic Roll on 7+ (a friend does not resist)`
-    : `${pool} dice against ${opposed}, Opposed Roll on 7+`;
+    ? [
+        `${pool} dice, a `,
+        h('span', termAttrs('Basic Roll'), 'Basic Roll'),
+        ' on 7+ (a friend does not resist)',
+      ]
+    : [`${pool} dice against ${opposed}, `, h('span', termAttrs('Opposed Roll'), 'Opposed Roll'), ' on 7+'];
+}
+
+/** The panel's heading: the action's name (explained on hover) and who does it to whom. */
+function heading(action: 'Grapple' | 'Drown', v: WrestleView): HTMLElement {
+  return h('h2', {}, h('span', termAttrs(action), action), `: ${v.actor} → ${v.target}`);
 }
 
 export class WrestlePanel {
@@ -89,8 +99,8 @@ export class WrestlePanel {
     this.root.setAttribute('aria-label', 'Grapple preview');
     replace(
       this.root,
-      h('h2', {}, `Grapple: ${v.actor} → ${v.target}`),
-      h('div', { class: 'sub' }, dice(p.pool, p.opposedPool)),
+      heading('Grapple', v),
+      h('div', { class: 'sub' }, ...dice(p.pool, p.opposedPool)),
       h('div', { class: 'spots' }, ...spotButtons),
       p.problem ? h('div', { class: 'problem' }, `Cannot grapple: ${p.problem}`) : null,
       ...oddsRows(p.chances),
@@ -101,7 +111,9 @@ export class WrestlePanel {
         h('b', { 'data-odds': 'water' }, percent(p.waterChance)),
         ' · falls: ',
         h('b', { 'data-odds': 'fall' }, percent(p.fallChance)),
-        ' · Stunned: ',
+        ' · ',
+        h('span', termAttrs('Stunned'), 'Stunned'),
+        ': ',
         h('b', { 'data-odds': 'stun' }, percent(p.stunChance)),
       ),
       h(
@@ -133,8 +145,14 @@ export class WrestlePanel {
     this.root.setAttribute('aria-label', 'Drown preview');
     replace(
       this.root,
-      h('h2', {}, `Drown: ${v.actor} → ${v.target}`),
-      h('div', { class: 'sub' }, `${dice(p.pool, p.opposedPool)} · no Protection Roll`),
+      heading('Drown', v),
+      h(
+        'div',
+        { class: 'sub' },
+        ...dice(p.pool, p.opposedPool),
+        ' · no ',
+        h('span', termAttrs('Protection Roll'), 'Protection Roll'),
+      ),
       p.problem ? h('div', { class: 'problem' }, `Cannot drown: ${p.problem}`) : null,
       ...oddsRows(p.chances),
       h(

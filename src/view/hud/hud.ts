@@ -1,7 +1,8 @@
 /**
  * The battle HUD: DOM panels over the canvas (DESIGN §3.5: crisp, selectable, accessible) — top bar, the
  * Agendas and the profile cards in a column on the left, action bar, the setup panel, attack, spell and jump
- * previews, Will Point and guard dialogs, hover tip, dice log and messages. Created by the battle scene and removed with it.
+ * previews, Will Point and guard dialogs, hover tip, dice log and messages, the Rules panel and the glossary popover of
+ * every marked term. Created by the battle scene and removed with it.
  */
 import { uiLayer } from '../../app/ui-layer.ts';
 import type { Speed } from '../battle/animator.ts';
@@ -19,8 +20,10 @@ import { HandOver } from './hand-over.ts';
 import { HoverTip } from './hover-tip.ts';
 import { HowToPlay } from './how-to-play.ts';
 import { JumpPanel } from './jump-panel.ts';
+import { RulesPanel } from './rules-panel.ts';
 import { SkipPanel } from './skip-panel.ts';
 import { SpellPanel } from './spell-panel.ts';
+import { TermTip } from './term-tip.ts';
 import { Toast } from './toast.ts';
 import { type GangBadge, TopBar, type TopBarHandlers } from './top-bar.ts';
 import { WhyPanel } from './why-panel.ts';
@@ -47,6 +50,10 @@ export class Hud {
   readonly banner = new Toast('banner');
   readonly handOver = new HandOver();
   readonly howToPlay = new HowToPlay();
+  /** The rules glossary: the top bar's Rules button, or ? or F1. */
+  readonly rules = new RulesPanel();
+  /** The glossary popover of every `[data-term]` of the HUD. */
+  readonly terms: TermTip;
   private readonly cards: HTMLElement;
   private readonly help: HTMLElement;
 
@@ -85,7 +92,22 @@ export class Hud {
       this.banner.root,
       this.handOver.root,
       this.howToPlay.root,
+      this.rules.root,
     );
+    this.terms = new TermTip(this.root);
+    this.top.root.querySelector('.menu')?.before(
+      h(
+        'button',
+        {
+          class: 'rules',
+          title: 'The rules: every term explained, with a search (? or F1)',
+          'aria-haspopup': 'dialog',
+          onclick: () => this.rules.toggle(),
+        },
+        'Rules',
+      ),
+    );
+    window.addEventListener('keydown', this.onRulesKey);
     uiLayer().append(this.root);
     // The panels under the top bar start below it, however many rows it wraps to on a narrow screen.
     const measure = () =>
@@ -101,6 +123,15 @@ export class Hud {
   }
 
   private topWatch: ResizeObserver | null = null;
+
+  /** ? or F1 opens and closes the Rules panel (not while typing in a field); Escape closes it. */
+  private readonly onRulesKey = (e: KeyboardEvent): void => {
+    const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
+    if (e.key === 'F1' || (e.key === '?' && !typing)) {
+      e.preventDefault();
+      this.rules.toggle();
+    } else if (e.key === 'Escape' && this.rules.isOpen) this.rules.close();
+  };
 
   /**
    * The part of the page the board shows through (CSS px): below the top bar, above the panels at the bottom, left of
@@ -138,6 +169,8 @@ export class Hud {
 
   dispose(): void {
     this.topWatch?.disconnect();
+    window.removeEventListener('keydown', this.onRulesKey);
+    this.terms.dispose();
     this.toast.dispose();
     this.banner.dispose();
     this.root.remove();

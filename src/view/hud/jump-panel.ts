@@ -7,6 +7,7 @@
 import type { JumpPreview } from '../../rules/index.ts';
 import { inchesText, percent } from '../board/reach-style.ts';
 import { h, replace } from './dom-builder.ts';
+import { termAttrs } from './term-tip.ts';
 
 /** What the panel shows: the target (null until the pointer is on a lit tile) and the switch. */
 export interface JumpView {
@@ -44,25 +45,42 @@ export class JumpPanel {
     onward.addEventListener('change', () => on.onward(onward.checked));
     const t = v.target;
     const p = t?.preview;
-    const row = (label: string, key: string, value: string, tone: string) =>
-      h('div', { class: `jump-row ${tone}` }, h('span', {}, label), h('b', { 'data-odds': key }, value));
+    const row = (label: string, key: string, value: string, tone: string, term: string) =>
+      h(
+        'div',
+        { class: `jump-row ${tone}` },
+        h('span', termAttrs(term), label),
+        h('b', { 'data-odds': key }, value),
+      );
     replace(
       this.root,
       h(
         'h2',
         {},
-        t
-          ? `${v.name} jumps ${inchesText(t.distance)}${t.rise > 0 ? `, ${inchesText(t.rise)} up` : t.rise < 0 ? `, ${inchesText(-t.rise)} down` : ''}`
-          : `${v.name}: Jump`,
+        ...(t
+          ? [
+              `${v.name} jumps ${inchesText(t.distance)}${t.rise > 0 ? `, ${inchesText(t.rise)} up` : t.rise < 0 ? `, ${inchesText(-t.rise)} down` : ''}`,
+            ]
+          : [`${v.name}: `, h('span', termAttrs('Jump'), 'Jump')]),
       ),
       !t ? h('div', { class: 'sub' }, 'Point at a lit tile to see the odds; click it to jump (1 AP).') : null,
       p?.problem ? h('div', { class: 'problem' }, `Cannot jump there: ${p.problem}`) : null,
-      p && !p.problem ? row('Lands on solid ground', 'land', percent(p.landChance), 'good') : null,
-      p && !p.problem ? row('Reaches the point', 'reach', percent(p.reachChance), 'good') : null,
       p && !p.problem
-        ? row('Life Points lost in a fall (expected)', 'fall-lp', p.expectedFallLp.toFixed(2), 'bad')
+        ? row('Lands on solid ground', 'land', percent(p.landChance), 'good', 'Solid Ground')
         : null,
-      p && !p.problem ? row('Chance to be taken out', 'kill', percent(p.killChance), 'bad') : null,
+      p && !p.problem ? row('Reaches the point', 'reach', percent(p.reachChance), 'good', 'Jump') : null,
+      p && !p.problem
+        ? row(
+            'Life Points lost in a fall (expected)',
+            'fall-lp',
+            p.expectedFallLp.toFixed(2),
+            'bad',
+            'Falling',
+          )
+        : null,
+      p && !p.problem
+        ? row('Chance to be taken out', 'kill', percent(p.killChance), 'bad', 'Casualty')
+        : null,
       h(
         'div',
         { class: 'buttons' },
@@ -71,9 +89,10 @@ export class JumpPanel {
           {
             class: 'toggle',
             for: 'controlled-landing',
-            title:
-              'Spend 1 Will Point before the roll: if the jump ends in a fall, the fall roll scores Aces on 5+.' +
-              (v.wp < 1 ? ' No Will Points left.' : ''),
+            ...termAttrs('Controlled Landing', {
+              focusable: false,
+              note: v.wp < 1 ? 'No Will Points left.' : `${v.wp} Will Point${v.wp === 1 ? '' : 's'} left.`,
+            }),
           },
           box,
           ' Controlled Landing (1 WP)',

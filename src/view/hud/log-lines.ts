@@ -21,6 +21,8 @@ export interface RollEntry {
   readonly seq: number;
   /** e.g. "Attack Roll — Capodecina (attack)". */
   readonly title: string;
+  /** The kind of roll as the rulebook names it ("Attack Roll"), the start of `title`. */
+  readonly rollName: string;
   readonly dice: readonly DieView[];
   /** Value needed for an Ace, e.g. 6 → "6+". */
   readonly aceOn: number;
@@ -109,11 +111,13 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
     tone,
   });
   switch (e.type) {
-    case 'roll':
+    case 'roll': {
+      const rollName = ROLL_KIND[e.kind] ?? 'Roll';
       return {
         kind: 'roll',
         seq: e.seq,
-        title: `${ROLL_KIND[e.kind] ?? 'Roll'} — ${who(e.character)} (${purposeWord(e.purpose)})`,
+        title: `${rollName} — ${who(e.character)} (${purposeWord(e.purpose)})`,
+        rollName,
         dice: dieViews(e.dice, e.aceOn, e.rerolled),
         aceOn: e.aceOn,
         aces: e.aces,
@@ -124,6 +128,7 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
             ` [${e.opposedBy.dice.join(' ')}], removing as many dice`
           : null,
       };
+    }
     case 'round-start':
       return line(`Game round ${e.round} begins`, 'round');
     case 'initiative': {

@@ -1,12 +1,14 @@
 /**
  * The profile card of a character (rulebook "Character Profiles"): MOVE, DEXTERITY, ATTACK, PROTECTION and
  * MIND; Action, Life, Will and Command Points now and at the start; weapons with range, Evasion, Damage and
- * Penetration; abilities with their glossary text in our own words.
+ * Penetration; abilities with their glossary text in our own words. Every rulebook term on it (stats, points,
+ * base, roles, counters, the weapon columns, each ability) is marked for the glossary popover (term-tip.ts).
  */
 import { abilityText, type Profile, weaponsOf } from '../../content/index.ts';
 import type { AbilityRef, Weapon } from '../../content/types.ts';
 import type { CharacterSummary } from '../../rules/index.ts';
 import { h } from './dom-builder.ts';
+import { termAttrs } from './term-tip.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? '0' : `−${-n}`);
 
@@ -16,25 +18,23 @@ function abilityName(a: AbilityRef): string {
 
 function abilityItem(a: AbilityRef): HTMLElement {
   const text = abilityText(a.name);
-  return h('li', {}, h('b', {}, abilityName(a)), text ? ` — ${text}` : '');
+  return h('li', {}, h('b', termAttrs(a.name), abilityName(a)), text ? ` — ${text}` : '');
 }
 
+/** Items separated by commas. */
+const commaList = (items: readonly HTMLElement[]): (HTMLElement | string)[] =>
+  items.flatMap((x, k) => (k === 0 ? [x] : [', ', x]));
+
 function weaponRow(w: Weapon): HTMLElement {
-  const abilities = w.abilities.map(abilityName).join(', ');
-  const tip = w.abilities
-    .map((a) => {
-      const t = abilityText(a.name);
-      return t ? `${abilityName(a)}: ${t}` : abilityName(a);
-    })
-    .join('\n');
+  const abilities = w.abilities.map((a) => h('span', termAttrs(a.name), abilityName(a)));
   return h(
     'tr',
     {},
     h(
       'td',
       { class: 'wname' },
-      w.name,
-      abilities ? h('div', { class: 'wabil', title: tip || undefined }, abilities) : null,
+      w.name === 'Unarmed' ? h('span', termAttrs('Unarmed'), w.name) : w.name,
+      abilities.length ? h('div', { class: 'wabil' }, ...commaList(abilities)) : null,
     ),
     h('td', {}, w.range === 0 ? 'contact' : `${w.range}″`),
     h('td', {}, signed(w.evasion)),
@@ -43,19 +43,25 @@ function weaponRow(w: Weapon): HTMLElement {
   );
 }
 
-function stat(label: string, value: string | number, title: string, change = 0): HTMLElement {
+/** A stat or points box; the glossary popover explains `label`, with `note` (what the value is) under it. */
+function stat(label: string, value: string | number, note: string, change = 0): HTMLElement {
   return h(
     'div',
-    { class: `stat${change > 0 ? ' up' : change < 0 ? ' down' : ''}`, title, 'data-stat': label },
+    {
+      class: `stat${change > 0 ? ' up' : change < 0 ? ' down' : ''}`,
+      'data-stat': label,
+      ...termAttrs(label, { note }),
+    },
     h('span', { class: 'label' }, label),
     h('span', { class: 'value' }, value),
   );
 }
 
-/** A stat as it is now beside the printed one: the value now, the tip naming the printed value when they differ. */
-function liveStat(label: string, now: number, printed: number, title: string, unit = ''): HTMLElement {
-  const tip = now === printed ? title : `${title} — ${now}${unit} now, ${printed}${unit} printed`;
-  return stat(label, `${now}${unit}`, tip, now - printed);
+/** A stat as it is now beside the printed one: the value now, the note naming the printed value when they differ. */
+function liveStat(label: string, now: number, printed: number, unit = ''): HTMLElement {
+  const note =
+    now === printed ? `${now}${unit} on the profile` : `${now}${unit} now, ${printed}${unit} printed`;
+  return stat(label, `${now}${unit}`, note, now - printed);
 }
 
 /** Whether the person last left the ability texts open (cards are rebuilt often; keep their choice). */
@@ -63,18 +69,26 @@ let abilitiesOpen = false;
 
 /** Character and unique abilities with their text, folded under one line of names (click to open). */
 function abilityList(profile: Profile): HTMLElement | null {
-  const names = [...profile.abilities.map(abilityName), ...profile.uniqueAbilities.map((u) => u.name)];
+  // In the folded line the names explain themselves on hover; the list opened below takes the focus.
+  const unique = (u: Profile['uniqueAbilities'][number], focusable: boolean) =>
+    u.text ? termAttrs(u.name, { of: profile.id, focusable }) : {};
+  const names = [
+    ...profile.abilities.map((a) => h('span', termAttrs(a.name, { focusable: false }), abilityName(a))),
+    ...profile.uniqueAbilities.map((u) => h('span', unique(u, false), u.name)),
+  ];
   if (names.length === 0) return null;
   const details = h(
     'details',
     { class: 'abilities', open: abilitiesOpen },
-    h('summary', {}, h('b', {}, 'Abilities: '), names.join(', ')),
+    h('summary', {}, h('b', {}, 'Abilities: '), ...commaList(names)),
     profile.abilities.length ? h('ul', {}, ...profile.abilities.map(abilityItem)) : null,
     profile.uniqueAbilities.length
       ? h(
           'ul',
           { class: 'unique' },
-          ...profile.uniqueAbilities.map((u) => h('li', {}, h('b', {}, u.name), ` (${u.type}) — ${u.text}`)),
+          ...profile.uniqueAbilities.map((u) =>
+            h('li', {}, h('b', unique(u, true), u.name), ` (${u.type}) — ${u.text}`),
+          ),
         )
       : null,
   );
@@ -94,15 +108,18 @@ export function profileCard(
   counters: readonly string[] = [],
 ): HTMLElement {
   const underwater = counters.filter((n) => n === 'underwater').length;
+  const counter = (term: string, text: string) => h('span', termAttrs(term), text);
   const flags = [
-    c.stunned || counters.includes('stunned') ? 'Stunned' : null,
-    counters.includes('hidden') ? 'Hidden' : null,
-    counters.includes('guard') ? 'on Guard' : null,
-    underwater > 0 ? `${underwater} Underwater Counter${underwater === 1 ? '' : 's'}` : null,
+    c.stunned || counters.includes('stunned') ? counter('Stunned', 'Stunned') : null,
+    counters.includes('hidden') ? counter('Hidden', 'Hidden') : null,
+    counters.includes('guard') ? counter('Guard counter', 'on Guard') : null,
+    underwater > 0
+      ? counter('Underwater Counter', `${underwater} Underwater Counter${underwater === 1 ? '' : 's'}`)
+      : null,
     c.boons.length ? `under ${c.boons.join(', ')}` : null,
     c.hadTurn ? 'has had its turn' : null,
-    c.onBoard ? null : 'out of the game',
-  ].filter(Boolean);
+    c.onBoard ? null : counter('Casualty', 'out of the game'),
+  ].filter((x): x is HTMLElement | string => x !== null);
   return h(
     'div',
     { class: `card ${role}`, 'data-character': c.id },
@@ -117,39 +134,35 @@ export function profileCard(
         h(
           'div',
           { class: 'card-sub' },
-          `${profile.roles.join(', ') || 'Character'} · ${gangName} · ${profile.baseMm} mm`,
+          ...(profile.roles.length
+            ? commaList(profile.roles.map((r) => h('span', termAttrs(r, { focusable: false }), r)))
+            : ['Character']),
+          ` · ${gangName} · `,
+          h('span', termAttrs('Base size', { note: `${profile.baseMm} mm across` }), `${profile.baseMm} mm`),
         ),
       ),
     ),
-    flags.length ? h('div', { class: 'card-flags' }, flags.join(' · ')) : null,
+    flags.length
+      ? h('div', { class: 'card-flags' }, ...flags.flatMap((f, k) => (k === 0 ? [f] : [' · ', f])))
+      : null,
     h(
       'div',
       { class: 'stats' },
-      liveStat('MOVE', c.stats.move, profile.move, 'inches a Run/Climb may cover', '″'),
-      liveStat(
-        'DEX',
-        c.stats.dex,
-        profile.dex,
-        'DEXTERITY: the value attackers must roll to hit; used to climb and jump',
-      ),
-      liveStat('ATTACK', c.stats.attack, profile.attack, 'dice rolled for an Attack Roll'),
-      liveStat(
-        'PROT',
-        c.stats.protection,
-        profile.protection,
-        'PROTECTION: dice rolled to stop Damage (Aces on 7+)',
-      ),
-      liveStat('MIND', c.stats.mind, profile.mind, 'MIND: used for magic and some abilities'),
+      liveStat('MOVE', c.stats.move, profile.move, '″'),
+      liveStat('DEX', c.stats.dex, profile.dex),
+      liveStat('ATTACK', c.stats.attack, profile.attack),
+      liveStat('PROT', c.stats.protection, profile.protection),
+      liveStat('MIND', c.stats.mind, profile.mind),
     ),
     h(
       'div',
       { class: 'points' },
       c.ap > 0 || c.hadTurn
-        ? stat('AP', `${c.ap}/${profile.ap}`, 'Action Points left this turn / per turn')
-        : stat('AP', `${profile.ap}`, 'Action Points it gets when its turn begins'),
-      stat('LP', `${c.lp}/${c.lpStart}`, 'Life Points'),
-      stat('WP', `${c.wp}/${profile.wp}`, 'Will Points: add dice to a roll, at most 2 per roll'),
-      stat('CP', `${c.cp}/${profile.cp}`, 'Command Points'),
+        ? stat('AP', `${c.ap}/${profile.ap}`, `${c.ap} left this turn, ${profile.ap} a turn`)
+        : stat('AP', `${profile.ap}`, `${profile.ap} when its turn begins`),
+      stat('LP', `${c.lp}/${c.lpStart}`, `${c.lp} left of ${c.lpStart}`),
+      stat('WP', `${c.wp}/${profile.wp}`, `${c.wp} left of ${profile.wp}`),
+      stat('CP', `${c.cp}/${profile.cp}`, `${c.cp} left of ${profile.cp}`),
     ),
     h(
       'table',
@@ -157,7 +170,11 @@ export function profileCard(
       h(
         'thead',
         {},
-        h('tr', {}, ...['Weapon', 'Range', 'Evasion', 'Damage', 'Penetration'].map((t) => h('th', {}, t))),
+        h(
+          'tr',
+          {},
+          ...['Weapon', 'Range', 'Evasion', 'Damage', 'Penetration'].map((t) => h('th', termAttrs(t), t)),
+        ),
       ),
       h('tbody', {}, ...weaponsOf(profile).map(weaponRow)),
     ),

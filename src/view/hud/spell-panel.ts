@@ -5,6 +5,7 @@
  */
 import { percent } from '../board/reach-overlay.ts';
 import { h, replace } from './dom-builder.ts';
+import { termAttrs } from './term-tip.ts';
 
 /** What the panel shows (names already resolved). */
 export interface SpellPanelView {
@@ -74,7 +75,7 @@ export class SpellPanel {
       h(
         'div',
         { class: `odds-row ${cls}` },
-        h('span', {}, label),
+        h('span', termAttrs(label), label),
         h(
           'span',
           { class: 'bar' },
@@ -95,7 +96,7 @@ export class SpellPanel {
           );
     replace(
       this.root,
-      h('h2', {}, `${v.caster}: ${v.spell}`),
+      h('h2', {}, `${v.caster}: `, h('span', termAttrs(v.spell), v.spell)),
       h('div', { class: 'sub' }, v.cost),
       h('div', { class: 'spell-text' }, v.text),
       aim,
@@ -105,14 +106,17 @@ export class SpellPanel {
       h(
         'div',
         { class: 'expect' },
-        'Takes effect: ',
+        h('span', termAttrs('Cast Spell'), 'Takes effect'),
+        ': ',
         h('b', { 'data-odds': 'works' }, percent(c.success + c.critical)),
-        v.dispels.length === 0 ? ' · no enemy Mage can Dispel it' : null,
+        v.dispels.length === 0 ? ' · no enemy Mage can ' : null,
+        v.dispels.length === 0 ? h('span', termAttrs('Dispel'), 'Dispel') : null,
+        v.dispels.length === 0 ? ' it' : null,
       ),
       ...v.dispels.map((d) =>
         h(
           'div',
-          { class: 'dispel-row', 'data-dispel': d.name },
+          { class: 'dispel-row', 'data-dispel': d.name, ...termAttrs('Dispel') },
           `If ${d.name} dispels it: ${percent(d.works)}`,
         ),
       ),

@@ -160,8 +160,8 @@ export class TopBar {
       ),
       h(
         'button',
-        { class: 'how', title: 'How to play', 'aria-label': 'How to play', onclick: () => on.howToPlay() },
-        '?',
+        { class: 'how', title: 'How to play: the game on one screen', onclick: () => on.howToPlay() },
+        'How to play',
       ),
       this.menuButton,
       this.leaveAsk,

@@ -45,6 +45,8 @@ export interface MenuExits {
    * called (a blank seed gives a fresh one each time).
    */
   scenarios?(settings: () => MenuSettings): void;
+  /** The Rules panel, the glossary of every term ("Rules"; no button without it). */
+  rules?(): void;
 }
 
 /**
@@ -58,7 +60,7 @@ export function menuPanel(
   start: (c: MenuChoice) => void,
   exits: MenuExits = {},
 ): HTMLElement {
-  const { build, scenarios, campaign, tutorial } = exits;
+  const { build, scenarios, campaign, tutorial, rules } = exits;
   const [a, b] = gangs;
   const label = (g: GangFile | undefined) => (g ? `${g.faction} — ${g.name}` : '?');
   const seed = h('input', {
@@ -167,6 +169,19 @@ export function menuPanel(
         )
       : null,
     build ? h('button', { class: 'build', id: 'build-gang', onclick: build }, 'Build a gang') : null,
+    rules
+      ? h(
+          'button',
+          {
+            class: 'build rules',
+            id: 'rules',
+            onclick: rules,
+            'aria-haspopup': 'dialog',
+            title: 'Every term of the game explained in a line, with its rulebook section, and a search',
+          },
+          'Rules',
+        )
+      : null,
     h(
       'details',
       { class: 'options' },

@@ -21,6 +21,7 @@ import {
 } from '../../app/save-store.ts';
 import { TEST_HOOKS } from '../../app/test-hooks.ts';
 import { readTutorial } from '../../app/tutorial-store.ts';
+import { uiLayer } from '../../app/ui-layer.ts';
 import { pageOptions } from '../../app/url-options.ts';
 import { campaignSetup, parseCampaign } from '../../campaign/campaign.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
@@ -31,6 +32,7 @@ import { lessons } from '../../content/tutorial/lessons.ts';
 import type { Controller } from '../../rules/index.ts';
 import { boardOf } from '../battle/boards.ts';
 import { builderPanel } from '../builder/builder-panel.ts';
+import { RulesPanel } from '../hud/rules-panel.ts';
 import { mix } from '../iso/palette.ts';
 import { campaignPage } from '../menu/campaign-page.ts';
 import { continueRow } from '../menu/continue-row.ts';
@@ -66,6 +68,7 @@ let autoplayed = false;
 
 export class Menu extends Phaser.Scene {
   private panel: HTMLElement | null = null;
+  private rules: RulesPanel | null = null;
 
   constructor() {
     super('Menu');
@@ -115,6 +118,7 @@ export class Menu extends Phaser.Scene {
         scenarios: (settings) => this.showScenarios(settings),
         campaign: () => void this.showCampaign(),
         tutorial: () => void this.showTutorial(),
+        rules: () => this.showRules(),
       },
     );
     void this.offerContinue(this.panel);
@@ -130,6 +134,20 @@ export class Menu extends Phaser.Scene {
         this.scene.start('Battle', lessonBattle(lesson, progress, resume ? progress.current : null)),
       back: () => this.showMenu(),
     });
+  }
+
+  /** The Rules panel over the menu (made on first use, removed with the scene). */
+  private showRules(): void {
+    if (!this.rules) {
+      const rules = new RulesPanel();
+      this.rules = rules;
+      uiLayer().append(rules.root);
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+        rules.root.remove();
+        this.rules = null;
+      });
+    }
+    this.rules.open();
   }
 
   /** Put "Continue" at the top of `panel` when a match was left unfinished (or say why it cannot be continued). */
