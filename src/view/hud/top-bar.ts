@@ -160,8 +160,13 @@ export class TopBar {
       ),
       h(
         'button',
-        { class: 'how', title: 'How to play: the game on one screen', onclick: () => on.howToPlay() },
-        'How to play',
+        {
+          class: 'how',
+          title: 'How to play: the game on one screen',
+          'aria-label': 'How to play',
+          onclick: () => on.howToPlay(),
+        },
+        '?',
       ),
       this.menuButton,
       this.leaveAsk,
