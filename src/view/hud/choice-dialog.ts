@@ -278,6 +278,8 @@ export class ChoiceDialog {
           onmouseleave: () => point(null),
         },
         text,
+        // a space: the button's accessible name is its label, then what it does
+        does ? ' ' : null,
         does ? h('span', { class: 'does' }, does(o)) : null,
       );
     const groups = new Map<string, ChoiceOption[]>();
@@ -299,6 +301,7 @@ export class ChoiceDialog {
           onmouseleave: () => point(null),
         },
         `${name}…`,
+        does ? ' ' : null,
         does ? h('span', { class: 'does' }, does(first)) : null,
       );
     };

@@ -46,9 +46,13 @@ export class WillDialog {
             answer(wp);
           },
         },
+        // spaces between the parts: the button's accessible name reads "+1 Add a die … 62% Success or Critical …"
         h('span', { class: 'wp-n' }, wp === 0 ? 'None' : `+${wp}`),
+        ' ',
         h('span', { class: 'wp-does' }, willAnswerWords(wp)),
+        ' ',
         h('span', { class: 'wp-odds' }, `${percent(c.success + c.critical)} Success or Critical`),
+        ' ',
         h('span', { class: 'wp-fumble' }, `${percent(c.fumble)} Fumble`),
       ),
     );
