@@ -109,16 +109,22 @@ export class Hud {
     );
     window.addEventListener('keydown', this.onRulesKey);
     uiLayer().append(this.root);
-    // The panels under the top bar start below it, however many rows it wraps to on a narrow screen.
-    const measure = () =>
+    // The side columns stand between the top bar and the panels at the bottom, however many rows either takes.
+    const bottom = this.root.querySelector('.bottom');
+    const measure = () => {
       this.root.style.setProperty(
         '--top-bar',
         `${Math.round(this.top.root.getBoundingClientRect().height)}px`,
       );
+      const b = bottom?.getBoundingClientRect();
+      if (b && b.height > 0)
+        this.root.style.setProperty('--bottom', `${Math.round(window.innerHeight - b.top)}px`);
+    };
     measure();
     if (typeof ResizeObserver !== 'undefined') {
       this.topWatch = new ResizeObserver(measure);
       this.topWatch.observe(this.top.root);
+      if (bottom) this.topWatch.observe(bottom);
     }
   }
 
