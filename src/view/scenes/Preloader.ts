@@ -1,11 +1,12 @@
 /**
  * The loading screen: a progress bar while the mask image loads, the Venice board is read from its level file
- * and the ready-made gangs are checked. A broken level or gang file stops here with the file and field named
- * (the error overlay shows it), never a blank page.
+ * and the ready-made gangs and the tutorial's lessons are checked. A broken level, gang or lesson file stops here with
+ * the file and field named (the error overlay shows it), never a blank page.
  */
 import * as Phaser from 'phaser';
 import maskUrl from '../../../assets/mask.svg?no-inline';
 import { readyGangs } from '../../content/index.ts';
+import { lessons } from '../../content/tutorial/lessons.ts';
 import { boardOf } from '../battle/boards.ts';
 
 const LEVELS = ['gang-war-venice'];
@@ -62,6 +63,7 @@ export class Preloader extends Phaser.Scene {
         () => void boardOf(this.registry, id),
       ]),
       ['Checking the gangs…', () => void readyGangs()],
+      ['Checking the tutorial…', () => void lessons()],
     ];
     let k = 0;
     const next = () => {
