@@ -37,8 +37,8 @@ async function stepOnce(page: Page): Promise<'done' | 'acted' | 'waiting'> {
             .first();
     if (await button.isVisible()) {
       const before = (await state(page)).tutorial?.step;
-      await button.hover();
-      await button.click();
+      await button.hover({ timeout: 15_000 });
+      await button.click({ timeout: 15_000 });
       // the step goes on once what it asked is done and shown (never click the same thing twice)
       await expect
         .poll(

@@ -281,8 +281,11 @@ export class Coach {
   /** A step already done but not yet gone on (animating): its ring is not offered again. */
   private stepDoneNow(): boolean {
     const w = this.current.wait;
+    // other commands may follow the step's own (a question answered unasked): the step's is looked for
     return (
-      typeof w === 'object' && 'command' in w && this.host.session.match.commands.length > this.at[this.step]!
+      typeof w === 'object' &&
+      'command' in w &&
+      this.host.session.match.commands.slice(this.at[this.step]).some((c) => commandMatches(w.command, c))
     );
   }
 
