@@ -29,6 +29,8 @@ const WaitSchema = v.union([
   v.literal('next'),
   v.strictObject({ selected: text }),
   v.strictObject({ mode: text }),
+  v.strictObject({ target: text }),
+  v.strictObject({ controlledLanding: v.literal(true) }),
   v.strictObject({ command: CommandPatternSchema }),
   v.strictObject({ decision: v.picklist(['will-points', 'choose', 'guard-attack']) }),
   v.strictObject({ yourTurn: v.literal(true) }),

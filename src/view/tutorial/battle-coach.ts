@@ -51,6 +51,8 @@ export function coachOf(p: CoachParts): Coach | null {
       session: p.session,
       selected: () => p.orders.selected,
       mode: () => p.orders.mode,
+      aimedAt: () => [...(p.orders.target ? [p.orders.target] : []), ...p.orders.spellTargets],
+      controlledLanding: () => p.orders.controlled,
       idle: p.idle,
       pageOfPoint: (x, y, z) => {
         const w = p.view.proj.project(x, y, z);

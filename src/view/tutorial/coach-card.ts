@@ -48,12 +48,16 @@ export class CoachCard {
   showStep(s: StepView): void {
     replace(
       this.root,
-      h('p', { class: 'coach-lesson' }, `Lesson ${s.number} of ${s.of} · ${s.lesson}`),
-      h('p', { class: 'coach-section' }, `Rulebook: ${s.section}`),
-      s.done ? h('p', { class: 'coach-done' }, `✓ ${s.done}`) : null,
-      h('p', { class: 'coach-text', 'aria-live': 'polite' }, s.text),
-      s.target ? h('p', { class: 'coach-target' }, 'Click: ', h('strong', {}, s.target)) : null,
-      ...s.dice.map((d) => h('p', { class: 'coach-dice' }, h('strong', {}, 'The dice: '), d)),
+      h(
+        'div',
+        { class: 'coach-body' },
+        h('p', { class: 'coach-lesson' }, `Lesson ${s.number} of ${s.of} · ${s.lesson}`),
+        h('p', { class: 'coach-section' }, `Rulebook: ${s.section}`),
+        s.done ? h('p', { class: 'coach-done' }, `✓ ${s.done}`) : null,
+        h('p', { class: 'coach-text', 'aria-live': 'polite' }, s.text),
+        s.target ? h('p', { class: 'coach-target' }, 'Click: ', h('strong', {}, s.target)) : null,
+        ...s.dice.map((d) => h('p', { class: 'coach-dice' }, h('strong', {}, 'The dice: '), d)),
+      ),
       h(
         'div',
         { class: 'coach-buttons' },
@@ -74,12 +78,16 @@ export class CoachCard {
   showEnd(lesson: string, said: string | null, next: string | null): void {
     replace(
       this.root,
-      h('p', { class: 'coach-lesson' }, `Lesson done: ${lesson}`),
-      said ? h('p', { class: 'coach-done' }, `✓ ${said}`) : null,
       h(
-        'p',
-        { class: 'coach-text', 'aria-live': 'polite' },
-        next ? `Well played. Next: ${next}.` : 'That was the last lesson: the whole game is yours.',
+        'div',
+        { class: 'coach-body' },
+        h('p', { class: 'coach-lesson' }, `Lesson done: ${lesson}`),
+        said ? h('p', { class: 'coach-done' }, `✓ ${said}`) : null,
+        h(
+          'p',
+          { class: 'coach-text', 'aria-live': 'polite' },
+          next ? `Well played. Next: ${next}.` : 'That was the last lesson: the whole game is yours.',
+        ),
       ),
       h(
         'div',

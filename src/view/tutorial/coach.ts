@@ -22,6 +22,10 @@ export interface CoachHost {
   /** The person's selected figure and board mode (player-input.ts). */
   selected(): string | null;
   mode(): string;
+  /** The figures the person has aimed at: an attack's target, a spell's (player-input.ts). */
+  aimedAt(): readonly string[];
+  /** Whether the jump panel's Controlled Landing is ticked. */
+  controlledLanding(): boolean;
   /** Nothing animates. */
   idle(): boolean;
   /** Page px of a board point (inches), and of a figure's token; null off the board. */
@@ -49,7 +53,7 @@ export interface TutorialState {
   readonly done: readonly string[];
 }
 
-const MAX_DICE_LINES = 3;
+const MAX_DICE_LINES = 2;
 
 export class Coach {
   readonly card: CoachCard;
@@ -145,7 +149,8 @@ export class Coach {
           : `the lesson asks: ${this.current.text}`
         : null;
     if (cmd.type === 'decide') return null;
-    if (w === 'next' || (typeof w === 'object' && ('selected' in w || 'mode' in w)))
+    const preparing = ['selected', 'mode', 'target', 'controlledLanding'];
+    if (w === 'next' || (typeof w === 'object' && preparing.some((k) => k in w)))
       return `the lesson asks: ${this.current.text}`;
     return null;
   }
@@ -163,6 +168,8 @@ export class Coach {
     if (w === 'next') return this.readingDone;
     if ('selected' in w) return this.host.selected() === w.selected;
     if ('mode' in w) return this.host.mode() === w.mode;
+    if ('target' in w) return this.host.aimedAt().includes(w.target);
+    if ('controlledLanding' in w) return this.host.controlledLanding();
     if ('command' in w)
       return s.match.commands.slice(this.at[this.step]).some((c) => commandMatches(w.command, c));
     if ('decision' in w) return s.humanToAnswer && s.match.pending?.type === w.decision;
@@ -309,11 +316,12 @@ function targetWords(step: LessonStep): string | null {
 }
 
 /**
- * A visible button of the battle's panels named `name`: its label, or its text, or a text that starts with the name
- * and goes on after a space (a Will Point answer "+1 62% Success or Critical…" is the button "+1").
+ * A visible button of the battle's panels named `name` — its label, or its text, or a text that starts with the name
+ * and goes on after a space (a Will Point answer "+1 62% Success or Critical…" is the button "+1") — or the label of
+ * a switch ("Controlled Landing (1 WP)").
  */
 function findButton(name: string): Element | null {
-  for (const b of document.querySelectorAll('.hud button')) {
+  for (const b of document.querySelectorAll('.hud button, .hud label')) {
     const label = b.getAttribute('aria-label') ?? b.textContent?.trim() ?? '';
     const named = label === name || label.startsWith(`${name} `);
     if (named && (b as HTMLElement).offsetParent !== null) return b;
