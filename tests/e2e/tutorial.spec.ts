@@ -57,6 +57,13 @@ async function stepOnce(page: Page): Promise<'done' | 'acted' | 'waiting'> {
   // No target: the computer plays, or the game is the person's to play out (Hint, then Take it; else end the turn).
   const s = await state(page);
   if (!s.idle || !s.humanToAnswer) return 'waiting';
+  // a question the rules ask in the middle of an action (whom a charge strikes, how an Attack of Opportunity
+  // strikes…): its first answer
+  const question = page.locator('.hud [role="dialog"]:visible').getByRole('button').first();
+  if (await question.isVisible()) {
+    await question.click();
+    return 'acted';
+  }
   const hint = page.getByRole('button', { name: /^Hint/ });
   if (await hint.isVisible()) {
     await hint.click();
