@@ -45,13 +45,21 @@ function entryOf(term: string): { text: string; section: string } | undefined {
 async function explains(page: Page, el: Locator, term: string, how: 'hover' | 'focus'): Promise<void> {
   const entry = entryOf(term);
   expect(entry, `the glossary knows ${term}`).toBeDefined();
-  await el.scrollIntoViewIfNeeded();
-  if (how === 'hover') await el.hover();
-  else await el.focus();
   const tip = page.locator('#term-tip');
-  await expect(tip).toBeVisible();
+  // Point (or tab) again if the panel was drawn anew under the pointer meanwhile (the dice log as a roll resolves).
+  await expect(async () => {
+    await el.scrollIntoViewIfNeeded();
+    if (how === 'hover') {
+      await page.mouse.move(0, 0);
+      await el.hover();
+    } else {
+      await el.evaluate((e) => (e as HTMLElement).blur());
+      await el.focus();
+    }
+    await expect(tip).toBeVisible({ timeout: 2_000 });
+    await expect(tip.locator('.term-text')).toHaveText(entry!.text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(tip).toHaveAttribute('role', 'tooltip');
-  await expect(tip.locator('.term-text')).toHaveText(entry!.text);
   await expect(tip).toContainText(`Rulebook: ${entry!.section}`);
   await expect(el).toHaveAttribute('aria-describedby', /term-tip/);
   const box = (await tip.boundingBox())!;
