@@ -12,7 +12,16 @@ import { BASIC_TERMS, type TermText } from '../../src/content/texts/glossary-bas
 import { CORE_TERMS } from '../../src/content/texts/glossary-core.ts';
 import { WORLD_TERMS } from '../../src/content/texts/glossary-world.ts';
 import type { Command } from '../../src/rules/core/types.ts';
-import { clickFigure, closeInUntil, hook, SHOTS, select, startHotSeat, waitForHuman } from './page-hook.ts';
+import {
+  clickFigure,
+  closeInUntil,
+  hook,
+  SHOTS,
+  select,
+  startHotSeat,
+  topBarButton,
+  waitForHuman,
+} from './page-hook.ts';
 
 const SEED = Number(process.env.E2E_SEED ?? 11);
 const SCREEN = { width: 1024, height: 640 };
@@ -154,7 +163,10 @@ test('every term explains itself on hover and focus, and the Rules panel finds a
   await page.screenshot({ path: `${SHOTS}/glossary-attack.png` });
   await preview.getByRole('button', { name: 'Attack' }).click();
 
-  // The dice log: the kind of roll, the Destiny Dice and the result of the attack just rolled.
+  // The dice log (folded to its tab on a window this narrow: opened from its title): the kind of roll, the Destiny
+  // Dice and the result of the attack just rolled.
+  const logToggle = page.locator('.dice-log').getByRole('button', { name: /Dice log/ });
+  if ((await logToggle.getAttribute('aria-expanded')) === 'false') await logToggle.click();
   const roll = page.locator('.dice-log .entry.roll', { hasText: 'Attack Roll' }).last();
   await expect(roll).toBeVisible({ timeout: 30_000 });
   await explains(page, roll.locator('.roll-title [data-term]'), 'Attack Roll', 'hover');
@@ -164,7 +176,7 @@ test('every term explains itself on hover and focus, and the Rules panel finds a
   await explains(page, page.locator('.dice-log .legend [data-term="Ace"]'), 'Ace', 'hover');
 
   // The Rules panel in battle: the top bar's button, then ? and F1; Escape closes it.
-  await page.locator('.top-bar').getByRole('button', { name: 'Rules' }).click();
+  await topBarButton(page, 'Rules');
   const battleRules = page.getByRole('dialog', { name: 'Rules' });
   await expect(battleRules).toBeVisible();
   await battleRules.getByLabel('Search the rules').fill('armour');

@@ -115,6 +115,20 @@ export async function clickFigure(page: Page, id: string, shown: string): Promis
   await expect(page.locator(shown)).toBeVisible();
 }
 
+/**
+ * Press the top bar's control named `name` (its accessible name) as a person would: on the bar, or under "More
+ * controls" (⋯) when the window is too narrow for the bar to hold it.
+ */
+export async function topBarButton(page: Page, name: string | RegExp): Promise<void> {
+  const bar = page.locator('.top-bar');
+  const control = bar.getByRole('button', { name, exact: typeof name === 'string' });
+  if (!(await control.isVisible())) {
+    await bar.getByRole('button', { name: 'More controls' }).click();
+    await expect(bar.getByRole('group', { name: 'More controls' })).toBeVisible();
+  }
+  await control.click();
+}
+
 /** A tile (surface node) of the board. */
 export interface Tile {
   readonly i: number;

@@ -7,7 +7,7 @@
  * At 1024×640. Then the lesson list shows every lesson done, and a lesson left part-way is offered again after a reload.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { SHOTS, state } from './page-hook.ts';
+import { SHOTS, state, topBarButton } from './page-hook.ts';
 
 test.use({ viewport: { width: 1024, height: 640 } });
 
@@ -178,7 +178,7 @@ test.describe('a browser new to the game', () => {
     await page.screenshot({ path: `${SHOTS}/how-to-play.png` });
     await card.getByRole('button', { name: 'Got it' }).click();
     await expect(card).toBeHidden();
-    await page.getByRole('button', { name: 'How to play' }).click();
+    await topBarButton(page, 'How to play');
     await expect(card).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();

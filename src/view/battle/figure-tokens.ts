@@ -1,10 +1,12 @@
 /**
  * The figures' tokens kept in step with the match: a token added for a character (one placed during the match
- * too), and every token moved, shown or hidden, its Life Points, counters, the mark of an Objective carried and
+ * too) with its class icon, Leader's crown and its gang's emblem shape (figure-class.ts, figure-token.ts), and every token moved, shown or hidden, its Life Points, counters, the mark of an Objective carried and
  * dimming (its turn taken) read from the match summary once nothing animates.
  */
+import { getProfile, hasProfile } from '../../content/index.ts';
 import type { Point3 } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
+import { CLASS_ICONS, figureClass, isLeader } from '../board/figure-class.ts';
 import { countersFrom } from '../board/token-counters.ts';
 import { fromCss } from '../iso/palette.ts';
 import type { BattleSession } from './battle-session.ts';
@@ -14,6 +16,7 @@ export function addToken(session: BattleSession, view: BoardView, id: string): v
   const c = session.summary().characters.find((x) => x.id === id);
   if (!c || view.tokens.has(id)) return;
   const gang = session.gang(c.gang);
+  const profile = hasProfile(c.profile) ? getProfile(c.profile) : null;
   const look = {
     id: c.id,
     name: c.name,
@@ -21,6 +24,12 @@ export function addToken(session: BattleSession, view: BoardView, id: string): v
     baseMm: c.baseMm,
     lp: c.lp,
     lpStart: c.lpStart,
+    icon: profile ? `icon-${CLASS_ICONS[figureClass(profile)]}` : undefined,
+    leader: profile ? isLeader(profile) : false,
+    mark: Math.max(
+      0,
+      session.setup.gangs.findIndex((g) => g.id === c.gang),
+    ),
   };
   view.addToken(look, c.x, c.y, c.z);
 }

@@ -6,12 +6,16 @@ import type { Node, VoxelBoard } from '../../rules/index.ts';
 import type { IsoProjection } from '../iso/projection.ts';
 import type { FigureToken } from './figure-token.ts';
 
-/** Every figure of `tokens` under world point (wx, wy), the one painted in front first. */
+/**
+ * Every figure of `tokens` under world point (wx, wy): those whose base or counter is there before those whose
+ * emblem only is, and among each the one painted in front first.
+ */
 export function figuresUnder(tokens: ReadonlyMap<string, FigureToken>, wx: number, wy: number): string[] {
   return [...tokens.values()]
-    .filter((t) => t.hits(wx, wy))
-    .sort((a, b) => b.container.depth - a.container.depth)
-    .map((t) => t.id);
+    .map((t) => ({ t, grade: t.hitGrade(wx, wy) }))
+    .filter((x) => x.grade > 0)
+    .sort((a, b) => b.grade - a.grade || b.t.container.depth - a.t.container.depth)
+    .map((x) => x.t.id);
 }
 
 /** The top surface node of every column of `board`. */

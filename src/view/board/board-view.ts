@@ -44,7 +44,6 @@ export class BoardView {
   private reachTiles: readonly ReachTile[] | null = null;
   private reachKind: TileKind = 'reach';
   private labelScale = 1;
-  private allNames = true;
   private hoveredFigure: string | null = null;
   private byPiece = new Map<string, Phaser.GameObjects.GameObject[]>();
   private columns: BlockColumn[] = [];
@@ -165,21 +164,22 @@ export class BoardView {
     return marker;
   }
 
-  /** Keep figure labels readable: scale them by 1/zoom (within 1…2). */
+  /** Keep figure emblems and labels readable: scale them by 1/zoom (within 1…2.2). */
   setZoom(zoom: number): void {
-    const scale = Math.max(1, Math.min(1.6, 1 / zoom));
+    const scale = Math.max(1, Math.min(2.2, 1 / zoom));
     if (Math.abs(scale - this.labelScale) >= 0.01) {
       this.labelScale = scale;
       for (const t of this.tokens.values()) t.setLabelScale(scale);
       for (const o of this.objectives.values()) o.setLabelScale(scale);
     }
-    this.allNames = zoom >= 0.7;
-    for (const t of this.tokens.values()) t.setNames(this.allNames, t.id === this.hoveredFigure);
   }
 
   /** The figure under the pointer (its name shows), or null. */
   hoverFigure(id: string | null): void {
+    if (id === this.hoveredFigure) return;
+    if (this.hoveredFigure) this.tokens.get(this.hoveredFigure)?.setHovered(false);
     this.hoveredFigure = id;
+    if (id) this.tokens.get(id)?.setHovered(true);
   }
 
   /**

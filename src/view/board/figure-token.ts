@@ -1,7 +1,10 @@
 /**
- * A character on the board: a base disc in its gang's colour sized by the base (mm), a standing counter, a
- * short name and a Life Point bar. A faint ring at the top of the painting order keeps figures behind
- * buildings findable. Positions are board inches; the token projects itself.
+ * A character on the board: a base disc in its gang's colour sized by the base (mm), a standing counter, and over it
+ * an emblem that stays readable at any zoom — the gang's colour *and* shape (circle, diamond, square, hexagon: told
+ * apart without colour), the figure's class icon (figure-class.ts) and a crown on a Leader — with its Life Point bar
+ * coloured by how hurt it is. Its name shows on hover, when selected and when in the action (acting or aimed at). A
+ * faint ring at the top of the painting order keeps figures behind buildings findable. Positions are board inches;
+ * the token projects itself.
  */
 import type * as Phaser from 'phaser';
 import { baseRadius } from '../../rules/index.ts';
@@ -18,18 +21,39 @@ export interface TokenLook {
   readonly baseMm: number;
   readonly lp: number;
   readonly lpStart: number;
+  /** The class icon's texture (`icon-<name>`, loaded by the Preloader), or none. */
+  readonly icon?: string;
+  /** A Leader wears a crown over the emblem. */
+  readonly leader?: boolean;
+  /** The gang's emblem shape, by the gang's place in the match (0 circle, 1 diamond, 2 square, 3 hexagon). */
+  readonly mark?: number;
 }
+
+/** The emblems' shapes, one per gang in its order, so that gangs differ by more than colour. */
+export const EMBLEM_SHAPES = ['circle', 'diamond', 'square', 'hexagon'] as const;
+
+/** Radius of the emblem over a figure, px at label scale 1. */
+const EMBLEM_R = 11;
 
 /** Screen semi-axes (px) of a base of radius r inches lying flat. */
 function baseAxes(r: number): { rx: number; ry: number } {
   return { rx: (r * TILE_W) / Math.SQRT2, ry: (r * TILE_H) / Math.SQRT2 };
 }
 
-/** Short label for a token: the last word of the name, at most 10 letters. */
+/** Longest label, letters. */
+const LABEL_MAX = 20;
+
+/**
+ * The label of a token: the name, shortened to {@link LABEL_MAX} letters by cutting the words before a duplicate's
+ * number ("Blood Courier 2" stays whole; "Brother of the Blessed Sword 2" → "Brother of the Bl… 2").
+ */
 export function shortName(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const last = words[words.length - 1] ?? name;
-  return last.length > 10 ? `${last.slice(0, 9)}…` : last;
+  const whole = name.trim().replace(/\s+/g, ' ');
+  if (whole.length <= LABEL_MAX) return whole;
+  const numbered = /^(.*\S)\s+(\d+)$/.exec(whole);
+  const stem = numbered ? (numbered[1] ?? whole) : whole;
+  const tail = numbered ? ` ${numbered[2]}` : '';
+  return `${stem.slice(0, LABEL_MAX - 1 - tail.length).trimEnd()}…${tail}`;
 }
 
 export class FigureToken {
@@ -39,6 +63,11 @@ export class FigureToken {
   private readonly bar: Phaser.GameObjects.Graphics;
   private readonly ghost: Phaser.GameObjects.Graphics;
   private readonly label: Phaser.GameObjects.Text;
+  /** The gang's emblem with the class icon and a Leader's crown. */
+  private readonly emblem: Phaser.GameObjects.Graphics;
+  private readonly icon: Phaser.GameObjects.Image | null;
+  private readonly crown: Phaser.GameObjects.Image | null;
+  private hovered = false;
   /** Name and Life Point bar above the counter, scaled together. */
   private readonly tag: Phaser.GameObjects.Container;
   /** A chevron over the selected or active figure. */
@@ -72,8 +101,16 @@ export class FigureToken {
     this.height = Math.max(26, rx * 1.3);
     this.body = scene.add.graphics();
     this.bar = scene.add.graphics();
+    this.emblem = scene.add.graphics();
+    const texture = (key: string | undefined) => (key && scene.textures.exists(key) ? key : null);
+    const iconKey = texture(look.icon);
+    this.icon = iconKey ? scene.add.image(0, -EMBLEM_R, iconKey).setDisplaySize(16, 16) : null;
+    const crownKey = look.leader ? texture('icon-crown') : null;
+    this.crown = crownKey
+      ? scene.add.image(-EMBLEM_R - 9, -2 * EMBLEM_R + 2, crownKey).setDisplaySize(15, 15)
+      : null;
     this.label = scene.add
-      .text(0, -13, shortName(look.name), {
+      .text(0, -2 * EMBLEM_R - 16, shortName(look.name), {
         fontFamily: 'system-ui, sans-serif',
         fontSize: '13px',
         color: '#ffffff',
@@ -83,10 +120,18 @@ export class FigureToken {
       .setOrigin(0.5, 1);
     this.marker = scene.add.graphics();
     this.badges = scene.add.container(0, 0);
-    this.tag = scene.add.container(0, -this.height - ry, [this.bar, this.label, this.marker, this.badges]);
+    const emblemParts = [this.emblem, this.icon, this.crown].filter((o) => o !== null);
+    this.tag = scene.add.container(0, -this.height - ry + 4, [
+      ...emblemParts,
+      this.bar,
+      this.label,
+      this.marker,
+      this.badges,
+    ]);
     this.container = scene.add.container(0, 0, [this.body, this.tag]);
     this.ghost = scene.add.graphics().setDepth(DEPTH.ghost).setAlpha(0.55);
     this.redraw();
+    this.showLabel();
   }
 
   /** Half-width and height of the token on screen, px (for picking). */
@@ -115,9 +160,14 @@ export class FigureToken {
     this.tag.setScale(scale);
   }
 
-  /** Names show for every figure when zoomed in, else only for highlighted or hovered figures. */
-  setNames(all: boolean, hovered: boolean): void {
-    this.label.setVisible(all || hovered || this.ring !== 'none');
+  /** The name shows on hover and for a figure in the action (selected, acting, aimed at or inspected). */
+  setHovered(hovered: boolean): void {
+    this.hovered = hovered;
+    this.showLabel();
+  }
+
+  private showLabel(): void {
+    this.label.setVisible(this.hovered || this.ring !== 'none');
   }
 
   setLp(lp: number): void {
@@ -129,6 +179,7 @@ export class FigureToken {
     if (ring === this.ring) return;
     this.ring = ring;
     this.redraw();
+    this.showLabel();
   }
 
   /** Dim a figure that has had its turn this round. */
@@ -159,14 +210,15 @@ export class FigureToken {
     const list = counterBadges(this.counters);
     if (list.length === 0) return;
     const total = Math.max(1, this.look.lpStart);
-    let x = Math.max(30, Math.min(60, total * 6)) / 2 + 5;
+    let x = Math.max(22, Math.min(40, total * 4)) / 2 + 5;
     for (const b of list) {
       const w = b.text.length > 1 ? 20 : 14;
       const g = scene.add.graphics();
-      g.fillStyle(0x1a1410, 0.9).fillRoundedRect(x - 1, -15, w + 2, 16, 4);
-      g.fillStyle(b.fill, 1).fillRoundedRect(x, -14, w, 14, 3);
+      const y = -2 * EMBLEM_R - 16;
+      g.fillStyle(0x1a1410, 0.9).fillRoundedRect(x - 1, y - 1, w + 2, 16, 4);
+      g.fillStyle(b.fill, 1).fillRoundedRect(x, y, w, 14, 3);
       const t = scene.add
-        .text(x + w / 2, -7, b.text, {
+        .text(x + w / 2, y + 7, b.text, {
           fontFamily: 'system-ui, sans-serif',
           fontSize: '10px',
           fontStyle: 'bold',
@@ -215,8 +267,10 @@ export class FigureToken {
     const m = this.marker.clear();
     if (this.ring === 'selected' || this.ring === 'active') {
       m.fillStyle(ringColour, 1).lineStyle(1.5, 0x1a1410, 1);
-      m.fillTriangle(-8, -44, 8, -44, 0, -33).strokeTriangle(-8, -44, 8, -44, 0, -33);
+      const top = -2 * EMBLEM_R - (this.look.leader ? 22 : 8);
+      m.fillTriangle(-8, top - 11, 8, top - 11, 0, top).strokeTriangle(-8, top - 11, 8, top - 11, 0, top);
     }
+    this.drawEmblem(ringColour);
     const gh = this.ghost;
     gh.clear();
     gh.lineStyle(2, this.ring === 'none' ? c : ringColour, 1).strokeEllipse(0, 0, rx * 2, ry * 2);
@@ -224,12 +278,58 @@ export class FigureToken {
     this.drawBar();
   }
 
+  /** The emblem: the gang's shape in its colour, outlined by the ring's colour when the figure is in the action. */
+  private drawEmblem(ringColour: number): void {
+    const g = this.emblem.clear();
+    const c = this.look.colour;
+    const r = EMBLEM_R;
+    const cy = -r;
+    const shape = EMBLEM_SHAPES[(this.look.mark ?? 0) % EMBLEM_SHAPES.length];
+    const outline = this.ring === 'none' ? 0x1a1410 : ringColour;
+    const path = (k: number): { x: number; y: number }[] => {
+      const rr = r + k;
+      if (shape === 'diamond')
+        return [
+          { x: 0, y: cy - rr * 1.25 },
+          { x: rr * 1.25, y: cy },
+          { x: 0, y: cy + rr * 1.25 },
+          { x: -rr * 1.25, y: cy },
+        ];
+      if (shape === 'square')
+        return [
+          { x: -rr, y: cy - rr },
+          { x: rr, y: cy - rr },
+          { x: rr, y: cy + rr },
+          { x: -rr, y: cy + rr },
+        ];
+      return Array.from({ length: 6 }, (_, i) => {
+        const a = Math.PI / 6 + (i * Math.PI) / 3;
+        return { x: Math.cos(a) * rr * 1.1, y: cy + Math.sin(a) * rr * 1.1 };
+      });
+    };
+    const border = this.ring === 'none' ? 1.5 : 3;
+    if (shape === 'circle') {
+      g.fillStyle(outline, 1).fillCircle(0, cy, r + border);
+      g.fillStyle(shade(c, 0.75), 1).fillCircle(0, cy, r);
+    } else {
+      const fill = (points: { x: number; y: number }[], colour: number) => {
+        g.fillStyle(colour, 1).beginPath();
+        const [first, ...rest] = points;
+        if (first) g.moveTo(first.x, first.y);
+        for (const p of rest) g.lineTo(p.x, p.y);
+        g.closePath().fillPath();
+      };
+      fill(path(border), outline);
+      fill(path(0), shade(c, 0.75));
+    }
+  }
+
   private drawBar(): void {
     const g = this.bar;
     g.clear();
     const total = Math.max(1, this.look.lpStart);
-    const width = Math.max(30, Math.min(60, total * 6));
-    const y = -10;
+    const width = Math.max(22, Math.min(40, total * 4));
+    const y = -2 * EMBLEM_R - 10;
     g.fillStyle(0x1a1410, 0.85).fillRect(-width / 2 - 1, y - 1, width + 2, 7);
     const left = Math.max(0, this.lp) / total;
     const colour = left > 0.5 ? 0x56c271 : left > 0.25 ? 0xf2c14e : 0xe5533d;
@@ -243,16 +343,27 @@ export class FigureToken {
 
   /** Whether screen point (sx, sy) (world px) falls on this token. */
   hits(sx: number, sy: number): boolean {
-    if (!this.container.visible) return false;
+    return this.hitGrade(sx, sy) > 0;
+  }
+
+  /**
+   * How squarely screen point (sx, sy) (world px) falls on this token: 2 on its base or counter, 1 on its emblem
+   * only (over the counter, at the labels' scale), 0 off it. A figure's own base beats another's emblem above it.
+   */
+  hitGrade(sx: number, sy: number): 0 | 1 | 2 {
+    if (!this.container.visible) return 0;
     const dx = sx - this.container.x;
     const dy = sy - this.container.y;
     const inBase = (dx * dx) / (this.rx * this.rx) + (dy * dy) / (this.ry * this.ry) <= 1.2;
     const inBody = Math.abs(dx) <= this.rx * 0.75 && dy <= 2 && dy >= -this.height - this.ry;
-    return inBase || inBody;
+    if (inBase || inBody) return 2;
+    const s = this.tag.scaleX;
+    const ey = dy - (this.tag.y - EMBLEM_R * s);
+    return dx * dx + ey * ey <= (EMBLEM_R + 3) * (EMBLEM_R + 3) * s * s ? 1 : 0;
   }
 
   /** Height of the token's head above its base point, px (for floating text). */
   get headY(): number {
-    return this.container.y - this.height - this.ry - 22;
+    return this.container.y - this.height - this.ry - 2 * EMBLEM_R - 30;
   }
 }

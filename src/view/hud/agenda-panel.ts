@@ -1,11 +1,13 @@
 /**
  * The Agendas panel of the battle HUD (rulebook "Agendas"): for each gang its colour, name and the Victory
  * Points its Agendas scored, then each card — name, what achieves it, and its state (in play, achieved this
- * round, kept for double or nothing, scored, lost). A header button folds it away so it does not hide the board.
+ * round, kept for double or nothing, scored, lost). A header button folds it away so it does not hide the board,
+ * and the fold is kept for the next match (folds.ts).
  * The rows come from agenda-rows.ts; each card carries `data-agenda` (id, or `secret`) and `data-state`.
  */
 import type { AgendaGangRows } from './agenda-rows.ts';
 import { h, replace } from './dom-builder.ts';
+import { isFolded, keepFolded } from './folds.ts';
 
 export class AgendaPanel {
   readonly root: HTMLElement;
@@ -25,7 +27,10 @@ export class AgendaPanel {
         'aria-expanded': 'true',
         'aria-controls': 'agenda-body',
         title: 'Show or hide the Agendas',
-        onclick: () => this.setOpen(this.body.hidden),
+        onclick: () => {
+          this.setOpen(this.body.hidden);
+          keepFolded('agendas', !this.open);
+        },
       },
       '▾ Agendas',
     );
@@ -35,9 +40,10 @@ export class AgendaPanel {
       h('h2', {}, this.toggle),
       this.body,
     );
+    this.setOpen(!isFolded('agendas', typeof window === 'undefined' ? Infinity : window.innerWidth));
   }
 
-  /** Whether the cards are shown (the panel starts open). */
+  /** Whether the cards are shown (open unless the person folded it, or the window is narrow: folds.ts). */
   get open(): boolean {
     return !this.body.hidden;
   }

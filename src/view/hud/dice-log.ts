@@ -2,8 +2,10 @@
  * The dice log panel: every roll with every die (the Destiny Dice in its own colour, Aces highlighted,
  * re-rolled dice marked), the value needed, the result and the modifiers, and plain lines for the rest. The kind
  * of roll, the Destiny Dice, the Aces needed and the result are marked for the glossary popover (term-tip.ts).
+ * Its title folds it to a tab that counts the lines come since; the fold is kept for the next match (folds.ts).
  */
 import { h } from './dom-builder.ts';
+import { isFolded, keepFolded } from './folds.ts';
 import { type LogEntry, type RollEntry, resultWord } from './log-lines.ts';
 import { termAttrs } from './term-tip.ts';
 
@@ -44,13 +46,25 @@ function rollNode(e: RollEntry): HTMLElement {
 export class DiceLog {
   readonly root: HTMLElement;
   private readonly list: HTMLElement;
+  private readonly toggle: HTMLButtonElement;
+  private readonly body: HTMLElement;
+  /** Lines added while folded (shown on the tab). */
+  private unseen = 0;
 
   constructor() {
     this.list = h('div', { class: 'log-list', role: 'log', 'aria-live': 'polite' });
-    this.root = h(
-      'section',
-      { class: 'panel dice-log', 'aria-label': 'Dice log' },
-      h('h2', {}, 'Dice log'),
+    this.toggle = h('button', {
+      class: 'log-toggle',
+      'aria-controls': 'dice-log-body',
+      title: 'Show or hide the dice log',
+      onclick: () => {
+        this.setOpen(this.body.hidden);
+        keepFolded('dice-log', !this.open);
+      },
+    });
+    this.body = h(
+      'div',
+      { class: 'log-body', id: 'dice-log-body' },
       h(
         'div',
         { class: 'legend' },
@@ -62,6 +76,34 @@ export class DiceLog {
       ),
       this.list,
     );
+    this.root = h(
+      'section',
+      { class: 'panel dice-log', 'aria-label': 'Dice log' },
+      h('h2', {}, this.toggle),
+      this.body,
+    );
+    this.setOpen(!isFolded('dice-log', typeof window === 'undefined' ? Infinity : window.innerWidth));
+  }
+
+  /** Whether the entries show (else the panel is a tab with its title and how many lines came since). */
+  get open(): boolean {
+    return !this.body.hidden;
+  }
+
+  setOpen(open: boolean): void {
+    this.body.hidden = !open;
+    this.root.classList.toggle('folded', !open);
+    if (open) {
+      this.unseen = 0;
+      this.list.scrollTop = this.list.scrollHeight;
+    }
+    this.drawToggle();
+  }
+
+  private drawToggle(): void {
+    const open = this.open;
+    this.toggle.setAttribute('aria-expanded', String(open));
+    this.toggle.textContent = `${open ? '▾' : '▸'} Dice log${!open && this.unseen > 0 ? ` (${this.unseen} new)` : ''}`;
   }
 
   /** Add an entry; `why`: it is the first line of a computer's command, with a "Why?" button that calls it. */
@@ -82,5 +124,9 @@ export class DiceLog {
     this.list.append(node);
     while (this.list.childElementCount > MAX_ENTRIES) this.list.firstElementChild?.remove();
     if (atBottom) this.list.scrollTop = this.list.scrollHeight;
+    if (!this.open) {
+      this.unseen++;
+      this.drawToggle();
+    }
   }
 }

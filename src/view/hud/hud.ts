@@ -70,17 +70,16 @@ export class Hud {
       { class: 'hud' },
       this.top.root,
       h('div', { class: 'left-column' }, this.agendas.root, this.cards),
-      this.log.root,
+      // The previews of an attack, a Grapple or a spell stand over the dice log, out of the board's middle.
       h(
         'div',
-        { class: 'bottom' },
+        { class: 'right-column' },
         this.attack.root,
         this.wrestle.root,
         this.spell.root,
-        this.deploy.root,
-        this.actions.root,
-        this.help,
+        this.log.root,
       ),
+      h('div', { class: 'bottom' }, this.deploy.root, this.actions.root, this.help),
       this.jump.root,
       this.will.root,
       this.guard.root,
@@ -95,7 +94,7 @@ export class Hud {
       this.rules.root,
     );
     this.terms = new TermTip(this.root);
-    this.top.root.querySelector('.menu')?.before(
+    this.top.addControl(
       h(
         'button',
         {
@@ -112,6 +111,7 @@ export class Hud {
     // The side columns stand between the top bar and the panels at the bottom, however many rows either takes.
     const bottom = this.root.querySelector('.bottom');
     const measure = () => {
+      this.top.fit();
       this.root.style.setProperty(
         '--top-bar',
         `${Math.round(this.top.root.getBoundingClientRect().height)}px`,
@@ -141,18 +141,20 @@ export class Hud {
 
   /**
    * The part of the page the board shows through (CSS px): below the top bar, above the panels at the bottom, left of
-   * the dice log when it stands beside the board.
+   * the dice log when it stands open beside the board.
    */
   freeArea(): { top: number; bottom: number; right: number } {
     const bottom = this.root.querySelector('.bottom')?.getBoundingClientRect();
     const top = this.top.root.getBoundingClientRect();
-    const log = this.log.root.getBoundingClientRect();
+    const column = this.root.querySelector('.right-column')?.getBoundingClientRect();
     const height = typeof window === 'undefined' ? 0 : window.innerHeight;
     const width = typeof window === 'undefined' ? 0 : window.innerWidth;
+    // A dice log folded to its tab leaves the side free; open (or under a preview) it stands beside the board.
+    const beside = column && column.width > 0 && column.left > width / 2 && column.height > height / 3;
     return {
       top: top.bottom,
       bottom: bottom && bottom.height > 0 ? bottom.top : height,
-      right: log.width > 0 && log.left > width / 2 ? log.left : width,
+      right: beside ? column.left : width,
     };
   }
 
@@ -175,6 +177,7 @@ export class Hud {
 
   dispose(): void {
     this.topWatch?.disconnect();
+    this.top.dispose();
     window.removeEventListener('keydown', this.onRulesKey);
     this.terms.dispose();
     this.toast.dispose();

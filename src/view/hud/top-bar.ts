@@ -1,7 +1,8 @@
 /**
  * The top bar: game round, the gang to act, Victory Points, playback speed, "Ask me" (how often a person is asked
  * about Will Points, and about Command Point offers: COUNTER and PLAN), view buttons (turn, zoom) and the way back
- * to the menu.
+ * to the menu. It keeps to one row whatever the window's width: what does not fit moves, least used first, under the
+ * "More" button (⋯), and comes back when the window widens ({@link TopBar.fit}).
  */
 import type { Speed } from '../battle/animator.ts';
 import type { AskSettings } from '../battle/ask-policy.ts';
@@ -44,6 +45,11 @@ export class TopBar {
   private readonly menuButton: HTMLButtonElement;
   /** The question under the Menu button before a match not over is left. */
   private readonly leaveAsk: HTMLElement;
+  /** "More" (⋯) and the panel under it holding what did not fit on the row. */
+  private readonly moreButton: HTMLButtonElement;
+  private readonly morePanel: HTMLElement;
+  /** What may leave the row, in the order it leaves (each kept in its slot on the row when it fits). */
+  private readonly movable: { readonly item: HTMLElement; readonly slot: HTMLElement }[] = [];
 
   constructor(gangs: readonly GangBadge[], speed: Speed, ask: AskSettings, on: TopBarHandlers) {
     this.gangs = gangs;
@@ -98,80 +104,183 @@ export class TopBar {
       },
       '↶ Undo',
     );
+    this.moreButton = h(
+      'button',
+      {
+        class: 'more',
+        title: 'More controls: what does not fit on the bar',
+        'aria-label': 'More controls',
+        'aria-haspopup': 'true',
+        'aria-expanded': 'false',
+        hidden: true,
+        onclick: () => this.setMoreOpen(this.morePanel.hidden),
+      },
+      '⋯',
+    );
+    this.morePanel = h('div', {
+      class: 'more-panel',
+      role: 'group',
+      'aria-label': 'More controls',
+      hidden: true,
+      onkeydown: (e: Event) => {
+        if ((e as KeyboardEvent).key === 'Escape') {
+          this.setMoreOpen(false);
+          this.moreButton.focus();
+        }
+      },
+    });
     const wp = askSelect('ask-wp', ask.willPoints, (mode) => on.ask({ willPoints: mode }));
     const cp = askSelect('ask-cp', ask.commandPoints, (mode) => on.ask({ commandPoints: mode }));
+    const speed_ = h('span', { class: 'group', role: 'group', 'aria-label': 'Speed' }, ...this.speedButtons);
+    const asks = h(
+      'span',
+      { class: 'group asks', role: 'group', 'aria-label': 'Ask me' },
+      'Ask me:',
+      h(
+        'label',
+        {
+          for: 'ask-wp',
+          title:
+            'Will Points before a roll: always; when it matters (spending could change the odds by 5 points or ' +
+            'more); or never (none spent)',
+        },
+        'WP ',
+        wp,
+      ),
+      h(
+        'label',
+        {
+          for: 'ask-cp',
+          title:
+            'Command Points — COUNTER after an enemy action, PLAN as a round starts: always; when it matters (a ' +
+            'friend has an attack or charge worth it, an Agenda can no longer be achieved); or never (kept)',
+        },
+        'CP ',
+        cp,
+      ),
+    );
+    const view = h(
+      'span',
+      { class: 'group view', role: 'group', 'aria-label': 'View' },
+      h(
+        'button',
+        { title: 'Turn the board left (Q)', 'aria-label': 'Turn left', onclick: () => on.rotate(-1) },
+        '⟲',
+      ),
+      h(
+        'button',
+        { title: 'Turn the board right (E)', 'aria-label': 'Turn right', onclick: () => on.rotate(1) },
+        '⟳',
+      ),
+      h(
+        'button',
+        { title: 'Zoom in (+ or wheel)', 'aria-label': 'Zoom in', onclick: () => on.zoom(1.2) },
+        '+',
+      ),
+      h(
+        'button',
+        { title: 'Zoom out (− or wheel)', 'aria-label': 'Zoom out', onclick: () => on.zoom(1 / 1.2) },
+        '−',
+      ),
+    );
+    const how = h(
+      'button',
+      {
+        class: 'how',
+        title: 'How to play: the game on one screen',
+        'aria-label': 'How to play',
+        onclick: () => on.howToPlay(),
+      },
+      '?',
+    );
     this.root = h(
       'header',
       { class: 'panel top-bar' },
       this.round,
       this.vp,
-      h('span', { class: 'group', 'aria-label': 'Speed' }, ...this.speedButtons, this.skipButton),
+      this.slotFor(speed_),
+      this.skipButton,
       this.undoButton,
-      h(
-        'span',
-        { class: 'group asks', role: 'group', 'aria-label': 'Ask me' },
-        'Ask me:',
-        h(
-          'label',
-          {
-            for: 'ask-wp',
-            title:
-              'Will Points before a roll: always; when it matters (spending could change the odds by 5 points or ' +
-              'more); or never (none spent)',
-          },
-          'WP ',
-          wp,
-        ),
-        h(
-          'label',
-          {
-            for: 'ask-cp',
-            title:
-              'Command Points — COUNTER after an enemy action, PLAN as a round starts: always; when it matters (a ' +
-              'friend has an attack or charge worth it, an Agenda can no longer be achieved); or never (kept)',
-          },
-          'CP ',
-          cp,
-        ),
-      ),
-      h(
-        'span',
-        { class: 'group' },
-        h(
-          'button',
-          { title: 'Turn the board left (Q)', 'aria-label': 'Turn left', onclick: () => on.rotate(-1) },
-          '⟲',
-        ),
-        h(
-          'button',
-          { title: 'Turn the board right (E)', 'aria-label': 'Turn right', onclick: () => on.rotate(1) },
-          '⟳',
-        ),
-        h(
-          'button',
-          { title: 'Zoom in (+ or wheel)', 'aria-label': 'Zoom in', onclick: () => on.zoom(1.2) },
-          '+',
-        ),
-        h(
-          'button',
-          { title: 'Zoom out (− or wheel)', 'aria-label': 'Zoom out', onclick: () => on.zoom(1 / 1.2) },
-          '−',
-        ),
-      ),
-      h(
-        'button',
-        {
-          class: 'how',
-          title: 'How to play: the game on one screen',
-          'aria-label': 'How to play',
-          onclick: () => on.howToPlay(),
-        },
-        '?',
-      ),
+      this.slotFor(asks),
+      this.slotFor(view),
+      this.slotFor(how),
+      h('span', { class: 'spacer' }),
+      this.moreButton,
       this.menuButton,
       this.leaveAsk,
+      this.morePanel,
     );
+    // Least used first: the asks, the view buttons, How to play, then the speed buttons.
+    this.movable.sort((a, b) => order(a.item) - order(b.item));
+    function order(item: HTMLElement): number {
+      return [asks, view, how, speed_].indexOf(item);
+    }
+    document.addEventListener('pointerdown', this.onOutside, true);
     this.setSpeed(speed);
+  }
+
+  /** `item` in a slot of the row that keeps its place while it is under "More". */
+  private slotFor(item: HTMLElement): HTMLElement {
+    const slot = h('span', { class: 'slot' }, item);
+    this.movable.push({ item, slot });
+    return slot;
+  }
+
+  /**
+   * Put a control on the row just before Menu (the HUD's Rules button); it is the last to move under "More".
+   */
+  addControl(item: HTMLElement): void {
+    const slot = h('span', { class: 'slot' }, item);
+    this.moreButton.before(slot);
+    this.movable.push({ item, slot });
+  }
+
+  /**
+   * Keep the bar to one row: put every control back on the row, then move them one by one under "More" (and
+   * shorten the gangs' lines: no "(computer)" or "standing", at the last no gang names beside the colours) until the
+   * row fits the bar's width. Called when the bar's width or words change.
+   */
+  fit(): void {
+    for (const m of this.movable) if (m.item.parentElement !== m.slot) m.slot.append(m.item);
+    this.root.classList.remove('compact', 'tight');
+    const fits = () => this.root.scrollWidth <= this.root.clientWidth + 1;
+    let moved = 0;
+    const steps: (() => void)[] = [
+      ...this.movable.slice(0, 3).map((m) => () => {
+        this.morePanel.append(m.item);
+        moved++;
+      }),
+      () => this.root.classList.add('compact'),
+      ...this.movable.slice(3).map((m) => () => {
+        this.morePanel.append(m.item);
+        moved++;
+      }),
+      () => this.root.classList.add('tight'),
+    ];
+    this.moreButton.hidden = false;
+    for (const step of steps) {
+      if (fits()) break;
+      step();
+    }
+    this.moreButton.hidden = moved === 0;
+    if (moved === 0) this.setMoreOpen(false);
+  }
+
+  private setMoreOpen(open: boolean): void {
+    this.morePanel.hidden = !open;
+    this.moreButton.setAttribute('aria-expanded', String(open));
+  }
+
+  /** A press outside "More" and its panel closes the panel. */
+  private readonly onOutside = (e: Event): void => {
+    if (this.morePanel.hidden) return;
+    const t = e.target as Node | null;
+    if (t && (this.morePanel.contains(t) || this.moreButton.contains(t))) return;
+    this.setMoreOpen(false);
+  };
+
+  dispose(): void {
+    document.removeEventListener('pointerdown', this.onOutside, true);
   }
 
   /**
@@ -233,6 +342,9 @@ export class TopBar {
     standing: Record<string, number>,
   ): void {
     const acting = this.gangs.find((g) => g.id === toAct);
+    const words = JSON.stringify([round, toAct, vp, standing]);
+    if (words === this.words) return;
+    this.words = words;
     replace(
       this.round,
       round === 0 ? 'Setting up' : `Round ${round} of ${rounds}`,
@@ -240,7 +352,9 @@ export class TopBar {
         ? h(
             'span',
             { class: 'to-act', style: `border-color:${acting.colour}` },
-            `${acting.name}${acting.controller === 'ai' ? ' (computer)' : ''} to act`,
+            acting.name,
+            acting.controller === 'ai' ? h('span', { class: 'long' }, ' (computer)') : null,
+            ' to act',
           )
         : null,
     );
@@ -250,16 +364,20 @@ export class TopBar {
         h(
           'span',
           { class: 'vp-gang', 'data-gang': g.id },
-          h('span', { class: 'swatch', style: `background:${g.colour}` }),
-          `${g.name} `,
+          h('span', { class: 'swatch', style: `background:${g.colour}`, title: g.name }),
+          h('span', { class: 'name' }, `${g.name} `),
           h('b', {}, `${vp[g.id] ?? 0} VP`),
           h(
             'small',
-            { title: `${g.name}: characters still on the board` },
+            { class: 'long', title: `${g.name}: characters still on the board` },
             ` ${standing[g.id] ?? 0} standing`,
           ),
         ),
       ),
     );
+    if (this.root.isConnected) this.fit();
   }
+
+  /** The round, gang to act and Victory Points last drawn, as text. */
+  private words = '';
 }

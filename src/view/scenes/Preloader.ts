@@ -1,5 +1,5 @@
 /**
- * The loading screen: a progress bar while the mask image loads, the Venice board is read from its level file
+ * The loading screen: a progress bar while the mask image and the figures' class icons load, the Venice board is read from its level file
  * and the ready-made gangs and the tutorial's lessons are checked. A broken level, gang or lesson file stops here with
  * the file and field named (the error overlay shows it), never a blank page.
  */
@@ -10,6 +10,13 @@ import { lessons } from '../../content/tutorial/lessons.ts';
 import { boardOf } from '../battle/boards.ts';
 
 const LEVELS = ['gang-war-venice'];
+
+/** The figures' class icons (figure-class.ts), by file: each loads as texture `icon-<name>`. */
+const ICONS = import.meta.glob<string>('../../../assets/icons/*.svg', {
+  query: '?no-inline',
+  import: 'default',
+  eager: true,
+});
 
 export class Preloader extends Phaser.Scene {
   private bar!: Phaser.GameObjects.Rectangle;
@@ -54,6 +61,10 @@ export class Preloader extends Phaser.Scene {
 
   preload(): void {
     this.load.svg('mask', maskUrl, { width: 256, height: 160 });
+    for (const [file, url] of Object.entries(ICONS)) {
+      const name = file.slice(file.lastIndexOf('/') + 1, -'.svg'.length);
+      this.load.svg(`icon-${name}`, url, { width: 64, height: 64 });
+    }
   }
 
   create(): void {
