@@ -97,7 +97,9 @@ export { chargeSpots, type MoveSpot } from './movement/runs-at-once.ts';
 export {
   type AttackPreview,
   attackPreview,
+  type ChargePreview,
   chancesWithWillPoints,
+  chargePreview,
   type JumpPreview,
   jumpPreview,
   type ReachCell,
@@ -157,6 +159,7 @@ export { gondolas } from './space/gondolas.ts';
 export { LevelError, parseLevel } from './space/level.ts';
 export { boardStats, gangWarProblems, roomForFigures } from './space/level-stats.ts';
 export { distance } from './space/measure.ts';
+export { mustMoveOff } from './space/obstacles.ts';
 export type { TerrainPiece } from './space/pieces.ts';
 export { loadLevel } from './space/shipped-levels.ts';
 export type { GondolaOrientation, TerrainKind } from './space/terrain.ts';

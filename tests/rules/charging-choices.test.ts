@@ -7,10 +7,13 @@
  * A charging attack 4-2-2 (one Ace) then Protection 2-2-2 (none) takes 1 Life Point.
  */
 import { describe, expect, it } from 'vitest';
+import { chargeOdds } from '../../src/rules/combat/opportunity.ts';
 import { declineOf } from '../../src/rules/core/decisions.ts';
 import { chancesOf, opposedOutcomes } from '../../src/rules/core/probability.ts';
 import type { ChoiceDecision, Command, PendingDecision } from '../../src/rules/core/types.ts';
 import { chargeStartZ, disengageChances } from '../../src/rules/movement/charging.ts';
+import { chargePreview } from '../../src/rules/read/preview.ts';
+import { asIfAt } from '../../src/rules/state/hypothetical.ts';
 import {
   type Arena,
   arena,
@@ -295,5 +298,39 @@ describe('disengageChances', () => {
     expect(disengageChances(b.m, b.eid('red'), b.eid('blue1'))).toEqual(chancesOf(opposedOutcomes(6, 5, 7)));
     const c = twoHolding({}, { profile: BARBER });
     expect(disengageChances(c.m, c.eid('red'), c.eid('blue1')).fail).toBe(1);
+  });
+});
+
+describe('the charge preview: whom a move would charge, with the odds of its Attack of Opportunity', () => {
+  const node = (a: Arena, i: number, j: number) => a.m.board.surfacesAt(i, j)[0]!;
+
+  it('names both enemies a move would touch, each with the exact odds the charge would strike with', () => {
+    const a = twoToCharge();
+    const red = a.m.ids.get(a.id('red'))!;
+    const charged = chargePreview(a.m, red, node(a, 3, 1));
+    expect(charged.map((c) => c.foe).sort()).toEqual([a.id('blue1'), a.id('blue2')].sort());
+    for (const c of charged) {
+      expect(c.fromAbove).toBe(false);
+      const foe = a.m.ids.get(c.foe)!;
+      // The odds are those of red standing where the move ends.
+      expect(chargeOdds(a.m, red, foe, false)).toBeNull();
+      expect(c.odds).toEqual(asIfAt(a.m, red, node(a, 3, 1), () => chargeOdds(a.m, red, foe, false)));
+      expect(c.odds!.chances.success + c.odds!.chances.critical).toBeGreaterThan(0);
+    }
+  });
+
+  it('charges nobody where no enemy is touched, nor an enemy already in base contact', () => {
+    const a = twoToCharge();
+    const red = a.m.ids.get(a.id('red'))!;
+    expect(chargePreview(a.m, red, node(a, 1, 1))).toEqual([]);
+    const b = arena({
+      rows: ['........', '........'],
+      figures: {
+        red: { gang: 0, profile: CITIZEN, at: [3, 0] },
+        blue: { gang: 1, profile: CITIZEN, at: [4, 0] },
+      },
+    });
+    // Red touches blue already: a step that keeps the contact is no charge.
+    expect(chargePreview(b.m, b.m.ids.get(b.id('red'))!, node(b, 3, 1))).toEqual([]);
   });
 });

@@ -17,17 +17,14 @@
  */
 import {
   type AbilityCommand,
-  asIfAt,
   type ChoiceDecision,
   type ChoiceOption,
   type Command,
   charactersOnBoard,
-  chargeOdds,
+  chargePreview,
   chargeSpots,
-  chargesFromAbove,
   distanceBetween,
   enemiesOf,
-  enemiesTouching,
   hasKeyword,
   hasTag,
   inContact,
@@ -63,16 +60,10 @@ const nodeOfId = (id: string) => {
 
 /** What a charge of `eid` ending at `spot` is worth (Victory Points): its best Attack of Opportunity there. */
 export function chargeSpotWorth(m: Match, eid: number, spot: Pick<MoveSpot, 'node'>, rolls: boolean): number {
-  const startZ = nodeOf(m, eid).z;
-  const touching = enemiesTouching(m, eid, nodeOf(m, eid));
   let best = 0;
-  for (const foe of enemiesTouching(m, eid, spot.node)) {
-    if (touching.includes(foe)) continue;
-    const odds = asIfAt(m, eid, spot.node, () =>
-      chargeOdds(m, eid, foe, chargesFromAbove(m, foe, startZ, eid)),
-    );
+  for (const { foe, odds } of chargePreview(m, eid, spot.node)) {
     if (!odds) continue;
-    const lp = m.world.components.Points.lp[foe] ?? 1;
+    const lp = m.world.components.Points.lp[m.ids.get(foe) ?? -1] ?? 1;
     best = Math.max(best, attackWorth(odds.killChance, odds.expectedLpLoss, lp));
   }
   return rolls ? best / 2 : best;

@@ -7,8 +7,10 @@ import { statOf } from '../character/stats.ts';
 import { traitOf } from '../character/traits.ts';
 import { combatProblem, oddsOf, planAttack, weaponOf } from '../combat/combat.ts';
 import type { AttackOdds } from '../combat/combat-odds.ts';
+import { chargeOdds } from '../combat/opportunity.ts';
 import { type ResultChances, resultChances, rollOutcomes } from '../core/probability.ts';
 import type { Point3 } from '../core/types.ts';
+import { chargesFromAbove, enemiesTouching } from '../movement/charging.ts';
 import { type FallOdds, fallOddsOf } from '../movement/falling.ts';
 import { jumpInches, jumpProblem } from '../movement/jump.ts';
 import { jumpLanding } from '../movement/jump-landing.ts';
@@ -17,7 +19,8 @@ import { moveBudget, reachOf } from '../movement/run-climb-reach.ts';
 import { type Board, type Node, nodeKey, type Reach } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
 import { findReach } from '../space/reach.ts';
-import { type Match, nodeOf } from '../state/match-state.ts';
+import { asIfAt } from '../state/hypothetical.ts';
+import { idOf, type Match, nodeOf } from '../state/match-state.ts';
 
 /** A destination of a Run/Climb: cost in inches, rolls needed, and the chance to get there (no Will Points). */
 export interface ReachCell {
@@ -224,4 +227,31 @@ export function turnEndFallPreview(m: Match, eid: number): TurnEndFallPreview | 
   const drop = turnEndDrop(m, eid);
   if (!drop) return null;
   return { landing: drop.landing, inches: drop.inches, odds: fallOddsOf(m, eid, drop.inches, drop.landing) };
+}
+
+/** An enemy a move would charge, with the exact odds of the charge's Attack of Opportunity (no Will Points). */
+export interface ChargePreview {
+  /** The enemy's character id. */
+  readonly foe: string;
+  /** The move starts 3″ or more above it (rulebook "Charging & Disengaging": a charge from above). */
+  readonly fromAbove: boolean;
+  /** Odds of the Attack of Opportunity with the best weapon; null when no weapon may strike it. */
+  readonly odds: AttackOdds | null;
+}
+
+/**
+ * The enemies a Run/Climb, Jump or flight of `eid` ending at `to` would charge (rulebook "Charging & Disengaging":
+ * ending in base contact with an enemy it was not touching), each with the odds of the Attack of Opportunity the
+ * charge makes on arrival (worked out with `eid` standing at `to`); the charging player strikes one of them. [] when
+ * the move charges nobody.
+ */
+export function chargePreview(m: Match, eid: number, to: Node): ChargePreview[] {
+  const touching = enemiesTouching(m, eid, nodeOf(m, eid));
+  const startZ = m.world.components.Position.z[eid] ?? 0;
+  return enemiesTouching(m, eid, to)
+    .filter((e) => !touching.includes(e))
+    .map((e) => {
+      const fromAbove = chargesFromAbove(m, e, startZ, eid);
+      return { foe: idOf(m, e), fromAbove, odds: asIfAt(m, eid, to, () => chargeOdds(m, eid, e, fromAbove)) };
+    });
 }

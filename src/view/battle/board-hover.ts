@@ -1,6 +1,6 @@
 /**
- * What the pointer shows over the board while a person gives orders: over a figure, the line of sight from the
- * selected one and its tooltip; over a lit tile of the mode, the path or the leap, the tooltip of rolls and odds
+ * What the pointer shows over the board while a person gives orders: over a figure, what a click on it does and the
+ * line of sight from the selected one; over a lit tile of the mode, the path or the leap, the tooltip of rolls and odds
  * and the command a click there gives (worked out once per tile); in Jump mode, the jump panel with its switches
  * (Controlled Landing, walking on) for the last target pointed at.
  */
@@ -33,6 +33,8 @@ export interface HoverHost {
   readonly enabled: boolean;
   setMode(mode: Mode): void;
   render(): void;
+  /** What a click on figure `id` does now, in a few words ("select Capodecina"). */
+  clickMeaning(id: string): string;
 }
 
 export class BoardHover {
@@ -92,16 +94,28 @@ export class BoardHover {
     this.hoveredFigure = figure;
     this.view.hoverFigure(figure);
     const id = this.input.selected;
-    // A figure under the pointer: the line of sight from the selected one.
-    if (figure && id && figure !== id) {
+    // A figure under the pointer: what a click on it does (never the tile behind it), and the line of sight from
+    // the selected one.
+    if (figure) {
       this.showTile(null, page);
-      const sight = sightBetween(this.session, id, figure);
-      const from = this.view.tokens.get(id) ?? null;
-      const to = this.view.tokens.get(figure) ?? null;
-      this.view.guides.showSight(from, to, sight?.lineOfSight ?? false, sight?.cover ?? false);
-      const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
-      this.hud.tip.show('sight', sightLines(name(id), name(figure), sight), page.x, page.y);
-      this.view.setFocus([id, figure], null);
+      const click = `Click: ${this.input.clickMeaning(figure)}`;
+      if (id && figure !== id) {
+        const sight = sightBetween(this.session, id, figure);
+        const from = this.view.tokens.get(id) ?? null;
+        const to = this.view.tokens.get(figure) ?? null;
+        this.view.guides.showSight(from, to, sight?.lineOfSight ?? false, sight?.cover ?? false);
+        const name = (cid: string) =>
+          this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
+        this.hud.tip.show('sight', [...sightLines(name(id), name(figure), sight), click], page.x, page.y);
+      } else {
+        this.view.guides.showSight(null, null);
+        this.hud.tip.show('figure', [click], page.x, page.y);
+      }
+      this.view.showHover(null);
+      this.view.setFocus(
+        [id, figure].filter((x): x is string => !!x),
+        null,
+      );
       return;
     }
     this.view.guides.showSight(null, null);
@@ -110,8 +124,7 @@ export class BoardHover {
       this.showTile(tile, page);
       if (tile) return;
     } else this.showTile(null, page);
-    // Over a figure the figure is what the pointer shows, not the tile under it.
-    this.view.showHover(figure ? null : this.view.pickNode(wx, wy));
+    this.view.showHover(this.view.pickNode(wx, wy));
   }
 
   /** Show what hovering `tile` of the current mode means (null clears it). */

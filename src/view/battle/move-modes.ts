@@ -11,6 +11,7 @@ import { chanceColour, inchesText, percent, type TileKind } from '../board/reach
 import type { Mode } from '../hud/action-list.ts';
 import type { BattleSession } from './battle-session.ts';
 import {
+  chargeLines,
   jumpOdds,
   moveTargets,
   rowOdds,
@@ -161,6 +162,7 @@ export function hoverTile(
           tile.needsCritical
             ? `Beyond MOVE: needs a Critical — ${percent(tile.chance)} to get there`
             : `${percent(tile.chance)} to get there`,
+          ...chargeLines(session, id, tile.node),
         ],
         jump: null,
         command: { type: 'run-climb', actor: id, to },
@@ -180,7 +182,11 @@ export function hoverTile(
         path: null,
         leap: { from, to, arc: false },
         colour: 0xe6d6ff,
-        tip: [`Fly: ${inchesText(tile.cost)} in a straight line`, 'No roll, 1 AP'],
+        tip: [
+          `Fly: ${inchesText(tile.cost)} in a straight line`,
+          'No roll, 1 AP',
+          ...chargeLines(session, id, tile.node),
+        ],
         jump: null,
         command: { type: 'fly', actor: id, to },
       };
@@ -217,6 +223,7 @@ export function hoverTile(
             `Jump ${inchesText(tile.cost)}: ${percent(p.reachChance)} to reach the point`,
             `${percent(p.landChance)} to land on solid ground`,
             `Fall: ${p.expectedFallLp.toFixed(2)} Life Points expected, ${percent(p.killChance)} taken out`,
+            ...chargeLines(session, id, tile.node),
           ];
       return {
         path: null,

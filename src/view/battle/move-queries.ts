@@ -3,10 +3,13 @@
  * way there, where its Underwater Counters let it swim and the way, the points its legal Jumps, flights and swims
  * name, where it may Row its gondola, and the exact odds of a Row or a Jump. Reads only; no Phaser.
  */
+
 import {
   CRITICAL_EXTRA,
+  chargePreview,
   type JumpPreview,
   jumpPreview,
+  mustMoveOff,
   type Node,
   type Point3,
   type ReachCell,
@@ -16,12 +19,17 @@ import {
   rowPreview,
   underwaterReach,
 } from '../../rules/index.ts';
+import { percent } from '../board/reach-style.ts';
 import type { BattleSession } from './battle-session.ts';
 
 /** A point of a path on the board, inches. */
 export type PathPoint = readonly [number, number, number];
 
-/** Destinations of a Run/Climb of `id` now, with chances; [] when it cannot move. */
+/**
+ * Destinations of a Run/Climb of `id` now, with chances; [] when it cannot move. Only spots a figure may end its turn
+ * on are offered: the top of a Small Obstacle or Debris is passed over on the way, never a destination (rulebook
+ * "Obstacles & Debris").
+ */
 export function runReach(session: BattleSession, id: string): ReachCell[] {
   const eid = session.match.ids.get(id);
   if (eid === undefined || !session.canAct(id)) return [];
@@ -30,10 +38,11 @@ export function runReach(session: BattleSession, id: string): ReachCell[] {
   const here = session.summary().characters.find((c) => c.id === id);
   return reachPreview(m, eid).filter(
     (r) =>
-      !here ||
-      r.node.i !== Math.floor(here.x) ||
-      r.node.j !== Math.floor(here.y) ||
-      r.node.z !== Math.round(here.z),
+      mustMoveOff(m.board, r.node) === null &&
+      (!here ||
+        r.node.i !== Math.floor(here.x) ||
+        r.node.j !== Math.floor(here.y) ||
+        r.node.z !== Math.round(here.z)),
   );
 }
 
@@ -117,4 +126,30 @@ export function jumpOdds(
 function withStart(from: Node, steps: readonly Node[] | null): PathPoint[] | null {
   if (!steps || steps.length === 0) return null;
   return [from, ...steps].map((n): PathPoint => [n.i + 0.5, n.j + 0.5, n.z]);
+}
+
+/**
+ * The lines a move's tooltip adds when ending at `node` charges (rulebook "Charging & Disengaging"): whom, and the
+ * odds of the Attack of Opportunity the charger makes first, on arrival. [] when the move charges nobody.
+ */
+export function chargeLines(session: BattleSession, id: string, node: Node): string[] {
+  const eid = session.match.ids.get(id);
+  if (eid === undefined) return [];
+  const charged = chargePreview(session.match, eid, node);
+  if (charged.length === 0) return [];
+  const names = new Map(session.summary().characters.map((c) => [c.id, c.name]));
+  const lines = [
+    `Charge: ${charged.map((c) => names.get(c.foe) ?? c.foe).join(' or ')}${charged.length > 1 ? ' (you pick one)' : ''}`,
+  ];
+  for (const c of charged) {
+    const who = `${charged.length > 1 ? `${names.get(c.foe) ?? c.foe}: ` : ''}Attack of Opportunity first`;
+    const above = c.fromAbove ? ', from above' : '';
+    const o = c.odds;
+    lines.push(
+      o
+        ? `${who}${above}: ${percent(o.chances.success + o.chances.critical)} to hit, ${o.expectedLpLoss.toFixed(1)} LP expected, ${percent(o.killChance)} to take out`
+        : `${who}: no weapon can strike it`,
+    );
+  }
+  return lines;
 }

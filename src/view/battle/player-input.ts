@@ -141,6 +141,21 @@ export class PlayerInput implements HoverHost {
     this.pointer.hover(wx, wy, page);
   }
 
+  /** What a click on figure `id` does now, in a few words (the figure's tooltip; follows {@link clickFigure}). */
+  clickMeaning(id: string): string {
+    const name = (cid: string) => this.session.summary().characters.find((c) => c.id === cid)?.name ?? cid;
+    if (this.enabled && TARGET_MODES.includes(this.mode) && this.targets().includes(id)) {
+      if (this.mode === 'unique' && this.unique) return `${this.unique} on ${name(id)}`;
+      if (this.mode === 'cast') return `aim the spell at ${name(id)}`;
+      return `aim at ${name(id)} and see the odds`;
+    }
+    if (this.enabled && this.session.canAct(id))
+      return id === this.selected
+        ? `${name(id)} is selected (click again to start over)`
+        : `select ${name(id)}`;
+    return this.inspected === id ? 'put its profile card away' : `show the profile card of ${name(id)}`;
+  }
+
   private clickFigure(id: string): void {
     if (this.enabled && TARGET_MODES.includes(this.mode) && this.targets().includes(id)) {
       // A unique action on a figure (Blood Rights, Transfusion) has no preview: the click gives it.
