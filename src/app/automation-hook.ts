@@ -5,7 +5,7 @@
  * answers only in a build made for tests (test-hooks.ts).
  */
 import type * as Phaser from 'phaser';
-import { gondolas } from '../rules/index.ts';
+import { gondolas, mustMoveOff } from '../rules/index.ts';
 import { sightBetween } from '../view/battle/fight-queries.ts';
 import { jumpOdds, moveTargets, runReach } from '../view/battle/move-queries.ts';
 import { objectiveViews } from '../view/battle/objective-views.ts';
@@ -136,7 +136,15 @@ export function installAutomationHook(game: Phaser.Game): void {
       const tops = Array.from({ length: board.depth }, (_, j) =>
         Array.from({ length: board.width }, (_, i) => board.topHeight(i, j)),
       );
-      return { width: board.width, depth: board.depth, tops };
+      const smallObstacles = tops.flatMap((row, j) =>
+        row.flatMap((_, i) =>
+          board
+            .surfacesAt(i, j)
+            .filter((n) => mustMoveOff(board, n) === 'small')
+            .map((n) => ({ i: n.i, j: n.j, z: n.z })),
+        ),
+      );
+      return { width: board.width, depth: board.depth, tops, smallObstacles };
     },
     preview() {
       const b = battleOf(game);
@@ -171,7 +179,13 @@ export function installAutomationHook(game: Phaser.Game): void {
     },
     choice() {
       const d = battleOf(game)?.session.match.pending;
-      return d?.type === 'choose' ? { purpose: d.purpose, options: d.options.map((o) => o.id) } : null;
+      return d?.type === 'choose'
+        ? {
+            purpose: d.purpose,
+            options: d.options.map((o) => o.id),
+            spots: d.options.map((o) => (o.at ? { id: o.id, at: [...o.at] } : null)),
+          }
+        : null;
     },
     objectives() {
       const b = battleOf(game);

@@ -106,14 +106,26 @@ export interface CarnevaleHook {
   counters(id: string): string[];
   /** Whether `viewer` sees `target` and whether the target is in cover from it; null outside a battle. */
   sight(viewer: string, target: string): { lineOfSight: boolean; cover: boolean } | null;
-  /** The board: size and the top height of every column (`tops[j][i]`, inches; below 0 is water). */
-  board(): { width: number; depth: number; tops: number[][] } | null;
+  /**
+   * The board: size, the top height of every column (`tops[j][i]`, inches; below 0 is water) and the tops of its Small
+   * Obstacles (barrels, poles: no place to end a turn).
+   */
+  board(): {
+    width: number;
+    depth: number;
+    tops: number[][];
+    smallObstacles: { i: number; j: number; z: number }[];
+  } | null;
   /** What the board previews now; null outside a battle. */
   preview(): HookPreview | null;
   /** The gondolas where they are now: id, the gang that set it up (zone index), deck cells and deck height. */
   gondolas(): { id: string; gang: number | null; cells: [number, number][]; deck: number }[];
   /** What the choice dialog offers now (a `choose` decision): purpose and option ids; null when none. */
-  choice(): { purpose: string; options: string[] } | null;
+  choice(): {
+    purpose: string;
+    options: string[];
+    spots: ({ id: string; at: readonly number[] } | null)[];
+  } | null;
   /** The Objectives in the game (hook-types.ts `HookObjective`), in the order they were set up. */
   objectives(): HookObjective[];
   /** A person setting figures up now: the figure to place, those placed, the tiles lit for it; null when none. */

@@ -11,6 +11,7 @@ import { besideFigure, figureRect, type PageRect } from '../hud/dialog-place.ts'
 import type { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
 import type { BattleSession } from './battle-session.ts';
+import { isSpotChoice, type SpotChoice } from './spot-choice.ts';
 
 /** Open the Will Points dialog for the pending `will-points` decision. */
 export function askWillPoints(session: BattleSession, view: BoardView, hud: Hud, answered: () => void): void {
@@ -53,9 +54,12 @@ export function askChoice(
   hud: Hud,
   names: Names,
   answered: () => void,
+  spots?: SpotChoice,
 ): void {
   const d = session.match.pending;
   if (d?.type !== 'choose' || hud.choice.open) return;
+  const onBoard = spots && isSpotChoice(d) ? spots : undefined;
+  onBoard?.begin(d);
   if (d.purpose === 'charge-target') {
     // The engine asks before it reports the move: show the charger where it stands now, among its enemies.
     const c = session.summary().characters.find((x) => x.id === d.character);
@@ -65,6 +69,7 @@ export function askChoice(
     d,
     names.character(d.character),
     (option) => {
+      onBoard?.end();
       const r = session.submit({ type: 'decide', decision: 'choose', character: d.character, option });
       if (!r.ok) hud.toast.show(`Not allowed: ${r.reason}`);
       answered();
@@ -76,6 +81,7 @@ export function askChoice(
       view.setFocus(o?.figure ? [o.figure] : [], null);
       for (const t of view.tokens.values()) t.setRing(t.id === o?.figure ? 'target' : 'none');
     },
+    onBoard ? { label: (o) => onBoard.label(o) } : undefined,
   );
   // Board choices (a zone, an Objective) dock under the top bar; an Agenda's stands beside the Agendas panel, the
   // others beside their figure.

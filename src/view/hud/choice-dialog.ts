@@ -216,21 +216,24 @@ export class ChoiceDialog {
 
   /**
    * Ask `d` about the character named `who`; `answer(option id)` is called once. `point(option)` is called
-   * while the pointer is over an option's button (null when it leaves), to show it on the board.
+   * while the pointer is over an option's button (null when it leaves), to show it on the board. `onBoard`: the
+   * options are spots lit on the board (spot-choice.ts) — the dialog docks under the top bar, says to click one,
+   * and names each button by `onBoard.label`.
    */
   show(
     d: ChoiceDecision,
     who: string,
     answer: (option: string) => void,
     point: (option: ChoiceOption | null) => void,
+    onBoard?: { readonly label: (o: ChoiceOption) => string },
   ): void {
     if (this.showing === d) return;
     const words = WORDS[d.purpose] ?? { title: 'Your choice', text: (who: string) => `${who}: pick one.` };
-    const label = words.label;
+    const label = onBoard?.label ?? words.label;
     this.pick(
       label ? { options: d.options.map((o) => ({ ...o, label: label(o) })) } : d,
       words.title,
-      words.text(who),
+      `${words.text(who)}${onBoard ? ' Click a lit spot on the board (pointing at one says what happens there), or pick the way here.' : ''}`,
       answer,
       point,
       words.does,
@@ -238,7 +241,10 @@ export class ChoiceDialog {
     this.showing = d;
     this.fromEngine = true;
     // Board choices dock under the top bar so that the board stays in view.
-    this.root.classList.toggle('docked', d.purpose === 'deployment-zone' || d.purpose === 'objective');
+    this.root.classList.toggle(
+      'docked',
+      onBoard !== undefined || d.purpose === 'deployment-zone' || d.purpose === 'objective',
+    );
   }
 
   /**

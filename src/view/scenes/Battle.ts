@@ -40,6 +40,7 @@ import { objectiveTip, objectiveViews } from '../battle/objective-views.ts';
 import { PlaySpeed } from '../battle/play-speed.ts';
 import { PlayerInput } from '../battle/player-input.ts';
 import { zoneTints } from '../battle/setup-zones.ts';
+import { SpotChoice } from '../battle/spot-choice.ts';
 import { statusLine } from '../battle/status-line.ts';
 import { TurnDriver } from '../battle/turn-driver.ts';
 import type { UndoOffer } from '../battle/undo-stack.ts';
@@ -63,6 +64,8 @@ export class Battle extends Phaser.Scene {
   hint!: HintView;
   /** A person's zone choice and deployment at the setup. */
   setup!: BattleSetup;
+  /** A person's choice of a spot on the board (Knockback, Grapple throw…). */
+  private spots!: SpotChoice;
   private data0!: BattleData;
   private hud!: Hud;
   private animator!: Animator;
@@ -171,7 +174,7 @@ export class Battle extends Phaser.Scene {
           const d = this.session.match.pending;
           if (d?.type === 'choose' && d.purpose === 'deployment-zone') this.setup.chooseZone(d);
           else if (d?.type === 'choose' && d.purpose === 'gondola-spot') this.setup.placeGondola(d);
-          else askChoice(this.session, this.view, this.hud, this.names, () => this.changed());
+          else askChoice(this.session, this.view, this.hud, this.names, () => this.changed(), this.spots);
         },
         askDeploy: () => {
           const d = this.session.match.pending;
@@ -202,6 +205,7 @@ export class Battle extends Phaser.Scene {
       () => this.changed(),
       (zone) => this.frame(zone),
     );
+    this.spots = new SpotChoice(this.session, this.view, this.hud, () => this.changed());
     this.controls = new CameraControls(this, this);
     // A person's first match in this browser opens on the one-screen "How to play" (not a lesson: its card teaches).
     if (
@@ -221,7 +225,7 @@ export class Battle extends Phaser.Scene {
       idle: () => this.idle,
       name: this.names.character,
       click: (wx, wy) => {
-        if (!this.setup.click(wx, wy)) this.orders.click(wx, wy);
+        if (!this.setup.click(wx, wy) && !this.spots.click(wx, wy)) this.orders.click(wx, wy);
         this.dirty = true;
       },
       hover: (wx, wy, page) => this.orders.hover(wx, wy, page),
@@ -308,7 +312,8 @@ export class Battle extends Phaser.Scene {
     const p = this.input.activePointer;
     if (!p || p.isDown) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
-    if (!this.setup.hover(w.x, w.y, this.pageOf(p))) this.orders.hover(w.x, w.y, this.pageOf(p));
+    if (!this.setup.hover(w.x, w.y, this.pageOf(p)) && !this.spots.hover(w.x, w.y, this.pageOf(p)))
+      this.orders.hover(w.x, w.y, this.pageOf(p));
   }
 
   private onPointerUp(p: Phaser.Input.Pointer): void {
@@ -316,14 +321,14 @@ export class Battle extends Phaser.Scene {
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
     // A click on the board leaves a Hint unasked-for.
     this.hint.dismiss();
-    if (!this.setup.click(w.x, w.y)) this.orders.click(w.x, w.y);
+    if (!this.setup.click(w.x, w.y) && !this.spots.click(w.x, w.y)) this.orders.click(w.x, w.y);
     this.dirty = true;
   }
 
   private onPointerMove(p: Phaser.Input.Pointer): void {
     if (p.isDown) return;
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
-    if (this.setup.hover(w.x, w.y, this.pageOf(p))) return;
+    if (this.setup.hover(w.x, w.y, this.pageOf(p)) || this.spots.hover(w.x, w.y, this.pageOf(p))) return;
     this.orders.hover(w.x, w.y, this.pageOf(p));
     // Over an Objective's marker with nothing else to say: what it is and how it scores.
     const id = this.hud.tip.root.hidden ? this.view.objectiveAt(w.x, w.y) : null;
@@ -358,6 +363,7 @@ export class Battle extends Phaser.Scene {
       this.dirty = false;
       this.hud.choice.closeIfStale(this.session.match.pending);
       this.setup.refresh();
+      this.spots.refresh();
       const due = this.hud.handOver.open ? null : this.gate.due(this.driver.asksPerson());
       if (due) this.handOver(due);
       this.orders.refresh(!this.hud.handOver.open && !this.replay);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
-import { loadLevel } from '../../../src/rules/index.ts';
+import { loadLevel, mustMoveOff, reachPreview } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import { hoverTile, tilesFor } from '../../../src/view/battle/move-modes.ts';
@@ -82,5 +82,24 @@ describe('movement previews', () => {
   it('offers no swim without Underwater Counters', () => {
     const s = session();
     expect(tilesFor(s, actor(s), 'swim', false)!.tiles).toEqual([]);
+  });
+});
+
+describe('only spots a figure may end its turn on are offered', () => {
+  it('the tops of Small Obstacles and Debris the engine can reach are passed over, never lit', () => {
+    const s = session();
+    const m = s.match;
+    const ids = s
+      .summary()
+      .characters.filter((c) => s.canAct(c.id))
+      .map((c) => c.id);
+    let reachable = 0;
+    for (const id of ids) {
+      const eid = m.ids.get(id)!;
+      reachable += reachPreview(m, eid).filter((r) => mustMoveOff(m.board, r.node) !== null).length;
+      expect(runReach(s, id).filter((r) => mustMoveOff(m.board, r.node) !== null)).toEqual([]);
+    }
+    // The engine's reach does take in barrel tops or Debris from where the gangs deploy: the test is not empty.
+    expect(reachable).toBeGreaterThan(0);
   });
 });
