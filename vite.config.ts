@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
+    // dist/.vite/manifest.json: which chunks the page loads first and which on demand (`npm run bench:bundle`).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
