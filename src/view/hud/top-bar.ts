@@ -4,7 +4,7 @@
  * to the menu.
  */
 import type { Speed } from '../battle/animator.ts';
-import type { AskSettings } from '../battle/ask-policy.ts';
+import type { AskSettings } from '../battle/ask-modes.ts';
 import { askSelect } from './ask-select.ts';
 import { h, replace } from './dom-builder.ts';
 

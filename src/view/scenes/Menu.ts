@@ -7,17 +7,15 @@
  * build for tests: app/test-hooks.ts).
  */
 import * as Phaser from 'phaser';
+import { clearCampaign, readCampaign, writeCampaign } from '../../app/campaign-store.ts';
 import { indexedDbRosterStore, loadSaved, memoryRosterStore } from '../../app/roster-store.ts';
 import {
   addToHistory,
   browserKeyStore,
   clearAutosave,
-  clearCampaign,
   readAutosave,
-  readCampaign,
   readHistory,
   writeAutosave,
-  writeCampaign,
 } from '../../app/save-store.ts';
 import { TEST_HOOKS } from '../../app/test-hooks.ts';
 import { readTutorial } from '../../app/tutorial-store.ts';
@@ -25,8 +23,9 @@ import { uiLayer } from '../../app/ui-layer.ts';
 import { pageOptions } from '../../app/url-options.ts';
 import { campaignSetup, parseCampaign } from '../../campaign/campaign.ts';
 import { defaultMatchSetup } from '../../campaign/default-match.ts';
-import { parseMatchRecord, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
-import { type MatchSave, saveOf } from '../../campaign/match-save.ts';
+import { parseMatchRecord, type SavedMatch } from '../../campaign/match-record.ts';
+import { replayRecord, saveOf } from '../../campaign/match-replay.ts';
+import type { MatchSave } from '../../campaign/match-save.ts';
 import { readyGangs } from '../../content/index.ts';
 import { lessons } from '../../content/tutorial/lessons.ts';
 import type { Controller } from '../../rules/index.ts';
