@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { type FileSize, readManifest, sizesOf, splitLoad } from './bundle-size.ts';
+import { type FileSize, partsOf, readManifest, sizesOf, splitLoad } from './bundle-size.ts';
 import { flagsOf } from './flags.ts';
 
 /** The first-load budget, gzip KB (issue "Play feel": the menu's JavaScript). */
@@ -78,6 +78,28 @@ function table(title: string, rows: readonly FileSize[]): string[] {
   ];
 }
 
+/** What the first use of each part fetched on demand costs (gzip KB), largest first; shared chunks count in each. */
+function partsTable(
+  manifest: ReturnType<typeof readManifest>,
+  split: ReturnType<typeof splitLoad>,
+  lazy: readonly FileSize[],
+): string[] {
+  const gzip = new Map(lazy.map((r) => [r.key, r.gzip]));
+  const rows = partsOf(manifest, split)
+    .map((p) => ({
+      name: manifest[p.key]?.src ?? manifest[p.key]?.name ?? p.key,
+      gzip: p.chunks.reduce((s, k) => s + (gzip.get(k) ?? 0), 0),
+      chunks: p.chunks.length,
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const width = Math.max(40, ...rows.map((r) => r.name.length));
+  return [
+    'Each dynamic import: what its first use fetches beyond the first load (a chunk shared by two counts in both)',
+    `  ${'module'.padEnd(width)} ${'chunks'.padStart(6)} ${'gzip KB'.padStart(9)}`,
+    ...rows.map((r) => `  ${r.name.padEnd(width)} ${String(r.chunks).padStart(6)} ${kb(r.gzip).padStart(9)}`),
+  ];
+}
+
 async function main(): Promise<void> {
   const temp = values.dist ? null : mkdtempSync(join(tmpdir(), 'carnevale-bundle-'));
   const dist = values.dist ? resolve(String(values.dist)) : temp!;
@@ -105,6 +127,8 @@ async function main(): Promise<void> {
         `  ${kb(firstGzip)} KB gzip against the target ${TARGET_KB} KB: ${pass ? 'PASS' : 'OVER'}`,
         '',
         ...table('Loaded on demand (dynamic import, not in the first load)', lazy),
+        '',
+        ...partsTable(manifest, split, lazy),
       ];
       if (top > 0) {
         const files = new Set(first.map((r) => r.file));

@@ -61,6 +61,27 @@ export function splitLoad(manifest: Manifest): LoadSplit {
   return { first: [...first].filter(js), lazy: [...lazy].filter(js) };
 }
 
+/**
+ * Each chunk a dynamic import names, with the lazy chunks its first use fetches: its own and what it imports
+ * statically, transitively, less the first load. A chunk two parts share is listed in both.
+ */
+export function partsOf(manifest: Manifest, split: LoadSplit): { key: string; chunks: string[] }[] {
+  const first = new Set(split.first);
+  const targets = new Set<string>();
+  for (const k of [...split.first, ...split.lazy])
+    for (const d of manifest[k]?.dynamicImports ?? []) if (!first.has(d)) targets.add(d);
+  return [...targets].map((key) => {
+    const chunks = new Set<string>();
+    const walk = (k: string) => {
+      if (chunks.has(k) || first.has(k)) return;
+      chunks.add(k);
+      for (const i of manifest[k]?.imports ?? []) walk(i);
+    };
+    walk(key);
+    return { key, chunks: [...chunks].filter((k) => manifest[k]?.file.endsWith('.js')) };
+  });
+}
+
 /** A built file's size: raw bytes and gzip (level 9) bytes. */
 export interface FileSize {
   readonly key: string;

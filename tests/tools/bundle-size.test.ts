@@ -3,7 +3,7 @@
  * the chunks reached only through a dynamic import apart, a chunk shared by both counted once, in the first load.
  */
 import { describe, expect, it } from 'vitest';
-import { type Manifest, splitLoad } from '../../tools/bundle-size.ts';
+import { type Manifest, partsOf, splitLoad } from '../../tools/bundle-size.ts';
 
 const manifest: Manifest = {
   'index.html': {
@@ -44,5 +44,13 @@ describe('splitLoad', () => {
   it('refuses a manifest without an entry, or one naming a chunk it does not hold', () => {
     expect(() => splitLoad({ a: { file: 'a.js' } })).toThrow(/no entry/);
     expect(() => splitLoad({ a: { file: 'a.js', isEntry: true, imports: ['b'] } })).toThrow(/"b"/);
+  });
+
+  it('gives each part fetched on demand the lazy chunks its first use fetches, shared ones in each', () => {
+    expect(partsOf(manifest, splitLoad(manifest))).toEqual([
+      { key: 'src/battle.ts', chunks: ['src/battle.ts', '_engine.js'] },
+      { key: 'src/builder.ts', chunks: ['src/builder.ts', '_engine.js'] },
+      { key: 'src/replay.ts', chunks: ['src/replay.ts'] },
+    ]);
   });
 });
