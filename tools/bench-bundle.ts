@@ -144,7 +144,10 @@ async function main(): Promise<void> {
         );
         for (const m of mods)
           out.push(
-            `  ${kb(m.length).padStart(8)}  ${m.id.replace(root, '').replace(/^.*node_modules\//, '')}`,
+            `  ${kb(m.length).padStart(8)}  ${m.id
+              .replace(/^\0/, '')
+              .replace(root, '')
+              .replace(/^.*node_modules\//, '')}`,
           );
       }
       process.stdout.write(`${out.join('\n')}\n`);
