@@ -78,21 +78,41 @@ function failedNotice(what: string, e: unknown): Promise<boolean> {
   });
 }
 
+/** How a load is shown: the line while it runs (its closer returned), and the notice of a failure (true: Try again). */
+export interface PartScreen {
+  loading(what: string): () => void;
+  failed(what: string, e: unknown): Promise<boolean>;
+}
+
+/** The page's own screen: {@link loadingLine} and {@link failedNotice} over the DOM layer. */
+const PAGE: PartScreen = {
+  loading: (what) => {
+    const line = loadingLine(what);
+    return () => close(line);
+  },
+  failed: failedNotice,
+};
+
 /**
  * Fetch the part of the game called `what` ("the battle", "the gang builder") with `load` (a dynamic import), with
  * the loading line meanwhile. Resolves to what `load` gives, or null when it failed and the person chose Back (the
- * caller leaves the page as it was). Never rejects.
+ * caller leaves the page as it was); Try again runs `load` again. Never rejects. `screen` shows it (the page's own by
+ * default; tests give another).
  */
-export async function loadPart<T>(what: string, load: () => Promise<T>): Promise<T | null> {
+export async function loadPart<T>(
+  what: string,
+  load: () => Promise<T>,
+  screen: PartScreen = PAGE,
+): Promise<T | null> {
   for (;;) {
-    const line = loadingLine(what);
+    const done = screen.loading(what);
     try {
       const part = await load();
-      close(line);
+      done();
       return part;
     } catch (e) {
-      close(line);
-      if (!(await failedNotice(what, e))) return null;
+      done();
+      if (!(await screen.failed(what, e))) return null;
     }
   }
 }
