@@ -1,4 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** Whether a module id is one of the game's own source files (src/, with or without a query). */
+function isOurSource(id: string): boolean {
+  return id.replaceAll('\\', '/').startsWith(SRC.replaceAll('\\', '/'));
+}
 
 /** Vite serves and builds the browser game; `npm start` prints the URL. */
 export default defineConfig({
@@ -8,7 +16,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
+    // dist/.vite/manifest.json: which chunks the page loads first and which on demand (`npm run bench:bundle`).
+    manifest: true,
     rolldownOptions: {
+      // Our modules only declare (tests/architecture/module-side-effects.test.ts checks it), so one whose exports are
+      // not used is left out of a chunk: a page takes only what it reads, not every file a module it reads imports
+      // (the rules' and the computer's doors re-export the whole engine). Styles keep their effect.
+      treeshake: { moduleSideEffects: (id: string) => !isOurSource(id) || id.endsWith('.css') },
       output: {
         codeSplitting: {
           groups: [{ name: 'phaser', test: /node_modules[\\/]phaser/ }],

@@ -12,13 +12,8 @@
  */
 import { closeSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  clipped,
-  eventsFingerprint,
-  parseMatchRecord,
-  type ReplayResult,
-  replayRecord,
-} from '../src/campaign/match-record.ts';
+import { clipped, parseMatchRecord } from '../src/campaign/match-record.ts';
+import { eventsFingerprint, type ReplayResult, replayRecord } from '../src/campaign/match-replay.ts';
 import { flagsOf } from './flags.ts';
 import { fileProblem, matchLine } from './match-line.ts';
 

@@ -21,7 +21,8 @@ import { type Choice, chooseCommand, type Difficulty } from '../src/ai/index.ts'
 import { type Player, playOut } from '../src/ai/play-out.ts';
 import { randomPlayer } from '../src/ai/random-player.ts';
 import { defaultMatchSetup } from '../src/campaign/default-match.ts';
-import { recordOf, SEED_MAX, SEED_MIN } from '../src/campaign/match-record.ts';
+import { SEED_MAX, SEED_MIN } from '../src/campaign/match-record.ts';
+import { recordOf } from '../src/campaign/match-replay.ts';
 import {
   createMatch,
   type DeploymentMode,

@@ -17,10 +17,12 @@ import { chooseAbility } from './choices/ability.ts';
 import { chooseOrder } from './choices/order.ts';
 import { chooseSpawn } from './choices/summons.ts';
 import { answerDecision } from './decisions.ts';
+import type { Difficulty } from './difficulty.ts';
 import { lookAhead } from './look-ahead.ts';
 import { candidatesFor } from './plan.ts';
 import type { Candidate } from './types.ts';
 
+export { DIFFICULTIES, type Difficulty } from './difficulty.ts';
 export { COUNTER_OPENING_WORTH, counterOpening, type Opening, planOpening } from './openings.ts';
 export type { Candidate, Term } from './types.ts';
 
@@ -31,17 +33,6 @@ export interface Choice {
   /** The best few candidates considered, best first. */
   readonly candidates: readonly Candidate[];
 }
-
-/**
- * How hard the computer plays; the levels differ only in decisions, never in dice or stats. `normal` takes the best
- * option; `easy` takes one at random among those within {@link EASY_MARGIN} of the best (the character to act, and
- * its action), so it blunders the way a hurried player does; `hard` plays its best few options on copies of the
- * match, the enemy's likely reply included, and takes the one that leaves the better game (look-ahead.ts).
- */
-export type Difficulty = 'easy' | 'normal' | 'hard';
-
-/** The difficulties, easiest first. */
-export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
 
 /** Victory Points within which the easy computer treats options as alike. */
 export const EASY_MARGIN = 0.2;

@@ -1,17 +1,11 @@
 /**
- * The automation hook's view of the screen: which scene is on top, the battle scene while one runs, and page
+ * The automation hook's view of the screen: the battle scene while one runs, and page
  * coordinates (CSS px) — of a board point, of a figure's token where no other covers it — and back from a page
  * point to the top surface or the figure a click there would pick.
  */
 import type * as Phaser from 'phaser';
 import { pageOfWorld, worldOfPage } from '../view/battle/page-points.ts';
 import type { Battle } from '../view/scenes/Battle.ts';
-
-/** The key of the top active scene. */
-export function activeScene(game: Phaser.Game): string {
-  const scenes = game.scene.getScenes(true);
-  return scenes[scenes.length - 1]?.scene.key ?? '';
-}
 
 /** The battle scene while one runs, or null. */
 export function battleOf(game: Phaser.Game): Battle | null {

@@ -7,10 +7,10 @@
  * `autosave:b`), and only then does `autosave:current` point at it. A tab killed in the middle of a write leaves
  * the pointer on the whole previous save.
  *
- * The last {@link HISTORY_SIZE} finished matches are kept too (`history`), to be watched again or exported.
+ * The last {@link HISTORY_SIZE} finished matches are kept too (`history`), to be watched again or exported; the
+ * campaign under way beside them (campaign-store.ts, the same writes).
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { type Campaign, parseCampaign } from '../campaign/campaign.ts';
 import { parseMatchRecord, type SavedMatch } from '../campaign/match-record.ts';
 import { type MatchSave, parseMatchSave } from '../campaign/match-save.ts';
 
@@ -56,7 +56,7 @@ const SLOTS = ['autosave:current', 'autosave:a', 'autosave:b'] as const;
  * Write `value` under `name` so that a write cut short spoils nothing: into the slot not in use (`<name>:a` or
  * `<name>:b`), then `<name>:current` pointed at it. Rejects when the storage fails.
  */
-async function writeBeside(store: KeyStore, name: string, value: unknown): Promise<void> {
+export async function writeBeside(store: KeyStore, name: string, value: unknown): Promise<void> {
   const current = await store.get(`${name}:current`);
   const next = current === `${name}:a` ? `${name}:b` : `${name}:a`;
   await store.set(next, value);
@@ -90,7 +90,7 @@ export type AutosaveRead =
  * reason it cannot be used (`what` names it when its pointer is damaged). Never throws for bad data; a storage that
  * fails reads as nothing kept.
  */
-async function readChecked<T>(
+export async function readChecked<T>(
   store: KeyStore,
   name: string,
   what: string,
@@ -221,39 +221,4 @@ export async function addToHistory(store: KeyStore, m: FinishedMatch): Promise<v
   const list = await store.get(HISTORY);
   const kept = Array.isArray(list) ? list : [];
   await store.set(HISTORY, [...kept, m].slice(-HISTORY_SIZE));
-}
-
-/** What {@link readCampaign} found: no campaign, the campaign, or one that cannot be used and why. */
-export type CampaignFound =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'campaign'; readonly campaign: Campaign }
-  | { readonly kind: 'refused'; readonly reason: string };
-
-/** The campaign under way. Never throws for bad data; a storage that fails reads as none. */
-export async function readCampaign(store: KeyStore): Promise<CampaignFound> {
-  const r = await readChecked(store, 'campaign', 'The campaign', (json) => {
-    const read = parseCampaign(json);
-    return read.ok ? { ok: true, value: read.campaign } : read;
-  });
-  if (r === null) return { kind: 'none' };
-  return r.ok ? { kind: 'campaign', campaign: r.value } : { kind: 'refused', reason: r.reason };
-}
-
-/**
- * Keep `c` as the campaign under way (beside the one before, then pointed at), and ask the browser once to keep
- * this page's storage even when space runs short (`navigator.storage.persist`).
- */
-export async function writeCampaign(store: KeyStore, c: Campaign): Promise<void> {
-  await writeBeside(store, 'campaign', c);
-  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
-  persistAsked = true;
-  await navigator.storage.persist().catch(() => false);
-}
-
-/** Whether this page has asked the browser to keep its storage (once is enough). */
-let persistAsked = false;
-
-/** Forget the campaign under way. */
-export async function clearCampaign(store: KeyStore): Promise<void> {
-  await Promise.all(['campaign:current', 'campaign:a', 'campaign:b'].map((k) => store.del(k)));
 }

@@ -1,16 +1,15 @@
 /**
  * A match saved to be continued: its record (match-record.ts) and how the person was playing it — the computer's
  * difficulty for each gang, the play speed, the questions switched off, whether the screen is handed over between
- * people — with the time it was saved. Written after every accepted command (src/app/save-store.ts), read back
- * through {@link parseMatchSave}, which names the field of anything wrong and never throws (DESIGN §4).
+ * people — with the time it was saved. Made by `saveOf` (match-replay.ts) and written after every accepted command
+ * (src/app/save-store.ts), read back through {@link parseMatchSave}, which names the field of anything wrong and never
+ * throws (DESIGN §4).
  */
 import * as v from 'valibot';
-import type { Match } from '../rules/index.ts';
 import {
   clipped,
   MatchRecordSchema,
   parseMatchRecord,
-  recordOf,
   type SavedMatch,
   schemaProblems,
   versionProblem,
@@ -87,18 +86,6 @@ const SaveSchema = v.object({
   record: MatchRecordSchema,
   play: PlaySchema,
 });
-
-/** The save of match `m` as it stands, played with `play`, at `now`. */
-export function saveOf(m: Match, play: PlaySettings, now: Date): MatchSave {
-  return {
-    format: MATCH_SAVE_FORMAT,
-    version: MATCH_SAVE_VERSION,
-    savedAt: now.toISOString(),
-    round: m.round,
-    record: recordOf(m),
-    play,
-  };
-}
 
 /** A saved match read back: the save, or why it cannot be used (sentences naming the field). */
 export type SaveRead =

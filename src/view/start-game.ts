@@ -1,13 +1,12 @@
 /**
  * The game's factory (the Phaser template's `StartGame(parent)`): one Phaser.Game in the element `parent`,
- * filling it, with the scenes Boot → Preloader → Menu → Battle (+ GameOver). The renderer follows
+ * filling it, with the scenes Boot → Preloader → Menu; Battle (+ GameOver) join when the menu first starts a battle
+ * (their part of the game is fetched on demand: scenes/battle-part.ts). The renderer follows
  * `?renderer=canvas|webgl` (default: WebGL when available, else Canvas).
  */
 import * as Phaser from 'phaser';
 import { pageOptions, type RendererChoice } from '../app/url-options.ts';
-import { Battle } from './scenes/Battle.ts';
 import { Boot } from './scenes/Boot.ts';
-import { GameOver } from './scenes/GameOver.ts';
 import { Menu } from './scenes/Menu.ts';
 import { Preloader } from './scenes/Preloader.ts';
 
@@ -26,6 +25,6 @@ export function StartGame(parent: string | HTMLElement): Phaser.Game {
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
     disableContextMenu: true,
     banner: false,
-    scene: [Boot, Preloader, Menu, Battle, GameOver],
+    scene: [Boot, Preloader, Menu],
   });
 }

@@ -13,7 +13,8 @@ import {
   writeAutosave,
 } from '../../src/app/save-store.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
-import { MATCH_SAVE_VERSION, type MatchSave, parseMatchSave, saveOf } from '../../src/campaign/match-save.ts';
+import { saveOf } from '../../src/campaign/match-replay.ts';
+import { MATCH_SAVE_VERSION, type MatchSave, parseMatchSave } from '../../src/campaign/match-save.ts';
 import { createMatch, legalCommands, loadLevel, submit } from '../../src/rules/index.ts';
 
 const PLAY = {

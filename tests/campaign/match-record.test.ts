@@ -7,13 +7,8 @@ import { playOut } from '../../src/ai/play-out.ts';
 import { randomPlayer } from '../../src/ai/random-player.ts';
 import { contentHash } from '../../src/campaign/content-hash.ts';
 import { defaultMatchSetup } from '../../src/campaign/default-match.ts';
-import {
-  MATCH_RECORD_VERSION,
-  parseMatchRecord,
-  recordOf,
-  replayRecord,
-  type SavedMatch,
-} from '../../src/campaign/match-record.ts';
+import { MATCH_RECORD_VERSION, parseMatchRecord, type SavedMatch } from '../../src/campaign/match-record.ts';
+import { recordOf, replayRecord } from '../../src/campaign/match-replay.ts';
 import { createMatch, loadLevel, type Match, type MatchSetup } from '../../src/rules/index.ts';
 
 function randomGame(seed: number): Match {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateGangFile } from '../../src/content/gangs/index.ts';
+import { QUICK_MATCH_GANGS } from '../../src/content/gangs/quick-match.ts';
 import { checkGang, getProfile, readyGangs } from '../../src/content/index.ts';
 import { spellChoiceProblems } from '../../src/content/spell-choice.ts';
 
@@ -10,6 +11,14 @@ describe('readyGangs', () => {
       ['guild', 'The Guild', 150, '#b03a2e'],
       ['rashaar', 'Rashaar', 150, '#1f8a70'],
     ]);
+  });
+
+  it("names the quick match's gangs on the menu as the first two ready-made gangs, checked", () => {
+    expect(QUICK_MATCH_GANGS).toEqual(
+      readyGangs()
+        .slice(0, 2)
+        .map((g) => ({ faction: g.faction, name: g.name })),
+    );
   });
 
   it('gives each gang 6 to 9 characters, one Leader, and a legal spend', () => {

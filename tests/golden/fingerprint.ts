@@ -5,7 +5,7 @@
  */
 import type { SavedMatch } from '../../src/campaign/match-record.ts';
 
-export { eventsFingerprint } from '../../src/campaign/match-record.ts';
+export { eventsFingerprint } from '../../src/campaign/match-replay.ts';
 
 /** One recorded game (tests/golden/games/<id>.json), written by `npm run golden:record`. */
 export interface GoldenRecord extends SavedMatch {

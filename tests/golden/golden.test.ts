@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../../src/campaign/match-record.ts';
+import { replayRecord } from '../../src/campaign/match-replay.ts';
 import { playRulesCase } from '../../src/rules/read/rules-case.ts';
 import { eventsFingerprint, type GoldenRecord } from './fingerprint.ts';
 

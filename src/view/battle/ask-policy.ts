@@ -12,7 +12,7 @@
  *   (src/ai/openings.ts `counterOpening`); else it is declined.
  * - PLAN is asked about only when it could change something: an Agenda in hand that can no longer be achieved, or a
  *   card the computer would redraw in the person's place (src/ai/openings.ts `planOpening`); else no PLAN.
- * Every other question is always asked.
+ * Every other question is always asked. The modes themselves are in ask-modes.ts.
  */
 import { counterOpening, planOpening } from '../../ai/index.ts';
 import {
@@ -24,28 +24,7 @@ import {
   type WillPointsDecision,
 } from '../../rules/index.ts';
 import { percent } from '../board/reach-style.ts';
-
-/** How often a person is asked one kind of question. */
-export type AskMode = 'always' | 'matters' | 'never';
-
-/** The modes, in the order the controls offer them. */
-export const ASK_MODES: readonly AskMode[] = ['always', 'matters', 'never'];
-
-/** Short words of each mode for the controls. */
-export const ASK_MODE_WORDS: Readonly<Record<AskMode, string>> = {
-  always: 'always',
-  matters: 'when it matters',
-  never: 'never',
-};
-
-/** How often a person is asked about Will Points, and about Command Points (COUNTER and PLAN). */
-export interface AskSettings {
-  willPoints: AskMode;
-  commandPoints: AskMode;
-}
-
-/** The modes of a new match: both "when it matters". */
-export const ASK_DEFAULT: Readonly<AskSettings> = { willPoints: 'matters', commandPoints: 'matters' };
+import type { AskMode, AskSettings } from './ask-modes.ts';
 
 /**
  * Least change in the chance of the outcome that matters worth a Will Point question: 0.05, 5 percentage points —

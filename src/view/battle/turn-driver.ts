@@ -10,7 +10,8 @@
 import type { Choice } from '../../ai/index.ts';
 import type { Command, PendingDecision } from '../../rules/index.ts';
 import type { Speed } from './animator.ts';
-import { type AskSettings, type AskVerdict, askVerdict } from './ask-policy.ts';
+import type { AskSettings } from './ask-modes.ts';
+import { type AskVerdict, askVerdict } from './ask-policy.ts';
 import type { BattleSession } from './battle-session.ts';
 
 const THINK_MS = 450;

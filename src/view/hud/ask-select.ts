@@ -1,8 +1,8 @@
 /**
  * One "Ask me" control: a compact select of how often a person is asked one kind of question (always, when it
- * matters, never: src/view/battle/ask-policy.ts). Used by the top bar and the menu's options.
+ * matters, never: src/view/battle/ask-modes.ts). Used by the top bar and the menu's options.
  */
-import { ASK_MODE_WORDS, ASK_MODES, type AskMode } from '../battle/ask-policy.ts';
+import { ASK_MODE_WORDS, ASK_MODES, type AskMode } from '../battle/ask-modes.ts';
 import { h } from './dom-builder.ts';
 
 /** A select with id `id` showing `mode`; `changed(mode)` is called when the person picks another. */

@@ -6,7 +6,7 @@
  */
 import { uiLayer } from '../../app/ui-layer.ts';
 import type { Speed } from '../battle/animator.ts';
-import type { AskSettings } from '../battle/ask-policy.ts';
+import type { AskSettings } from '../battle/ask-modes.ts';
 import { ActionBar } from './action-bar.ts';
 import { AgendaPanel } from './agenda-panel.ts';
 import { AttackPanel } from './attack-panel.ts';

@@ -5,7 +5,7 @@
  * "More" button (⋯), and comes back when the window widens ({@link TopBar.fit}).
  */
 import type { Speed } from '../battle/animator.ts';
-import type { AskSettings } from '../battle/ask-policy.ts';
+import type { AskSettings } from '../battle/ask-modes.ts';
 import { askSelect } from './ask-select.ts';
 import { h, replace } from './dom-builder.ts';
 

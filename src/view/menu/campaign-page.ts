@@ -5,7 +5,7 @@
  * cannot be read says why and stays until it is abandoned (twice). A DOM panel over the menu's backdrop.
  */
 import type { Difficulty } from '../../ai/index.ts';
-import type { CampaignFound } from '../../app/save-store.ts';
+import type { CampaignFound } from '../../app/campaign-store.ts';
 import { uiLayer } from '../../app/ui-layer.ts';
 import {
   CAMPAIGN_SCENARIOS,

@@ -10,8 +10,11 @@ import { h, replace } from '../hud/dom-builder.ts';
 
 /** What the row does: continue the save (`anyContent`: a save of another version, tried anyway), or discard it. */
 export interface ContinueActions {
-  /** Continue `save`; resolves to the reason it cannot be (and whether it is another version's), or null once started. */
-  resume(save: MatchSave, anyContent: boolean): { reason: string; otherContent: boolean } | null;
+  /**
+   * Continue `save` (the battle is fetched first when it has not been); resolves to the reason it cannot be (and
+   * whether it is another version's), or null once started.
+   */
+  resume(save: MatchSave, anyContent: boolean): Promise<{ reason: string; otherContent: boolean } | null>;
   discard(): Promise<void>;
 }
 
@@ -70,8 +73,8 @@ export function continueRow(found: AutosaveRead, actions: ContinueActions, now: 
     { class: 'continue-small', id: 'continue-anyway', hidden: true },
     'Try it anyway',
   );
-  const go = (anyContent: boolean) => {
-    const refused = actions.resume(save, anyContent);
+  const go = async (anyContent: boolean) => {
+    const refused = await actions.resume(save, anyContent);
     if (!refused) return;
     say(
       refused.otherContent
@@ -80,10 +83,10 @@ export function continueRow(found: AutosaveRead, actions: ContinueActions, now: 
     );
     tryAnyway.hidden = !refused.otherContent;
   };
-  tryAnyway.onclick = () => go(true);
+  tryAnyway.onclick = () => void go(true);
   replace(
     row,
-    h('button', { class: 'primary resume', id: 'continue', onclick: () => go(false) }, 'Continue'),
+    h('button', { class: 'primary resume', id: 'continue', onclick: () => void go(false) }, 'Continue'),
     h(
       'p',
       { class: 'continue-title' },

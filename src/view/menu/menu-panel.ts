@@ -2,11 +2,11 @@
  * The menu's DOM panel: title, the one-click default match and the options form.
  */
 import maskUrl from '../../../assets/mask.svg?no-inline';
-import { DIFFICULTIES, type Difficulty } from '../../ai/index.ts';
+import { DIFFICULTIES, type Difficulty } from '../../ai/difficulty.ts';
 import { uiLayer } from '../../app/ui-layer.ts';
-import type { GangFile } from '../../content/types.ts';
+import type { GangTitle } from '../../content/gangs/quick-match.ts';
 import type { Speed } from '../battle/animator.ts';
-import { ASK_DEFAULT, type AskSettings } from '../battle/ask-policy.ts';
+import { ASK_DEFAULT, type AskSettings } from '../battle/ask-modes.ts';
 import { askModeOf, askSelect } from '../hud/ask-select.ts';
 import { h } from '../hud/dom-builder.ts';
 
@@ -54,7 +54,7 @@ export interface MenuExits {
  * fresh seed for every match. Returns the panel (remove it when the menu closes).
  */
 export function menuPanel(
-  gangs: readonly GangFile[],
+  gangs: readonly GangTitle[],
   fixedSeed: number | null,
   speed: Speed,
   start: (c: MenuChoice) => void,
@@ -62,7 +62,7 @@ export function menuPanel(
 ): HTMLElement {
   const { build, scenarios, campaign, tutorial, rules } = exits;
   const [a, b] = gangs;
-  const label = (g: GangFile | undefined) => (g ? `${g.faction} — ${g.name}` : '?');
+  const label = (g: GangTitle | undefined) => (g ? `${g.faction} — ${g.name}` : '?');
   const seed = h('input', {
     id: 'seed',
     type: 'number',

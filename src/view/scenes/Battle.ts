@@ -4,17 +4,12 @@
  * lets the player act or the computer move (DESIGN §3.5).
  */
 import * as Phaser from 'phaser';
-import {
-  Autosaver,
-  addToHistory,
-  browserKeyStore,
-  type KeyStore,
-  readCampaign,
-  writeCampaign,
-} from '../../app/save-store.ts';
+import { readCampaign, writeCampaign } from '../../app/campaign-store.ts';
+import { Autosaver, addToHistory, browserKeyStore, type KeyStore } from '../../app/save-store.ts';
 import { type CampaignResult, nextScenario, noteResult, resultOf } from '../../campaign/campaign.ts';
-import { recordOf, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
-import { type PlaySettings, saveOf } from '../../campaign/match-save.ts';
+import type { SavedMatch } from '../../campaign/match-record.ts';
+import { recordOf, replayRecord, saveOf } from '../../campaign/match-replay.ts';
+import type { PlaySettings } from '../../campaign/match-save.ts';
 import { scenarioFile } from '../../content/scenarios.ts';
 import {
   type Command,
@@ -25,7 +20,7 @@ import {
   scenarioOf,
 } from '../../rules/index.ts';
 import { Animator } from '../battle/animator.ts';
-import { ASK_DEFAULT } from '../battle/ask-policy.ts';
+import { ASK_DEFAULT } from '../battle/ask-modes.ts';
 import { BattleLog } from '../battle/battle-log.ts';
 import { BattleSession } from '../battle/battle-session.ts';
 import { BattleSetup } from '../battle/battle-setup.ts';

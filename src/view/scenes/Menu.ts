@@ -5,63 +5,31 @@
  * the options — which gang is yours in the quick match, computer against computer or two players at one machine,
  * how hard the computer plays, the seed. `?autoplay=ai` starts the default match with the computer on every side (in a
  * build for tests: app/test-hooks.ts).
+ *
+ * The menu is the first load (docs/performance.md "First load"): what only a page behind a button needs — the battle
+ * with the engine and the content catalogue, the builder, the tutorial, the scenario and campaign pages, the Rules
+ * panel — is fetched when that button is pressed (src/app/load-part.ts: a "Loading…" line meanwhile, a notice with
+ * Try again and Back when the fetch fails).
  */
 import * as Phaser from 'phaser';
-import { indexedDbRosterStore, loadSaved, memoryRosterStore } from '../../app/roster-store.ts';
-import {
-  addToHistory,
-  browserKeyStore,
-  clearAutosave,
-  clearCampaign,
-  readAutosave,
-  readCampaign,
-  readHistory,
-  writeAutosave,
-  writeCampaign,
-} from '../../app/save-store.ts';
+import { loadPart } from '../../app/load-part.ts';
+import { browserKeyStore, clearAutosave, readAutosave, readHistory } from '../../app/save-store.ts';
 import { TEST_HOOKS } from '../../app/test-hooks.ts';
-import { readTutorial } from '../../app/tutorial-store.ts';
 import { uiLayer } from '../../app/ui-layer.ts';
 import { pageOptions } from '../../app/url-options.ts';
-import { campaignSetup, parseCampaign } from '../../campaign/campaign.ts';
-import { defaultMatchSetup } from '../../campaign/default-match.ts';
-import { parseMatchRecord, replayRecord, type SavedMatch } from '../../campaign/match-record.ts';
-import { type MatchSave, saveOf } from '../../campaign/match-save.ts';
-import { readyGangs } from '../../content/index.ts';
-import { lessons } from '../../content/tutorial/lessons.ts';
-import type { Controller } from '../../rules/index.ts';
-import { boardOf } from '../battle/boards.ts';
-import { builderPanel } from '../builder/builder-panel.ts';
-import { RulesPanel } from '../hud/rules-panel.ts';
+import { parseMatchRecord, type SavedMatch } from '../../campaign/match-record.ts';
+import type { MatchSave } from '../../campaign/match-save.ts';
+import { QUICK_MATCH_GANGS } from '../../content/gangs/quick-match.ts';
+import type { RulesPanel } from '../hud/rules-panel.ts';
 import { mix } from '../iso/palette.ts';
-import { campaignPage } from '../menu/campaign-page.ts';
 import { continueRow } from '../menu/continue-row.ts';
 import { finishedList } from '../menu/finished-list.ts';
 import { chooseJsonFile, exportJson, exportMatch } from '../menu/match-file.ts';
 import { freshSeed, type MenuChoice, type MenuSettings, menuPanel } from '../menu/menu-panel.ts';
-import { scenarioPage } from '../menu/scenario-page.ts';
-import { tutorialPage } from '../menu/tutorial-page.ts';
-import { lessonBattle } from '../tutorial/lesson-battle.ts';
 import type { BattleData } from './battle-data.ts';
 
-/** The battle a menu choice starts. */
-export function battleFor(choice: MenuChoice): BattleData {
-  const controllers: [Controller, Controller] =
-    choice.mode === 'ai-vs-ai'
-      ? ['ai', 'ai']
-      : choice.mode === 'hot-seat'
-        ? ['human', 'human']
-        : choice.side === 0
-          ? ['human', 'ai']
-          : ['ai', 'human'];
-  return {
-    setup: defaultMatchSetup({ controllers }),
-    seed: choice.seed,
-    speed: choice.speed,
-    ask: choice.ask,
-    difficulty: choice.difficulty,
-  };
-}
+/** The battle's part (battle-part.ts), fetched with the first battle. */
+type BattlePart = typeof import('./battle-part.ts');
 
 /** `?autoplay=ai` starts one match per page load; coming back to the menu afterwards shows the menu. */
 let autoplayed = false;
@@ -69,6 +37,8 @@ let autoplayed = false;
 export class Menu extends Phaser.Scene {
   private panel: HTMLElement | null = null;
   private rules: RulesPanel | null = null;
+  /** A battle is being fetched or started: further clicks wait for it. */
+  private starting = false;
 
   constructor() {
     super('Menu');
@@ -76,6 +46,7 @@ export class Menu extends Phaser.Scene {
 
   create(data?: { page?: 'tutorial' }): void {
     this.drawBackdrop();
+    this.starting = false;
     const url = pageOptions();
     if (TEST_HOOKS && url.autoplay === 'ai' && !autoplayed) {
       autoplayed = true;
@@ -101,45 +72,80 @@ export class Menu extends Phaser.Scene {
     );
   }
 
+  /** The battle's part, fetched (once) and joined to the game; null when the fetch failed and the person went back. */
+  private async battlePart(): Promise<BattlePart | null> {
+    const part = await loadPart('the battle', () => import('./battle-part.ts'));
+    part?.joinBattle(this.game);
+    return part;
+  }
+
+  /**
+   * Start the battle `make` gives once the battle's part is here (nothing when it gives null, the fetch failed, or the
+   * menu was left meanwhile). A content file found broken on the way throws to the error overlay.
+   */
+  private async play(make: (part: BattlePart) => BattleData | null): Promise<void> {
+    if (this.starting) return;
+    this.starting = true;
+    try {
+      const part = await this.battlePart();
+      if (!part || !this.scene.isActive()) return;
+      const data = make(part);
+      if (data) this.scene.start('Battle', data);
+    } finally {
+      this.starting = false;
+    }
+  }
+
   private start(choice: MenuChoice): void {
-    this.scene.start('Battle', battleFor(choice));
+    void this.play((part) => part.battleFor(choice));
+  }
+
+  /** The menu panel again when a page could not be fetched and nothing else is on the screen. */
+  private backToMenu(): void {
+    if (!this.panel?.isConnected) this.showMenu();
   }
 
   private showMenu(): void {
     const url = pageOptions();
     this.panel?.remove();
-    this.panel = menuPanel(
-      readyGangs().slice(0, 2),
-      url.seed,
-      url.speed ?? 1,
-      (choice) => this.start(choice),
-      {
-        build: () => this.showBuilder(),
-        scenarios: (settings) => this.showScenarios(settings),
-        campaign: () => void this.showCampaign(),
-        tutorial: () => void this.showTutorial(),
-        rules: () => this.showRules(),
-      },
-    );
+    this.panel = menuPanel(QUICK_MATCH_GANGS, url.seed, url.speed ?? 1, (choice) => this.start(choice), {
+      build: () => void this.showBuilder(),
+      scenarios: (settings) => void this.showScenarios(settings),
+      campaign: () => void this.showCampaign(),
+      tutorial: () => void this.showTutorial(),
+      rules: () => void this.showRules(),
+    });
     void this.offerContinue(this.panel);
   }
 
   /** The tutorial's lessons, the one left part-way first. */
   private async showTutorial(): Promise<void> {
-    const store = browserKeyStore();
-    const { progress, problem } = await readTutorial(store);
+    const part = await loadPart('the tutorial', () =>
+      Promise.all([
+        import('../menu/tutorial-page.ts'),
+        import('../../app/tutorial-store.ts'),
+        import('../../content/tutorial/lessons.ts'),
+        import('../tutorial/lesson-battle.ts'),
+      ]),
+    );
+    if (!part) return this.backToMenu();
+    const [{ tutorialPage }, { readTutorial }, { lessons }, { lessonBattle }] = part;
+    const { progress, problem } = await readTutorial(browserKeyStore());
+    if (!this.scene.isActive()) return;
     this.panel?.remove();
     this.panel = tutorialPage(lessons(), progress, problem, {
       play: (lesson, resume) =>
-        this.scene.start('Battle', lessonBattle(lesson, progress, resume ? progress.current : null)),
+        void this.play(() => lessonBattle(lesson, progress, resume ? progress.current : null)),
       back: () => this.showMenu(),
     });
   }
 
-  /** The Rules panel over the menu (made on first use, removed with the scene). */
-  private showRules(): void {
+  /** The Rules panel over the menu (fetched and made on first use, removed with the scene). */
+  private async showRules(): Promise<void> {
     if (!this.rules) {
-      const rules = new RulesPanel();
+      const part = await loadPart('the rules', () => import('../hud/rules-panel.ts'));
+      if (!part || !this.scene.isActive()) return;
+      const rules = new part.RulesPanel();
       this.rules = rules;
       uiLayer().append(rules.root);
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -179,20 +185,7 @@ export class Menu extends Phaser.Scene {
 
   /** Watch `record` from its start (the replay bar: step, play, pause). */
   private watch(record: SavedMatch): void {
-    const r = replayRecord(record, {
-      board: boardOf(this.registry, record.setup.level),
-      bus: true,
-      commands: 0,
-      anyContent: true,
-    });
-    if (!r.ok) return;
-    this.scene.start('Battle', {
-      setup: record.setup,
-      seed: record.seed,
-      speed: 2,
-      resumed: r.match,
-      watch: { record, playing: false },
-    } satisfies BattleData);
+    void this.play((part) => part.watchBattle(this.registry, record));
   }
 
   /** What became of the last import, said once in the finished matches' section. */
@@ -201,7 +194,7 @@ export class Menu extends Phaser.Scene {
   /**
    * Import a match file: a finished match joins the finished ones, an unfinished one becomes the match to continue
    * when none is waiting; the menu says what became of it, or why the file was refused (nothing kept is written
-   * over).
+   * over). Keeping it plays it through, so it fetches the battle's part.
    */
   private importMatch(): void {
     const say = (text: string) => {
@@ -218,68 +211,46 @@ export class Menu extends Phaser.Scene {
       }
       const read = parseMatchRecord(json, 'The file');
       if (!read.ok) return say(read.reason);
-      void this.keepImported(read.record).then(say, () =>
-        say('The match could not be kept: storage failed.'),
-      );
+      void this.battlePart().then((part) => {
+        if (!part) return;
+        void part
+          .keepImported(read.record)
+          .then(say, () => say('The match could not be kept: storage failed.'));
+      });
     });
   }
 
-  /** Keep an imported record: among the finished matches, or as the match to continue. */
-  private async keepImported(record: SavedMatch): Promise<string> {
-    const r = replayRecord(record, { anyContent: true });
-    if (!r.ok) return `The match cannot be played back: ${r.reason}.`;
-    const store = browserKeyStore();
-    if (r.match.over) {
-      await addToHistory(store, {
-        endedAt: new Date().toISOString(),
-        vp: { ...r.match.vp },
-        winner: r.match.winner,
-        record,
-      });
-      return 'Imported among the finished matches.';
-    }
-    if ((await readAutosave(store)).kind !== 'none')
-      return 'Finish or discard your unfinished match first: importing this one would replace it.';
-    const play = {
-      speed: 1,
-      ask: { willPoints: 'matters', commandPoints: 'matters' },
-      difficulty: 'normal',
-      difficulties: {},
-      handOver: false,
-    } as const;
-    await writeAutosave(store, saveOf(r.match, play, new Date()));
-    return 'Imported: Continue plays it on.';
-  }
-
-  /** Continue a saved match: replay its record, then the battle from where it stood; or why it cannot be. */
-  private resume(save: MatchSave, anyContent: boolean): { reason: string; otherContent: boolean } | null {
-    const { setup, seed } = save.record;
-    let board: ReturnType<typeof boardOf>;
-    try {
-      board = boardOf(this.registry, setup.level);
-    } catch (e) {
-      return { reason: (e as Error).message, otherContent: false };
-    }
-    const r = replayRecord(save.record, { board, anyContent });
-    if (!r.ok) return { reason: r.reason, otherContent: r.otherContent ?? false };
-    const play = save.play;
-    this.scene.start('Battle', {
-      setup,
-      seed,
-      speed: play.speed,
-      ask: play.ask,
-      difficulty: play.difficulty,
-      difficulties: play.difficulties,
-      handOver: play.handOver,
-      ...(play.campaign ? { campaign: true } : {}),
-      // Replayed again by the battle, noting the turn's commands a person may still take back.
-      resumed: r.match.commands,
-    } satisfies BattleData);
-    return null;
+  /**
+   * Continue a saved match: its record replayed, then the battle from where it stood. Resolves to why it cannot be
+   * (and whether it is another version's), or null once started or when the battle's part could not be fetched.
+   */
+  private async resume(
+    save: MatchSave,
+    anyContent: boolean,
+  ): Promise<{ reason: string; otherContent: boolean } | null> {
+    let refused: { reason: string; otherContent: boolean } | null = null;
+    await this.play((part) => {
+      const r = part.resumeBattle(this.registry, save, anyContent);
+      if ('refused' in r) {
+        refused = r.refused;
+        return null;
+      }
+      return r.battle;
+    });
+    return refused;
   }
 
   /** The scenario page in place of the menu panel; its match takes the seed, speed and questions of the options. */
-  private showScenarios(settings: () => MenuSettings): void {
+  private async showScenarios(settings: () => MenuSettings): Promise<void> {
+    const part = await loadPart('the scenarios', () =>
+      Promise.all([
+        import('../menu/scenario-page.ts'),
+        import('../battle/boards.ts'),
+        import('../../app/roster-store.ts'),
+      ]),
+    );
+    if (!part || !this.scene.isActive()) return;
+    const [{ scenarioPage }, { boardOf }, { indexedDbRosterStore, loadSaved, memoryRosterStore }] = part;
     this.panel?.remove();
     this.panel = scenarioPage({
       board: (level) => boardOf(this.registry, level),
@@ -288,20 +259,35 @@ export class Menu extends Phaser.Scene {
       back: () => this.showMenu(),
       start: (setup, difficulties, handOver) => {
         const s = settings();
-        this.scene.start('Battle', {
+        void this.play(() => ({
           setup,
           seed: s.seed,
           speed: s.speed,
           ask: s.ask,
           difficulties,
           handOver,
-        });
+        }));
       },
     });
   }
 
   /** The campaign page in place of the menu panel: the campaign under way, or the form that starts one. */
   private async showCampaign(notice: string | null = null): Promise<void> {
+    const part = await loadPart('the campaign', () =>
+      Promise.all([
+        import('../menu/campaign-page.ts'),
+        import('../../app/campaign-store.ts'),
+        import('../../app/roster-store.ts'),
+        import('../../campaign/campaign.ts'),
+      ]),
+    );
+    if (!part) return this.backToMenu();
+    const [
+      { campaignPage },
+      { clearCampaign, readCampaign, writeCampaign },
+      { indexedDbRosterStore, loadSaved, memoryRosterStore },
+      { campaignSetup, parseCampaign },
+    ] = part;
     const store = browserKeyStore();
     const found = await readCampaign(store);
     const saved =
@@ -312,6 +298,22 @@ export class Menu extends Phaser.Scene {
             ).catch(() => null)
           )?.rosters ?? [])
         : [];
+    if (!this.scene.isActive()) return;
+    /** Keep a campaign file as the campaign under way, unless one is; what became of it, or why it was refused. */
+    const importCampaign = async (text: string): Promise<string> => {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return 'The file is not a campaign: it is not JSON.';
+      }
+      const read = parseCampaign(json, 'The file');
+      if (!read.ok) return read.reason;
+      if ((await readCampaign(store)).kind !== 'none')
+        return 'Abandon the campaign under way first: importing this one would replace it.';
+      await writeCampaign(store, read.campaign);
+      return 'Campaign imported.';
+    };
     this.panel?.remove();
     this.panel = campaignPage(
       found,
@@ -323,13 +325,13 @@ export class Menu extends Phaser.Scene {
         play: (c, attacks, picked) => {
           const setup = campaignSetup(c, ['human', 'ai'], attacks, picked);
           const url = pageOptions();
-          this.scene.start('Battle', {
+          void this.play(() => ({
             setup,
             seed: url.seed ?? freshSeed(),
             speed: url.speed ?? 1,
             difficulty: c.difficulty,
             campaign: true,
-          } satisfies BattleData);
+          }));
         },
         abandon: async () => {
           await clearCampaign(store);
@@ -339,7 +341,7 @@ export class Menu extends Phaser.Scene {
         import: () =>
           chooseJsonFile((file) => {
             if ('reason' in file) return void this.showCampaign(file.reason);
-            void this.importCampaign(file.text).then((said) => this.showCampaign(said));
+            void importCampaign(file.text).then((said) => this.showCampaign(said));
           }),
         back: () => this.showMenu(),
       },
@@ -348,31 +350,16 @@ export class Menu extends Phaser.Scene {
     );
   }
 
-  /** Keep a campaign file as the campaign under way, unless one is; what became of it, or why it was refused. */
-  private async importCampaign(text: string): Promise<string> {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return 'The file is not a campaign: it is not JSON.';
-    }
-    const read = parseCampaign(json, 'The file');
-    if (!read.ok) return read.reason;
-    const store = browserKeyStore();
-    if ((await readCampaign(store)).kind !== 'none')
-      return 'Abandon the campaign under way first: importing this one would replace it.';
-    await writeCampaign(store, read.campaign);
-    return 'Campaign imported.';
-  }
-
   /** The gang builder in place of the menu panel; its match uses the page's seed and speed like the menu's. */
-  private showBuilder(): void {
+  private async showBuilder(): Promise<void> {
+    const part = await loadPart('the gang builder', () => import('../builder/builder-panel.ts'));
+    if (!part || !this.scene.isActive()) return;
     const url = pageOptions();
     this.panel?.remove();
-    this.panel = builderPanel({
+    this.panel = part.builderPanel({
       back: () => this.showMenu(),
       play: (setup) =>
-        this.scene.start('Battle', { setup, seed: url.seed ?? freshSeed(), speed: url.speed ?? 1 }),
+        void this.play(() => ({ setup, seed: url.seed ?? freshSeed(), speed: url.speed ?? 1 })),
     });
   }
 

@@ -1,15 +1,11 @@
 /**
- * The loading screen: a progress bar while the mask image and the figures' class icons load, the Venice board is read from its level file
- * and the ready-made gangs and the tutorial's lessons are checked. A broken level, gang or lesson file stops here with
- * the file and field named (the error overlay shows it), never a blank page.
+ * The loading screen: a progress bar while the menu's image and the figures' class icons load, then the menu. The boards, the gangs and the
+ * tutorial's lessons are read and checked when a page first needs them (the battle, the builder, the tutorial are
+ * fetched on demand: docs/performance.md "First load"); a broken file stops there with the file and field named (the
+ * error overlay shows it), never a blank page.
  */
 import * as Phaser from 'phaser';
 import maskUrl from '../../../assets/mask.svg?no-inline';
-import { readyGangs } from '../../content/index.ts';
-import { lessons } from '../../content/tutorial/lessons.ts';
-import { boardOf } from '../battle/boards.ts';
-
-const LEVELS = ['gang-war-venice'];
 
 /** The figures' class icons (figure-class.ts), by file: each loads as texture `icon-<name>`. */
 const ICONS = import.meta.glob<string>('../../../assets/icons/*.svg', {
@@ -51,8 +47,7 @@ export class Preloader extends Phaser.Scene {
         color: '#c8bca4',
       })
       .setOrigin(0.5);
-    // The loader fills the first half of the bar; reading the board and the gangs fills the rest.
-    const onProgress = (p: number) => this.progress(p * 0.5, 'Loading images…');
+    const onProgress = (p: number) => this.progress(p, 'Loading images…');
     this.load.on(Phaser.Loader.Events.PROGRESS, onProgress);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
       this.load.off(Phaser.Loader.Events.PROGRESS, onProgress),
@@ -68,31 +63,8 @@ export class Preloader extends Phaser.Scene {
   }
 
   create(): void {
-    const steps: [string, () => void][] = [
-      ...LEVELS.map((id): [string, () => void] => [
-        `Reading the board ${id}…`,
-        () => void boardOf(this.registry, id),
-      ]),
-      ['Checking the gangs…', () => void readyGangs()],
-      ['Checking the tutorial…', () => void lessons()],
-    ];
-    let k = 0;
-    const next = () => {
-      const step = steps[k];
-      if (!step) {
-        this.progress(1, 'Ready');
-        this.scene.start('Menu');
-        return;
-      }
-      this.progress(0.5 + (0.5 * k) / steps.length, step[0]);
-      // Let the bar paint before the work of the step.
-      this.time.delayedCall(16, () => {
-        step[1]();
-        k++;
-        next();
-      });
-    };
-    next();
+    this.progress(1, 'Ready');
+    this.scene.start('Menu');
   }
 
   private progress(p: number, text: string): void {

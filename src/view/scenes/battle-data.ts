@@ -7,7 +7,7 @@ import type { LessonPlace, TutorialProgress } from '../../app/tutorial-store.ts'
 import type { SavedMatch } from '../../campaign/match-record.ts';
 import type { Command, Match, MatchSetup } from '../../rules/index.ts';
 import type { Speed } from '../battle/animator.ts';
-import type { AskSettings } from '../battle/ask-policy.ts';
+import type { AskSettings } from '../battle/ask-modes.ts';
 import type { SessionCarry } from '../battle/battle-session.ts';
 
 /** What the menu passes to a battle. */

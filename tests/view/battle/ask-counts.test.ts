@@ -9,7 +9,7 @@ import { chooseCommand } from '../../../src/ai/index.ts';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
 import { loadLevel, type PendingDecision } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
-import type { AskMode } from '../../../src/view/battle/ask-policy.ts';
+import type { AskMode } from '../../../src/view/battle/ask-modes.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import { type DriverHooks, TurnDriver } from '../../../src/view/battle/turn-driver.ts';
 

@@ -9,13 +9,8 @@ import { loseLifePoints } from '../../../src/rules/character/life-points.ts';
 import type { ChoiceDecision, PendingDecision, WillPointsDecision } from '../../../src/rules/core/types.ts';
 import { agendaStateOf } from '../../../src/rules/index.ts';
 import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
-import {
-  ASK_ODDS_STEP,
-  type AskMode,
-  type AskSettings,
-  askVerdict,
-  willPointSwing,
-} from '../../../src/view/battle/ask-policy.ts';
+import type { AskMode, AskSettings } from '../../../src/view/battle/ask-modes.ts';
+import { ASK_ODDS_STEP, askVerdict, willPointSwing } from '../../../src/view/battle/ask-policy.ts';
 import { planDecision } from '../../ai/helpers/plan-decision.ts';
 import { type Arena, arena, CHAPLAIN, CITIZEN, moveTo } from '../../rules/helpers/arena.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
 import { agendaStateOf, loadLevel } from '../../../src/rules/index.ts';
 import type { VoxelBoard } from '../../../src/rules/space/board.ts';
-import type { AskSettings } from '../../../src/view/battle/ask-policy.ts';
+import type { AskSettings } from '../../../src/view/battle/ask-modes.ts';
 import { BattleSession } from '../../../src/view/battle/battle-session.ts';
 import { type DriverHooks, TurnDriver } from '../../../src/view/battle/turn-driver.ts';
 
