@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { CLASS_ICONS } from '../src/view/board/figure-class.ts';
+import { ALL_ICONS, CLASS_ICONS } from '../src/view/board/figure-class.ts';
 
 interface IconSet {
   readonly width?: number;
@@ -21,7 +21,7 @@ interface IconSet {
 const set = createRequire(import.meta.url)('@iconify-json/game-icons/icons.json') as IconSet;
 const out = join(import.meta.dirname, '..', 'assets', 'icons');
 mkdirSync(out, { recursive: true });
-for (const name of new Set(Object.values(CLASS_ICONS))) {
+for (const name of ALL_ICONS) {
   const icon = set.icons[name];
   if (!icon) throw new Error(`icons:build: the Game Icons set has no icon "${name}"`);
   const w = icon.width ?? set.width ?? 512;

@@ -6,7 +6,7 @@
 import { getProfile, hasProfile } from '../../content/index.ts';
 import type { Point3 } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
-import { CLASS_ICONS, figureClass, isLeader } from '../board/figure-class.ts';
+import { figureIcon, isLeader } from '../board/figure-class.ts';
 import { countersFrom } from '../board/token-counters.ts';
 import { fromCss } from '../iso/palette.ts';
 import type { BattleSession } from './battle-session.ts';
@@ -24,7 +24,7 @@ export function addToken(session: BattleSession, view: BoardView, id: string): v
     baseMm: c.baseMm,
     lp: c.lp,
     lpStart: c.lpStart,
-    icon: profile ? `icon-${CLASS_ICONS[figureClass(profile)]}` : undefined,
+    icon: profile ? `icon-${figureIcon(profile)}` : undefined,
     leader: profile ? isLeader(profile) : false,
     mark: Math.max(
       0,

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allProfiles, getProfile } from '../../../src/content/index.ts';
-import { CLASS_ICONS, figureClass, isLeader } from '../../../src/view/board/figure-class.ts';
+import { ALL_ICONS, figureClass, figureIcon, isLeader } from '../../../src/view/board/figure-class.ts';
 import { shortName } from '../../../src/view/board/figure-token.ts';
 
 describe('figure class', () => {
@@ -34,9 +34,35 @@ describe('figure class', () => {
   it('every class of the catalogue has its icon file, and every Leader a crown', () => {
     const classes = new Set(allProfiles().map((p) => figureClass(p)));
     expect(classes.size).toBe(6);
-    for (const icon of Object.values(CLASS_ICONS))
+    for (const icon of ALL_ICONS)
       expect(existsSync(join(import.meta.dirname, '../../../assets/icons', `${icon}.svg`)), icon).toBe(true);
     expect(allProfiles().filter(isLeader).length).toBeGreaterThan(30);
+  });
+});
+
+describe('figure icons', () => {
+  it.each([
+    ['the-guild-capodecina', 'crossed-swords'], // Twin Blades
+    ['the-guild-black-lamp', 'plain-dagger'], // Sharpened Dagger
+    ['the-guild-shipwright', 'flanged-mace'], // Riveting Hammer
+    ['the-guild-firebreather', 'fire-breath'],
+    ['the-guild-whaler', 'musket'], // a shooter: the Whaling Lance reaches 6″
+    ['rashaar-cult-enforcer', 'flanged-mace'], // Iron Mace
+    ['rashaar-mature-kraken', 'fangs'], // a Monster
+    ['rashaar-sirena', 'magic-swirl'],
+  ] as const)('%s shows %s', (id, icon) => {
+    expect(figureIcon(getProfile(id))).toBe(icon);
+  });
+
+  it('tell most fighters of a faction apart: at least four icons among The Guild’s and Rashaar’s fighters', () => {
+    for (const faction of ['The Guild', 'Rashaar']) {
+      const icons = new Set(
+        allProfiles()
+          .filter((p) => p.faction === faction && figureClass(p) === 'fighter')
+          .map((p) => figureIcon(p)),
+      );
+      expect(icons.size, faction).toBeGreaterThanOrEqual(4);
+    }
   });
 });
 
