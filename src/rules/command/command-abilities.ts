@@ -23,7 +23,7 @@
  */
 
 import { loseLifePoints } from '../character/life-points.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { activate } from '../character/turns.ts';
 import { regainWillPoints } from '../character/will-regain.ts';
 import { MAX_AP_PER_ROUND } from '../core/constants.ts';
@@ -139,12 +139,12 @@ const soulDrain: CommandAbility = {
   },
   *resolve(m, user, targets) {
     const target = targets[0]!;
-    const mind = statOf(m, user, 'mind');
+    const mind = statDice(m, user, 'mind');
     const roll = yield* makeRoll(m, user, {
       kind: 'basic',
       purpose: 'soul-drain',
-      pool: mind,
-      modifiers: [`MIND ${mind}`],
+      pool: mind.dice,
+      modifiers: mind.labels,
       aceOn: 7,
     });
     if (roll.aces <= 0) return;

@@ -10,7 +10,7 @@
  * first gang that declares one dispels.
  */
 import type { Spell } from '../../content/spells.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { traitOf } from '../character/traits.ts';
 import { canPayWill } from '../character/will-cost.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../core/types.ts';
@@ -97,13 +97,13 @@ export function dispelSpec(m: Match, eid: number, spell: Spell): RollSpec {
  * the re-rolls of the trait magic-rerolls (Expert Sorcerer (X): X missed dice, for casting and dispelling alike).
  */
 export function magicRollSpec(m: Match, eid: number, spell: Spell, purpose: string, label: string): RollSpec {
-  const mind = statOf(m, eid, 'mind');
+  const mind = statDice(m, eid, 'mind');
   const es = traitOf(m, eid, 'magic-rerolls');
   return {
     kind: 'magic',
     purpose,
-    pool: mind,
-    modifiers: [`MIND ${mind}`, label],
+    pool: mind.dice,
+    modifiers: [...mind.labels, label],
     aceOn: spell.difficulty,
     ...(es.value > 0 ? { rerolls: es.value, rerollSource: es.source } : {}),
   };
