@@ -177,6 +177,7 @@ export {
   inContact,
   isOnBoard,
   isSwimming,
+  nameOf,
   nodeOf,
   profileOf,
   sightBetween as sightPreview,

@@ -31,6 +31,7 @@ import {
   idOf,
   isOnBoard,
   type Match,
+  nameOf,
   nodeOf,
   profileOf,
   sightBetween,
@@ -109,7 +110,7 @@ function pullWithin(m: Match, t: number, owner: number, inches: number, cause: s
   const spot = summonSpots(m, profileOf(m, t), owner, inches, t)[0];
   if (!spot) return;
   const from = nodeOf(m, t);
-  const name = m.world.components.Identity.name[owner] ?? idOf(m, owner);
+  const name = nameOf(m, owner);
   emit(m, {
     type: 'ability',
     character: idOf(m, t),
