@@ -9,6 +9,11 @@
  *   npm run golden:record -- --stamp      no game played: each kept game replayed and, when its events are still
  *                                         the same, stamped with this game's record format, version and content
  *                                         hash (after a change of content that changes no play)
+ *   npm run golden:record -- --reprint    no game played: each kept game replayed and, when it still ends as
+ *                                         recorded (as many events, the same Victory Points), given the fingerprint
+ *                                         of the events it gives now; the rules cases' fingerprints too (after a
+ *                                         change to the words of events, such as a roll's modifiers, that changes
+ *                                         no play)
  *
  * Re-record only when a change of behaviour is meant, and say so in the commit.
  */
@@ -169,9 +174,39 @@ function stamp(): void {
   }
 }
 
+/**
+ * Give every kept game that still ends as recorded (over, as many events, the same Victory Points) the fingerprint of
+ * the events its commands give now; its record stays as it is.
+ */
+function reprint(): void {
+  for (const f of readdirSync(GAMES).filter((x) => x.endsWith('.json'))) {
+    const kept = JSON.parse(readFileSync(join(GAMES, f), 'utf8')) as GoldenRecord;
+    const r = replayRecord(kept, { anyContent: true });
+    const same =
+      r.ok &&
+      r.match.over &&
+      r.match.log.length === kept.events &&
+      JSON.stringify(r.match.vp) === JSON.stringify(kept.vp);
+    if (!r.ok || !same) {
+      process.stderr.write(`golden-record: ${f} no longer ends as recorded: record it again (--only)\n`);
+      process.exitCode = 1;
+      continue;
+    }
+    writeFileSync(
+      join(GAMES, f),
+      `${JSON.stringify({ ...kept, fingerprint: eventsFingerprint(r.match.log) })}\n`,
+    );
+  }
+}
+
 const argv = process.argv.slice(2);
 if (argv.includes('--stamp')) {
   stamp();
+  process.exit();
+}
+if (argv.includes('--reprint')) {
+  reprint();
+  recordCases();
   process.exit();
 }
 const onlyAt = argv.indexOf('--only');

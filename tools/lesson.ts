@@ -45,7 +45,7 @@ function line(e: MatchEvent): string | null {
     case 'game-end':
       return JSON.stringify(e);
     case 'roll':
-      return `roll ${e.kind} ${e.character} ${e.purpose}: [${e.dice.join(' ')}] Aces on ${e.aceOn}+ → ${e.aces} Aces, ${e.result} (${e.modifiers.join(', ')})`;
+      return `roll ${e.kind} ${e.character} ${e.purpose}: [${e.dice.join(' ')}] Aces on ${e.aceOn}+ → ${e.aces} Aces, ${e.result} (${[...e.modifiers, ...(e.aceModifiers ?? [])].join(', ')})`;
     case 'move':
       return `move ${e.character} → ${JSON.stringify(e.path[e.path.length - 1])} (${e.inches}″)`;
     default:

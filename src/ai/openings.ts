@@ -14,6 +14,7 @@ import {
   idOf,
   type Match,
   NO_COUNTER,
+  nameOf,
   oddsOf,
   planAttack,
   statOf,
@@ -50,20 +51,23 @@ export function counterOpening(m: Match, d: ChoiceDecision): Opening | null {
     if (pick) actors.add(pick[1]);
   }
   let best: (Opening & { worth: number }) | null = null;
-  const name = (e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
   for (const actor of [...actors].sort((a, b) => a - b)) {
     for (const enemy of enemiesOf(m, actor)) {
       const now = bestAttackNow(m, actor, enemy);
       if (now.weapon && now.worth >= COUNTER_OPENING_WORTH && (!best || now.worth > best.worth))
         best = {
           figure: idOf(m, actor),
-          what: `${name(actor)} could attack ${name(enemy)} with ${now.weapon}`,
+          what: `${nameOf(m, actor)} could attack ${nameOf(m, enemy)} with ${now.weapon}`,
           worth: now.worth,
         };
       if (now.weapon) continue;
       const charge = chargeWorth(m, actor, enemy);
       if (charge >= COUNTER_OPENING_WORTH && (!best || charge > best.worth))
-        best = { figure: idOf(m, actor), what: `${name(actor)} could charge ${name(enemy)}`, worth: charge };
+        best = {
+          figure: idOf(m, actor),
+          what: `${nameOf(m, actor)} could charge ${nameOf(m, enemy)}`,
+          worth: charge,
+        };
     }
   }
   return best && { figure: best.figure, what: best.what };

@@ -180,6 +180,7 @@ export {
   inContact,
   isOnBoard,
   isSwimming,
+  nameOf,
   nodeOf,
   profileOf,
   sightBetween as sightPreview,

@@ -245,7 +245,7 @@ describe('Weapons, range and sight', () => {
     const events = a.ok(combat(a, 'red', 'blue', 'Unarmed'), 4, 2, 2, 2, 2, 2, 2);
     const save = ofType(events, 'roll')[1]!;
     expect(save.pool).toBe(4);
-    expect(save.modifiers).toEqual(['PROTECTION 3', 'Penetration +1']);
+    expect(save.modifiers).toEqual(['PROTECTION 3', 'Unarmed: Penetration +1']);
   });
 
   it('needs base contact for a 0″ weapon', () => {
@@ -335,7 +335,7 @@ describe('cover and water', () => {
     const save = ofType(events, 'roll')[1]!;
     // PROTECTION 3, Handbow Penetration −1, cover +1
     expect(save.pool).toBe(3);
-    expect(save.modifiers).toEqual(['PROTECTION 3', 'Penetration −1', 'cover +1']);
+    expect(save.modifiers).toEqual(['PROTECTION 3', 'Handbow: Penetration −1', 'cover +1']);
   });
 
   it('gives no cover in the open', () => {
@@ -348,7 +348,7 @@ describe('cover and water', () => {
     });
     const save = ofType(a.ok(combat(a, 'red', 'blue'), 4, 2, 2, 2, 2), 'roll')[1]!;
     expect(save.pool).toBe(2);
-    expect(save.modifiers).toEqual(['PROTECTION 3', 'Penetration −1']);
+    expect(save.modifiers).toEqual(['PROTECTION 3', 'Handbow: Penetration −1']);
   });
 
   it('puts a swimmer in cover unless it is in base contact with the attacker', () => {

@@ -11,6 +11,7 @@ import { NO_COUNTER } from '../../src/rules/command/command-points.ts';
 import type { ChoiceDecision, Command } from '../../src/rules/core/types.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { submit } from '../../src/rules/match/match.ts';
+import { nameOf } from '../../src/rules/state/match-state.ts';
 import {
   type Arena,
   arena,
@@ -110,7 +111,7 @@ describe('ORDER', () => {
     refused(a, order(a, 'red2', 'red1'), /no Command Point/);
     refused(a, order(a, 'red1', 'red1'), /itself/);
     refused(a, order(a, 'blue', 'red1'), /not a friend/);
-    refused(a, order(a, 'leader', 'red2'), new RegExp(`${a.id('red1')}'s turn`));
+    refused(a, order(a, 'leader', 'red2'), new RegExp(`it is ${nameOf(a.m, a.eid('red1'))}'s turn`));
   });
 
   it('never gives more than 3 AP in the round', () => {
@@ -199,7 +200,7 @@ describe('COUNTER', () => {
     const legal = legalCommands(a.m);
     expect(legal.every((c) => 'actor' in c && c.actor === a.id('fighter'))).toBe(true);
     expect(legal).toContainEqual(combat(a, 'fighter', 'mover'));
-    refused(a, moveTo(a, 'mover', 2, 1), new RegExp(`${a.id('fighter')}'s turn`));
+    refused(a, moveTo(a, 'mover', 2, 1), new RegExp(`it is ${nameOf(a.m, a.eid('fighter'))}'s turn`));
     // the counter attack: 1 Ace, 1 Damage, Protection saves none
     const struck = a.ok(combat(a, 'fighter', 'mover'), 4, 2, 2, 2, 2, 2);
     expect(ofType(struck, 'action')).toEqual([

@@ -299,6 +299,8 @@ describe('Controlled Landing (1 Will Point before the roll)', () => {
       aceOn: 5,
       aces: 2,
       result: 'success',
+      modifiers: ['DEXTERITY 4'],
+      aceModifiers: ['Controlled Landing'],
     });
     expect(a.lp('red')).toBe(9);
     expect(a.wp('red')).toBe(0);
@@ -423,7 +425,7 @@ describe('jumping into base contact: a charge', () => {
       reason: 'charging',
     });
     expect(ofType(events, 'action').map((e) => e.ap)).toEqual([1, 0]);
-    expect(ofType(events, 'roll')[2]!.modifiers).not.toContain('Penetration −5');
+    expect(ofType(events, 'roll')[2]!.modifiers).not.toContain('charging from above: Penetration −5');
     expect(a.lp('blue')).toBe(10);
     expect(a.dice.remaining()).toBe(0);
   });
@@ -442,7 +444,11 @@ describe('jumping into base contact: a charge', () => {
     expect(ofType(events, 'attack-of-opportunity')[0]!.reason).toBe('charging from above');
     const save = ofType(events, 'roll')[2]!;
     expect(save).toMatchObject({ kind: 'protection', pool: 0, dice: [] });
-    expect(save.modifiers).toContain('Penetration −5');
+    expect(save.modifiers).toEqual([
+      'PROTECTION 3',
+      'charging from above: Penetration −5',
+      'at least 0 dice (Dice Rolls) +2',
+    ]);
     expect(a.lp('blue')).toBe(10);
     expect(a.dice.remaining()).toBe(0);
   });

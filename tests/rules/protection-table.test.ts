@@ -102,7 +102,7 @@ describe('the Protection pool', () => {
     const events = a.ok(combat(a, 'red', 'blue', 'Unarmed'), ...HIT, 2, 2, 2, 2);
     expect(ofType(events, 'roll')[1]).toMatchObject({
       pool: 4,
-      modifiers: ['PROTECTION 3', 'Penetration +1'],
+      modifiers: ['PROTECTION 3', 'Unarmed: Penetration +1'],
     });
   });
 
@@ -114,7 +114,7 @@ describe('the Protection pool', () => {
     expect(a.dice.remaining()).toBe(0);
     const save = ofType(events, 'roll')[1]!;
     expect(save).toMatchObject({ pool: 0, dice: [], result: 'fail' });
-    expect(save.modifiers).toEqual(['PROTECTION 3', 'Penetration −3']);
+    expect(save.modifiers).toEqual(['PROTECTION 3', 'Straight Razor: Penetration −3']);
     expect(a.lp('blue')).toBe(11 - 4);
   });
 

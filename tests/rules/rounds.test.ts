@@ -9,6 +9,7 @@ import { MAX_AP_PER_ROUND } from '../../src/rules/core/constants.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { gangToAnswer } from '../../src/rules/match/match.ts';
 import { startRound } from '../../src/rules/match/rounds.ts';
+import { nameOf } from '../../src/rules/state/match-state.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import {
   type Arena,
@@ -179,7 +180,7 @@ describe('character turns', () => {
     a.ok(endTurn(a, 'r1'));
     a.ok(endTurn(a, 'b1'));
     const again = a.submit(endTurn(a, 'r1'));
-    expect(again).toEqual({ ok: false, reason: `${a.id('r1')} has had its turn this round` });
+    expect(again).toEqual({ ok: false, reason: `${nameOf(a.m, a.eid('r1'))} has had its turn this round` });
     expect(a.m.log.length).toBe(log + 4);
   });
 
@@ -208,7 +209,7 @@ describe('character turns', () => {
     expect(ofType(start, 'turn-start')[0]).toMatchObject({ character: a.id('r1'), gang: 'red', ap: 2 });
     expect(a.submit({ type: 'activate', actor: a.id('r1') })).toEqual({
       ok: false,
-      reason: `${a.id('r1')} already has its turn`,
+      reason: `${nameOf(a.m, a.eid('r1'))} already has its turn`,
     });
     a.ok(moveTo(a, 'r1', 1, 0));
     expect(a.ap('r1')).toBe(1);

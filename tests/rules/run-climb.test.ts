@@ -346,7 +346,11 @@ describe('charging', () => {
     expect(ofType(events, 'attack-of-opportunity')[0]!.reason).toBe('charging from above');
     const save = ofType(events, 'roll')[2]!;
     expect(save).toMatchObject({ kind: 'protection', pool: 0, dice: [] });
-    expect(save.modifiers).toContain('Penetration −5');
+    expect(save.modifiers).toEqual([
+      'PROTECTION 3',
+      'charging from above: Penetration −5',
+      'at least 0 dice (Dice Rolls) +2',
+    ]);
     expect(a.lp('blue')).toBe(10);
     expect(a.dice.remaining()).toBe(0);
   });

@@ -14,6 +14,7 @@ import {
   type ChoiceOption,
   disengageChances,
   type Match,
+  nameOf,
   oddsOf,
   planAttack,
 } from '../../rules/index.ts';
@@ -61,7 +62,7 @@ export function answerDisengageOpponent(m: Match, d: ChoiceDecision): Answer {
     }
     why = bestWorth.why;
   }
-  const name = (mover === undefined ? undefined : m.world.components.Identity.name[mover]) ?? d.character;
+  const name = mover === undefined ? d.character : nameOf(m, mover);
   return {
     command: { type: 'decide', decision: 'choose', character: d.character, option: best.id },
     why: `${best.label} holds back ${name}: ${why}`,

@@ -6,7 +6,7 @@
  * Our reading of "until the end of its next turn": it ends as that character's next turn ends — the turn after
  * this one when it is acting now.
  */
-import { emit, idOf, type Match } from '../state/match-state.ts';
+import { emit, idOf, type Match, nameOf } from '../state/match-state.ts';
 import { addGrant, type Boon, type GrantUntil } from './grants.ts';
 
 /** How long a boon given by a PULSE or a spell lasts. */
@@ -44,7 +44,7 @@ export function give(
       ? 'until the round ends'
       : lasting === 'game'
         ? 'for the rest of the game'
-        : `until the end of ${lasting === 'user-next-turn' && holder !== user ? `${idOf(m, user)}'s` : 'its'} next turn`;
+        : `until the end of ${lasting === 'user-next-turn' && holder !== user ? `${nameOf(m, user)}'s` : 'its'} next turn`;
   emit(m, { type: 'ability', character: idOf(m, holder), ability: name, effect: `gains ${what} ${how}` });
 }
 

@@ -5,6 +5,7 @@
  * and the plug-ins' entries at the hook points declared here.
  */
 import type { Profile, Weapon } from '../../content/types.ts';
+import { signed } from '../core/modifier-words.ts';
 import { memoryOf, startTurnMemory } from '../state/ability-memory.ts';
 import { isOnBoard, isSwimming, type Match, profileOf } from '../state/match-state.ts';
 import { hookPoint, type RuleBook } from '../state/rule-book.ts';
@@ -91,16 +92,45 @@ export function abilityInstance(m: Match, eid: number, name: string): AbilityIns
   return abilitiesOf(m, eid).find((a) => a.def.name.toLowerCase() === key);
 }
 
-/** A stat of `eid` after its abilities (Berserk, Brawler, Companion), before the Stunned counter. */
-export function statWithAbilities(m: Match, eid: number, stat: StatName, value: number): number {
-  let v = value;
-  for (const a of abilitiesOf(m, eid)) if (a.def.stat) v = a.def.stat(m, eid, stat, v, a);
-  for (const b of boonsNow(m, eid)) v += b.boon.stats?.[stat] ?? 0;
-  // a lowered stat stops at 1 (as Stunned and Fear do), unless it was printed lower
-  return v < value ? Math.max(Math.min(value, 1), v) : v;
+/** One named change of a stat, for the dice log: the rule that made it and by how much (signed). */
+export interface StatChange {
+  readonly source: string;
+  readonly change: number;
 }
 
-const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
+/** The source of the change that keeps a lowered stat at 1 ({@link statWithAbilities}). */
+export const STAT_MINIMUM = 'to a minimum of 1';
+
+/**
+ * A stat of `eid` after its abilities (Berserk, Brawler, Companion) and the grants, auras and passive auras on it
+ * (Instigator, Eldritch Armour…), before the Stunned counter. With `changes`, each change that moved the value is
+ * pushed there by the name of its rule, and they add up to the result: the last one, {@link STAT_MINIMUM}, when a
+ * lowered stat was held at 1.
+ */
+export function statWithAbilities(
+  m: Match,
+  eid: number,
+  stat: StatName,
+  value: number,
+  changes?: StatChange[],
+): number {
+  let v = value;
+  for (const a of abilitiesOf(m, eid)) {
+    if (!a.def.stat) continue;
+    const before = v;
+    v = a.def.stat(m, eid, stat, v, a);
+    if (changes && v !== before) changes.push({ source: a.def.name, change: v - before });
+  }
+  for (const b of boonsNow(m, eid)) {
+    const change = b.boon.stats?.[stat] ?? 0;
+    v += change;
+    if (changes && change !== 0) changes.push({ source: b.source, change });
+  }
+  // a lowered stat stops at 1 (as Stunned and Fear do), unless it was printed lower
+  const held = v < value ? Math.max(Math.min(value, 1), v) : v;
+  if (changes && held !== v) changes.push({ source: STAT_MINIMUM, change: held - v });
+  return held;
+}
 
 /** The combined ability effects on an Attack Roll, with labels for the log. */
 export interface AttackRollEffects {
@@ -117,8 +147,9 @@ export interface AttackRollEffects {
   readonly fumbleLoss: number;
   /** The attacker's Fear (X), or null without Fear. */
   readonly fear: number | null;
-  /** Log labels of the pool, Evasion and Penetration changes, e.g. "First Strike +1". */
+  /** Log labels of the pool, Evasion and Penetration changes: "First Strike +1", "Mucus: Evasion +4". */
   readonly attackLabels: readonly string[];
+  readonly evasionLabels: readonly string[];
   readonly penetrationLabels: readonly string[];
 }
 
@@ -136,6 +167,7 @@ export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
   const rerollSources: string[] = [];
   const forcedSources: string[] = [];
   const attackLabels: string[] = [];
+  const evasionLabels: string[] = [];
   const penetrationLabels: string[] = [];
   const take = (name: string, e: ReturnType<NonNullable<AbilityInstance['def']['attack']>>) => {
     if (!e) return;
@@ -145,7 +177,7 @@ export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
     }
     if (e.evasion) {
       evasion += e.evasion;
-      attackLabels.push(`${name}: Evasion ${signed(e.evasion)}`);
+      evasionLabels.push(`${name}: Evasion ${signed(e.evasion)}`);
     }
     if (e.penetration) {
       penetration += e.penetration;
@@ -178,6 +210,7 @@ export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
     fumbleLoss,
     fear,
     attackLabels,
+    evasionLabels,
     penetrationLabels,
   };
 }

@@ -8,7 +8,15 @@
  * lender nearest first. Lent points go into rolls and into Will Point costs alike.
  */
 
-import { distanceBetween, emit, idOf, isOnBoard, type Match, sightBetween } from '../state/match-state.ts';
+import {
+  distanceBetween,
+  emit,
+  idOf,
+  isOnBoard,
+  type Match,
+  nameOf,
+  sightBetween,
+} from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import type { WillLoan } from './ability-types.ts';
 import { abilitiesOf } from './hooks.ts';
@@ -77,7 +85,7 @@ export function spendWill(m: Match, eid: number, amount: number): number {
       type: 'ability',
       character: idOf(m, l.eid),
       ability: l.ability,
-      effect: `lends ${lent} Will Point${lent === 1 ? '' : 's'} to ${idOf(m, eid)}`,
+      effect: `lends ${lent} Will Point${lent === 1 ? '' : 's'} to ${nameOf(m, eid)}`,
     });
     if (l.loan.from === 'wp') {
       const before = Points.wp[l.eid] ?? 0;

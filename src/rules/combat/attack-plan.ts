@@ -7,11 +7,12 @@ import { weaponsOf as profileWeapons } from '../../content/index.ts';
 import type { Weapon } from '../../content/types.ts';
 import type { AttackContext } from '../character/ability-types.ts';
 import { attackRollEffects, protectionRollEffects, weaponUseProblem } from '../character/hooks.ts';
-import { statOf } from '../character/stats.ts';
+import { changeLabels, readStat, statDice } from '../character/stats.ts';
 import { weaponTraitOf } from '../character/traits.ts';
 import { UNDERWATER_PROTECTION } from '../core/dive-constants.ts';
+import { signed } from '../core/modifier-words.ts';
 import { fearChance } from '../rolls/fear.ts';
-import type { RollSpec } from '../rolls/roll.ts';
+import { poolLimitLabels, type RollSpec } from '../rolls/roll.ts';
 import { barricadeAt, barricadeBetween } from '../space/barricades.ts';
 import {
   distanceBetween,
@@ -19,6 +20,7 @@ import {
   isOnBoard,
   isSwimming,
   type Match,
+  nameOf,
   nodeOf,
   profileOf,
   sightBetween,
@@ -130,6 +132,9 @@ export interface AttackPlan {
   readonly criticalFrom: number;
 }
 
+/** Penetration a charge from above gives the charger's weapon (rulebook "Charging & Disengaging"). */
+export const FROM_ABOVE_PENETRATION = -5;
+
 /** Build the Attack Roll and Protection Roll of `attacker` hitting `target` with `weapon`. */
 export function planAttack(
   m: Match,
@@ -139,8 +144,8 @@ export function planAttack(
   how: AttackCircumstances = {},
 ): AttackPlan {
   const contact = inContact(m, attacker, target);
-  const attack = statOf(m, attacker, 'attack');
-  const dex = statOf(m, target, 'dex');
+  const attack = statDice(m, attacker, 'attack');
+  const dex = readStat(m, target, 'dex');
   // A barricade the defender touches, between it and the attacker, is cover even in base contact (+1 Light,
   // +2 Heavy; rulebook "Barricades", "Base Contact").
   const { Position } = m.world.components;
@@ -168,36 +173,48 @@ export function planAttack(
   const prot = protectionRollEffects(ctx);
   const cover = seenCover && !prot.noCover;
   const coverBonus = cover ? barricadeBonus || 1 : 0;
-  const penetration = weapon.penetration + (how.fromAbove ? -5 : 0) + atk.penetration;
-  const protection = statOf(m, target, 'protection');
+  const fromAbove = how.fromAbove ? FROM_ABOVE_PENETRATION : 0;
+  const penetration = weapon.penetration + fromAbove + atk.penetration;
+  const protection = readStat(m, target, 'protection');
   const underwater = (m.world.components.Counters.underwater[target] ?? 0) * UNDERWATER_PROTECTION;
-  const sign = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
-  const rawPool = protection + penetration + coverBonus + underwater + prot.pool;
-  const shielded = prot.floor > rawPool;
+  const rawPool = protection.value + penetration + coverBonus + underwater + prot.pool;
+  // Universal Shielding (X): the pool never drops below X (at most the printed PROTECTION), only for its holder;
+  // otherwise below 0 it is 0 (rulebook "Dice Rolls"), said here so that Will Points add to the 0 dice.
+  const shielded = prot.floor > 0 && prot.floor > rawPool;
   return {
     attack: {
       kind: 'attack',
       purpose: how.opportunity ? 'attack-of-opportunity' : 'attack',
-      pool: attack + atk.pool,
-      modifiers: [`ATTACK ${attack}`, `${weapon.name}`, ...atk.attackLabels],
-      aceOn: dex + weapon.evasion + atk.evasion,
+      pool: attack.dice + atk.pool,
+      modifiers: [...attack.labels, weapon.name, ...atk.attackLabels],
+      aceOn: dex.value + weapon.evasion + atk.evasion,
+      aceModifiers: [
+        `${nameOf(m, target)}'s DEXTERITY ${dex.printed}`,
+        ...changeLabels(dex.changes, 'DEXTERITY'),
+        ...(weapon.evasion ? [`${weapon.name}: Evasion ${signed(weapon.evasion)}`] : []),
+        ...atk.evasionLabels,
+      ],
       rerolls: atk.rerolls,
       rerollSource: atk.rerollSource,
     },
     protection: {
       kind: 'protection',
       purpose: 'protection',
-      pool: shielded ? prot.floor : rawPool,
+      pool: shielded ? prot.floor : Math.max(0, rawPool),
       modifiers: [
-        `PROTECTION ${protection}`,
+        `PROTECTION ${protection.printed}`,
+        ...changeLabels(protection.changes),
         ...(cover && barricadeBonus ? [`${barricade} barricade +${barricadeBonus}`] : []),
         ...(underwater ? [`Underwater Counters +${underwater}`] : []),
-        ...(penetration ? [`Penetration ${sign(penetration)}`] : []),
+        ...(weapon.penetration ? [`${weapon.name}: Penetration ${signed(weapon.penetration)}`] : []),
+        ...(fromAbove ? [`charging from above: Penetration ${signed(fromAbove)}`] : []),
         ...atk.penetrationLabels,
         ...(cover && !barricadeBonus ? ['cover +1'] : []),
         ...(seenCover && !cover ? ['Bulky: no cover'] : []),
         ...prot.labels,
-        ...(shielded ? [`Universal Shielding: at least ${prot.floor}`] : []),
+        ...(shielded
+          ? [`Universal Shielding: at least ${prot.floor} dice ${signed(prot.floor - rawPool)}`]
+          : poolLimitLabels(Math.min(0, rawPool))),
       ],
       aceOn: 7,
       rerolls: prot.rerolls,

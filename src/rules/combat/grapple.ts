@@ -20,7 +20,7 @@
  * places the roll reaches (`grapple-spot`).
  */
 import { moveTo } from '../character/counters.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
 import { traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
@@ -69,20 +69,20 @@ export function grappleDice(
   defending = false,
 ): RollSpec {
   const mm = m.world.components.Base.mm;
-  const attack = statOf(m, eid, 'attack');
+  const attack = statDice(m, eid, 'attack');
   const larger = (mm[eid] ?? 0) > (mm[other] ?? 0);
   const expert = traitOf(m, eid, 'grapple-rerolls');
   const drowning = purpose === 'drown' && !defending;
   const bonus = drowning ? traitOf(m, eid, 'drown-attack-bonus') : null;
   const dragging = drowning ? traitOf(m, eid, 'drown-rerolls-all') : null;
   const extra = bonus?.value ?? 0;
-  const pool = attack + (larger ? 1 : 0) + extra;
+  const pool = attack.dice + (larger ? 1 : 0) + extra;
   return {
     kind: 'opposed',
     purpose,
     pool,
     modifiers: [
-      `ATTACK ${attack}`,
+      ...attack.labels,
       ...(larger ? ['larger base +1'] : []),
       ...(bonus?.has ? [`${bonus.source} +${extra}`] : []),
     ],

@@ -23,7 +23,7 @@
  */
 
 import { loseLifePoints } from '../character/life-points.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { activate } from '../character/turns.ts';
 import { regainWillPoints } from '../character/will-regain.ts';
 import { MAX_AP_PER_ROUND } from '../core/constants.ts';
@@ -37,6 +37,7 @@ import {
   inContact,
   isOnBoard,
   type Match,
+  nameOf,
   profileOf,
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
@@ -107,8 +108,8 @@ const nexusLink: CommandAbility = {
   problem: (m, user, targets) => {
     if (targets.length !== 2 || targets[0] === targets[1]) return 'it names two different friends';
     for (const t of targets) {
-      if (!friendsOf(m, user).includes(t)) return `${idOf(m, t)} is not a friend on the board`;
-      if (t !== user && distanceBetween(m, user, t) > NEXUS_RANGE) return `${idOf(m, t)} is beyond 6″`;
+      if (!friendsOf(m, user).includes(t)) return `${nameOf(m, t)} is not a friend on the board`;
+      if (t !== user && distanceBetween(m, user, t) > NEXUS_RANGE) return `${nameOf(m, t)} is beyond 6″`;
     }
     return null;
   },
@@ -134,17 +135,17 @@ const soulDrain: CommandAbility = {
   problem: (m, user, targets) => {
     const [t] = targets;
     if (targets.length !== 1 || t === undefined || t === user) return 'it names one other character';
-    if (!isOnBoard(m, t) || !inContact(m, user, t)) return `${idOf(m, t)} is not in base contact`;
+    if (!isOnBoard(m, t) || !inContact(m, user, t)) return `${nameOf(m, t)} is not in base contact`;
     return null;
   },
   *resolve(m, user, targets) {
     const target = targets[0]!;
-    const mind = statOf(m, user, 'mind');
+    const mind = statDice(m, user, 'mind');
     const roll = yield* makeRoll(m, user, {
       kind: 'basic',
       purpose: 'soul-drain',
-      pool: mind,
-      modifiers: [`MIND ${mind}`],
+      pool: mind.dice,
+      modifiers: mind.labels,
       aceOn: 7,
     });
     if (roll.aces <= 0) return;
@@ -190,11 +191,11 @@ export function commandAbilitiesOf(m: Match, eid: number): CommandAbility[] {
 
 /** Why `eid` may not use a Command Ability now at all (whose turn, Command Points, once per round), or null. */
 function userProblem(m: Match, eid: number): string | null {
-  if (!isOnBoard(m, eid)) return `${idOf(m, eid)} is not on the board`;
+  if (!isOnBoard(m, eid)) return `${nameOf(m, eid)} is not on the board`;
   if (m.command.counter) return 'no Command Ability during a COUNTER';
-  if ((m.world.components.Points.cp[eid] ?? 0) < 1) return `${idOf(m, eid)} has no Command Point left`;
+  if ((m.world.components.Points.cp[eid] ?? 0) < 1) return `${nameOf(m, eid)} has no Command Point left`;
   if (m.command.used.get(eid)?.has('ability'))
-    return `${idOf(m, eid)} already used a Command Ability this round`;
+    return `${nameOf(m, eid)} already used a Command Ability this round`;
   return null;
 }
 
@@ -205,7 +206,7 @@ export function abilityProblem(m: Match, cmd: AbilityCommand): string | null {
   const problem = userProblem(m, eid);
   if (problem) return problem;
   const ability = commandAbilitiesOf(m, eid).find((a) => a.name === cmd.ability);
-  if (!ability) return `${cmd.actor} has no Command Ability called "${cmd.ability}"`;
+  if (!ability) return `${nameOf(m, eid)} has no Command Ability called "${cmd.ability}"`;
   const targets: number[] = [];
   for (const id of cmd.targets) {
     const t = m.ids.get(id);

@@ -32,7 +32,15 @@ import {
   hasUsedCommand,
   markCommandUsed,
 } from '../state/command-state.ts';
-import { emit, idOf, isOnBoard, type Match, type Resolution, sightBetween } from '../state/match-state.ts';
+import {
+  emit,
+  idOf,
+  isOnBoard,
+  type Match,
+  nameOf,
+  type Resolution,
+  sightBetween,
+} from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import { COMMAND_POINT_SPENT, commandProblem } from './command-hooks.ts';
 
@@ -72,24 +80,24 @@ export function orderProblem(m: Match, cmd: OrderCommand): string | null {
   const target = m.ids.get(cmd.target);
   if (giver === undefined) return `unknown character "${cmd.actor}"`;
   if (target === undefined) return `unknown character "${cmd.target}"`;
-  if (!isOnBoard(m, giver)) return `${cmd.actor} is not on the board`;
-  if (!isOnBoard(m, target)) return `${cmd.target} is not on the board`;
+  if (!isOnBoard(m, giver)) return `${nameOf(m, giver)} is not on the board`;
+  if (!isOnBoard(m, target)) return `${nameOf(m, target)} is not on the board`;
   if (giver === target) return 'a character cannot ORDER itself';
   const barred = commandProblem(m, giver, target);
   if (barred) return barred;
-  if (!sameGang(m, giver, target)) return `${cmd.target} is not a friend of ${cmd.actor}`;
+  if (!sameGang(m, giver, target)) return `${nameOf(m, target)} is not a friend of ${nameOf(m, giver)}`;
   if (stateOf(m).counter) return 'no ORDER during a COUNTER';
-  if (m.active >= 0 && m.active !== target) return `it is ${idOf(m, m.active)}'s turn`;
+  if (m.active >= 0 && m.active !== target) return `it is ${nameOf(m, m.active)}'s turn`;
   if (m.active === target && !m.turnState.fresh) return 'ORDER only at the start of the turn';
   if (m.active < 0 && !waitingOf(m, gangToAct(m)).includes(target))
-    return `${cmd.target} cannot start its turn now`;
-  if ((m.world.components.Points.cp[giver] ?? 0) < 1) return `${cmd.actor} has no Command Point left`;
-  if (hasUsedCommand(stateOf(m), giver, 'order')) return `${cmd.actor} has given an ORDER this round`;
+    return `${nameOf(m, target)} cannot start its turn now`;
+  if ((m.world.components.Points.cp[giver] ?? 0) < 1) return `${nameOf(m, giver)} has no Command Point left`;
+  if (hasUsedCommand(stateOf(m), giver, 'order')) return `${nameOf(m, giver)} has given an ORDER this round`;
   const used = m.world.components.Points.apUsed[target] ?? 0;
   if (turnApOf(m, target) + 1 > MAX_AP_PER_ROUND - used)
-    return `${cmd.target} may not use more than ${MAX_AP_PER_ROUND} AP this round`;
+    return `${nameOf(m, target)} may not use more than ${MAX_AP_PER_ROUND} AP this round`;
   if (!sightBetween(m, giver, target).lineOfSight)
-    return `${cmd.target} is not in ${cmd.actor}'s line of sight`;
+    return `${nameOf(m, target)} is not in ${nameOf(m, giver)}'s line of sight`;
   return null;
 }
 
@@ -199,16 +207,15 @@ export function counterPickOf(m: Match, option: string): [number, number] | null
 
 /** The options of a COUNTER offer, grouped by the character that would act (a person picks it, then the giver). */
 function counterOptions(m: Match, picks: readonly [number, number][]): ChoiceOption[] {
-  const name = (e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
   const cp = m.world.components.Points.cp;
   return [
     { id: NO_COUNTER, label: 'no COUNTER' },
     ...picks.map(([giver, actor]) => ({
       id: counterOptionId(m, giver, actor),
-      label: `${name(actor)} acts (1 Command Point of ${name(giver)})`,
+      label: `${nameOf(m, actor)} acts (1 Command Point of ${nameOf(m, giver)})`,
       figure: idOf(m, actor),
-      group: `${name(actor)} acts`,
-      detail: `Command Point of ${name(giver)} (${cp[giver] ?? 0} left)`,
+      group: `${nameOf(m, actor)} acts`,
+      detail: `Command Point of ${nameOf(m, giver)} (${cp[giver] ?? 0} left)`,
     })),
   ];
 }

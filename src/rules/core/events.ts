@@ -101,9 +101,17 @@ export type EventBody =
       aceOn: number;
       aces: number;
       result: RollResult;
-      /** Dice in the pool and how it was made, e.g. ["ATTACK 4", "Will Points +1", "Stunned −1"]. */
+      /**
+       * Dice in the pool and how it was made, each change named by its rule, e.g. ["ATTACK 4", "Stunned −1",
+       * "Will Points +1"].
+       */
       pool: number;
       modifiers: string[];
+      /**
+       * How the value needed for an Ace was made, when a rule made it (an Attack Roll: the target's DEXTERITY and
+       * the Evasion; a fall after a Controlled Landing), e.g. ["Citizen's DEXTERITY 4", "Handbow: Evasion +1"].
+       */
+      aceModifiers?: string[];
       /** For an opposed roll: Aces of the target's roll that removed dice from this one. */
       opposedBy?: { character: string; dice: number[]; aces: number };
     }

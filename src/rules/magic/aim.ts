@@ -7,9 +7,9 @@ import type { Spell } from '../../content/spells.ts';
 import {
   distanceBetween,
   gangOf,
-  idOf,
   isOnBoard,
   type Match,
+  nameOf,
   profileOf,
   sightBetween,
 } from '../state/match-state.ts';
@@ -35,15 +35,15 @@ export function aimProblem(
   effect: SpellEffect,
   target: number,
 ): string | null {
-  if (!isOnBoard(m, target)) return `${idOf(m, target)} is not on the board`;
+  if (!isOnBoard(m, target)) return `${nameOf(m, target)} is not on the board`;
   const friend = gangOf(m, target) === gangOf(m, caster);
   if (effect.aim === 'friend' && !friend) return `${spell.name} aims at a friend`;
   if (effect.aim === 'enemy' && friend) return `${spell.name} aims at an enemy`;
   if (target !== caster) {
     if (spell.range !== null && distanceBetween(m, caster, target) > spell.range)
-      return `${idOf(m, target)} is beyond ${spell.range}″`;
+      return `${nameOf(m, target)} is beyond ${spell.range}″`;
     if ((effect.sight ?? true) && !sightBetween(m, caster, target).lineOfSight)
-      return `${idOf(m, caster)} cannot see ${idOf(m, target)}`;
+      return `${nameOf(m, caster)} cannot see ${nameOf(m, target)}`;
   }
   return effect.aimProblem?.(m, caster, target) ?? null;
 }

@@ -28,7 +28,7 @@ import {
   castThisTurn,
   markCast,
 } from '../state/magic-state.ts';
-import { emit, idOf, isOnBoard, isSwimming, type Match } from '../state/match-state.ts';
+import { emit, idOf, isOnBoard, isSwimming, type Match, nameOf } from '../state/match-state.ts';
 import { aimLists, aimProblem, mageLevelOf, targetCount } from './aim.ts';
 import { askDispel, dispelSpec, magicRollSpec } from './dispel.ts';
 import { SPELL_PAID, SPELL_TOOK_EFFECT, spellCost } from './magic-hooks.ts';
@@ -44,7 +44,7 @@ export const CAST_AP = 1;
  * the trait magic-in-water (Water Creature); the Will Point cost; the targets (how many, side, range, sight).
  */
 export function castProblem(m: Match, eid: number, cmd: CastCommand): string | null {
-  const who = idOf(m, eid);
+  const who = nameOf(m, eid);
   if (!hasSpell(cmd.spell)) return `there is no spell "${cmd.spell}"`;
   const spell = getSpell(cmd.spell);
   if (!castableKnownSpells(m, eid).some((s) => s.id === spell.id))

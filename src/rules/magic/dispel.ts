@@ -10,7 +10,7 @@
  * first gang that declares one dispels.
  */
 import type { Spell } from '../../content/spells.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { traitOf } from '../character/traits.ts';
 import { canPayWill } from '../character/will-cost.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../core/types.ts';
@@ -22,6 +22,7 @@ import {
   isOnBoard,
   isSwimming,
   type Match,
+  nameOf,
   profileOf,
   sightBetween,
 } from '../state/match-state.ts';
@@ -30,13 +31,14 @@ import { charactersOnBoard } from '../state/world.ts';
 /** Why `eid` may not Dispel `caster`'s spell now, or null. */
 export function dispelProblem(m: Match, eid: number, caster: number): string | null {
   const p = profileOf(m, eid);
-  if (p.mageLevel === null) return `${idOf(m, eid)} is not a Mage`;
-  if (!isOnBoard(m, eid)) return `${idOf(m, eid)} is not on the board`;
+  if (p.mageLevel === null) return `${nameOf(m, eid)} is not a Mage`;
+  if (!isOnBoard(m, eid)) return `${nameOf(m, eid)} is not on the board`;
   if (gangOf(m, eid) === gangOf(m, caster)) return 'a Mage never dispels a friend';
-  if (dispelBarred(m, eid)) return `${idOf(m, eid)} rolled no Ace on a Dispel this round`;
-  if (isSwimming(m, eid) && !traitOf(m, eid, 'magic-in-water').has) return `${idOf(m, eid)} is in the water`;
-  if (!sightBetween(m, eid, caster).lineOfSight) return `${idOf(m, eid)} cannot see ${idOf(m, caster)}`;
-  if (!canPayWill(m, eid, 1)) return `${idOf(m, eid)} has no Will Point to pay`;
+  if (dispelBarred(m, eid)) return `${nameOf(m, eid)} rolled no Ace on a Dispel this round`;
+  if (isSwimming(m, eid) && !traitOf(m, eid, 'magic-in-water').has)
+    return `${nameOf(m, eid)} is in the water`;
+  if (!sightBetween(m, eid, caster).lineOfSight) return `${nameOf(m, eid)} cannot see ${nameOf(m, caster)}`;
+  if (!canPayWill(m, eid, 1)) return `${nameOf(m, eid)} has no Will Point to pay`;
   return null;
 }
 
@@ -66,7 +68,7 @@ export function* askDispel(
       { id: 'none', label: `let ${spell.name} be cast` },
       ...mages.map((e) => ({
         id: idOf(m, e),
-        label: `${m.world.components.Identity.name[e] ?? idOf(m, e)} dispels (1 Will Point, Mage ${profileOf(m, e).mageLevel})`,
+        label: `${nameOf(m, e)} dispels (1 Will Point, Mage ${profileOf(m, e).mageLevel})`,
         figure: idOf(m, e),
       })),
     ];
@@ -97,13 +99,13 @@ export function dispelSpec(m: Match, eid: number, spell: Spell): RollSpec {
  * the re-rolls of the trait magic-rerolls (Expert Sorcerer (X): X missed dice, for casting and dispelling alike).
  */
 export function magicRollSpec(m: Match, eid: number, spell: Spell, purpose: string, label: string): RollSpec {
-  const mind = statOf(m, eid, 'mind');
+  const mind = statDice(m, eid, 'mind');
   const es = traitOf(m, eid, 'magic-rerolls');
   return {
     kind: 'magic',
     purpose,
-    pool: mind,
-    modifiers: [`MIND ${mind}`, label],
+    pool: mind.dice,
+    modifiers: [...mind.labels, label],
     aceOn: spell.difficulty,
     ...(es.value > 0 ? { rerolls: es.value, rerollSource: es.source } : {}),
   };

@@ -12,7 +12,7 @@ import type { ActionCommand, Command } from '../core/types.ts';
 import { wallActionProblem } from '../movement/climbing.ts';
 import { midAirActionProblem } from '../movement/fly.ts';
 import { carrierActionProblem } from '../scenario/objectives.ts';
-import { idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import { isOnBoard, type Match, nameOf } from '../state/match-state.ts';
 import { hasTag } from '../state/world.ts';
 import type { ActionDef, ActionKind } from './action-def.ts';
 import { COMBAT, DROWN, GRAPPLE } from './actions/fights.ts';
@@ -61,12 +61,13 @@ export function actionsOfKindIn(kind: ActionKind): readonly ActionDef[] {
 export function actorProblem(m: Match, actor: string): string | null {
   const eid = m.ids.get(actor);
   if (eid === undefined) return `unknown character "${actor}"`;
-  if (!isOnBoard(m, eid)) return `${actor} is not on the board`;
-  if (m.active >= 0) return m.active === eid ? null : `it is ${idOf(m, m.active)}'s turn`;
+  if (!isOnBoard(m, eid)) return `${nameOf(m, eid)} is not on the board`;
+  if (m.active >= 0) return m.active === eid ? null : `it is ${nameOf(m, m.active)}'s turn`;
   const g = gangToAct(m);
   if (m.world.components.Gang.index[eid] !== g)
     return `it is ${m.setup.gangs[g]?.id ?? 'nobody'}'s turn to choose`;
-  if (hasTag(m.world, eid, m.world.components.HadTurn)) return `${actor} has had its turn this round`;
+  if (hasTag(m.world, eid, m.world.components.HadTurn))
+    return `${nameOf(m, eid)} has had its turn this round`;
   return null;
 }
 

@@ -32,6 +32,7 @@ import {
   gangOf,
   type Match,
   type MatchEvents,
+  nameOf,
   type Resolution,
   teamOfGang,
 } from '../state/match-state.ts';
@@ -275,7 +276,7 @@ function commandProblem(m: Match, cmd: Command): string | null {
   const problem = actorProblem(m, cmd.actor);
   if (problem) return problem;
   const eid = m.ids.get(cmd.actor)!;
-  if (cmd.type === 'activate') return m.active === eid ? `${cmd.actor} already has its turn` : null;
+  if (cmd.type === 'activate') return m.active === eid ? `${nameOf(m, eid)} already has its turn` : null;
   if (cmd.type === 'end-turn') return null;
   const def = actionOf(cmd.type);
   return def ? actionProblem(m, def, cmd, eid) : `${cmd.type} is not an action`;

@@ -20,14 +20,23 @@
  */
 
 import type { Step } from '../character/ability-types.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice, statOf } from '../character/stats.ts';
 import { traitOf } from '../character/traits.ts';
 import { chancesOf, opposedOutcomes, type ResultChances } from '../core/probability.ts';
 import type { ChoiceDecision, ChoicePurpose, Command, PendingDecision } from '../core/types.ts';
-import { makeOpposedRoll } from '../rolls/roll.ts';
+import { makeOpposedRoll, type RollSpec } from '../rolls/roll.ts';
 import type { Node } from '../space/api.ts';
 import { inBaseContact } from '../space/measure.ts';
-import { centreOf, enemiesOf, figureOf, gangOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import {
+  centreOf,
+  enemiesOf,
+  figureOf,
+  gangOf,
+  idOf,
+  isOnBoard,
+  type Match,
+  nameOf,
+} from '../state/match-state.ts';
 import { CHARGE_FROM_ABOVE, CHARGE_MADE, DISENGAGED, opportunityAttacks } from './movement-hooks.ts';
 
 /** Enemies in base contact with `eid` if it stood at node `n`. */
@@ -61,12 +70,20 @@ export function disengageCandidates(m: Match, eid: number, leaving: readonly num
   return [first, ...leaving.filter((e) => e !== first && team[e] === team[first])];
 }
 
-/** DEXTERITY dice of both sides of a disengage (rulebook: a character on a smaller base gains +1). */
-function disengageDex(m: Match, eid: number, foe: number): { mine: number; theirs: number } {
+/**
+ * One side's roll of a disengage, `eid` against `other` (rulebook "Charging & Disengaging": an Opposed DEXTERITY
+ * roll, a character on a smaller base gains +1).
+ */
+function disengageSpec(m: Match, eid: number, other: number): RollSpec {
   const mm = m.world.components.Base.mm;
+  const dex = statDice(m, eid, 'dex');
+  const smaller = (mm[eid] ?? 0) < (mm[other] ?? 0);
   return {
-    mine: statOf(m, eid, 'dex') + ((mm[eid] ?? 0) < (mm[foe] ?? 0) ? 1 : 0),
-    theirs: statOf(m, foe, 'dex') + ((mm[foe] ?? 0) < (mm[eid] ?? 0) ? 1 : 0),
+    kind: 'opposed',
+    purpose: 'disengage',
+    pool: dex.dice + (smaller ? 1 : 0),
+    modifiers: [...dex.labels, ...(smaller ? ['smaller base +1'] : [])],
+    aceOn: 7,
   };
 }
 
@@ -90,8 +107,7 @@ export function disengageChances(m: Match, eid: number, foe: number): ResultChan
   const shortcut = disengageShortcut(m, eid, foe);
   if (shortcut === 'free') return { success: 1, fail: 0, critical: 0, fumble: 0 };
   if (shortcut === 'held') return { success: 0, fail: 1, critical: 0, fumble: 0 };
-  const dex = disengageDex(m, eid, foe);
-  return chancesOf(opposedOutcomes(dex.mine, dex.theirs, 7));
+  return chancesOf(opposedOutcomes(disengageSpec(m, eid, foe).pool, disengageSpec(m, foe, eid).pool, 7));
 }
 
 /** A `choose` decision asking `gang` to pick one of `figures` (entities, engine's pick first) for `purpose`. */
@@ -116,11 +132,6 @@ function figureChoice(
 function pickedFigure(m: Match, figures: readonly number[], answer: Command): number {
   const id = answer.type === 'decide' && answer.decision === 'choose' ? answer.option : undefined;
   return figures.find((e) => idOf(m, e) === id) ?? figures[0]!;
-}
-
-/** A character's name as its players know it (e.g. "Blood Courier 2"). */
-function nameOf(m: Match, e: number): string {
-  return m.world.components.Identity.name[e] ?? idOf(m, e);
 }
 
 /** How a disengage went: may the character move on, and with how many extra inches (a Critical: +2″). */
@@ -161,26 +172,7 @@ export function* disengage(
   if (shortcut === 'held') {
     result = 'fail';
   } else {
-    const dex = disengageDex(m, eid, foe);
-    const roll = yield* makeOpposedRoll(
-      m,
-      eid,
-      {
-        kind: 'opposed',
-        purpose: 'disengage',
-        pool: dex.mine,
-        modifiers: [`DEXTERITY ${dex.mine}`],
-        aceOn: 7,
-      },
-      foe,
-      {
-        kind: 'opposed',
-        purpose: 'disengage',
-        pool: dex.theirs,
-        modifiers: [`DEXTERITY ${dex.theirs}`],
-        aceOn: 7,
-      },
-    );
+    const roll = yield* makeOpposedRoll(m, eid, disengageSpec(m, eid, foe), foe, disengageSpec(m, foe, eid));
     result = roll.result;
   }
   if (result === 'fail' || result === 'fumble') {

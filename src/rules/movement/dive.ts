@@ -8,7 +8,7 @@
 
 import { moveTo } from '../character/counters.ts';
 import { loseLifePoints } from '../character/life-points.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
@@ -43,12 +43,12 @@ export function diveProblem(m: Match, eid: number, ap: number): string | null {
 
 /** Resolve a Dive. */
 export function* resolveDive(m: Match, eid: number): Generator<PendingDecision, void, Command> {
-  const dex = statOf(m, eid, 'dex');
+  const dex = statDice(m, eid, 'dex');
   const roll = yield* makeRoll(m, eid, {
     kind: 'basic',
     purpose: 'dive',
-    pool: dex,
-    modifiers: [`DEXTERITY ${dex}`],
+    pool: dex.dice,
+    modifiers: dex.labels,
     aceOn: 7,
   });
   const gained = roll.result === 'critical' ? 2 : roll.result === 'success' ? 1 : 0;

@@ -9,7 +9,7 @@
 
 import { moveTo } from '../character/counters.ts';
 import { loseLifePoints } from '../character/life-points.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice, statOf } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
 import { traitOf } from '../character/traits.ts';
 import { rollOutcomes } from '../core/probability.ts';
@@ -57,13 +57,14 @@ export function* fall(
       ? Math.max(0, fallLoss(inches, m.board.landingSpot(landing)) - fallsSoftly(m, eid))
       : 0;
   if (loss <= 0) return;
-  const dex = statOf(m, eid, 'dex');
+  const dex = statDice(m, eid, 'dex');
   const roll = yield* makeRoll(m, eid, {
     kind: 'basic',
     purpose: 'fall',
-    pool: dex,
-    modifiers: [`DEXTERITY ${dex}`],
+    pool: dex.dice,
+    modifiers: dex.labels,
     aceOn: controlledLanding ? 5 : 7,
+    ...(controlledLanding ? { aceModifiers: ['Controlled Landing'] } : {}),
   });
   let lost = loss;
   if (roll.result === 'success') lost = loss - roll.aces;

@@ -20,7 +20,7 @@
  */
 
 import { moveTo } from '../character/counters.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { traitLabel, traitOf } from '../character/traits.ts';
 import { payWill } from '../character/will-cost.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
@@ -117,15 +117,15 @@ export function* resolveJump(
   const touching = enemiesTouching(m, eid, start);
   // 1 Will Point (a Frenzied character may pay it with a Life Point: abilities/will-cost.ts).
   if (controlledLanding) payWill(m, eid, 1, 'a Controlled Landing');
-  const dex = statOf(m, eid, 'dex');
+  const dex = statDice(m, eid, 'dex');
   // Acrobatic (X): its own, or a friendly Otherworldly Oddity's when it jumps from or toward its piece.
   const aimed = surfaceNear(m, to[0], to[1], to[2]);
   const acrobatic = acrobaticOf(m, eid, aimed ? [start, aimed] : [start]);
   const roll = yield* makeRoll(m, eid, {
     kind: 'basic',
     purpose: 'jump',
-    pool: dex,
-    modifiers: [`DEXTERITY ${dex}`],
+    pool: dex.dice,
+    modifiers: dex.labels,
     aceOn: 7,
     rerolls: acrobatic.has ? acrobatic.value : 0,
     rerollSource: acrobatic.source || traitLabel(m.book, 'move-dex-rerolls'),

@@ -6,7 +6,7 @@
  * falls off into the water (see {@link riderFallsOff}). Who rides, and the room aboard: gondola-riders.ts.
  */
 import { hopTo, moveTo } from '../character/counters.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { printedTraitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
@@ -63,14 +63,14 @@ export function intoWater(m: Match, eid: number): void {
 /** Resolve a Row toward `to` (checked by {@link rowProblem}). */
 export function* resolveRow(m: Match, eid: number, to: Point3): Generator<PendingDecision, void, Command> {
   const id = ridden(m, eid)!;
-  const dex = statOf(m, eid, 'dex');
+  const dex = statDice(m, eid, 'dex');
   const roll = yield* makeRoll(m, eid, {
     kind: 'basic',
     purpose: 'row',
-    pool: dex,
-    modifiers: [`DEXTERITY ${dex}`],
+    pool: dex.dice,
+    modifiers: dex.labels,
     aceOn: 7,
-    ...scullerRerolls(m, eid, dex),
+    ...scullerRerolls(m, eid, dex.dice),
   });
   const riders = ridersOf(m, id);
   if (roll.result === 'fumble') {

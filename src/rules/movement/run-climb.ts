@@ -21,7 +21,7 @@
  */
 
 import { moveTo } from '../character/counters.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
@@ -130,13 +130,13 @@ export function* resolveRunClimb(
       budget += test.extra;
     }
     if (step.roll) {
-      const dex = statOf(m, eid, 'dex');
+      const dex = statDice(m, eid, 'dex');
       const acrobatic = acrobaticOf(m, eid, rollNodes(here, path, k));
       const result = yield* makeRoll(m, eid, {
         kind: 'basic',
         purpose: step.climb ? 'climb' : 'difficult-ground',
-        pool: dex,
-        modifiers: [`DEXTERITY ${dex}`],
+        pool: dex.dice,
+        modifiers: dex.labels,
         aceOn: 7,
         rerolls: acrobatic.has ? Math.min(3, acrobatic.value) : 0,
         rerollSource: acrobatic.source,

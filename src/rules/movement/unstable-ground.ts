@@ -17,7 +17,7 @@
  * on purpose) — our reading.
  */
 import { moveTo } from '../character/counters.ts';
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import type { ChoiceOption, Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import { type Node, nodeKey } from '../space/api.ts';
@@ -48,12 +48,12 @@ export function* shakeUnstable(
   for (const e of others) {
     if (!isOnBoard(m, e) || !keys.has(nodeKey(nodeOf(m, e)))) continue;
     const larger = (mm[newcomer] ?? 0) > (mm[e] ?? 0);
-    const dex = Math.max(0, statOf(m, e, 'dex') - (larger ? 1 : 0));
+    const dex = statDice(m, e, 'dex');
     const roll = yield* makeRoll(m, e, {
       kind: 'basic',
       purpose: 'unstable-ground',
-      pool: dex,
-      modifiers: [`DEXTERITY ${statOf(m, e, 'dex')}`, ...(larger ? ['larger base landing −1'] : [])],
+      pool: dex.dice - (larger ? 1 : 0),
+      modifiers: [...dex.labels, ...(larger ? ['larger base landing −1'] : [])],
       aceOn: 7,
     });
     if (roll.result === 'success') continue;

@@ -15,7 +15,7 @@ import { clampPool, type Roll, reroll, rerollMisses, rollDice } from '../core/di
 import type { Command, PendingDecision } from '../core/types.ts';
 import type { Match } from '../state/match-state.ts';
 import { ruleRerolls } from './reroll-pools.ts';
-import { askWillPoints, emitRoll, type RollSpec } from './roll.ts';
+import { askWillPoints, emitRoll, poolLimitLabels, type RollSpec, willLabels } from './roll.ts';
 
 /** What the re-rolls of one Attack Roll are. */
 export interface AttackRerolls {
@@ -42,7 +42,7 @@ export function* makeAttackRoll(
 ): Generator<PendingDecision, Roll, Command> {
   const wp = yield* askWillPoints(m, eid, spec);
   const pool = clampPool(spec.pool + wp);
-  const modifiers = wp > 0 ? [...spec.modifiers, `Will Points +${wp}`] : [...spec.modifiers];
+  const modifiers = [...spec.modifiers, ...willLabels(wp), ...poolLimitLabels(spec.pool + wp)];
   let roll = rollDice(m.dice, spec.kind, pool, spec.aceOn);
   const own = extra.allMisses ? pool : (spec.rerolls ?? 0);
   if (own > 0) {

@@ -9,11 +9,12 @@
  * Dice, which is never re-rolled (rulebook "Dice Rolls").
  */
 
-import { statOf } from '../character/stats.ts';
+import { statDice, statOf } from '../character/stats.ts';
 import { traitOf } from '../character/traits.ts';
+import { signed } from '../core/modifier-words.ts';
 import { aceDistribution } from '../core/probability.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
-import { emit, idOf, type Match } from '../state/match-state.ts';
+import { emit, idOf, type Match, nameOf } from '../state/match-state.ts';
 import { makeRoll } from './roll.ts';
 
 /** The dice of the target's MIND roll against Fear (X): MIND + X, at least 1. */
@@ -45,13 +46,18 @@ export function* fearRoll(
     emit(m, { type: 'ability', character: idOf(m, target), ability: brave.source, effect: 'is not afraid' });
     return false;
   }
-  const mind = statOf(m, target, 'mind');
+  const mind = statDice(m, target, 'mind');
   const pool = fearPool(m, target, x);
+  const held = pool - (mind.dice + x);
   const roll = yield* makeRoll(m, target, {
     kind: 'basic',
     purpose: 'fear',
     pool,
-    modifiers: [`MIND ${mind}`, `Fear (${x}) of ${idOf(m, attacker)}`],
+    modifiers: [
+      ...mind.labels,
+      `Fear (${signed(x)}) of ${nameOf(m, attacker)}`,
+      ...(held > 0 ? [`Fear: to a minimum of 1 ${signed(held)}`] : []),
+    ],
     aceOn: 7,
   });
   return roll.aces === 0;

@@ -2,7 +2,7 @@
  * A Basic MIND roll that Stuns on a miss (rulebook "Types of Rolls": Basic Roll; "Stun"), made outside any action:
  * Primitive, Truth of Dagon.
  */
-import { statOf } from '../character/stats.ts';
+import { statDice } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
 import { rollDice } from '../core/dice.ts';
 import type { Match } from '../state/match-state.ts';
@@ -14,15 +14,15 @@ import { emitRoll } from './roll.ts';
  * Primitive (at the start of the turn) and Truth of Dagon (abilities/unique/unique.ts) use it.
  */
 export function mindRollOrStunned(m: Match, eid: number, purpose: string, ability: string): void {
-  const mind = statOf(m, eid, 'mind');
+  const mind = statDice(m, eid, 'mind');
   const spec = {
     kind: 'basic' as const,
     purpose,
-    pool: mind,
-    modifiers: [`MIND ${mind}`, ability],
+    pool: mind.dice,
+    modifiers: [...mind.labels, ability],
     aceOn: 7,
   };
-  const roll = rollDice(m.dice, 'basic', mind, 7);
-  emitRoll(m, eid, spec, roll, mind, spec.modifiers);
+  const roll = rollDice(m.dice, 'basic', mind.dice, 7);
+  emitRoll(m, eid, spec, roll, mind.dice, spec.modifiers);
   if (roll.aces === 0) gainStunned(m, eid);
 }

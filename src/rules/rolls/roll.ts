@@ -4,7 +4,8 @@
  */
 
 import { spendWill, willAvailable } from '../character/will-sources.ts';
-import { clampPool, type Roll, readRoll, rerollMisses, rollDice } from '../core/dice.ts';
+import { clampPool, MAX_DICE, type Roll, readRoll, rerollMisses, rollDice } from '../core/dice.ts';
+import { signed } from '../core/modifier-words.ts';
 import type { Command, PendingDecision, RollKind } from '../core/types.ts';
 import { emit, gangOf, idOf, type Match } from '../state/match-state.ts';
 import { ruleRerolls } from './reroll-pools.ts';
@@ -15,15 +16,31 @@ export interface RollSpec {
   readonly kind: RollKind;
   /** e.g. `attack`, `protection`, `climb`, `disengage`, `fall`. */
   readonly purpose: string;
-  /** Dice before Will Points, with the parts that made them (e.g. "ATTACK 4", "cover +1"). */
+  /**
+   * Dice before Will Points, with the parts that made them, each named by its rule (e.g. "ATTACK 3", "Instigator +1",
+   * "cover +1", "Fear (−1) of Mature Kraken").
+   */
   readonly pool: number;
   readonly modifiers: readonly string[];
   readonly aceOn: number;
+  /** How `aceOn` was made, where a rule made it (e.g. "Citizen's DEXTERITY 4", "Handbow: Evasion +1"). */
+  readonly aceModifiers?: readonly string[];
   /** Missed dice the roller re-rolls (Expert Offence (X) and the like). */
   readonly rerolls?: number;
   readonly rerollSource?: string;
   /** In an Opposed Roll, the most Aces of this side that count (a Dispel: the dispeller's Mage (X)). */
   readonly maxAces?: number;
+}
+
+/**
+ * The dice log's words for the limits of a pool (rulebook "Dice Rolls": "Every roll has a maximum of 10 dice and
+ * minimum of 0 dice"): none for `dice` within 0..10, else the limit with the dice it adds or takes away —
+ * `at least 0 dice (Dice Rolls) +2` for −2 dice.
+ */
+export function poolLimitLabels(dice: number): string[] {
+  if (dice < 0) return [`at least 0 dice (Dice Rolls) ${signed(-dice)}`];
+  if (dice > MAX_DICE) return [`at most ${MAX_DICE} dice (Dice Rolls) ${signed(MAX_DICE - dice)}`];
+  return [];
 }
 
 /** Most Will Points that may go into a roll of `pool` dice by a character with `wp` left (rulebook "Will Points"). */
@@ -89,15 +106,21 @@ export function emitRoll(
     result: roll.result,
     pool,
     modifiers: [...modifiers],
+    ...(spec.aceModifiers?.length ? { aceModifiers: [...spec.aceModifiers] } : {}),
     ...(opposedBy ? { opposedBy } : {}),
   });
+}
+
+/** The dice log's words for Will Points spent on a roll (none for 0). */
+export function willLabels(wp: number): string[] {
+  return wp > 0 ? [`Will Points +${wp}`] : [];
 }
 
 /** Roll for `eid`: Will Points decision, dice, automatic re-rolls of missed dice, and the event. */
 export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<PendingDecision, Roll, Command> {
   const wp = yield* askWillPoints(m, eid, spec);
   const pool = clampPool(spec.pool + wp);
-  const modifiers = wp > 0 ? [...spec.modifiers, `Will Points +${wp}`] : [...spec.modifiers];
+  const modifiers = [...spec.modifiers, ...willLabels(wp), ...poolLimitLabels(spec.pool + wp)];
   let roll = rollDice(m.dice, spec.kind, pool, spec.aceOn);
   if (spec.rerolls) {
     roll = rerollMisses(m.dice, roll, spec.rerolls);
@@ -125,7 +148,7 @@ export function* makeOpposedRoll(
   const wpA = yield* askWillPoints(m, active, activeSpec);
   const wpT = yield* askWillPoints(m, target, targetSpec);
   const tPool = clampPool(targetSpec.pool + wpT);
-  const tMods = [...targetSpec.modifiers, ...(wpT ? [`Will Points +${wpT}`] : [])];
+  const tMods = [...targetSpec.modifiers, ...willLabels(wpT), ...poolLimitLabels(targetSpec.pool + wpT)];
   let tRoll = rollDice(m.dice, 'opposed', tPool, targetSpec.aceOn);
   if (targetSpec.rerolls) {
     tRoll = rerollMisses(m.dice, tRoll, targetSpec.rerolls);
@@ -145,7 +168,13 @@ export function* makeOpposedRoll(
   const removed = Math.min(tRoll.aces, targetSpec.maxAces ?? tRoll.aces);
   const left = Math.max(0, aPool - removed);
   let roll = rollDice(m.dice, 'opposed', left, activeSpec.aceOn);
-  const mods = [...activeSpec.modifiers, ...(wpA ? [`Will Points +${wpA}`] : []), `opposed: −${removed}`];
+  const mods = [
+    ...activeSpec.modifiers,
+    ...willLabels(wpA),
+    ...poolLimitLabels(activeSpec.pool + wpA),
+    `opposed: −${removed}`,
+    ...poolLimitLabels(aPool - removed),
+  ];
   if (activeSpec.rerolls) {
     roll = rerollMisses(m.dice, roll, activeSpec.rerolls);
     if (roll.dice.some((d) => d.rerolled))

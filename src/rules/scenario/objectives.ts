@@ -28,6 +28,7 @@ import {
   inContact,
   isOnBoard,
   type Match,
+  nameOf,
   type Resolution,
 } from '../state/match-state.ts';
 import {
@@ -127,7 +128,7 @@ export function objectivesAtTurnEnd(m: Match, eid: number): Resolution | null {
       .map((o) => ({ id: `pick-up:${id(o)}`, label: `pick up ${id(o)}`, figure: idOf(m, eid) })),
     ...takeable(m, eid).map((o) => ({
       id: `take:${id(o)}`,
-      label: `take ${id(o)} from ${m.world.components.Identity.name[carrierOf(m, o)]}`,
+      label: `take ${id(o)} from ${nameOf(m, carrierOf(m, o))}`,
       figure: idOf(m, carrierOf(m, o)),
     })),
   ];

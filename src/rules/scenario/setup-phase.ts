@@ -25,7 +25,7 @@ import type { DeployAnswer, DeployDecision, Placement, Point3 } from '../core/ty
 import type { Board, DeploymentZone, Node, ObjectiveSpot } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { inZone } from '../space/zones.ts';
-import { emit, idOf, type Match, type Resolution, teamOfGang } from '../state/match-state.ts';
+import { emit, idOf, type Match, nameOf, type Resolution, teamOfGang } from '../state/match-state.ts';
 import { objectiveAt, objectivesOf, placeObjective } from '../state/objective-state.ts';
 import { addGondolaEntity } from '../state/terrain-state.ts';
 import { setTag } from '../state/world.ts';
@@ -349,7 +349,7 @@ function* defenderCommandPoints(m: Match): Resolution {
       gang.id,
       idOf(m, withCp[0]!),
       'bonus-command-points',
-      withCp.map((e) => ({ id: idOf(m, e), label: c.Identity.name[e] ?? idOf(m, e), figure: idOf(m, e) })),
+      withCp.map((e) => ({ id: idOf(m, e), label: nameOf(m, e), figure: idOf(m, e) })),
     );
     const eid = m.ids.get(pick) ?? withCp[0]!;
     c.Points.cp[eid] = (c.Points.cp[eid] ?? 0) + DEFENDER_BONUS_CP;

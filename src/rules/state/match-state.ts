@@ -82,6 +82,15 @@ export function idOf(m: Match, eid: number): string {
   return m.world.components.Identity.id[eid] ?? `#${eid}`;
 }
 
+/**
+ * The name a person reads for a character entity: its display name in the match (the roster's, else its profile's,
+ * numbered when a gang has two: "Blood Courier 2"), or its match id when it has none. Text for players (log lines,
+ * modifiers, choices, why a command is refused) names characters with this, never with {@link idOf}.
+ */
+export function nameOf(m: Match, eid: number): string {
+  return m.world.components.Identity.name[eid] || idOf(m, eid);
+}
+
 /** The content profile of a character entity. */
 export function profileOf(m: Match, eid: number): Profile {
   return getProfile(m.world.components.Identity.profile[eid] ?? '');

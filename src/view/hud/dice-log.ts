@@ -39,6 +39,7 @@ function rollNode(e: RollEntry): HTMLElement {
       ),
     ),
     e.modifiers ? h('div', { class: 'roll-mods' }, e.modifiers) : null,
+    e.aceModifiers ? h('div', { class: 'roll-mods' }, `Aces on ${e.aceOn}+: ${e.aceModifiers}`) : null,
     e.opposed ? h('div', { class: 'roll-mods' }, e.opposed) : null,
   );
 }

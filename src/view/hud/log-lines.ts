@@ -28,8 +28,10 @@ export interface RollEntry {
   readonly aceOn: number;
   readonly aces: number;
   readonly result: RollResult;
-  /** e.g. "ATTACK 4, Will Points +1". */
+  /** e.g. "ATTACK 3, Instigator +1, Will Points +1". */
   readonly modifiers: string;
+  /** How the value needed for an Ace was made, e.g. "Citizen's DEXTERITY 4, Handbow: Evasion +1", or "". */
+  readonly aceModifiers: string;
   /** Opposed rolls: "Aces of Tiger's roll removed 2 dice". */
   readonly opposed: string | null;
 }
@@ -123,6 +125,7 @@ export function logEntry(e: MatchEvent, names: Names): LogEntry | null {
         aces: e.aces,
         result: e.result,
         modifiers: e.modifiers.join(', '),
+        aceModifiers: (e.aceModifiers ?? []).join(', '),
         opposed: e.opposedBy
           ? `${who(e.opposedBy.character)} rolled ${e.opposedBy.aces} Ace${e.opposedBy.aces === 1 ? '' : 's'}` +
             ` [${e.opposedBy.dice.join(' ')}], removing as many dice`

@@ -8,6 +8,7 @@ import type { Candidate, Term } from '../../ai/index.ts';
 import type { Command } from '../../rules/index.ts';
 import type { AiReason } from '../battle/battle-session.ts';
 import type { Names } from './log-lines.ts';
+import { withNames as named } from './named-text.ts';
 
 /** One consideration: words, its value (VP, signed) and its bar's length (0–100, share of the largest). */
 export interface TermRow {
@@ -30,14 +31,6 @@ export interface WhyRows {
   readonly chosen: string;
   readonly terms: readonly TermRow[];
   readonly options: readonly OptionRow[];
-}
-
-/** Replace the match ids in `text` by the names a person sees. */
-function named(text: string, ids: readonly string[], names: Names): string {
-  let out = text;
-  for (const id of [...ids].sort((a, b) => b.length - a.length))
-    out = out.split(id).join(names.character(id));
-  return out;
 }
 
 function sameCommand(a: Command, b: Command): boolean {
@@ -82,7 +75,7 @@ export function whyRows(r: AiReason, ids: readonly string[], names: Names): WhyR
     title: `Why? — ${names.gang(r.gang)}`,
     chosen: named(choice.why === 'hold' ? 'end the turn where it stands' : choice.why, ids, names),
     terms: terms.map((t) => ({
-      label: t.label,
+      label: named(t.label, ids, names),
       value: t.value,
       width: Math.round((Math.abs(t.value) / biggest) * 100),
     })),

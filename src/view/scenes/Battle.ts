@@ -45,6 +45,7 @@ import { agendaRows, agendaSourceOf } from '../hud/agenda-rows.ts';
 import { howToPlaySeen } from '../hud/how-to-play.ts';
 import { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
+import { withNames } from '../hud/named-text.ts';
 import { ReplayBar } from '../hud/replay-bar.ts';
 import { primaryWords } from '../menu/scenario-words.ts';
 import { coachOf } from '../tutorial/battle-coach.ts';
@@ -154,7 +155,9 @@ export class Battle extends Phaser.Scene {
       this.session,
       {
         chose: (gang, why) => {
-          this.lastWhy = `${this.names.gang(gang)}: ${why}`;
+          // The computer's words name characters by their match ids: the status line names them as people do.
+          const ids = [...this.session.match.ids.keys()];
+          this.lastWhy = `${this.names.gang(gang)}: ${withNames(why, ids, this.names)}`;
           // An answer may change whose move it is without any event to play (a COUNTER declined).
           this.dirty = true;
         },

@@ -21,11 +21,12 @@ export function rollWords(e: RollEvent, name: (id: string) => string): string {
   if (e.dice.length === 0) return `${name(e.character)} has no dice left to roll: a Fail.`;
   const why = e.modifiers.length > 0 ? ` (${e.modifiers.join(', ')})` : '';
   const aces = `${e.aces} Ace${e.aces === 1 ? '' : 's'}`;
+  const need = e.aceModifiers?.length ? ` (${e.aceModifiers.join(', ')})` : '';
   const against = e.opposedBy
     ? ` ${name(e.opposedBy.character)} rolled against it first: each of its ${e.opposedBy.aces} Aces took a die away.`
     : '';
   return (
-    `${name(e.character)} rolls ${e.dice.length} D10${why}, an Ace on ${e.aceOn} or more: ${e.dice.join(' ')} — ` +
+    `${name(e.character)} rolls ${e.dice.length} D10${why}, an Ace on ${e.aceOn} or more${need}: ${e.dice.join(' ')} — ` +
     `${aces}.${against} The first die is the Destiny Dice: ${e.dice[0]}. ${RESULT[e.result] ?? e.result}.`
   );
 }

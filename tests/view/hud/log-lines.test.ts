@@ -23,6 +23,7 @@ describe('logEntry', () => {
       result: 'critical',
       pool: 4,
       modifiers: ['ATTACK 3', 'Will Points +1'],
+      aceModifiers: ["Brachyura's DEXTERITY 5", 'Pistol: Evasion +1'],
     };
     const entry = logEntry(e, names);
     expect(entry).toMatchObject({
@@ -31,6 +32,7 @@ describe('logEntry', () => {
       aceOn: 6,
       result: 'critical',
       modifiers: 'ATTACK 3, Will Points +1',
+      aceModifiers: "Brachyura's DEXTERITY 5, Pistol: Evasion +1",
       opposed: null,
     });
     if (entry?.kind !== 'roll') throw new Error('expected a roll entry');

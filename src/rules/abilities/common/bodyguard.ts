@@ -27,7 +27,7 @@ import { CHARGE_MADE } from '../../movement/movement-hooks.ts';
 import { resolveRunClimb } from '../../movement/run-climb.ts';
 import { reachOf } from '../../movement/run-climb-reach.ts';
 import { type Node, nodeKey, type PathStep } from '../../space/api.ts';
-import { emit, enemiesOf, idOf, inContact, isOnBoard, type Match } from '../../state/match-state.ts';
+import { emit, enemiesOf, idOf, inContact, isOnBoard, type Match, nameOf } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
@@ -86,7 +86,6 @@ export function interceptions(
 }
 
 const optionId = (m: Match, i: Interception) => `${idOf(m, i.bodyguard)}@${i.node.i},${i.node.j},${i.node.z}`;
-const nameOf = (m: Match, e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
 
 /**
  * After `charger` charged `charged` (entities, those the move newly touches): each gang with a bodyguard able to

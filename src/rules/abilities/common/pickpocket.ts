@@ -28,6 +28,7 @@ import {
   idOf,
   isOnBoard,
   type Match,
+  nameOf,
   profileOf,
   type Resolution,
   sightBetween,
@@ -42,8 +43,6 @@ export const PICKPOCKET_INCHES = 3;
 
 /** Pickpockets whose Will Point is to be regained at the end of the action being resolved, by match. */
 const rewards = matchTable<number[]>();
-
-const nameOf = (m: Match, e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
 
 /**
  * `thief` has just disengaged successfully from `foe` (movement/charging.ts `disengage`): with Pickpocket, `foe` loses 1

@@ -15,7 +15,7 @@
  */
 
 import { loseLifePoints } from '../../character/life-points.ts';
-import { holdsUnique, statOf } from '../../character/stats.ts';
+import { holdsUnique, statDice } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import type { Command, PendingDecision, Point3 } from '../../core/types.ts';
 import { PASSES_OVER_FIGURES } from '../../movement/movement-hooks.ts';
@@ -65,12 +65,12 @@ export function* trample(
 ): Generator<PendingDecision, void, Command> {
   const under = passedOver(m, eid, walked);
   if (under.length === 0 || !isOnBoard(m, eid)) return;
-  const dex = statOf(m, eid, 'dex');
+  const dex = statDice(m, eid, 'dex');
   const roll = yield* makeRoll(m, eid, {
     kind: 'basic',
     purpose: 'levatevi',
-    pool: dex,
-    modifiers: [`DEXTERITY ${dex}`, LEVATEVI],
+    pool: dex.dice,
+    modifiers: [...dex.labels, LEVATEVI],
     aceOn: 7,
   });
   emit(m, {

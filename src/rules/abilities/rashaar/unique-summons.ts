@@ -20,7 +20,7 @@ import { hopTo } from '../../character/counters.ts';
 import { TURN_ENDED } from '../../character/flow-hooks.ts';
 import { CASUALTY, loseLifePoints } from '../../character/life-points.ts';
 import { regain } from '../../character/regain.ts';
-import { statOf } from '../../character/stats.ts';
+import { statDice } from '../../character/stats.ts';
 import { rollDice } from '../../core/dice.ts';
 import { NEWCOMER_PLACED, summon, summonSpots } from '../../movement/newcomers.ts';
 import { emitRoll } from '../../rolls/roll.ts';
@@ -31,6 +31,7 @@ import {
   idOf,
   isOnBoard,
   type Match,
+  nameOf,
   nodeOf,
   profileOf,
   sightBetween,
@@ -70,16 +71,16 @@ export function afterCasualtySummons(m: Match, dead: number): void {
 /** Living Vessel (see the module comment): the roll and the Infant Krakens placed. */
 function livingVessel(m: Match, host: number): void {
   if (!holds(m, host, 'Living Vessel')) return;
-  const mind = statOf(m, host, 'mind');
+  const mind = statDice(m, host, 'mind');
   const spec = {
     kind: 'basic' as const,
     purpose: 'living-vessel',
-    pool: mind,
-    modifiers: [`MIND ${mind}`, 'Living Vessel'],
+    pool: mind.dice,
+    modifiers: [...mind.labels, 'Living Vessel'],
     aceOn: 7,
   };
-  const roll = rollDice(m.dice, 'basic', mind, 7);
-  emitRoll(m, host, spec, roll, mind, spec.modifiers);
+  const roll = rollDice(m.dice, 'basic', mind.dice, 7);
+  emitRoll(m, host, spec, roll, mind.dice, spec.modifiers);
   const kraken = getProfile(INFANT_KRAKEN);
   const gang = m.world.components.Gang.index[host] ?? 0;
   const placed: number[] = [];
@@ -109,7 +110,7 @@ function pullWithin(m: Match, t: number, owner: number, inches: number, cause: s
   const spot = summonSpots(m, profileOf(m, t), owner, inches, t)[0];
   if (!spot) return;
   const from = nodeOf(m, t);
-  const name = m.world.components.Identity.name[owner] ?? idOf(m, owner);
+  const name = nameOf(m, owner);
   emit(m, {
     type: 'ability',
     character: idOf(m, t),

@@ -23,10 +23,8 @@ import { hasKeyword } from '../../character/keywords.ts';
 import type { CommandAbility } from '../../command/command-hooks.ts';
 import { enemiesTouching } from '../../movement/charging.ts';
 import { chargeSpots, moveWithoutCharge, runAtOnce, spotOption } from '../../movement/runs-at-once.ts';
-import { distanceBetween, idOf, isOnBoard, type Match, sightBetween } from '../../state/match-state.ts';
+import { distanceBetween, isOnBoard, type Match, nameOf, sightBetween } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-
-const nameOf = (m: Match, e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
 
 const sameGang = (m: Match, a: number, b: number) =>
   m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
@@ -53,9 +51,9 @@ export function tootToot(): CommandAbility {
       if (targets.length < 1 || targets.length > 2 || targets[0] === targets[1])
         return 'it names one or two different friends';
       for (const t of targets) {
-        if (!isOnBoard(m, t) || !sameGang(m, user, t)) return `${idOf(m, t)} is not a friend on the board`;
-        if (t !== user && distanceBetween(m, user, t) > 3) return `${idOf(m, t)} is not within 3″`;
-        if (chargeSpots(m, t).length === 0) return `${idOf(m, t)} has no enemy to charge`;
+        if (!isOnBoard(m, t) || !sameGang(m, user, t)) return `${nameOf(m, t)} is not a friend on the board`;
+        if (t !== user && distanceBetween(m, user, t) > 3) return `${nameOf(m, t)} is not within 3″`;
+        if (chargeSpots(m, t).length === 0) return `${nameOf(m, t)} has no enemy to charge`;
       }
       return null;
     },
@@ -96,9 +94,9 @@ export function communicativeDance(): CommandAbility {
       const [a, b] = targets;
       if (targets.length !== 2 || a === undefined || b === undefined || a === b)
         return 'it names two different friends';
-      if (!near(m, user).includes(a)) return `${idOf(m, a)} is not a friend within 3″`;
+      if (!near(m, user).includes(a)) return `${nameOf(m, a)} is not a friend within 3″`;
       if (!dancers(m, user).includes(b))
-        return `${idOf(m, b)} is not a friendly House of Virtue character in sight`;
+        return `${nameOf(m, b)} is not a friendly House of Virtue character in sight`;
       return null;
     },
     *resolve(m, user, targets) {

@@ -8,7 +8,7 @@ import { addAura, type Boon } from '../../character/grants.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import type { CommandAbility } from '../../command/command-hooks.ts';
-import { distanceBetween, idOf, isOnBoard, type Match, sightBetween } from '../../state/match-state.ts';
+import { distanceBetween, isOnBoard, type Match, nameOf, sightBetween } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
 /** Whom an ability names, range and sight apart. */
@@ -120,8 +120,8 @@ export function pulseOne(
     problem: (m, user, targets) => {
       const [t] = targets;
       if (targets.length !== 1 || t === undefined) return 'it names one character';
-      if (!names(m, user, t)) return `${idOf(m, t)} is not one this ability may name`;
-      if (!inReach(m, user, t, reach)) return `${idOf(m, t)} is not ${within(reach)}`;
+      if (!names(m, user, t)) return `${nameOf(m, t)} is not one this ability may name`;
+      if (!inReach(m, user, t, reach)) return `${nameOf(m, t)} is not ${within(reach)}`;
       return null;
     },
     affects: (_m, _user, targets) => targets.map((eid) => ({ eid, boon, lp: 0 })),

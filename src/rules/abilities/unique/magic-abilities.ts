@@ -11,7 +11,7 @@
 import type { Spell } from '../../../content/spells.ts';
 import { abilityOf } from '../../character/stats.ts';
 import { SPELL_COST, SPELL_PAID, SPELL_TOOK_EFFECT } from '../../magic/magic-hooks.ts';
-import { emit, idOf, isOnBoard, type Match } from '../../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nameOf } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
@@ -53,7 +53,7 @@ function useRentBorn(m: Match, caster: number, spell: Spell): void {
     type: 'ability',
     character: idOf(m, giver),
     ability: 'Rent-born',
-    effect: `${spell.name} costs ${idOf(m, caster)} 1 Will Point less`,
+    effect: `${spell.name} costs ${nameOf(m, caster)} 1 Will Point less`,
   });
 }
 

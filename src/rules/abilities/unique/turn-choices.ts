@@ -30,6 +30,7 @@ import {
   inContact,
   isOnBoard,
   type Match,
+  nameOf,
   profileOf,
   type Resolution,
 } from '../../state/match-state.ts';
@@ -48,7 +49,6 @@ const holds = (m: Match, eid: number, name: string) =>
   profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);
 const points = (m: Match) => m.world.components.Points;
 const missing = (m: Match, eid: number) => (points(m).lpStart[eid] ?? 0) - (points(m).lp[eid] ?? 0);
-const nameOf = (m: Match, eid: number) => m.world.components.Identity.name[eid] ?? idOf(m, eid);
 
 /** The answer to a `choose` decision: the option picked, or the first (declining) one. */
 function picked(answer: Command, options: readonly ChoiceOption[]): string {

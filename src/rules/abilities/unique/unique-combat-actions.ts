@@ -26,7 +26,16 @@ import {
 } from '../../combat/combat.ts';
 import { AFTER_ATTACK, ONE_ROLL_HITS, STRIKE_INSTEAD } from '../../combat/combat-hooks.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
-import { emit, enemiesOf, gangOf, idOf, inContact, isOnBoard, type Match } from '../../state/match-state.ts';
+import {
+  emit,
+  enemiesOf,
+  gangOf,
+  idOf,
+  inContact,
+  isOnBoard,
+  type Match,
+  nameOf,
+} from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
@@ -79,11 +88,10 @@ export function* uncoordinatedAssault(
   if (!isOnBoard(m, attacker) || !holdsUnique(m, attacker, UNCOORDINATED)) return;
   const choices = assaultChoices(m, attacker, used.name);
   if (choices.length === 0) return;
-  const name = (e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
   const options: ChoiceOption[] = [
     ...choices.map((c) => ({
       id: assaultOptionId(m, c.foe, c.w.name),
-      label: `${name(c.foe)} with the ${c.w.name}`,
+      label: `${nameOf(m, c.foe)} with the ${c.w.name}`,
       figure: idOf(m, c.foe),
     })),
     { id: 'none', label: 'no extra attack' },

@@ -18,7 +18,16 @@ import { ATTACK_ROLL_COUNTS, CRITICAL_FROM, FRIEND_AS_ENEMY } from '../../combat
 import type { Roll } from '../../core/dice.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
-import { emit, enemiesOf, gangOf, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
+import {
+  emit,
+  enemiesOf,
+  gangOf,
+  idOf,
+  isOnBoard,
+  type Match,
+  nameOf,
+  profileOf,
+} from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { allCharacters, charactersOnBoard } from '../../state/world.ts';
 
@@ -91,7 +100,7 @@ export function preyCritical(m: Match, attacker: number, target: number, roll: R
     type: 'ability',
     character: idOf(m, attacker),
     ability: PREY_UPON,
-    effect: `the roll against her Prey ${idOf(m, target)} is a Critical`,
+    effect: `the roll against her Prey ${nameOf(m, target)} is a Critical`,
   });
   return { ...roll, result: 'critical' };
 }
@@ -124,11 +133,10 @@ function preyWorth(m: Match, e: number): number {
 export function* askPrey(m: Match): Generator<PendingDecision, void, Command> {
   for (const hunter of huntersWithoutPrey(m)) {
     const enemies = enemiesOf(m, hunter).sort((a, b) => preyWorth(m, b) - preyWorth(m, a) || a - b);
-    const name = (e: number) => m.world.components.Identity.name[e] ?? idOf(m, e);
     const options: ChoiceOption[] = [
       ...enemies.map((e) => ({
         id: idOf(m, e),
-        label: `${name(e)} (${profileOf(m, e).cost} Ducats)`,
+        label: `${nameOf(m, e)} (${profileOf(m, e).cost} Ducats)`,
         figure: idOf(m, e),
       })),
       { id: 'none', label: 'name no Prey' },
@@ -148,7 +156,7 @@ export function* askPrey(m: Match): Generator<PendingDecision, void, Command> {
       type: 'ability',
       character: idOf(m, hunter),
       ability: PREY_UPON,
-      effect: `names ${idOf(m, prey)} as her Prey`,
+      effect: `names ${nameOf(m, prey)} as her Prey`,
     });
   }
 }
@@ -178,7 +186,7 @@ function* lodge(m: Match, kraken: number, host: number): Step {
     purpose: 'writhe-inside',
     options: [
       { id: 'stay', label: 'keep fighting' },
-      { id: 'lodge', label: `lodge inside ${idOf(m, host)}`, figure: idOf(m, host) },
+      { id: 'lodge', label: `lodge inside ${nameOf(m, host)}`, figure: idOf(m, host) },
     ],
   };
   if (answer.type !== 'decide' || answer.decision !== 'choose' || answer.option !== 'lodge') return;
@@ -187,7 +195,7 @@ function* lodge(m: Match, kraken: number, host: number): Step {
     type: 'ability',
     character: idOf(m, kraken),
     ability: WRITHE_INSIDE,
-    effect: `lodges inside ${idOf(m, host)}, Stunned for the rest of the game`,
+    effect: `lodges inside ${nameOf(m, host)}, Stunned for the rest of the game`,
   });
   loseLifePoints(m, kraken, m.world.components.Points.lp[kraken] ?? 0, WRITHE_INSIDE);
   memoryOf(m).stunnedForGame.add(host);

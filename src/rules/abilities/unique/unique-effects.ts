@@ -15,6 +15,7 @@ import {
   idOf,
   isOnBoard,
   type Match,
+  nameOf,
   profileOf,
   sightBetween,
 } from '../../state/match-state.ts';
@@ -63,7 +64,7 @@ export function swallow(
     type: 'ability',
     character: idOf(m, attacker),
     ability: 'Swallow Whole',
-    effect: `swallows ${idOf(m, target)}`,
+    effect: `swallows ${nameOf(m, target)}`,
   });
   loseLifePoints(m, target, m.world.components.Points.lp[target] ?? 0, 'Swallow Whole');
   return true;
@@ -184,7 +185,7 @@ export function uniqueWeaponProblem(m: Match, eid: number, weapon: { readonly na
 export function encouragement(m: Match, giver: number, target: number): string | null {
   return !holds(m, giver, '"Encouragement"') || profileOf(m, target).keywords.includes('Henchman')
     ? null
-    : `${idOf(m, giver)} gives ORDERs to Henchmen only`;
+    : `${nameOf(m, giver)} gives ORDERs to Henchmen only`;
 }
 
 /** Patient Hunter (the Caandru Eel): a charge begun in water counts as a charge from above. */

@@ -11,7 +11,7 @@ import { grantStateOf } from '../../character/grants.ts';
 import { weaponTraitOf } from '../../character/traits.ts';
 import { weaponsOf } from '../../combat/combat.ts';
 import { addToOwnPool, holdDestinyReroll } from '../../rolls/reroll-pools.ts';
-import { emit, gangOf, idOf, type Match, profileOf } from '../../state/match-state.ts';
+import { emit, gangOf, idOf, type Match, nameOf, profileOf } from '../../state/match-state.ts';
 import { reloadShift, shiftReload } from '../../state/reload-state.ts';
 import { askSpellOption } from './option.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
@@ -105,7 +105,7 @@ const hasReloadWeapon = (m: Match, eid: number) =>
 const MARKSMANS_FORTUNE: SpellEffect = {
   aim: 'character',
   aimProblem: (m, _caster, target) =>
-    hasReloadWeapon(m, target) ? null : `${idOf(m, target)} has no Reload weapon`,
+    hasReloadWeapon(m, target) ? null : `${nameOf(m, target)} has no Reload weapon`,
   *resolve(ctx) {
     const t = ctx.targets[0];
     if (t === undefined) return;

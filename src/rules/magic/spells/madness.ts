@@ -40,6 +40,7 @@ import {
   isOnBoard,
   isSwimming,
   type Match,
+  nameOf,
   sightBetween,
 } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
@@ -98,7 +99,7 @@ export function madActions(m: Match, caster: number, madman: number): MadAction[
   });
   const attack = (a: (typeof attacks)[number]): MadAction => ({
     id: `attack|${idOf(m, a.t)}`,
-    label: `attack ${idOf(m, a.t)} with ${a.w.name}`,
+    label: `attack ${nameOf(m, a.t)} with ${a.w.name}`,
     target: a.t,
     weapon: a.w,
   });

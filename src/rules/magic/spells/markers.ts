@@ -7,7 +7,7 @@
  */
 import { templateReaches } from '../../combat/area-attack.ts';
 import { areaWeaponOf } from '../../combat/area-weapons.ts';
-import { emit, idOf, isOnBoard, type Match } from '../../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nameOf } from '../../state/match-state.ts';
 import { spellArea } from '../spell-area.ts';
 import { spellDamage } from './life.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
@@ -49,7 +49,7 @@ const SUMMON_VERMIN: SpellEffect = {
 const reachesWithTemplate = (m: Match, caster: number, target: number) =>
   templateReaches(m, caster, target, areaWeaponOf("Kraken's Breath", 'template'))
     ? null
-    : `the teardrop from ${idOf(m, caster)} does not reach ${idOf(m, target)}`;
+    : `the teardrop from ${nameOf(m, caster)} does not reach ${nameOf(m, target)}`;
 
 /**
  * Kraken's Breath: the teardrop template from the caster (its narrow tip touching the caster's base); everyone it

@@ -16,6 +16,7 @@ import {
   idOf,
   inContact,
   type Match,
+  nameOf,
   nodeOf,
   profileOf,
 } from '../../state/match-state.ts';
@@ -62,7 +63,7 @@ const GATEWAY: SpellEffect = {
   aim: 'character',
   aimProblem: (m, caster, target) =>
     gatewaySpots(m, caster, target).length === 0
-      ? `there is no free Solid Ground to set ${idOf(m, target)} down on`
+      ? `there is no free Solid Ground to set ${nameOf(m, target)} down on`
       : null,
   *resolve(ctx) {
     const { m } = ctx;
@@ -113,7 +114,7 @@ const CANTRIP_OF_THE_CHARIOT: SpellEffect = {
   aim: 'friend',
   aimProblem: (m, _caster, target) =>
     enemiesOf(m, target).some((e) => inContact(m, target, e))
-      ? `${idOf(m, target)} is in base contact with an enemy`
+      ? `${nameOf(m, target)} is in base contact with an enemy`
       : null,
   *resolve(ctx) {
     const t = ctx.targets[0];

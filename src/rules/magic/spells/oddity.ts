@@ -19,7 +19,7 @@
 
 import { VoxelBoard } from '../../space/board.ts';
 import type { TerrainPiece } from '../../space/pieces.ts';
-import { emit, enemiesOf, idOf, type Match, nodeOf } from '../../state/match-state.ts';
+import { emit, enemiesOf, idOf, type Match, nameOf, nodeOf } from '../../state/match-state.ts';
 import { addOddity, nodeOnPiece } from '../../state/oddity-state.ts';
 import type { SpellEffect } from './types.ts';
 
@@ -36,15 +36,28 @@ export function oddityPieceUnder(m: Match, eid: number): TerrainPiece | null {
   return m.board.pieces.find((p) => KINDS.has(p.kind) && nodeOnPiece(p, width, n)) ?? null;
 }
 
+/** A terrain piece in the words of the rulebook's terrain chapter: "the building", "the Small Obstacle". */
+function pieceWords(p: TerrainPiece): string {
+  const words: Record<string, string> = {
+    building: 'the building',
+    obstacle: 'the Obstacle',
+    'small-obstacle': 'the Small Obstacle',
+    bridge: 'the bridge',
+    barricade: 'the Barricade',
+    ruin: 'the Ruins',
+  };
+  return words[p.kind] ?? 'the terrain piece';
+}
+
 function aimProblem(m: Match, caster: number, target: number): string | null {
   const p = oddityPieceUnder(m, target);
-  if (!p) return `${idOf(m, target)} stands on no terrain piece the spell can change`;
+  if (!p) return `${nameOf(m, target)} stands on no terrain piece the spell can change`;
   const { x0, y0, x1, y1 } = p.bounds;
   if (Math.max(x1 - x0, y1 - y0) > ODDITY_MAX_FOOTPRINT + 1e-9)
-    return `${p.id} is more than ${ODDITY_MAX_FOOTPRINT}″ across`;
+    return `${pieceWords(p)} ${nameOf(m, target)} stands on is more than ${ODDITY_MAX_FOOTPRINT}″ across`;
   const width = m.board.width;
   const enemy = enemiesOf(m, caster).find((e) => nodeOnPiece(p, width, nodeOf(m, e)));
-  return enemy === undefined ? null : `${idOf(m, enemy)}, an enemy, is on ${p.id}`;
+  return enemy === undefined ? null : `${nameOf(m, enemy)}, an enemy, is on ${pieceWords(p)}`;
 }
 
 /** Otherworldly Oddity: see the module comment. */
@@ -54,14 +67,14 @@ export const OTHERWORLDLY_ODDITY: SpellEffect = {
   resolve(ctx) {
     const t = ctx.targets[0];
     const p = t === undefined ? null : oddityPieceUnder(ctx.m, t);
-    if (!p) return undefined;
+    if (t === undefined || !p) return undefined;
     const gang = ctx.m.world.components.Gang.index[ctx.caster] ?? 0;
     addOddity(ctx.m, p, ctx.m.board.width, ctx.caster, gang, ctx.x);
     emit(ctx.m, {
       type: 'ability',
       character: idOf(ctx.m, ctx.caster),
       ability: ctx.spell.name,
-      effect: `until its next turn, friends move on ${p.id} as if Acrobatic (${ctx.x}) and enemies cannot enter it`,
+      effect: `until its next turn, friends move on ${pieceWords(p)} ${nameOf(ctx.m, t)} stands on as if Acrobatic (${ctx.x}) and enemies cannot enter it`,
     });
     return undefined;
   },

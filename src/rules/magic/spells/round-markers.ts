@@ -9,7 +9,7 @@ import { gainStunned } from '../../character/stunned.ts';
 import type { Point3 } from '../../core/types.ts';
 import { blastAt, underBlast } from '../../space/templates.ts';
 import { layMarker, markerCentre, markersOf, removeMarker } from '../../state/markers.ts';
-import { emit, figureOf, idOf, isOnBoard, type Match, nodeOf } from '../../state/match-state.ts';
+import { emit, figureOf, idOf, isOnBoard, type Match, nameOf, nodeOf } from '../../state/match-state.ts';
 import { addMist, takeMistAway } from '../../state/mist-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { spellArea } from '../spell-area.ts';
@@ -136,7 +136,7 @@ export const AQUA_CURITIVA: SpellEffect = {
 export const ABYSSAL_MIST: SpellEffect = {
   aim: 'character',
   aimProblem: (m, _caster, target) =>
-    m.board.surfaceKind(nodeOf(m, target)) === 'solid' ? null : `${idOf(m, target)} is not on Solid Ground`,
+    m.board.surfaceKind(nodeOf(m, target)) === 'solid' ? null : `${nameOf(m, target)} is not on Solid Ground`,
   resolve(ctx) {
     const t = ctx.targets[0];
     if (t === undefined) return undefined;

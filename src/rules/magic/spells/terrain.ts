@@ -29,7 +29,7 @@ import type { Node } from '../../space/api.ts';
 import { isWallPosition, VoxelBoard } from '../../space/board.ts';
 import type { OverlayKind } from '../../space/overlays.ts';
 import { type BlastMarker, blastAt } from '../../space/templates.ts';
-import { emit, figureOf, idOf, isOnBoard, type Match, nodeOf } from '../../state/match-state.ts';
+import { emit, figureOf, idOf, isOnBoard, type Match, nameOf, nodeOf } from '../../state/match-state.ts';
 import { spellDamage } from './life.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
 
@@ -98,7 +98,7 @@ function drop(
 export const GROUNDSNAP: SpellEffect = {
   aim: 'character',
   aimProblem: (m, _caster, target) =>
-    onSolidGround(m, target) ? null : `${idOf(m, target)} is not on Solid Ground`,
+    onSolidGround(m, target) ? null : `${nameOf(m, target)} is not on Solid Ground`,
   *resolve(ctx) {
     const t = ctx.targets[0];
     if (t === undefined) return;
@@ -121,7 +121,7 @@ export const GROUNDSNAP: SpellEffect = {
 export const ICE_LOCK: SpellEffect = {
   aim: 'character',
   aimProblem: (m, _caster, target) =>
-    m.board.surfaceKind(nodeOf(m, target)) === 'water' ? null : `${idOf(m, target)} is not in the water`,
+    m.board.surfaceKind(nodeOf(m, target)) === 'water' ? null : `${nameOf(m, target)} is not in the water`,
   resolve(ctx) {
     const t = ctx.targets[0];
     if (t === undefined) return undefined;

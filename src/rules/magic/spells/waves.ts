@@ -27,7 +27,16 @@ import { VoxelBoard } from '../../space/board.ts';
 import { F_IMPASSABLE } from '../../space/grid.ts';
 import { distance } from '../../space/measure.ts';
 import { sight } from '../../space/sight.ts';
-import { emit, figureOf, gangOf, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
+import {
+  emit,
+  figureOf,
+  gangOf,
+  idOf,
+  isOnBoard,
+  type Match,
+  nameOf,
+  profileOf,
+} from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { askSpellOption } from './option.ts';
 import type { SpellEffect } from './types.ts';
@@ -141,7 +150,7 @@ export const WAVES_OF_FORCE: SpellEffect = {
   aim: 'character',
   aimProblem: (m, caster, target) =>
     waveLine(m, caster, target) === null
-      ? `no wave reaches ${idOf(m, target)} from water within ${WAVES_INCHES}″ of ${idOf(m, caster)}`
+      ? `no wave reaches ${nameOf(m, target)} from water within ${WAVES_INCHES}″ of ${nameOf(m, caster)}`
       : null,
   *resolve(ctx) {
     const { m, caster } = ctx;

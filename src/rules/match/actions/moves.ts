@@ -10,7 +10,7 @@ import { JUMP_MAX_RISE, jumpProblem, jumpProblemTest, resolveJump } from '../../
 import { planRunClimb, resolveRunClimb } from '../../movement/run-climb.ts';
 import { reachOf } from '../../movement/run-climb-reach.ts';
 import { type Node, nodeKey } from '../../space/api.ts';
-import { idOf, type Match, nodeOf } from '../../state/match-state.ts';
+import { idOf, type Match, nameOf, nodeOf } from '../../state/match-state.ts';
 import { carriedBy, dropCarried } from '../../state/objective-state.ts';
 import { action, drawFrom, hasActionPoint, keptPlan, startAction } from '../action-def.ts';
 import { spendAp } from '../rounds.ts';
@@ -45,7 +45,7 @@ export const RUN_CLIMB = action<RunClimbCommand>({
   cost: () => 1,
   problem: (m, cmd, eid) =>
     cmd.thenDrop && carriedBy(m, eid) < 0
-      ? `${idOf(m, eid)} carries no Objective to drop`
+      ? `${nameOf(m, eid)} carries no Objective to drop`
       : runClimbPlan.problem(m, cmd, eid),
   list: (m, eid) => movesTo(m, eid, 'run-climb', reachOf(m, eid).nodes),
   draw(m, eid, pick) {

@@ -7,7 +7,7 @@
  *   first command of its turn, which begins the turn, is in base contact with it now).
  */
 import type { DestroyObjectiveCommand, DropObjectiveCommand } from '../../core/types.ts';
-import { idOf, type Match } from '../../state/match-state.ts';
+import { idOf, type Match, nameOf } from '../../state/match-state.ts';
 import {
   carriedBy,
   destroyObjective,
@@ -22,7 +22,7 @@ import { action, startAction } from '../action-def.ts';
 
 /** Why `eid` may not drop an Objective now, or null. */
 function dropProblem(m: Match, eid: number): string | null {
-  if (carriedBy(m, eid) < 0) return `${idOf(m, eid)} carries no Objective`;
+  if (carriedBy(m, eid) < 0) return `${nameOf(m, eid)} carries no Objective`;
   if (m.active !== eid || m.turnState.fresh)
     return 'an Objective is dropped right after one of the carrier’s actions';
   return null;

@@ -16,7 +16,7 @@ import { midAirActionProblem } from '../../movement/fly.ts';
 import { nodeAtPoint } from '../../movement/run-climb.ts';
 import type { Node } from '../../space/api.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
-import { emit, idOf, isOnBoard, type Match, type Resolution } from '../../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nameOf, type Resolution } from '../../state/match-state.ts';
 import { action } from '../action-def.ts';
 
 /** Emit the `unique-action` event. */
@@ -91,7 +91,7 @@ function aimOf(
 export function uniqueActionProblem(m: Match, eid: number, cmd: UniqueActionCommand): string | null {
   const def = uniqueActionDef(m, cmd.action);
   if (!def || !uniqueActionsOf(m, eid).includes(def))
-    return `${cmd.actor} has no unique action "${cmd.action}"`;
+    return `${nameOf(m, eid)} has no unique action "${cmd.action}"`;
   const aim = aimOf(m, cmd);
   if ('problem' in aim) return aim.problem;
   if (def.aim === 'target' && cmd.to) return `${def.name} names a character, not a spot`;

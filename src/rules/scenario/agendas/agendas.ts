@@ -36,6 +36,7 @@ import {
   idOf,
   isOnBoard,
   type Match,
+  nameOf,
   profileOf,
   sightBetween,
 } from '../../state/match-state.ts';
@@ -132,7 +133,7 @@ function* smuggling(m: Match, g: number): Generator<PendingDecision, void, Comma
     if (friends.length > 1) {
       const options: ChoiceOption[] = friends.map((e) => ({
         id: idOf(m, e),
-        label: c.Identity.name[e] ?? idOf(m, e),
+        label: nameOf(m, e),
         figure: idOf(m, e),
       }));
       const id = yield* askToChoose(m.setup.gangs[g]!.id, idOf(m, s), 'smuggling', options);
