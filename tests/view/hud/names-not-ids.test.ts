@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSetup } from '../../../src/campaign/default-match.ts';
-import { replayRecord } from '../../../src/campaign/match-record.ts';
+import { replayRecord } from '../../../src/campaign/match-replay.ts';
 import { allProfiles } from '../../../src/content/index.ts';
 import { allSpells } from '../../../src/content/spells.ts';
 import { loadLevel, type Match, type MatchEvent, summarise } from '../../../src/rules/index.ts';
