@@ -21,13 +21,22 @@ export class BattleLog {
     this.names = names;
   }
 
+  /** The gang of character `id`, or null. */
+  private gangOf(id: string): string | null {
+    return this.session.summary().characters.find((c) => c.id === id)?.gang ?? null;
+  }
+
   /** Add the line of event `e`, if it has one. */
   add(e: MatchEvent): void {
     const entry = logEntry(e, this.names);
     if (!entry) return;
     // The first line of each of the computer's commands gets a "Why?" button (why-panel.ts).
     const reason = this.session.reasonFor(e.seq);
-    if (!reason || this.explained.has(reason)) {
+    // A line about a figure of another gang (a person's figure reacting to the computer's command) never carries
+    // the computer's "Why?": the first line of the computer's own does.
+    const who = 'character' in e && typeof e.character === 'string' ? e.character : null;
+    const theirs = who === null || this.gangOf(who) === reason?.gang;
+    if (!reason || this.explained.has(reason) || !theirs) {
       this.hud.log.add(entry);
       return;
     }

@@ -91,6 +91,14 @@ export class PlaySpeed {
     this.animator.speed = s.speed;
     this.driver.speed = s.speed;
     this.hud.top.setSpeed(s.speed);
-    this.hud.skipped.show(skipSummary(this.session.match.log.slice(s.from), this.names));
+    const skipped = this.session.match.log.slice(s.from);
+    this.hud.skipped.show(skipSummary(skipped, this.names));
+    const acted = skipped.flatMap((e) =>
+      'character' in e && typeof e.character === 'string' ? [e.character] : [],
+    );
+    this.afterSkip?.([...new Set(acted)]);
   }
+
+  /** Called as a skip ends with the characters named by what was skipped (the camera takes them in). */
+  afterSkip: ((acted: string[]) => void) | null = null;
 }

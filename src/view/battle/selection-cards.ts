@@ -19,7 +19,8 @@ export function selectionCards(
     const profile = id ? session.profileOf(id) : null;
     const gang = c ? session.gang(c.gang) : undefined;
     if (!c || !profile || !gang || !id) return null;
-    return profileCard(c, profile, gang.name, gang.colour, role, session.counters(id));
+    // The figure taking its turn shows the Action Points it has left, down to 0 (mid-charge too).
+    return profileCard(c, profile, gang.name, gang.colour, role, session.counters(id), s.active === id);
   };
   const inspectedRole = (() => {
     const c = s.characters.find((x) => x.id === inspected);

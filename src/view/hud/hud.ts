@@ -70,17 +70,17 @@ export class Hud {
       { class: 'hud' },
       this.top.root,
       h('div', { class: 'left-column' }, this.agendas.root, this.cards),
-      // The previews of an attack, a Grapple or a spell stand over the dice log, out of the board's middle.
+      // The previews of an attack, a Grapple, a spell or a Jump stand over the dice log, out of the board's middle.
       h(
         'div',
         { class: 'right-column' },
         this.attack.root,
         this.wrestle.root,
         this.spell.root,
+        this.jump.root,
         this.log.root,
       ),
       h('div', { class: 'bottom' }, this.deploy.root, this.actions.root, this.help),
-      this.jump.root,
       this.will.root,
       this.guard.root,
       this.choice.root,

@@ -98,7 +98,10 @@ function abilityList(profile: Profile): HTMLElement | null {
   return details;
 }
 
-/** A card for `c` (its live points) built from `profile`; `gangName` and `colour` head the card. */
+/**
+ * A card for `c` (its live points) built from `profile`; `gangName` and `colour` head the card. `acting`: it is taking
+ * its turn now (its Action Points left show, 0 included).
+ */
 export function profileCard(
   c: CharacterSummary,
   profile: Profile,
@@ -106,6 +109,7 @@ export function profileCard(
   colour: string,
   role: 'friend' | 'enemy',
   counters: readonly string[] = [],
+  acting = false,
 ): HTMLElement {
   const underwater = counters.filter((n) => n === 'underwater').length;
   const counter = (term: string, text: string) => h('span', termAttrs(term), text);
@@ -157,7 +161,7 @@ export function profileCard(
     h(
       'div',
       { class: 'points' },
-      c.ap > 0 || c.hadTurn
+      c.ap > 0 || c.hadTurn || acting
         ? stat('AP', `${c.ap}/${profile.ap}`, `${c.ap} left this turn, ${profile.ap} a turn`)
         : stat('AP', `${profile.ap}`, `${profile.ap} when its turn begins`),
       stat('LP', `${c.lp}/${c.lpStart}`, `${c.lp} left of ${c.lpStart}`),

@@ -25,6 +25,7 @@ import { BattleLog } from '../battle/battle-log.ts';
 import { BattleSession } from '../battle/battle-session.ts';
 import { BattleSetup } from '../battle/battle-setup.ts';
 import { boardOf } from '../battle/boards.ts';
+import { CameraFollow } from '../battle/camera-follow.ts';
 import { fitTable, frameArea, zoneArea } from '../battle/camera-framing.ts';
 import { askChoice, askGuard, askWillPoints } from '../battle/decision-dialogs.ts';
 import { addToken } from '../battle/figure-tokens.ts';
@@ -42,6 +43,7 @@ import type { UndoOffer } from '../battle/undo-stack.ts';
 import { BoardView } from '../board/board-view.ts';
 import { CameraControls } from '../camera-controls.ts';
 import { agendaRows, agendaSourceOf } from '../hud/agenda-rows.ts';
+import { h } from '../hud/dom-builder.ts';
 import { howToPlaySeen } from '../hud/how-to-play.ts';
 import { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
@@ -62,6 +64,8 @@ export class Battle extends Phaser.Scene {
   setup!: BattleSetup;
   /** A person's choice of a spot on the board (Knockback, Grapple throw…). */
   private spots!: SpotChoice;
+  /** The camera following the computer's figures. */
+  private follow!: CameraFollow;
   private data0!: BattleData;
   private hud!: Hud;
   private animator!: Animator;
@@ -204,6 +208,25 @@ export class Battle extends Phaser.Scene {
       (zone) => this.frame(zone),
     );
     this.spots = new SpotChoice(this.session, this.view, this.hud, () => this.changed());
+    this.follow = new CameraFollow(this.cameras.main, this.view, () => this.hud.freeArea());
+    this.playSpeed.afterSkip = (acted) => this.follow.fitAction(acted);
+    const followButton = h(
+      'button',
+      {
+        class: 'follow',
+        title:
+          "Follow the computer's figures as they act (the camera stays put for a few seconds after you move it)",
+        'aria-pressed': String(this.follow.on),
+        onclick: () => {
+          this.follow.set(!this.follow.on);
+          followButton.setAttribute('aria-pressed', String(this.follow.on));
+          followButton.classList.toggle('on', this.follow.on);
+        },
+      },
+      'Follow',
+    );
+    followButton.classList.toggle('on', this.follow.on);
+    this.hud.top.addControl(followButton);
     this.controls = new CameraControls(this, this);
     // A person's first match in this browser opens on the one-screen "How to play" (not a lesson: its card teaches).
     if (
@@ -291,6 +314,10 @@ export class Battle extends Phaser.Scene {
     if (e.type === 'deploy') addToken(this.session, this.view, e.character);
     this.setup.played(e);
     this.log.add(e);
+    // The camera goes to a computer's figure (any figure in a replay) as it acts.
+    const who = 'character' in e && typeof e.character === 'string' ? e.character : null;
+    const gang = who ? this.session.summary().characters.find((c) => c.id === who)?.gang : undefined;
+    if (who && gang && (this.replay || this.session.gang(gang)?.controller === 'ai')) this.follow.follow(who);
     this.coach?.played(e);
     if (e.type === 'round-start') this.hud.banner.show(`Game round ${e.round}`, 1400);
     // The setup over, the whole table again (the camera framed each person's zone).
@@ -343,8 +370,9 @@ export class Battle extends Phaser.Scene {
     this.hud.tip.hide();
   }
 
-  override update(_time: number, delta: number): void {
+  override update(time: number, delta: number): void {
     this.controls.update(delta);
+    this.follow.update(time);
     this.view.setZoom(this.cameras.main.zoom);
     this.animator.update(delta);
     this.view.areas.drawAuras((id) => {
