@@ -28,6 +28,7 @@ export function stateOutsideBattle(game: Phaser.Game): HookState {
     active: null,
     pending: null,
     idle: false,
+    thinking: false,
     humanToAnswer: false,
     characters: [],
     error: errorShown(),

@@ -34,6 +34,7 @@ export function battleHook(game: Phaser.Game): CarnevaleHook {
         active: s.active,
         pending: b.session.match.pending?.type ?? null,
         idle: b.idle,
+        thinking: b.thinking,
         humanToAnswer: b.session.humanToAnswer,
         characters: s.characters.map((c) => ({
           id: c.id,

@@ -38,6 +38,8 @@ export interface HookState {
   readonly pending: string | null;
   /** Nothing is animating and the engine waits for a person or the computer. */
   readonly idle: boolean;
+  /** The computer is thinking (its time slices run between the frames). */
+  readonly thinking: boolean;
   readonly humanToAnswer: boolean;
   readonly characters: readonly HookCharacter[];
   readonly error: boolean;

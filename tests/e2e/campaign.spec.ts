@@ -4,7 +4,7 @@
  * exported, abandoned and imported again, and the second scenario (Secure Arms) begun from there (screenshots campaign-start.png, campaign-after-gang-war.png).
  */
 import { expect, test } from '@playwright/test';
-import { hook, pass, SHOTS, state } from './page-hook.ts';
+import { askMe, hook, pass, SHOTS, state } from './page-hook.ts';
 
 test('a campaign goes from Gang War into Secure Arms, kept across a reload', async ({ page }) => {
   const errors: string[] = [];
@@ -27,8 +27,8 @@ test('a campaign goes from Gang War into Secure Arms, kept across a reload', asy
   // Gang War, the person passing every turn to the end.
   await page.locator('#campaign-play').click();
   await expect.poll(async () => (await state(page)).scene).toBe('Battle');
-  await page.locator('#ask-wp').selectOption('never');
-  await page.locator('#ask-cp').selectOption('never');
+  await askMe(page, 'ask-wp', 'never');
+  await askMe(page, 'ask-cp', 'never');
   for (let k = 0; k < 400; k++) {
     const s = await state(page);
     if (s.over || s.scene === 'GameOver') break;

@@ -11,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/hook-types.ts';
 import type { Command } from '../../src/rules/core/types.ts';
 import {
+  askMe,
   clickFigure,
   closeIn,
   declineByClick,
@@ -213,7 +214,7 @@ test('the computer plays a whole match to the end screen', async ({ page }) => {
   await expect(page.locator('.dice-log .entry.turn').first()).toBeVisible({ timeout: 30_000 });
   // (the computer's own match starts with "Ask me: never" for both: ask about Will Points when it matters)
   await expect(page.locator('#ask-wp')).toHaveValue('never');
-  await page.locator('#ask-wp').selectOption('matters');
+  await askMe(page, 'ask-wp', 'matters');
   await page.locator('button[data-speed="instant"]').click();
   await expect
     .poll(async () => (await state(page)).scene, { timeout: 200_000, intervals: [1000] })

@@ -26,6 +26,7 @@ export async function state(page: Page): Promise<HookState> {
     active: null,
     pending: null,
     idle: false,
+    thinking: false,
     humanToAnswer: false,
     characters: [],
     error: false,
@@ -127,6 +128,18 @@ export async function topBarButton(page: Page, name: string | RegExp): Promise<v
     await expect(bar.getByRole('group', { name: 'More controls' })).toBeVisible();
   }
   await control.click();
+}
+
+/**
+ * Set the top bar's "Ask me" select `id` (`ask-wp` or `ask-cp`) to `value` as a person would: on the bar, or under
+ * "More controls" when the window is too narrow for the bar to hold it (the panel is closed again after).
+ */
+export async function askMe(page: Page, id: 'ask-wp' | 'ask-cp', value: string): Promise<void> {
+  const select = page.locator(`#${id}`);
+  const more = !(await select.isVisible());
+  if (more) await page.locator('.top-bar').getByRole('button', { name: 'More controls' }).click();
+  await select.selectOption(value);
+  if (more) await page.keyboard.press('Escape');
 }
 
 /** A tile (surface node) of the board. */

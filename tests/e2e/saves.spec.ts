@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/hook-types.ts';
-import { hook, SHOTS, state, waitForHuman } from './page-hook.ts';
+import { askMe, hook, SHOTS, state, waitForHuman } from './page-hook.ts';
 
 /** The commands of the save the page has written (IndexedDB `carnevale-saves`), or -1 when none. */
 function savedCommands(page: Page): Promise<number> {
@@ -71,7 +71,7 @@ test('a reload keeps the match: Continue goes on from the same place', async ({ 
   const stood = s.characters.find((c) => c.id === mover)!;
   // "Ask me" about Will Points always from now on: the save of the next command keeps it.
   await expect(page.locator('#ask-wp')).toHaveValue('matters');
-  await page.locator('#ask-wp').selectOption('always');
+  await askMe(page, 'ask-wp', 'always');
   const run = (await hook(page, 'legal')).find((c) => c.type === 'run-climb');
   expect(run).toBeTruthy();
   expect((await hook(page, 'submit', run!)).ok).toBe(true);

@@ -54,6 +54,11 @@ export class TurnDriver {
   private refusals = 0;
   /** The computer's thinking in progress (time slices), or null. */
   private thinking: ReturnType<BattleSession['aiThink']> = null;
+
+  /** Whether the computer is thinking now (its time slices run over the frames). */
+  get isThinking(): boolean {
+    return this.thinking !== null;
+  }
   private ended = false;
 
   constructor(session: BattleSession, hooks: DriverHooks, speed: Speed, ask: AskSettings) {

@@ -689,6 +689,11 @@ export class Battle extends Phaser.Scene {
     this.cameras.main.centerOn(p.x, p.y);
   }
 
+  /** Whether the computer is thinking now (its time slices run between the frames; the automation hook). */
+  get thinking(): boolean {
+    return this.driver.isThinking;
+  }
+
   /** Whether the hand-over screen is up, and the gang of the person at the screen (the automation hook). */
   handOverState(): { open: boolean; viewer: string | null } {
     return { open: this.hud.handOver.open, viewer: this.gate.viewer };
