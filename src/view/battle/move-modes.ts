@@ -183,7 +183,8 @@ export function hoverTile(
         leap: { from, to, arc: false },
         colour: 0xe6d6ff,
         tip: [
-          `Fly: ${inchesText(tile.cost)} in a straight line`,
+          // The flight's length as the engine measures it (fly.ts): centre of the base to the point, in 3D.
+          `Fly: ${inchesText(Math.round(Math.hypot(to[0] - from[0], to[1] - from[1], to[2] - from[2]) * 100) / 100)} in a straight line`,
           'No roll, 1 AP',
           ...chargeLines(session, id, tile.node),
         ],
