@@ -119,6 +119,22 @@ test.describe('at 1024×640', () => {
     await topBarButton(page, 'Menu');
     await expect(page.getByRole('dialog', { name: 'Leave the match?' })).toBeVisible();
     await page.getByRole('button', { name: 'Stay' }).click();
+
+    // The keyboard: a number selects a figure of the gang to act, Escape steps back to no selection; Tab reaches
+    // the action bar before the dice log.
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    const s = await state(page);
+    const mine = s.characters.filter((c) => c.gang === s.gangToAct && c.onBoard && !c.hadTurn);
+    await page.keyboard.press('2');
+    await expect.poll(async () => (await hook(page, 'preview'))?.selected).toBe(mine[1]!.id);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await hook(page, 'preview'))?.selected).toBeNull();
+    const order = await page.evaluate(() => {
+      const bar = document.querySelector('.action-bar');
+      const log = document.querySelector('.dice-log');
+      return bar && log ? bar.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+    });
+    expect(order, 'the action bar comes before the dice log').toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

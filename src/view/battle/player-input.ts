@@ -180,6 +180,47 @@ export class PlayerInput implements HoverHost {
     this.render();
   }
 
+  /**
+   * A key pressed over the battle (not while typing in a field): 1–9 select the person's figures that may act, in
+   * the order of the gang; Escape steps back — the target, then the mode, then the selection; Enter confirms the
+   * preview open (the attack, the Grapple, the spell). True when the key was taken.
+   */
+  key(e: KeyboardEvent): boolean {
+    const t = e.target;
+    if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement)
+      return false;
+    if (e.ctrlKey || e.metaKey || e.altKey || !this.enabled) return false;
+    if (/^[1-9]$/.test(e.key)) {
+      const mine = this.session
+        .summary()
+        .characters.filter((c) => c.onBoard && this.session.canAct(c.id))
+        .map((c) => c.id);
+      const id = mine[Number(e.key) - 1];
+      if (id) this.choose(id);
+      return id !== undefined;
+    }
+    if (e.key === 'Escape') {
+      if (this.target) this.setTarget(null);
+      else if (this.mode !== 'move' && this.mode !== 'none' && this.selected) this.setMode('move');
+      else if (this.selected) {
+        this.selected = null;
+        this.setMode('none');
+      } else return false;
+      this.render();
+      return true;
+    }
+    if (e.key === 'Enter') {
+      const confirm = this.hud.root.querySelector<HTMLButtonElement>(
+        '.right-column .panel:not([hidden]) button.confirm:not(:disabled)',
+      );
+      // A focused button takes Enter itself.
+      if (!confirm || t instanceof HTMLButtonElement) return false;
+      confirm.click();
+      return true;
+    }
+    return false;
+  }
+
   /** Select figure `id` (as a click on it does) when it may act now; a Hint selects the figure it is for. */
   choose(id: string): void {
     if (!this.enabled || !this.session.canAct(id)) return;

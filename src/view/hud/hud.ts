@@ -70,6 +70,8 @@ export class Hud {
       { class: 'hud' },
       this.top.root,
       h('div', { class: 'left-column' }, this.agendas.root, this.cards),
+      // Before the right column in the page's order: Tab reaches the action bar before the dice log.
+      h('div', { class: 'bottom' }, this.deploy.root, this.actions.root, this.help),
       // The previews of an attack, a Grapple, a spell or a Jump stand over the dice log, out of the board's middle.
       h(
         'div',
@@ -80,7 +82,6 @@ export class Hud {
         this.jump.root,
         this.log.root,
       ),
-      h('div', { class: 'bottom' }, this.deploy.root, this.actions.root, this.help),
       this.will.root,
       this.guard.root,
       this.choice.root,

@@ -263,6 +263,7 @@ export class Battle extends Phaser.Scene {
     this.onBusEvent = (_type, e) => this.animator.push(e);
     this.session.match.bus?.on('*', this.onBusEvent);
     this.input.on('pointerup', this.onPointerUp, this);
+    this.input.keyboard?.on('keydown', this.onKeyDown, this);
     this.input.on('pointermove', this.onPointerMove, this);
     this.input.on(Phaser.Input.Events.GAME_OUT, this.onPointerOut, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.shutdown, this);
@@ -339,6 +340,12 @@ export class Battle extends Phaser.Scene {
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
     if (!this.setup.hover(w.x, w.y, this.pageOf(p)) && !this.spots.hover(w.x, w.y, this.pageOf(p)))
       this.orders.hover(w.x, w.y, this.pageOf(p));
+  }
+
+  /** Keys for the person's orders (player-input.ts `key`), unless a dialog or the Rules panel has them. */
+  private onKeyDown(e: KeyboardEvent): void {
+    if (this.replay || this.hud.choice.open || this.hud.rules.isOpen || this.hud.handOver.open) return;
+    if (this.orders.key(e)) this.dirty = true;
   }
 
   private onPointerUp(p: Phaser.Input.Pointer): void {
@@ -749,6 +756,7 @@ export class Battle extends Phaser.Scene {
     if (this.onBusEvent) this.session.match.bus?.off('*', this.onBusEvent);
     this.onBusEvent = null;
     this.input.off('pointerup', this.onPointerUp, this);
+    this.input.keyboard?.off('keydown', this.onKeyDown, this);
     this.input.off('pointermove', this.onPointerMove, this);
     this.input.off(Phaser.Input.Events.GAME_OUT, this.onPointerOut, this);
     this.controls.dispose();
