@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium.ts';
 
 /**
  * Browser tests (DESIGN §4 "The browser is real"): the built game served by `vite preview`, driven in the
@@ -34,17 +35,7 @@ export default defineConfig({
     viewport: { width: 1400, height: 860 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     // The tests' build carries the automation hook's `submit` and `?autoplay=ai` (src/app/test-hooks.ts).

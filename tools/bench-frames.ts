@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { flagsOf } from './flags.ts';
 
 /** The target: p95 of the frame interval while the computer thinks, Canvas renderer (ms; one frame at 60 Hz). */
@@ -42,7 +43,7 @@ if (!['canvas', 'webgl', 'both'].includes(which)) {
   process.stderr.write('bench:frames: --renderer is canvas, webgl or both\n');
   process.exit(2);
 }
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = CHROMIUM_PATH;
 if (!existsSync(executablePath)) {
   process.stderr.write(
     `bench:frames: no Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)\n`,
@@ -80,17 +81,7 @@ const server = await preview({
   build: { outDir },
   preview: { port, strictPort: true },
 });
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
 
 const results: Record<string, { all: Figures; thinking: Figures }> = {};
 try {
