@@ -251,6 +251,10 @@ export class HintView {
     if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement)
       return;
     if ((e.key === 'h' || e.key === 'H') && !e.ctrlKey && !e.metaKey && !e.altKey) this.ask();
-    else if (e.key === 'Escape' && (this.coach.busy || this.coach.hint)) this.dismiss();
+    else if (e.key === 'Escape' && (this.coach.busy || this.coach.hint)) {
+      // Escape put the Hint away: the selection stays (the orders' keys leave a key already taken alone).
+      e.preventDefault();
+      this.dismiss();
+    }
   }
 }

@@ -344,7 +344,14 @@ export class Battle extends Phaser.Scene {
 
   /** Keys for the person's orders (player-input.ts `key`), unless a dialog or the Rules panel has them. */
   private onKeyDown(e: KeyboardEvent): void {
-    if (this.replay || this.hud.choice.open || this.hud.rules.isOpen || this.hud.handOver.open) return;
+    if (
+      e.defaultPrevented ||
+      this.replay ||
+      this.hud.choice.open ||
+      this.hud.rules.isOpen ||
+      this.hud.handOver.open
+    )
+      return;
     if (this.orders.key(e)) this.dirty = true;
   }
 
