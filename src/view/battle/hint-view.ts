@@ -72,7 +72,6 @@ export class HintView {
     hud.actions.root.prepend(this.panel.button);
     hud.log.root.after(this.panel.root);
     this.guides = new GuideLayer(scene, view.proj);
-    scene.input.keyboard?.on('keydown', this.onKey, this);
   }
 
   /** Whether a Hint may be asked now (the button shows). */
@@ -154,7 +153,6 @@ export class HintView {
   }
 
   destroy(): void {
-    this.scene.input.keyboard?.off('keydown', this.onKey, this);
     this.guides.destroy();
     this.panel.button.remove();
     this.panel.root.remove();
@@ -246,15 +244,22 @@ export class HintView {
     if (d?.target) this.orders.render();
   }
 
-  private onKey(e: KeyboardEvent): void {
+  /**
+   * A key over the battle (the scene hands it here first): H asks for a Hint, Escape puts one away. True when the key
+   * was taken (then the orders' keys leave it alone: the selection stays).
+   */
+  keyPressed(e: KeyboardEvent): boolean {
     const t = e.target;
     if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement)
-      return;
-    if ((e.key === 'h' || e.key === 'H') && !e.ctrlKey && !e.metaKey && !e.altKey) this.ask();
-    else if (e.key === 'Escape' && (this.coach.busy || this.coach.hint)) {
-      // Escape put the Hint away: the selection stays (the orders' keys leave a key already taken alone).
-      e.preventDefault();
-      this.dismiss();
+      return false;
+    if ((e.key === 'h' || e.key === 'H') && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      this.ask();
+      return true;
     }
+    if (e.key === 'Escape' && (this.coach.busy || this.coach.hint)) {
+      this.dismiss();
+      return true;
+    }
+    return false;
   }
 }

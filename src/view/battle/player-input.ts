@@ -189,6 +189,8 @@ export class PlayerInput implements HoverHost {
     const t = e.target;
     if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement)
       return false;
+    // A key pressed in a dialog or a panel that takes keys (the Hint, a question) is that dialog's.
+    if (t instanceof Element && t.closest('[role="dialog"], [role="group"]')) return false;
     if (e.ctrlKey || e.metaKey || e.altKey || !this.enabled) return false;
     if (/^[1-9]$/.test(e.key)) {
       const mine = this.session

@@ -209,7 +209,9 @@ export class Battle extends Phaser.Scene {
     );
     this.spots = new SpotChoice(this.session, this.view, this.hud, () => this.changed());
     this.follow = new CameraFollow(this.cameras.main, this.view, () => this.hud.freeArea());
-    this.playSpeed.afterSkip = (acted) => this.follow.fitAction(acted);
+    this.playSpeed.afterSkip = (acted) => {
+      if (!this.coach) this.follow.fitAction(acted);
+    };
     const followButton = h(
       'button',
       {
@@ -315,10 +317,12 @@ export class Battle extends Phaser.Scene {
     if (e.type === 'deploy') addToken(this.session, this.view, e.character);
     this.setup.played(e);
     this.log.add(e);
-    // The camera goes to a computer's figure (any figure in a replay) as it acts.
+    // The camera goes to a computer's figure (any figure in a replay) as it acts; a lesson's small board stays framed
+    // beside its card.
     const who = 'character' in e && typeof e.character === 'string' ? e.character : null;
     const gang = who ? this.session.summary().characters.find((c) => c.id === who)?.gang : undefined;
-    if (who && gang && (this.replay || this.session.gang(gang)?.controller === 'ai')) this.follow.follow(who);
+    if (!this.coach && who && gang && (this.replay || this.session.gang(gang)?.controller === 'ai'))
+      this.follow.follow(who);
     this.coach?.played(e);
     if (e.type === 'round-start') this.hud.banner.show(`Game round ${e.round}`, 1400);
     // The setup over, the whole table again (the camera framed each person's zone).
@@ -342,17 +346,11 @@ export class Battle extends Phaser.Scene {
       this.orders.hover(w.x, w.y, this.pageOf(p));
   }
 
-  /** Keys for the person's orders (player-input.ts `key`), unless a dialog or the Rules panel has them. */
+  /** Keys for a Hint and the person's orders (hint-view.ts, player-input.ts), unless a dialog has them. */
   private onKeyDown(e: KeyboardEvent): void {
-    if (
-      e.defaultPrevented ||
-      this.replay ||
-      this.hud.choice.open ||
-      this.hud.rules.isOpen ||
-      this.hud.handOver.open
-    )
-      return;
-    if (this.orders.key(e)) this.dirty = true;
+    if (this.replay || this.hud.choice.open || this.hud.rules.isOpen || this.hud.handOver.open) return;
+    // The Hint's keys first (H, and Escape while a Hint shows), then the orders'.
+    if (this.hint.keyPressed(e) || this.orders.key(e)) this.dirty = true;
   }
 
   private onPointerUp(p: Phaser.Input.Pointer): void {
