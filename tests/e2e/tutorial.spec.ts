@@ -102,7 +102,7 @@ test('the whole tutorial, played by what the page shows', async ({ page }) => {
     await expect.poll(async () => (await state(page)).tutorial?.step ?? -1, { timeout: 30_000 }).toBe(0);
     const id = (await state(page)).tutorial?.lesson;
     // results at once: the computer's turns need not be watched here
-    await page.getByRole('button', { name: 'Instant', exact: true }).click();
+    await topBarButton(page, 'Instant');
     let shot = false;
     let outcome: 'done' | 'acted' | 'waiting' = 'waiting';
     for (let k = 0; k < 1500; k++) {

@@ -210,11 +210,12 @@ export class TopBar {
       this.leaveAsk,
       this.morePanel,
     );
-    // Least used first: the asks, the view buttons, How to play, then the speed buttons.
+    // Least used first: the asks, the view buttons, How to play (then the controls added after: Rules, Follow).
     this.movable.sort((a, b) => order(a.item) - order(b.item));
     function order(item: HTMLElement): number {
       return [asks, view, how, speed_].indexOf(item);
     }
+    this.speedGroup = speed_;
     document.addEventListener('pointerdown', this.onOutside, true);
     this.setSpeed(speed);
   }
@@ -226,8 +227,12 @@ export class TopBar {
     return slot;
   }
 
+  /** The speed buttons: the last to move under "More", after the gangs' lines are shortened. */
+  private speedGroup: HTMLElement | null = null;
+
   /**
-   * Put a control on the row just before Menu (the HUD's Rules button); it is the last to move under "More".
+   * Put a control on the row just before Menu (the HUD's Rules button, the battle's Follow); it moves under "More"
+   * after How to play and before the speed buttons.
    */
   addControl(item: HTMLElement): void {
     const slot = h('span', { class: 'slot' }, item);
@@ -236,25 +241,24 @@ export class TopBar {
   }
 
   /**
-   * Keep the bar to one row: put every control back on the row, then move them one by one under "More" (and
-   * shorten the gangs' lines: no "(computer)" or "standing", at the last no gang names beside the colours) until the
-   * row fits the bar's width. Called when the bar's width or words change.
+   * Keep the bar to one row: put every control back on the row, then move them one by one under "More" — the asks,
+   * the view buttons, How to play, Rules, Follow — then shorten the gangs' lines (no "(computer)" or "standing"), move
+   * the speed buttons, and at the last drop the gang names beside the colours, until the row fits the bar's width. Called when the bar's width or words change.
    */
   fit(): void {
     for (const m of this.movable) if (m.item.parentElement !== m.slot) m.slot.append(m.item);
     this.root.classList.remove('compact', 'tight');
     const fits = () => this.root.scrollWidth <= this.root.clientWidth + 1;
     let moved = 0;
+    const move = (m: { item: HTMLElement }) => () => {
+      this.morePanel.append(m.item);
+      moved++;
+    };
+    const speed = this.movable.filter((m) => m.item === this.speedGroup);
     const steps: (() => void)[] = [
-      ...this.movable.slice(0, 3).map((m) => () => {
-        this.morePanel.append(m.item);
-        moved++;
-      }),
+      ...this.movable.filter((m) => m.item !== this.speedGroup).map(move),
       () => this.root.classList.add('compact'),
-      ...this.movable.slice(3).map((m) => () => {
-        this.morePanel.append(m.item);
-        moved++;
-      }),
+      ...speed.map(move),
       () => this.root.classList.add('tight'),
     ];
     this.moreButton.hidden = false;
