@@ -202,8 +202,8 @@ export class PlayerInput implements HoverHost {
       return id !== undefined;
     }
     if (e.key === 'Escape') {
-      // Escape on a panel's control is the panel's (it closes a glossary tip, a list): the board's comes from the board.
-      if (t instanceof Element && t.closest('#ui')) return false;
+      // Escape on a term of the glossary closes its tip (term-tip.ts), and nothing else.
+      if (t instanceof Element && t.closest('[data-term]')) return false;
       if (this.target) this.setTarget(null);
       else if (this.mode !== 'move' && this.mode !== 'none' && this.selected) this.setMode('move');
       else if (this.selected) {
