@@ -13,6 +13,8 @@ export default defineConfig({
   base: './',
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
+  // The computer's worker (src/ai-worker.ts) is a module, split into chunks as the page is.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,

@@ -25,8 +25,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 /** Folders (relative to the project) that headless code must not import. */
 const FORBIDDEN_DIRS: Record<string, readonly string[]> = {
-  'src/rules': ['src/view', 'src/app', 'src/campaign', 'src/ai', 'src/main.ts'],
-  'src/ai': ['src/view', 'src/app', 'src/campaign', 'src/main.ts'],
+  'src/rules': ['src/view', 'src/app', 'src/campaign', 'src/ai', 'src/main.ts', 'src/ai-worker.ts'],
+  'src/ai': ['src/view', 'src/app', 'src/campaign', 'src/main.ts', 'src/ai-worker.ts'],
 };
 const FORBIDDEN_PACKAGES = ['phaser'];
 /** `object.member` uses that make a result depend on the clock, chance or the browser. */

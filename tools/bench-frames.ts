@@ -79,7 +79,13 @@ const server = await preview({
   root,
   logLevel: 'warn',
   build: { outDir },
-  preview: { port, strictPort: true },
+  // Cross-origin isolated, the page's clock reads to 5 µs instead of 100 µs: one frame at 60 Hz reads 16.67 ms, not
+  // 16.6 or 16.8 by the rounding.
+  preview: {
+    port,
+    strictPort: true,
+    headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
+  },
 });
 const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
 
@@ -100,6 +106,10 @@ try {
       undefined,
       { timeout: 120_000 },
     );
+    if (!(await page.evaluate(() => crossOriginIsolated)))
+      process.stderr.write(
+        'bench:frames: the page is not cross-origin isolated: its clock reads to 100 µs only\n',
+      );
     const samples = await page.evaluate(
       (ms) =>
         new Promise<{ dt: number; thinking: boolean }[]>((done) => {
@@ -135,7 +145,7 @@ const pass = canvas ? canvas.p95 <= TARGET_MS : null;
 if (values.json) {
   process.stdout.write(`${JSON.stringify({ seconds, seed, results, target: TARGET_MS, pass })}\n`);
 } else {
-  const f = (x: number) => (Number.isFinite(x) ? x.toFixed(1).padStart(7) : '      -');
+  const f = (x: number) => (Number.isFinite(x) ? x.toFixed(2).padStart(7) : '      -');
   process.stdout.write(
     `Frame intervals, ms (requestAnimationFrame; ${seconds} s of a computer-against-computer match at 1×, seed ${seed}, 1400×860)\n`,
   );
@@ -151,7 +161,7 @@ if (values.json) {
   }
   if (canvas)
     process.stdout.write(
-      `Canvas, while the computer thinks: p95 ${canvas.p95.toFixed(1)} ms against the target ${TARGET_MS} ms: ${pass ? 'PASS' : 'OVER'}\n`,
+      `Canvas, while the computer thinks: p95 ${canvas.p95.toFixed(2)} ms against the target ${TARGET_MS} ms: ${pass ? 'PASS' : 'OVER'}\n`,
     );
 }
 process.exit(pass === false ? 1 : 0);

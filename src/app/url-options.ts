@@ -4,7 +4,9 @@
  * - `?seed=N` fixes the seed of the match started from the menu (a whole number);
  * - `?renderer=canvas|webgl` picks Phaser's renderer (default: WebGL when available, else Canvas);
  * - `?autoplay=ai` starts the menu's default match at once with the computer playing every gang;
- * - `?speed=1|2|4|instant` sets the animation speed (autoplay defaults to 4).
+ * - `?speed=1|2|4|instant` sets the animation speed (autoplay defaults to 4);
+ * - `?worker=off` has the computer think on the page, in time slices between frames, instead of in its worker
+ *   (src/ai-worker.ts; to compare the frames, docs/performance.md).
  *
  * Unknown or malformed values are ignored (the default applies), never an error.
  */
@@ -17,6 +19,8 @@ export interface UrlOptions {
   readonly renderer: RendererChoice;
   readonly autoplay: 'ai' | null;
   readonly speed: SpeedChoice | null;
+  /** Whether the computer thinks in its worker (default) rather than on the page. */
+  readonly aiWorker: boolean;
 }
 
 /** Read the options from a query string such as `?seed=3&renderer=canvas`. */
@@ -30,7 +34,14 @@ export function readUrlOptions(search: string): UrlOptions {
   const s = q.get('speed')?.toLowerCase();
   const speed: SpeedChoice | null =
     s === '1' ? 1 : s === '2' ? 2 : s === '4' ? 4 : s === 'instant' ? 'instant' : null;
-  return { seed: seed !== null && Number.isSafeInteger(seed) ? seed : null, renderer, autoplay, speed };
+  const aiWorker = q.get('worker')?.toLowerCase() !== 'off';
+  return {
+    seed: seed !== null && Number.isSafeInteger(seed) ? seed : null,
+    renderer,
+    autoplay,
+    speed,
+    aiWorker,
+  };
 }
 
 /** The options of this page. */

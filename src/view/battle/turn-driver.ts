@@ -1,7 +1,7 @@
 /**
  * Keeps the match going when nothing is animating: the computer answers for its gangs (one command at a
- * time, after a short pause so a person can follow; it thinks in slices of a few milliseconds per frame, so the
- * page keeps drawing), a person's Will Point decisions open the dialog, a person's guard asks "Strike / Hold",
+ * time, after a short pause so a person can follow; it thinks in its worker when it has one (ai-remote.ts), else in
+ * slices of a few milliseconds per frame, so the page keeps drawing), a person's Will Point decisions open the dialog, a person's guard asks "Strike / Hold",
  * other choices the rules give a person open the choice dialog, and the end of the game is announced once. A Will
  * Point question, a COUNTER offer or a PLAN is answered for the person instead when their "Ask me" mode says so
  * (ask-policy.ts), and the answer's reason goes to the dice log.
@@ -9,6 +9,7 @@
 
 import type { Choice } from '../../ai/index.ts';
 import type { Command, PendingDecision } from '../../rules/index.ts';
+import type { AiRemote, RemoteThought } from './ai-remote.ts';
 import type { Speed } from './animator.ts';
 import type { AskSettings } from './ask-modes.ts';
 import { type AskVerdict, askVerdict } from './ask-policy.ts';
@@ -43,6 +44,9 @@ export interface DriverHooks {
   over(): void;
 }
 
+/** The computer's thinking under way: a request to its worker, or time slices on the page. */
+type Thinking = { readonly remote: RemoteThought } | { readonly page: ReturnType<BattleSession['aiThink']> };
+
 export class TurnDriver {
   readonly ask: AskSettings;
   speed: Speed;
@@ -52,17 +56,27 @@ export class TurnDriver {
   private readonly hooks: DriverHooks;
   private wait = THINK_MS;
   private refusals = 0;
-  /** The computer's thinking in progress (time slices), or null. */
-  private thinking: ReturnType<BattleSession['aiThink']> = null;
+  /** The computer's thinking in progress (in its worker, or in time slices on the page), or null. */
+  private thinking: Thinking | null = null;
+  /** The computer's worker, or null: it thinks on the page. */
+  private readonly remote: AiRemote | null;
 
-  /** Whether the computer is thinking now (its time slices run over the frames). */
+  /** Whether the computer is thinking now (in its worker, or in time slices between the frames). */
   get isThinking(): boolean {
     return this.thinking !== null;
   }
   private ended = false;
 
-  constructor(session: BattleSession, hooks: DriverHooks, speed: Speed, ask: AskSettings) {
+  /** `remote`: the computer's worker to think in (null: think on the page, in time slices). */
+  constructor(
+    session: BattleSession,
+    hooks: DriverHooks,
+    speed: Speed,
+    ask: AskSettings,
+    remote: AiRemote | null = null,
+  ) {
     this.session = session;
+    this.remote = remote;
     this.hooks = hooks;
     this.speed = speed;
     this.ask = { ...ask };
@@ -87,7 +101,9 @@ export class TurnDriver {
       this.wait -= deltaMs;
       if (this.wait > 0 && this.speed !== 'instant') return;
       this.wait = THINK_MS / (this.speed === 'instant' ? 1 : this.speed);
-      this.thinking = s.aiThink();
+      const gang = s.gangToAnswer;
+      this.thinking =
+        this.remote && gang !== null ? { remote: this.remote.ask(s, gang) } : { page: s.aiThink() };
       this.think();
       return;
     }
@@ -136,13 +152,28 @@ export class TurnDriver {
   }
 
   /**
-   * Think on for the computer, a slice at a time, for at most {@link SLICE_MS} this frame (the page keeps drawing);
-   * submit its choice once it is made. A choice for a match that moved on meanwhile is dropped.
+   * Submit the computer's choice once its worker gives it (think on the page instead if the worker fails); or think
+   * on the page, a slice at a time, for at most {@link SLICE_MS} this frame (the page keeps drawing), and submit the
+   * choice once it is made. A choice for a match that moved on meanwhile is dropped.
    */
   private think(): void {
-    const t = this.thinking;
-    if (!t) return;
-    if (this.session.match.log.length !== t.at) {
+    const thinking = this.thinking;
+    if (!thinking) return;
+    if ('remote' in thinking) {
+      const r = thinking.remote;
+      if (this.session.match.log.length !== r.at) this.thinking = null;
+      else if (r.choice) {
+        this.thinking = null;
+        this.aiMove(r.gang, r.choice);
+      } else if (r.failed) {
+        console.warn(`The computer thinks on the page: ${r.failed}`);
+        this.thinking = { page: this.session.aiThink() };
+        this.think();
+      }
+      return;
+    }
+    const t = thinking.page;
+    if (!t || this.session.match.log.length !== t.at) {
       this.thinking = null;
       return;
     }

@@ -6,6 +6,7 @@
 import * as Phaser from 'phaser';
 import { readCampaign, writeCampaign } from '../../app/campaign-store.ts';
 import { Autosaver, addToHistory, browserKeyStore, type KeyStore } from '../../app/save-store.ts';
+import { pageOptions } from '../../app/url-options.ts';
 import { type CampaignResult, nextScenario, noteResult, resultOf } from '../../campaign/campaign.ts';
 import type { SavedMatch } from '../../campaign/match-record.ts';
 import { recordOf, replayRecord, saveOf } from '../../campaign/match-replay.ts';
@@ -19,6 +20,7 @@ import {
   type SubmitResult,
   scenarioOf,
 } from '../../rules/index.ts';
+import { aiRemote } from '../battle/ai-remote.ts';
 import { Animator } from '../battle/animator.ts';
 import { ASK_DEFAULT } from '../battle/ask-modes.ts';
 import { BattleLog } from '../battle/battle-log.ts';
@@ -187,6 +189,7 @@ export class Battle extends Phaser.Scene {
       },
       speed,
       ask,
+      pageOptions().aiWorker ? aiRemote() : null,
     );
     // A skip still under way when the last battle was left (for the menu) goes on into this one.
     const unfinished = this.playSpeed?.unfinished ?? null;
