@@ -6,7 +6,15 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { type Board, createMatch, loadLevel, type Match, type MatchEvent, submit } from '../rules/index.ts';
+import {
+  type Board,
+  createMatch,
+  loadLevel,
+  type Match,
+  type MatchEvent,
+  scenarioOf,
+  submit,
+} from '../rules/index.ts';
 import { contentHash } from './content-hash.ts';
 import { clipped, MATCH_RECORD_FORMAT, MATCH_RECORD_VERSION, type SavedMatch } from './match-record.ts';
 import { MATCH_SAVE_FORMAT, MATCH_SAVE_VERSION, type MatchSave, type PlaySettings } from './match-save.ts';
@@ -98,6 +106,32 @@ export function replayRecord(record: SavedMatch, options: ReplayOptions = {}): R
     }
   }
   return { ok: true, match: m };
+}
+
+/** One point of a match's Victory Points chart: the standing of each gang (by id) after a round, or at the end. */
+export interface VpPoint {
+  /** "Round 2", or "End" (the final score, Agendas of the last round and the Objectives' last scoring in). */
+  readonly label: string;
+  readonly vp: Readonly<Record<string, number>>;
+}
+
+/**
+ * The Victory Points of each gang round by round, as the scenario scores them (rulebook "Campaigns & Scenarios":
+ * Victory Points) at the end of each round the match played, then its final score: `record` replayed on `board`
+ * (default: the level its setup names). Null when the record does not replay.
+ */
+export function vpByRound(record: SavedMatch, board?: Board): VpPoint[] | null {
+  const start = replayRecord(record, { board, bus: true, commands: 0, anyContent: true });
+  if (!start.ok) return null;
+  const m = start.match;
+  const bus = m.bus;
+  if (!bus) return null;
+  const scenario = scenarioOf(m.setup.scenario);
+  const points: VpPoint[] = [];
+  bus.on('round-end', () => points.push({ label: `Round ${m.round}`, vp: scenario.score(m) }));
+  for (const c of record.commands) if (!submit(m, c).ok) return null;
+  if (m.over) points.push({ label: 'End', vp: { ...m.vp } });
+  return points;
 }
 
 /** The save of match `m` as it stands, played with `play`, at `now`. */

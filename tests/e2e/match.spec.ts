@@ -226,6 +226,12 @@ test('the computer plays a whole match to the end screen', async ({ page }) => {
   for (const [gang, vp] of Object.entries(s.vp)) {
     await expect(panel.locator(`tr[data-gang="${gang}"] .vp-value`)).toHaveText(String(vp));
   }
+  // The Victory Points round by round (a line per gang, ending on the final score) and who took out whom.
+  const gangs = Object.keys(s.vp);
+  await expect(panel.locator('.vp-chart polyline')).toHaveCount(gangs.length);
+  const words = await panel.locator('.vp-chart').getAttribute('aria-label');
+  expect(words).toMatch(/^Victory Points at Round 1, .*End: /);
+  await expect(panel.locator('.taken-out li').first()).toContainText(/^Round \d+: /);
   await expect(panel.getByRole('button', { name: 'Play again' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Menu' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Watch the replay' })).toBeVisible();

@@ -756,7 +756,11 @@ export class Battle extends Phaser.Scene {
       speed: this.driver.speed,
       ask: { ...this.driver.ask },
     };
-    this.scene.launch('GameOver', { ...matchResult(this.session, again), replay: this.replayData() });
+    const board = boardOf(this.registry, this.session.setup.level);
+    this.scene.launch('GameOver', {
+      ...matchResult(this.session, again, board),
+      replay: this.replayData(),
+    });
   }
 
   private shutdown(): void {

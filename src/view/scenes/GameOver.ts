@@ -1,12 +1,14 @@
 /**
- * The end of a match, over the board: Victory Points of each gang (and how many of them its Agendas brought),
- * the Agendas each gang scored, the winner, and the ways on — play again (same gangs, next seed) or back to the
- * menu.
+ * The end of a match, over the board: Victory Points of each gang (and how many of them its Agendas brought) and a
+ * chart of them round by round, the Agendas each gang scored, the Objectives, who took out whom, the winner, Fortune's
+ * Favour, and the ways on — play again (same gangs, next seed), watch the replay, export it, or back to the menu.
  */
 import * as Phaser from 'phaser';
 import { uiLayer } from '../../app/ui-layer.ts';
+import { takenOutLine } from '../battle/taken-out.ts';
 import { agendaSummaryLine } from '../hud/agenda-rows.ts';
 import { h } from '../hud/dom-builder.ts';
+import { vpChart } from '../hud/vp-chart.ts';
 import { exportMatch } from '../menu/match-file.ts';
 import type { GameOverData } from './game-over-data.ts';
 
@@ -77,6 +79,14 @@ export class GameOver extends Phaser.Scene {
           ),
         ),
       ),
+      d.rounds && d.rounds.length >= 2
+        ? h(
+            'figure',
+            { class: 'vp-rounds' },
+            vpChart(d.rounds, d.gangs),
+            h('figcaption', {}, 'Victory Points round by round'),
+          )
+        : null,
       h('p', { class: 'agenda-summary-title' }, 'Agendas scored'),
       h(
         'ul',
@@ -97,6 +107,26 @@ export class GameOver extends Phaser.Scene {
             { class: 'scenario-result', 'aria-label': d.scenario.title },
             h('p', { class: 'agenda-summary-title' }, d.scenario.title),
             h('ul', {}, ...d.scenario.lines.map((line) => h('li', {}, line))),
+          )
+        : null,
+      d.takenOut && d.takenOut.length > 0
+        ? h(
+            'section',
+            { class: 'taken-out', 'aria-label': 'Who took out whom' },
+            h('p', { class: 'agenda-summary-title' }, `Who took out whom (${d.takenOut.length})`),
+            h(
+              'ul',
+              {},
+              ...d.takenOut.map((t) => {
+                const lost = d.gangs.find((g) => g.id === t.gang);
+                return h(
+                  'li',
+                  { 'data-gang': t.gang, title: `${lost?.name ?? t.gang} lost ${t.character}` },
+                  h('span', { class: 'swatch', style: `background:${lost?.colour ?? '#888'}` }),
+                  takenOutLine(t),
+                );
+              }),
+            ),
           )
         : null,
       h(

@@ -3,13 +3,19 @@
  * scenes import neither each other nor anything that imports them back.
  */
 import type { SavedMatch } from '../../campaign/match-record.ts';
+import type { VpPoint } from '../../campaign/match-replay.ts';
 import type { ScenarioResult } from '../battle/scenario-result.ts';
+import type { TakenOut } from '../battle/taken-out.ts';
 import type { AgendaSummary } from '../hud/agenda-rows.ts';
 import type { BattleData } from './battle-data.ts';
 
 /** The result of a match as the game-over panel shows it, and the battle "Play again" starts. */
 export interface GameOverData {
   readonly vp: Record<string, number>;
+  /** Victory Points after each round, then at the end (match-replay.ts `vpByRound`); null when not known. */
+  readonly rounds?: readonly VpPoint[] | null;
+  /** The casualties in order, characters by name (taken-out.ts; `gang` by id). */
+  readonly takenOut?: readonly TakenOut[];
   /** Per gang id: the Victory Points of `vp` its Agendas brought, and the Agendas it scored (agenda-rows.ts). */
   readonly agendas: Readonly<Record<string, AgendaSummary>>;
   readonly winner: string | null;
