@@ -15,7 +15,8 @@ export interface MenuChoice {
   readonly mode: 'vs-ai' | 'ai-vs-ai' | 'hot-seat';
   readonly side: 0 | 1;
   readonly seed: number;
-  readonly speed: Speed;
+  /** The speed the page address sets; else the match starts at the one last picked for its kind (speed-memory.ts). */
+  readonly speed?: Speed;
   /** How often the person is asked about Will Points and Command Points ("Ask me"). */
   readonly ask: AskSettings;
   /** How hard the computer plays (src/ai/index.ts: the levels differ only in decisions). */
@@ -56,7 +57,7 @@ export interface MenuExits {
 export function menuPanel(
   gangs: readonly GangTitle[],
   fixedSeed: number | null,
-  speed: Speed,
+  speed: Speed | undefined,
   start: (c: MenuChoice) => void,
   exits: MenuExits = {},
 ): HTMLElement {

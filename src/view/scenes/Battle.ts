@@ -38,6 +38,7 @@ import { objectiveTip, objectiveViews } from '../battle/objective-views.ts';
 import { PlaySpeed } from '../battle/play-speed.ts';
 import { PlayerInput } from '../battle/player-input.ts';
 import { zoneTints } from '../battle/setup-zones.ts';
+import { keepSpeed, keptSpeed, matchKind } from '../battle/speed-memory.ts';
 import { SpotChoice } from '../battle/spot-choice.ts';
 import { statusLine } from '../battle/status-line.ts';
 import { TurnDriver } from '../battle/turn-driver.ts';
@@ -134,14 +135,19 @@ export class Battle extends Phaser.Scene {
         hasAgendaRule(this.session.match, 'Secret') &&
         (this.session.gang(id)?.controller === 'ai' || (this.gate.shared && (data.handOver ?? false))),
     };
-    const speed = data.speed ?? 1;
+    // A match one plays and one watched each start at the speed last picked for their kind (speed-memory.ts).
+    const kind = matchKind(setup.gangs, data.watch !== undefined);
+    const speed = data.speed ?? keptSpeed(kind);
     const ask = data.ask ?? { ...ASK_DEFAULT };
     this.hud = new Hud(
       setup.gangs.map((g) => ({ id: g.id, name: g.name, colour: g.colour, controller: g.controller })),
       speed,
       ask,
       {
-        speed: (s) => this.playSpeed.set(s),
+        speed: (s) => {
+          this.playSpeed.set(s);
+          if (!this.coach) keepSpeed(kind, s);
+        },
         skip: () => this.playSpeed.start(),
         ask: (change) => {
           Object.assign(this.driver.ask, change);
@@ -582,7 +588,6 @@ export class Battle extends Phaser.Scene {
     const watch: BattleData = {
       setup: record.setup,
       seed: record.seed,
-      speed: this.driver.speed,
       resumed: start.match,
       watch: { record, playing: true },
     };

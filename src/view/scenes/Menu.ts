@@ -108,13 +108,19 @@ export class Menu extends Phaser.Scene {
   private showMenu(): void {
     const url = pageOptions();
     this.panel?.remove();
-    this.panel = menuPanel(QUICK_MATCH_GANGS, url.seed, url.speed ?? 1, (choice) => this.start(choice), {
-      build: () => void this.showBuilder(),
-      scenarios: (settings) => void this.showScenarios(settings),
-      campaign: () => void this.showCampaign(),
-      tutorial: () => void this.showTutorial(),
-      rules: () => void this.showRules(),
-    });
+    this.panel = menuPanel(
+      QUICK_MATCH_GANGS,
+      url.seed,
+      url.speed ?? undefined,
+      (choice) => this.start(choice),
+      {
+        build: () => void this.showBuilder(),
+        scenarios: (settings) => void this.showScenarios(settings),
+        campaign: () => void this.showCampaign(),
+        tutorial: () => void this.showTutorial(),
+        rules: () => void this.showRules(),
+      },
+    );
     void this.offerContinue(this.panel);
   }
 
@@ -328,7 +334,7 @@ export class Menu extends Phaser.Scene {
           void this.play(() => ({
             setup,
             seed: url.seed ?? freshSeed(),
-            speed: url.speed ?? 1,
+            speed: url.speed ?? undefined,
             difficulty: c.difficulty,
             campaign: true,
           }));
@@ -359,7 +365,7 @@ export class Menu extends Phaser.Scene {
     this.panel = part.builderPanel({
       back: () => this.showMenu(),
       play: (setup) =>
-        void this.play(() => ({ setup, seed: url.seed ?? freshSeed(), speed: url.speed ?? 1 })),
+        void this.play(() => ({ setup, seed: url.seed ?? freshSeed(), speed: url.speed ?? undefined })),
     });
   }
 

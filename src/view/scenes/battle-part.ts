@@ -68,7 +68,6 @@ export function watchBattle(registry: Phaser.Data.DataManager, record: SavedMatc
   return {
     setup: record.setup,
     seed: record.seed,
-    speed: 2,
     resumed: r.match,
     watch: { record, playing: false },
   };
