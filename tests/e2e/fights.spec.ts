@@ -7,7 +7,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/hook-types.ts';
 import type { Command } from '../../src/rules/core/types.ts';
-import { clickFigure, closeIn, hook, pass, SHOTS, select, startHotSeat, waitForHuman } from './page-hook.ts';
+import {
+  clickFigure,
+  closeIn,
+  findTile,
+  hook,
+  pass,
+  SHOTS,
+  select,
+  startHotSeat,
+  waitForHuman,
+} from './page-hook.ts';
 
 const SEED = Number(process.env.E2E_SEED ?? 11);
 
@@ -96,6 +106,16 @@ test('a person gives an ORDER and throws an enemy with a Grapple, seeing its odd
   expect(await spots.count()).toBeGreaterThan(1);
   await spots.nth(1).click();
   await expect(panel.locator('button[data-spot="1"]')).toHaveClass(/on/);
+  // The spots are lit on the board, named by the way they point on screen, and a click on one picks it.
+  expect(await spots.nth(0).textContent()).toMatch(/^[→↘↓↙←↖↑↗•] \d+″ · /);
+  const other = (await spots.count()) > 2 ? 2 : 0;
+  const to = (await spots.nth(other).getAttribute('data-to'))!.split(',').map(Number);
+  const onBoard = await findTile(page, [{ i: Math.floor(to[0]!), j: Math.floor(to[1]!), z: to[2]! }]);
+  expect(onBoard, 'the Grapple spot shows on the board').not.toBeNull();
+  await page.mouse.move(onBoard!.x, onBoard!.y);
+  await expect(page.locator('.hover-tip[data-kind="spot"]')).toContainText('Throw toward here');
+  await page.mouse.click(onBoard!.x, onBoard!.y);
+  await expect(panel.locator(`button[data-spot="${other}"]`)).toHaveClass(/on/);
   await page.screenshot({ path: `${SHOTS}/grapple-preview.png` });
   await panel.getByRole('button', { name: 'Grapple', exact: true }).click();
   await expect(page.locator('.dice-log .roll-title', { hasText: 'Grapple' }).first()).toBeVisible({

@@ -1,27 +1,24 @@
 /**
  * The spots a person may throw a grappled figure toward (rulebook "Grapple"), read from the engine's legal
- * Grapple commands, each with its exact preview and a few words: the compass point seen from the target and
- * what happens there. The most harmful spot (expected Life Points lost, then water) comes first.
+ * Grapple commands, each with its exact preview and a few words: the way it points on screen from the target (the
+ * board turns and has no compass), how far, and what happens there. The most harmful spot (expected Life Points
+ * lost, then water) comes first.
  */
-import type { Command } from '../../rules/index.ts';
+import type { Command, Point3 } from '../../rules/index.ts';
 import type { GrappleSpotView } from '../hud/grapple-panel.ts';
 import type { BattleSession } from './battle-session.ts';
 import { grappleOdds } from './fight-queries.ts';
 
-const COMPASS = ['E', 'SE', 'S', 'SW', 'W', 'NW', 'N', 'NE'] as const;
-
-/** Compass point of the step (dx, dy) on the board (y grows to the south). */
-export function compassOf(dx: number, dy: number): string {
-  const k = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
-  return COMPASS[(k + 8) % 8]!;
-}
-
-/** The Grapple spots of `actor` on `target` among its legal `actions`, previewed and labelled. */
+/**
+ * The Grapple spots of `actor` on `target` among its legal `actions`, previewed and labelled; `arrow` gives the
+ * screen arrow from one board point to another (spot-choice.ts `screenArrowOn`).
+ */
 export function grappleSpotViews(
   session: BattleSession,
   actor: string,
   target: string,
   actions: readonly Command[],
+  arrow: (from: Point3, to: Point3) => string,
 ): GrappleSpotView[] {
   const t = session.summary().characters.find((c) => c.id === target);
   if (!t) return [];
@@ -39,7 +36,7 @@ export function grappleSpotViews(
     const inches = Math.hypot(c.to[0] - t.x, c.to[1] - t.y);
     out.push({
       to: c.to,
-      label: `${compassOf(c.to[0] - t.x, c.to[1] - t.y)} ${inches.toFixed(0)}″ · ${where}`,
+      label: `${arrow([t.x, t.y, t.z], c.to)} ${inches.toFixed(0)}″ · ${where}`,
       preview,
     });
   }

@@ -23,6 +23,7 @@ import { nameForSpell } from './spell-aim.ts';
 import { type SpellView, spellsOf } from './spell-queries.ts';
 import { modeTargets, TARGET_MODES } from './target-modes.ts';
 import {
+  type GrappleSpots,
   type PreviewPlace,
   showAttackPreview,
   showSpellPreview,
@@ -59,6 +60,8 @@ export class PlayerInput implements HoverHost {
   private readonly pointer: BoardHover;
   /** Where the previews of an action on a figure show. */
   private readonly place: PreviewPlace;
+  /** The Grapple preview open: its spots, lit on the board, and the one picked. */
+  private grapple: (GrappleSpots & { chosen: number }) | null = null;
 
   constructor(session: BattleSession, view: BoardView, hud: Hud) {
     this.session = session;
@@ -97,6 +100,14 @@ export class PlayerInput implements HoverHost {
 
   /** A click on the board at world point (wx, wy). */
   click(wx: number, wy: number): void {
+    // A Grapple preview open: a click on one of its lit spots picks it (the panel shows its odds).
+    const spot = this.grappleSpotAt(wx, wy);
+    if (spot !== null && this.grapple) {
+      this.grapple.chosen = spot;
+      this.grapple.pick(spot);
+      this.lightGrapple();
+      return;
+    }
     // Where counters overlap, a click on the one already chosen goes to the next one behind it.
     const under = this.view.figuresAt(wx, wy);
     const chosen = [this.selected, this.inspected, this.target];
@@ -138,7 +149,55 @@ export class PlayerInput implements HoverHost {
 
   /** The pointer is over world point (wx, wy), page point `page`. */
   hover(wx: number, wy: number, page: PagePoint): void {
+    const spot = this.grappleSpotAt(wx, wy);
+    const view = spot === null ? null : this.grapple?.spots[spot];
+    if (view) {
+      this.view.showHover(this.view.board.nodeAt(view.to[0], view.to[1], view.to[2]));
+      const odds = view.preview;
+      this.hud.tip.show(
+        'spot',
+        [
+          `Throw toward here: ${view.label}`,
+          `Expected Life Points lost ${odds.expectedLpLoss.toFixed(2)} · ends in water ${Math.round(odds.waterChance * 100)} %`,
+          spot === this.grapple?.chosen
+            ? 'Picked: Grapple in the panel throws here'
+            : 'Click: pick this spot',
+        ],
+        page.x,
+        page.y,
+      );
+      return;
+    }
     this.pointer.hover(wx, wy, page);
+  }
+
+  /** The index of the Grapple spot lit at world point (wx, wy), or null (no Grapple preview open, or none there). */
+  private grappleSpotAt(wx: number, wy: number): number | null {
+    const g = this.grapple;
+    if (!g || this.mode !== 'grapple') return null;
+    const nodes = g.spots.map((s) => this.view.board.nodeAt(s.to[0], s.to[1], s.to[2]));
+    const node = this.view.pickNode(
+      wx,
+      wy,
+      nodes.filter((n) => n !== null),
+    );
+    const k = node ? nodes.indexOf(node) : -1;
+    return k >= 0 ? k : null;
+  }
+
+  /** Light the spots of the Grapple preview open on the board, the one picked brighter. */
+  private lightGrapple(): void {
+    const g = this.grapple;
+    if (!g) return;
+    this.view.showReach(
+      g.spots.flatMap((s, k) => {
+        const node = this.view.board.nodeAt(s.to[0], s.to[1], s.to[2]);
+        if (!node) return [];
+        const kind = k === g.chosen ? ('zone-on' as const) : ('zone' as const);
+        return [{ node, cost: 0, rolls: 0, chance: 1, kind }];
+      }),
+      'zone',
+    );
   }
 
   /** What a click on figure `id` does now, in a few words (the figure's tooltip; follows {@link clickFigure}). */
@@ -255,6 +314,7 @@ export class PlayerInput implements HoverHost {
     if (this.lit && this.lit.tiles.length === 0 && mode === 'move') this.lit = null;
     this.view.showReach(this.lit?.tiles ?? null, this.lit?.kind);
     if (!TARGET_MODES.includes(mode)) this.setTarget(null);
+    else if (mode === 'grapple') this.lightGrapple();
     this.view.guides.showPath(null);
     this.view.guides.showLeap(null, null);
     this.hud.tip.hide();
@@ -292,12 +352,29 @@ export class PlayerInput implements HoverHost {
       if (t.id !== this.selected) t.setRing(ring);
     }
     this.hud.wrestle.hide();
+    if (this.grapple) {
+      // The Grapple's spots give the board back to the mode's own tiles.
+      this.grapple = null;
+      this.view.showReach(this.lit?.tiles ?? null, this.lit?.kind);
+    }
     const actor = this.selected;
     const on = { order: (cmd: Command) => this.order(cmd), cancel: () => this.setTarget(null) };
     if (id && actor && (this.mode === 'grapple' || this.mode === 'drown')) {
       this.hud.attack.hide();
       this.view.areas.showAim(null);
-      showWrestlePreview(this.place, actor, id, this.mode, this.actionsOf(actor), on);
+      const picked = (k: number) => {
+        if (!this.grapple) return;
+        this.grapple.chosen = k;
+        this.lightGrapple();
+      };
+      const spots = showWrestlePreview(this.place, actor, id, this.mode, this.actionsOf(actor), {
+        ...on,
+        picked,
+      });
+      if (spots) {
+        this.grapple = { ...spots, chosen: 0 };
+        this.lightGrapple();
+      }
       this.render();
       return;
     }

@@ -5,7 +5,13 @@
  * there (a fall and its exact odds, the water). The dialog stays docked under the top bar with the same choices as
  * buttons, named by the way they point on screen, never by compass points (the board turns and has no compass).
  */
-import { type ChoiceDecision, type ChoiceOption, fallOddsOf, type Node } from '../../rules/index.ts';
+import {
+  type ChoiceDecision,
+  type ChoiceOption,
+  fallOddsOf,
+  type Node,
+  type Point3,
+} from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
 import { percent } from '../board/reach-style.ts';
 import type { Hud } from '../hud/hud.ts';
@@ -32,6 +38,13 @@ export function screenArrow(dx: number, dy: number): string {
   if (Math.hypot(dx, dy) < 1e-6) return '•';
   const k = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
   return ARROWS[(k + 8) % 8]!;
+}
+
+/** The arrow on screen from board point `from` to `to` (inches), as `view` draws the board now. */
+export function screenArrowOn(view: BoardView, from: Point3, to: Point3): string {
+  const a = view.proj.project(from[0], from[1], from[2]);
+  const b = view.proj.project(to[0], to[1], to[2]);
+  return screenArrow(b.x - a.x, b.y - a.y);
 }
 
 export class SpotChoice {
@@ -84,9 +97,8 @@ export class SpotChoice {
     if (!who) return o.label;
     const moved = Math.hypot(o.at[0] - who.x, o.at[1] - who.y);
     if (moved < 0.5) return `stays put${words ? ` (${words.trim()})` : ''}`;
-    const a = this.view.proj.project(who.x, who.y, who.z);
-    const b = this.view.proj.project(o.at[0], o.at[1], o.at[2]);
-    return `${screenArrow(b.x - a.x, b.y - a.y)} ${moved.toFixed(1).replace(/\.0$/, '')}″${words}`;
+    const arrow = screenArrowOn(this.view, [who.x, who.y, who.z], o.at);
+    return `${arrow} ${moved.toFixed(1).replace(/\.0$/, '')}″${words}`;
   }
 
   /** The node of each spot, with the options that end there (several directions may end at one spot). */

@@ -6,12 +6,14 @@
 import { weaponsOf } from '../../content/index.ts';
 import type { Command, Point3 } from '../../rules/index.ts';
 import type { BoardView } from '../board/board-view.ts';
+import type { GrappleSpotView } from '../hud/grapple-panel.ts';
 import type { Hud } from '../hud/hud.ts';
 import type { BattleSession } from './battle-session.ts';
 import { areaOdds, attackOdds, drownOdds } from './fight-queries.ts';
 import { grappleSpotViews } from './grapple-spots-view.ts';
 import { castCommand, spellAimShape, spellPanelView } from './spell-aim.ts';
 import type { SpellView } from './spell-queries.ts';
+import { screenArrowOn } from './spot-choice.ts';
 
 /** Where a preview shows. */
 export interface PreviewPlace {
@@ -65,9 +67,17 @@ export function showAttackPreview(
   return true;
 }
 
+/** The spots of a Grapple preview open, and how to pick one (the panel shows its odds). */
+export interface GrappleSpots {
+  readonly spots: readonly GrappleSpotView[];
+  /** Show the preview with spot `k` picked. */
+  pick(k: number): void;
+}
+
 /**
  * The Grapple (with its spots, among the legal commands `actions` of `actor`) or Drown preview of `actor` on
- * `target`; pointing at a spot outlines it on the board.
+ * `target`; pointing at a spot's button outlines it on the board, picking one calls `picked`. Gives the Grapple's
+ * spots (null for a Drown, or when none is shown), so that the board may light them and a click there pick one.
  */
 export function showWrestlePreview(
   { session, view, hud }: PreviewPlace,
@@ -75,8 +85,8 @@ export function showWrestlePreview(
   target: string,
   kind: 'grapple' | 'drown',
   actions: readonly Command[],
-  on: PreviewAnswers,
-): void {
+  on: PreviewAnswers & { picked?: (k: number) => void },
+): GrappleSpots | null {
   const name = nameIn(session);
   const v = { actor: name(actor), target: name(target) };
   const handlers = {
@@ -84,14 +94,17 @@ export function showWrestlePreview(
       on.order(to ? { type: 'grapple', actor, target, to } : { type: 'drown', actor, target }),
     cancel: on.cancel,
     point: (to: Point3 | null) => view.showHover(to ? view.board.nodeAt(to[0], to[1], to[2]) : null),
+    picked: (k: number) => on.picked?.(k),
   };
   if (kind === 'drown') {
     const p = drownOdds(session, actor, target);
     if (p) hud.wrestle.showDrown(v, p, handlers);
-  } else {
-    const spots = grappleSpotViews(session, actor, target, actions);
-    if (spots.length > 0) hud.wrestle.showGrapple(v, spots, 0, handlers);
+    return null;
   }
+  const spots = grappleSpotViews(session, actor, target, actions, (a, b) => screenArrowOn(view, a, b));
+  if (spots.length === 0) return null;
+  hud.wrestle.showGrapple(v, spots, 0, handlers);
+  return { spots, pick: (k) => hud.wrestle.showGrapple(v, spots, k, handlers) };
 }
 
 /** The spell panel of `caster` casting `spell` on `targets`, and its area or the ring of its range on the board. */

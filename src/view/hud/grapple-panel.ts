@@ -11,7 +11,7 @@ import { termAttrs } from './term-tip.ts';
 /** One spot a Grapple may throw its target toward. */
 export interface GrappleSpotView {
   readonly to: Point3;
-  /** Short words: compass point and where it ends ("N · into the water"). */
+  /** Short words: the way it points on screen, how far and where it ends ("↗ 2″ · into the water"). */
   readonly label: string;
   readonly preview: GrapplePreview;
 }
@@ -27,6 +27,8 @@ export interface WrestleHandlers {
   cancel(): void;
   /** The pointer is over a spot (null when it leaves). */
   point(to: Point3 | null): void;
+  /** Spot `k` of a Grapple was picked in the panel. */
+  picked?(k: number): void;
 }
 
 const RESULT_ROWS = [
@@ -89,7 +91,11 @@ export class WrestlePanel {
         {
           class: k === chosen ? 'spot on' : 'spot',
           'data-spot': String(k),
-          onclick: () => this.showGrapple(v, spots, k, on),
+          'data-to': s.to.join(','),
+          onclick: () => {
+            this.showGrapple(v, spots, k, on);
+            on.picked?.(k);
+          },
           onmouseenter: () => on.point(s.to),
           onmouseleave: () => on.point(null),
         },
