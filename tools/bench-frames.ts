@@ -1,12 +1,14 @@
 /**
- * `npm run bench:frames [-- --seconds N] [--seed N] [--renderer canvas|webgl|both] [--dist DIR] [--port N] [--json]`:
+ * `npm run bench:frames [-- --seconds N] [--seed N] [--renderer canvas|webgl|both] [--think worker|page] [--dist DIR]
+ * [--port N] [--json]`:
  * how smoothly the battle draws while the computer plays both gangs at 1× (docs/performance.md "Frames"). It builds the
  * game for tests (`VITE_TEST_HOOKS=1`, for `?autoplay=ai`) into a temporary folder (or serves `--dist`), serves it
  * with `vite preview`, opens it in the system Chromium through Playwright (never a downloaded browser; `CHROMIUM_PATH`
  * or /usr/bin/chromium) at 1400×860, waits for the first round, then records the interval between
  * `requestAnimationFrame` callbacks for `--seconds` (default 30) — each marked by whether the computer was thinking
  * (the automation hook's `thinking`) — and prints p50 / p95 / max (ms) for every frame and for the frames while the
- * computer thinks, per renderer, against the target p95 ≤ 16.7 ms (Canvas, while the computer thinks).
+ * computer thinks, per renderer, against the target p95 ≤ 16.7 ms (Canvas, while the computer thinks). The computer
+ * thinks in its worker (src/ai-worker.ts), or on the page in time slices with `--think page` (`?worker=off`).
  * Exits 1 when the target is missed, 2 on a bad flag or no Chromium.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,7 @@ const { values } = flagsOf('bench:frames', {
   seconds: { type: 'string' },
   seed: { type: 'string' },
   renderer: { type: 'string' },
+  think: { type: 'string' },
   dist: { type: 'string' },
   port: { type: 'string' },
   json: { type: 'boolean' },
@@ -35,8 +38,13 @@ const seed = Number(text('seed') ?? 7);
 const port = Number(text('port') ?? 4191);
 const which = text('renderer') ?? 'both';
 const dist = text('dist');
+const think = text('think') ?? 'worker';
 if (!(seconds > 0) || !Number.isInteger(seed) || !Number.isInteger(port)) {
   process.stderr.write('bench:frames: --seconds must be > 0, --seed and --port whole numbers\n');
+  process.exit(2);
+}
+if (!['worker', 'page'].includes(think)) {
+  process.stderr.write('bench:frames: --think is worker or page\n');
   process.exit(2);
 }
 if (!['canvas', 'webgl', 'both'].includes(which)) {
@@ -96,7 +104,10 @@ try {
     await page.addInitScript(() => localStorage.setItem('carnevale:how-to-play', 'seen'));
     // The tool's compiler names the functions it ships to the page through a helper the page lacks: give it one.
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
-    await page.goto(`http://127.0.0.1:${port}/?renderer=${renderer}&autoplay=ai&speed=1&seed=${seed}`);
+    const where = think === 'page' ? '&worker=off' : '';
+    await page.goto(
+      `http://127.0.0.1:${port}/?renderer=${renderer}&autoplay=ai&speed=1&seed=${seed}${where}`,
+    );
     await page.waitForFunction(
       () => {
         const hook = (window as unknown as { __carnevale?: { state(): { scene: string; round: number } } })
@@ -143,11 +154,11 @@ try {
 const canvas = results.canvas?.thinking;
 const pass = canvas ? canvas.p95 <= TARGET_MS : null;
 if (values.json) {
-  process.stdout.write(`${JSON.stringify({ seconds, seed, results, target: TARGET_MS, pass })}\n`);
+  process.stdout.write(`${JSON.stringify({ seconds, seed, think, results, target: TARGET_MS, pass })}\n`);
 } else {
   const f = (x: number) => (Number.isFinite(x) ? x.toFixed(2).padStart(7) : '      -');
   process.stdout.write(
-    `Frame intervals, ms (requestAnimationFrame; ${seconds} s of a computer-against-computer match at 1×, seed ${seed}, 1400×860)\n`,
+    `Frame intervals, ms (requestAnimationFrame; ${seconds} s of a computer-against-computer match at 1×, seed ${seed}, 1400×860; the computer thinks ${think === 'page' ? 'on the page' : 'in its worker'})\n`,
   );
   process.stdout.write('  renderer  frames taken  count       p50     p95     max\n');
   for (const [renderer, r] of Object.entries(results)) {
