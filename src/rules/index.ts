@@ -94,6 +94,7 @@ export { asIfRowed, type RowEnd, type RowPreview, rowPreview } from './movement/
 export { CRITICAL_EXTRA, isOnWall, nodeAtPoint } from './movement/run-climb.ts';
 export { moveBudget, reachOf } from './movement/run-climb-reach.ts';
 export { chargeSpots, type MoveSpot } from './movement/runs-at-once.ts';
+export { type Casualty, casualtiesOf } from './read/casualties.ts';
 export {
   type AttackPreview,
   attackPreview,

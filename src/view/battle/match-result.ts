@@ -4,13 +4,12 @@
  * starts.
  */
 import { recordOf, vpByRound } from '../../campaign/match-replay.ts';
-import { type Board, fortuneOf } from '../../rules/index.ts';
+import { type Board, casualtiesOf, fortuneOf } from '../../rules/index.ts';
 import { agendaSourceOf, agendaSummary } from '../hud/agenda-rows.ts';
 import type { BattleData } from '../scenes/battle-data.ts';
 import type { GameOverData } from '../scenes/game-over-data.ts';
 import type { BattleSession } from './battle-session.ts';
 import { scenarioResult } from './scenario-result.ts';
-import { takenOut } from './taken-out.ts';
 
 /**
  * What the game-over panel shows for the session's match, played on `board` (its Victory Points round by round are
@@ -23,7 +22,7 @@ export function matchResult(session: BattleSession, again: BattleData, board?: B
   return {
     vp: { ...m.vp },
     rounds: vpByRound(recordOf(m), board),
-    takenOut: takenOut(m.log).map((t) => ({
+    takenOut: casualtiesOf(m).map((t) => ({
       ...t,
       character: name(t.character),
       by: t.by === null ? null : name(t.by),

@@ -4,8 +4,8 @@
  */
 import type { SavedMatch } from '../../campaign/match-record.ts';
 import type { VpPoint } from '../../campaign/match-replay.ts';
+import type { Casualty } from '../../rules/index.ts';
 import type { ScenarioResult } from '../battle/scenario-result.ts';
-import type { TakenOut } from '../battle/taken-out.ts';
 import type { AgendaSummary } from '../hud/agenda-rows.ts';
 import type { BattleData } from './battle-data.ts';
 
@@ -14,8 +14,8 @@ export interface GameOverData {
   readonly vp: Record<string, number>;
   /** Victory Points after each round, then at the end (match-replay.ts `vpByRound`); null when not known. */
   readonly rounds?: readonly VpPoint[] | null;
-  /** The casualties in order, characters by name (taken-out.ts; `gang` by id). */
-  readonly takenOut?: readonly TakenOut[];
+  /** The casualties in order, characters by name (rules `casualtiesOf`; `gang` by id). */
+  readonly takenOut?: readonly Casualty[];
   /** Per gang id: the Victory Points of `vp` its Agendas brought, and the Agendas it scored (agenda-rows.ts). */
   readonly agendas: Readonly<Record<string, AgendaSummary>>;
   readonly winner: string | null;
