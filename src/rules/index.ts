@@ -5,6 +5,7 @@
 
 export { mobFriendsInSight, mobPool } from './abilities/guild/mob.ts';
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
+export { NOT_PLAYED_YET, notPlayedYet } from './abilities/not-played-yet.ts';
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
 export { countersOf } from './character/counters.ts';

@@ -134,3 +134,25 @@ test('build a Guild gang, save it, reload, and play Gang War with it', async ({ 
   expect(s.characters.filter((c) => c.gang === 'rashaar')).toHaveLength(9);
   expect(errors).toEqual([]);
 });
+
+test('the builder says which abilities are not played yet, beside the character and under the gang', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/?renderer=canvas&seed=7');
+  await openBuilder(page);
+  await page.selectOption('#builder-faction', 'Strigoi');
+  const crone = page.locator('tr', { has: page.locator('button[data-add="strigoi-blood-crone"]') });
+  await expect(crone.locator('.not-played')).toContainText(/^\d+ abilit(y|ies) not played yet$/);
+  await expect(crone.locator('.not-played')).toHaveAttribute('title', /Not played yet: .*Clairvoyancy/);
+  // A Guild row says nothing: every ability of The Guild is played.
+  await page.selectOption('#builder-faction', 'The Guild');
+  await expect(page.locator('.catalogue tr', { hasText: 'Capodecina' }).locator('.not-played')).toHaveCount(0);
+  await page.selectOption('#builder-faction', 'Strigoi');
+  await page.click('button[data-add="strigoi-blood-crone"]');
+  await expect(page.locator('#gang-not-played')).toContainText('Not played yet: ');
+  await expect(page.locator('#gang-not-played')).toContainText('Clairvoyancy (Blood Crone)');
+  await page.screenshot({ path: `${SHOTS}/builder-not-played.png` });
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { GIFTED } from '../../content/factions.ts';
 import { recruitableFor } from '../../content/profiles.ts';
 import type { Profile } from '../../content/types.ts';
 import { h } from '../hud/dom-builder.ts';
+import { NOT_PLAYED_WORDS, unplayedOf } from '../hud/not-played.ts';
 
 /** `Leader`, `Hero or Leader`, … as printed on the card. */
 export function roleLabel(p: Profile): string {
@@ -24,10 +25,26 @@ function weaponSummary(p: Profile): string {
 }
 
 function row(p: Profile, add: (id: string) => void): HTMLTableRowElement {
+  const unplayed = unplayedOf(p);
   return h(
     'tr',
     { title: `${p.name}\n${weaponSummary(p)}` },
-    h('td', { class: 'name' }, p.name, p.unique ? h('span', { class: 'tag' }, 'Unique') : null),
+    h(
+      'td',
+      { class: 'name' },
+      p.name,
+      p.unique ? h('span', { class: 'tag' }, 'Unique') : null,
+      unplayed.length > 0
+        ? h(
+            'span',
+            {
+              class: 'not-played',
+              title: `${NOT_PLAYED_WORDS[0]!.toUpperCase()}${NOT_PLAYED_WORDS.slice(1)}: ${unplayed.join(', ')}`,
+            },
+            `${unplayed.length} ${unplayed.length === 1 ? 'ability' : 'abilities'} ${NOT_PLAYED_WORDS}`,
+          )
+        : null,
+    ),
     h('td', {}, roleLabel(p)),
     h('td', { class: 'num' }, p.cost),
     h('td', { class: 'num' }, `${p.baseMm}`),

@@ -16,6 +16,7 @@ import { type Discipline, type Spell, spellsOfDiscipline } from '../../content/s
 import type { Profile } from '../../content/types.ts';
 import { spellEffect } from '../../rules/index.ts';
 import { h } from '../hud/dom-builder.ts';
+import { notPlayedLine } from '../hud/not-played.ts';
 
 /** What the sheet's controls ask for. */
 export interface SheetActions {
@@ -163,6 +164,7 @@ export function gangSheet(
   const check = checkRoster(roster, rules);
   const over = check.cost > roster.ducats;
   const members = roster.members.filter((m) => hasProfile(m.profile)).map((m) => getProfile(m.profile));
+  const notPlayed = notPlayedLine(members);
   const equipment = h(
     'details',
     { class: 'equipment', open: roster.equipment.length > 0 },
@@ -230,6 +232,7 @@ export function gangSheet(
           { class: 'members' },
           ...roster.members.map((_, i) => memberItem(roster, i, check.roles[i] ?? null, act)),
         ),
+    notPlayed ? h('p', { class: 'not-played-line', id: 'gang-not-played' }, notPlayed) : null,
     equipment,
     check.ok
       ? h('p', { class: 'legal', id: 'gang-check' }, 'The gang follows every gang-building rule.')

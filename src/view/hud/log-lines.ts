@@ -41,7 +41,7 @@ export interface LineEntry {
   readonly kind: 'line';
   readonly seq: number;
   readonly text: string;
-  readonly tone: 'round' | 'turn' | 'move' | 'damage' | 'casualty' | 'info' | 'end';
+  readonly tone: 'round' | 'turn' | 'move' | 'damage' | 'casualty' | 'info' | 'end' | 'warn';
 }
 
 export type LogEntry = RollEntry | LineEntry;

@@ -6,8 +6,9 @@
  */
 import { abilityText, type Profile, weaponsOf } from '../../content/index.ts';
 import type { AbilityRef, Weapon } from '../../content/types.ts';
-import type { CharacterSummary } from '../../rules/index.ts';
+import { type CharacterSummary, notPlayedYet } from '../../rules/index.ts';
 import { h } from './dom-builder.ts';
+import { NOT_PLAYED_WORDS } from './not-played.ts';
 import { termAttrs } from './term-tip.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? '0' : `−${-n}`);
@@ -72,9 +73,12 @@ function abilityList(profile: Profile): HTMLElement | null {
   // In the folded line the names explain themselves on hover; the list opened below takes the focus.
   const unique = (u: Profile['uniqueAbilities'][number], focusable: boolean) =>
     u.text ? termAttrs(u.name, { of: profile.id, focusable }) : {};
+  // An ability the engine does not play yet says so beside its name, folded or open.
+  const notYet = (name: string) =>
+    notPlayedYet(name) ? h('span', { class: 'not-played' }, ` (${NOT_PLAYED_WORDS})`) : null;
   const names = [
     ...profile.abilities.map((a) => h('span', termAttrs(a.name, { focusable: false }), abilityName(a))),
-    ...profile.uniqueAbilities.map((u) => h('span', unique(u, false), u.name)),
+    ...profile.uniqueAbilities.map((u) => h('span', unique(u, false), u.name, notYet(u.name))),
   ];
   if (names.length === 0) return null;
   const details = h(
@@ -87,7 +91,14 @@ function abilityList(profile: Profile): HTMLElement | null {
           'ul',
           { class: 'unique' },
           ...profile.uniqueAbilities.map((u) =>
-            h('li', {}, h('b', unique(u, true), u.name), ` (${u.type}) — ${u.text}`),
+            h(
+              'li',
+              {},
+              h('b', unique(u, true), u.name),
+              ` (${u.type})`,
+              notYet(u.name),
+              u.text ? ` — ${u.text}` : '',
+            ),
           ),
         )
       : null,

@@ -11,6 +11,7 @@ import { type CampaignResult, nextScenario, noteResult, resultOf } from '../../c
 import type { SavedMatch } from '../../campaign/match-record.ts';
 import { recordOf, replayRecord, saveOf } from '../../campaign/match-replay.ts';
 import type { PlaySettings } from '../../campaign/match-save.ts';
+import { getProfile, hasProfile } from '../../content/index.ts';
 import { scenarioFile } from '../../content/scenarios.ts';
 import {
   type Command,
@@ -51,6 +52,7 @@ import { howToPlaySeen } from '../hud/how-to-play.ts';
 import { Hud } from '../hud/hud.ts';
 import type { Names } from '../hud/log-lines.ts';
 import { withNames } from '../hud/named-text.ts';
+import { notPlayedLine, unplayedOf } from '../hud/not-played.ts';
 import { ReplayBar } from '../hud/replay-bar.ts';
 import { primaryWords } from '../menu/scenario-words.ts';
 import { coachOf } from '../tutorial/battle-coach.ts';
@@ -270,6 +272,8 @@ export class Battle extends Phaser.Scene {
     if (data.watch) this.startReplay(data.watch.record, data.watch.playing);
     this.store = browserKeyStore();
     this.autosaver = new Autosaver(this.store, (reason) => this.hud.toast.show(reason, 8000));
+    // Abilities the engine does not play yet: said once, as a new match starts (not after an undo, nor on a replay).
+    if (!data.resumed && !data.watch) this.warnNotPlayed();
     window.addEventListener('beforeunload', this.onBeforeUnload);
     this.onBusEvent = (_type, e) => this.animator.push(e);
     this.session.match.bus?.on('*', this.onBusEvent);
@@ -278,6 +282,21 @@ export class Battle extends Phaser.Scene {
     this.input.on('pointermove', this.onPointerMove, this);
     this.input.on(Phaser.Input.Events.GAME_OUT, this.onPointerOut, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.shutdown, this);
+  }
+
+  /** Say which abilities of the gangs in the match the engine does not play yet (dice log and a toast), if any. */
+  private warnNotPlayed(): void {
+    const ids = [...new Set(this.session.summary().characters.map((c) => c.profile))];
+    const profiles = ids.filter(hasProfile).map(getProfile);
+    const line = notPlayedLine(profiles);
+    if (!line) return;
+    const n = profiles.reduce((sum, p) => sum + unplayedOf(p).length, 0);
+    const text = `${line}: they do nothing in this match.`;
+    this.hud.log.add({ kind: 'line', seq: this.session.match.log.length, text, tone: 'warn' });
+    this.hud.toast.show(
+      `${n} ${n === 1 ? 'ability' : 'abilities'} of these gangs ${n === 1 ? 'is' : 'are'} not played yet and ${n === 1 ? 'does' : 'do'} nothing: the dice log names them.`,
+      9000,
+    );
   }
 
   /** Nothing is queued or animating. */

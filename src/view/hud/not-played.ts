@@ -1,0 +1,31 @@
+/**
+ * What the screens say of the abilities the engine does not play yet (rules `notPlayedYet`): the names on a profile,
+ * a line for a gang ("Not played yet: Blood Frenzy (Blood Crone), …") and the words beside an ability. Never a
+ * silent no-op: the builder, the profile card and the start of a match say it.
+ */
+import type { Profile } from '../../content/types.ts';
+import { notPlayedYet } from '../../rules/index.ts';
+
+/** The words beside an ability the engine does not play yet. */
+export const NOT_PLAYED_WORDS = 'not played yet';
+
+/** The unique abilities and Command Abilities of `p` the engine does not play yet, by name. */
+export function unplayedOf(p: Profile): string[] {
+  return p.uniqueAbilities.filter((u) => notPlayedYet(u.name)).map((u) => u.name);
+}
+
+/**
+ * One line naming the abilities of `profiles` not played yet, each with the character it is on ("Not played yet:
+ * Blood Frenzy (Blood Crone), Clairvoyancy (Blood Crone)"); a profile taken twice is named once. Null when all are
+ * played.
+ */
+export function notPlayedLine(profiles: readonly Profile[]): string | null {
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const p of profiles) {
+    if (seen.has(p.id)) continue;
+    seen.add(p.id);
+    for (const name of unplayedOf(p)) items.push(`${name} (${p.name})`);
+  }
+  return items.length > 0 ? `Not played yet: ${items.join(', ')}` : null;
+}

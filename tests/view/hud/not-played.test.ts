@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { getProfile } from '../../../src/content/index.ts';
+import { notPlayedYet } from '../../../src/rules/index.ts';
+import { notPlayedLine, unplayedOf } from '../../../src/view/hud/not-played.ts';
+
+describe('abilities not played yet, as the screens say it', () => {
+  it('names the unique abilities of a profile the engine does not play yet, and none of a Guild profile', () => {
+    const crone = getProfile('strigoi-blood-crone');
+    const names = crone.uniqueAbilities.map((u) => u.name);
+    expect(unplayedOf(crone)).toEqual(names.filter((n) => notPlayedYet(n)));
+    expect(unplayedOf(crone).length).toBeGreaterThan(0);
+    expect(unplayedOf(getProfile('the-guild-capodecina'))).toEqual([]);
+  });
+
+  it('makes one line for a gang, each ability with its character, a profile taken twice named once', () => {
+    const crone = getProfile('strigoi-blood-crone');
+    const line = notPlayedLine([crone, getProfile('the-guild-capodecina'), crone]);
+    expect(line).toBe(
+      `Not played yet: ${unplayedOf(crone)
+        .map((n) => `${n} (Blood Crone)`)
+        .join(', ')}`,
+    );
+    expect(notPlayedLine([getProfile('the-guild-capodecina')])).toBeNull();
+  });
+});
