@@ -118,7 +118,9 @@ function uniqueTerms(): Term[] {
   }
   const texts = [...byNameText.values()];
   return texts.map((u) => {
-    const shared = texts.filter((o) => termKey(o.name) === termKey(u.name)).length > 1;
+    // A name printed with several texts, or also a Character Ability of the rulebook (Nexus), keys by its profile.
+    const universal = Object.keys(ABILITY_GLOSSARY).some((n) => termKey(n) === termKey(u.name));
+    const shared = universal || texts.filter((o) => termKey(o.name) === termKey(u.name)).length > 1;
     const command = /Command Ability/.test(u.type);
     return {
       id: shared ? `${termKey(u.name)}/${u.ids[0]}` : termKey(u.name),

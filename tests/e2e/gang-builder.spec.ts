@@ -148,7 +148,9 @@ test('the builder says which abilities are not played yet, beside the character 
   await expect(crone.locator('.not-played')).toHaveAttribute('title', /Not played yet: .*Clairvoyancy/);
   // A Guild row says nothing: every ability of The Guild is played.
   await page.selectOption('#builder-faction', 'The Guild');
-  await expect(page.locator('.catalogue tr', { hasText: 'Capodecina' }).locator('.not-played')).toHaveCount(0);
+  await expect(page.locator('.catalogue tr', { hasText: 'Capodecina' }).locator('.not-played')).toHaveCount(
+    0,
+  );
   await page.selectOption('#builder-faction', 'Strigoi');
   await page.click('button[data-add="strigoi-blood-crone"]');
   await expect(page.locator('#gang-not-played')).toContainText('Not played yet: ');

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { allProfiles } from '../../src/content/index.ts';
 import { CARNEVALE_RULES } from '../../src/rules/abilities/index.ts';
+import { NOT_PLAYED_YET, notPlayedYet } from '../../src/rules/abilities/not-played-yet.ts';
 import { PASSIVE_AURAS } from '../../src/rules/abilities/unique/passives.ts';
 import { PLAYED_ELSEWHERE } from '../../src/rules/abilities/unique/played-elsewhere.ts';
 import { UNIQUE_ABILITIES } from '../../src/rules/abilities/unique/unique.ts';
 import { UNIQUE_COMBAT_ABILITIES } from '../../src/rules/abilities/unique/unique-combat.ts';
 import { UNIQUE_COMMAND_ABILITIES } from '../../src/rules/abilities/unique/unique-command-abilities.ts';
-import { NOT_PLAYED_YET, notPlayedYet } from '../../src/rules/abilities/not-played-yet.ts';
 import { abilityDef } from '../../src/rules/character/registry.ts';
 
 const printed = new Set(allProfiles().flatMap((p) => p.uniqueAbilities.map((u) => u.name)));

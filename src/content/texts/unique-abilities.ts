@@ -1,9 +1,12 @@
 /**
- * Player-facing texts, in our own words, for the unique abilities (and Command Abilities) of the characters
- * the engine plays (The Guild and Rashaar; the other factions' as they are played). Keyed `profileId/abilityName`. `npm run content:build` copies them into
- * `src/content/data/profiles.json`; unique abilities of other factions have an empty text for now (the card
- * shows the name only).
+ * Player-facing texts, in our own words, for the unique abilities (and Command Abilities) of every profile: The
+ * Guild's and Rashaar's here, the other factions' in their own files (unique-abilities-*.ts), merged below. Keyed
+ * `profileId/abilityName`. `npm run content:build` copies them into `src/content/data/profiles.json`. An ability the
+ * engine does not play yet still has its text: the card says "not played yet" beside it (rules `notPlayedYet`).
  */
+import { PATRICIANS_DOCTORS_TEXTS } from './unique-abilities-patricians-doctors.ts';
+import { STRIGOI_GIFTED_TEXTS } from './unique-abilities-strigoi-gifted.ts';
+import { VATICAN_TEXTS } from './unique-abilities-vatican.ts';
 
 const bloodRights =
   'Action: one character within 3″, friend or foe, loses 1 Life Point and this character regains 1 Will Point.';
@@ -232,9 +235,18 @@ export const UNIQUE_ABILITY_TEXTS: Readonly<Record<string, string>> = {
     'Friendly Hydra characters within 6″ and in sight may spend its Will Points.',
   'rashaar-wet-nurse/Kraken Nurse':
     'Each time a new Infant Kraken is placed in its sight, it regains 1 spent Will Point.',
-  // Strigoi
-  'strigoi-cetean-upi-r/Hydrodynamic': 'While it stands in water its DEXTERITY is 5.',
+  ...STRIGOI_GIFTED_TEXTS,
+  ...VATICAN_TEXTS,
+  ...PATRICIANS_DOCTORS_TEXTS,
 };
 
-/** The factions whose unique abilities have texts here. */
-export const FACTIONS_WITH_TEXTS: readonly string[] = ['The Guild', 'Rashaar'];
+/** The factions whose unique abilities all have texts (every faction). */
+export const FACTIONS_WITH_TEXTS: readonly string[] = [
+  'The Guild',
+  'Rashaar',
+  'Strigoi',
+  'The Vatican',
+  'Patricians',
+  'The Doctors',
+  'Gifted',
+];
