@@ -25,7 +25,7 @@ export const STRIGOI_GIFTED_TEXTS: Readonly<Record<string, string>> = {
   'strigoi-noble-strigoi/Sanguine Sabotage':
     'Whenever an enemy within 6″ of it uses a Command, roll a die: on 7+ the enemy must pay one more Command Point for it, if it has one left.',
   'strigoi-radu-basarab/Ancient Horror':
-    'Until the end of the round, other friendly characters in his sight within 6″ gain Fear (2) and First Strike (1).',
+    'Until the end of the round, other friendly characters in his sight within 6″ gain Fear (-2) and First Strike (1).',
   'strigoi-radu-basarab/Martial Coup':
     'Friendly Soldiers within 6″ of him and in his sight get a further Penetration -1 against targets left with 0 Will Points.',
   'strigoi-radu-basarab/Decapitation':

@@ -17,17 +17,20 @@ import { CHARACTER_ABILITIES_PLUGIN } from './common/character.ts';
 import { PICKPOCKET_PLUGIN } from './common/pickpocket.ts';
 import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
+import { DOCTOR_COMMAND_ABILITIES_PLUGIN } from './doctors/command-abilities.ts';
 import { WHATS_MY_CUE_PLUGIN } from './gifted/whats-my-cue.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
 import { MOB_PLUGIN } from './guild/mob.ts';
 import { GUILD_UNIQUE_ACTIONS_PLUGIN } from './guild/unique-actions.ts';
+import { PATRICIAN_COMMAND_ABILITIES_PLUGIN } from './patricians/command-abilities.ts';
 import { DIMENSIONAL_POOL_PLUGIN } from './rashaar/dimensional-pool.ts';
 import { HERALD_PLUGIN } from './rashaar/herald.ts';
 import { PROVE_YOURSELVES_PLUGIN } from './rashaar/prove-yourselves.ts';
 import { SPAWN_PLUGIN } from './rashaar/spawn.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { SCENARIO_RULES_PLUGIN } from './scenario/scenario-rules.ts';
+import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
@@ -36,6 +39,7 @@ import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
 import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
 import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
+import { VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
 export const CARNEVALE_PLUGINS = [
@@ -67,6 +71,11 @@ export const CARNEVALE_PLUGINS = [
   WHATS_MY_CUE_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
+  STRIGOI_COMMAND_ABILITIES_PLUGIN,
+  // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters
+  VATICAN_COMMAND_ABILITIES_PLUGIN,
+  PATRICIAN_COMMAND_ABILITIES_PLUGIN,
+  DOCTOR_COMMAND_ABILITIES_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives
   SCENARIO_RULES_PLUGIN,
 ] as const;

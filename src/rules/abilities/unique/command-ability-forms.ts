@@ -7,8 +7,16 @@ import { give, type Lasting } from '../../character/give.ts';
 import { addAura, type Boon } from '../../character/grants.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
-import type { CommandAbility } from '../../command/command-hooks.ts';
-import { distanceBetween, isOnBoard, type Match, nameOf, sightBetween } from '../../state/match-state.ts';
+import { COMMAND_ABILITIES, type CommandAbility } from '../../command/command-hooks.ts';
+import {
+  distanceBetween,
+  isOnBoard,
+  type Match,
+  nameOf,
+  profileOf,
+  sightBetween,
+} from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 
 /** Whom an ability names, range and sight apart. */
@@ -135,3 +143,22 @@ export function pulseOne(
 export const R3 = { range: 3, sight: false };
 export const R6 = { range: 6, sight: false };
 export const SIGHT = { range: null, sight: true };
+
+/** Only the user itself (a PULSE on oneself: Sadism, Venetian Drive). */
+export const itself: Names = (_m, user, eid) => eid === user;
+
+/**
+ * A faction's Command Abilities printed on single characters as a plug-in of the rule book, named `label`: a
+ * character is offered those of `list` its profile prints as Command Abilities.
+ */
+export function printedCommandAbilities(label: string, list: readonly CommandAbility[]) {
+  const byName = new Map(list.map((a) => [a.name, a]));
+  return plugin(label, (add) => {
+    add(COMMAND_ABILITIES, (m, eid) =>
+      profileOf(m, eid).uniqueAbilities.flatMap((u) => {
+        const a = byName.get(u.name);
+        return a && /Command Ability/i.test(u.type) ? [a] : [];
+      }),
+    );
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * The Command Abilities printed on single Strigoi characters (their profiles' unique abilities; the ABILITY command of
+ * rulebook "Action Points, Will Points & Command Points"), built from the shapes of command-ability-forms.ts. The
+ * user spends 1 Command Point. Readings: "within X″" between bases; Fear (2) as printed elsewhere, Fear (−2): −2 to
+ * the MIND of enemies near it; Natural Camouflage's "once per character": a second Concealment (2) adds nothing.
+ */
+import type { CommandAbility } from '../../command/command-hooks.ts';
+import {
+  friends,
+  friendsWith,
+  otherFriends,
+  printedCommandAbilities,
+  pulseAll,
+  pulseOne,
+  R3,
+  R6,
+} from '../unique/command-ability-forms.ts';
+
+/** Strigoi Command Abilities the engine plays, by name as printed. */
+export const STRIGOI_COMMAND_ABILITIES: readonly CommandAbility[] = [
+  pulseAll(
+    'Ancient Horror',
+    'PULSE: other friends within 6″ and in sight have Fear (−2) and First Strike (1) until the round ends.',
+    { range: 6, sight: true },
+    otherFriends,
+    () => ({
+      abilities: [
+        { name: 'Fear', value: -2 },
+        { name: 'First Strike', value: 1 },
+      ],
+    }),
+    'round',
+  ),
+  pulseOne(
+    'Natural Camouflage',
+    'PULSE: a friend within 6″ gains Concealment (2) for the rest of the game.',
+    R6,
+    friends,
+    { abilities: [{ name: 'Concealment', value: 2 }] },
+    'game',
+  ),
+  pulseAll(
+    'Defensive Lines',
+    'PULSE: other friends within 3″ have Universal Shielding (2) until the round ends.',
+    R3,
+    otherFriends,
+    () => ({ abilities: [{ name: 'Universal Shielding', value: 2 }] }),
+    'round',
+  ),
+  pulseAll(
+    'Romani Fury',
+    'PULSE: every friendly Bride has Expert Offence (3) until the round ends.',
+    { range: null, sight: false },
+    friendsWith('Bride'),
+    () => ({ abilities: [{ name: 'Expert Offence', value: 3 }] }),
+    'round',
+  ),
+];
+
+/** The Strigoi Command Abilities as a plug-in of the rule book. */
+export const STRIGOI_COMMAND_ABILITIES_PLUGIN = printedCommandAbilities(
+  'Strigoi Command Abilities',
+  STRIGOI_COMMAND_ABILITIES,
+);

@@ -1,0 +1,63 @@
+/**
+ * The Command Abilities printed on single characters of The Vatican (their profiles' unique abilities; the ABILITY
+ * command of rulebook "Action Points, Will Points & Command Points"), built from the shapes of
+ * command-ability-forms.ts. The user spends 1 Command Point. Readings: "within X″" between bases; Put it Through the
+ * Heart!'s "one weapon": every weapon of the friend named (a character fights with one at a time).
+ */
+import type { CommandAbility } from '../../command/command-hooks.ts';
+import {
+  aura,
+  friends,
+  otherFriends,
+  printedCommandAbilities,
+  pulseAll,
+  pulseOne,
+  R3,
+} from '../unique/command-ability-forms.ts';
+
+/** Vatican Command Abilities the engine plays, by name as printed. */
+export const VATICAN_COMMAND_ABILITIES: readonly CommandAbility[] = [
+  aura(
+    'For the Glory of God',
+    'AURA: friends within 3″ have Expert Offence (2) until the round ends.',
+    R3,
+    friends,
+    { abilities: [{ name: 'Expert Offence', value: 2 }] },
+  ),
+  aura(
+    'He Will Strengthen You and Protect You',
+    'AURA: friends within 3″ have Universal Shielding (3) until the round ends.',
+    R3,
+    friends,
+    { abilities: [{ name: 'Universal Shielding', value: 3 }] },
+  ),
+  aura(
+    'Look With Satisfaction Upon My Enemies',
+    'AURA: friends within 3″ have Parry (2) until the round ends.',
+    R3,
+    friends,
+    { abilities: [{ name: 'Parry', value: 2 }] },
+  ),
+  pulseAll(
+    'Hasten Your Steps, The Unfaithful Must Be Cleansed',
+    'PULSE: other friends within 3″ have +1 MOVE until the round ends.',
+    R3,
+    otherFriends,
+    () => ({ stats: { move: 1 } }),
+    'round',
+  ),
+  pulseOne(
+    'Put it Through the Heart!',
+    'PULSE: a friend within 12″ and in sight has Penetration −4 on its weapons until the round ends.',
+    { range: 12, sight: true },
+    friends,
+    { penetration: -4 },
+    'round',
+  ),
+];
+
+/** The Vatican Command Abilities as a plug-in of the rule book. */
+export const VATICAN_COMMAND_ABILITIES_PLUGIN = printedCommandAbilities(
+  'Vatican Command Abilities',
+  VATICAN_COMMAND_ABILITIES,
+);
