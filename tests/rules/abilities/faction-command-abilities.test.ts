@@ -277,7 +277,7 @@ function reading(a: Arena, who: string, check: Check): unknown {
 }
 
 /** What the check should read of `who` after the ability, given `before`. */
-function expected(a: Arena, c: Case, before: unknown): unknown {
+function expected(c: Case, before: unknown): unknown {
   const check = c.check;
   if ('ability' in check) return { has: true, value: check.value ?? 0 };
   if ('stats' in check) {
@@ -310,7 +310,7 @@ describe('Command Abilities of Strigoi, The Vatican, Patricians and The Doctors'
       });
       expect(ofType(events, 'command-ability')[0]).toMatchObject({ ability: c.name });
       expect(a.m.world.components.Points.cp[user]).toBe(cp - 1);
-      expect(reading(a, target, c.check)).toEqual(expected(a, c, before));
+      expect(reading(a, target, c.check)).toEqual(expected(c, before));
       expect(others.map((o) => reading(a, o, c.check))).toEqual(untouched);
       if (c.name === 'Sadism') expect(a.lp('user')).toBe(lp - 1);
       // Until the round ends, or for the rest of the game.
@@ -323,6 +323,6 @@ describe('Command Abilities of Strigoi, The Vatican, Patricians and The Doctors'
       }
       expect(a.m.round).toBe(2);
       if (c.round) expect(reading(a, target, c.check)).toEqual(before);
-      else expect(reading(a, target, c.check)).toEqual(expected(a, c, before));
+      else expect(reading(a, target, c.check)).toEqual(expected(c, before));
     });
 });
