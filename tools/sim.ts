@@ -2,11 +2,12 @@
  * Headless simulator: the AI plays every gang of a match in Node and prints one JSON line.
  *
  *   npm run sim -- --scenario gang-war --seed 7 [--level ID] [--deployment players|level-zones] [--log FILE]
- *     [--final FILE] [--save FILE] [--players ai,random] [--why]
+ *     [--final FILE] [--save FILE] [--players ai,random] [--gangs strigoi,the-vatican] [--why]
  *   (scenarios: gang-war, secure-arms, acquisition, take-what-is-theirs, street-fight; the ready-made gangs of the
  *   scenario's Ducats on the first board that serves it unless --level names one; players: ai — the normal
  *   computer —, easy, hard or random, one per gang; deployment: the players roll off and set up (default) or the
- *   engine deploys gang i in zone i)
+ *   engine deploys gang i in zone i; gangs: the ready-made gangs by id — a faction's id prefix: the-guild, rashaar,
+ *   strigoi, the-vatican, patricians, the-doctors, gifted — default the first two)
  *
  * Output: {"scenario","seed","rounds","vp":{gang:n},"winner":gang|null,"events":n}
  * With --log FILE the match's events are written as JSON lines (docs/events.md); with --final FILE the final
@@ -48,6 +49,7 @@ const flags = flagsOf('sim', {
   final: { type: 'string' },
   save: { type: 'string' },
   players: { type: 'string' },
+  gangs: { type: 'string' },
   why: { type: 'boolean' },
 }).values;
 const arg = (name: string): string | undefined => flags[name] as string | undefined;
@@ -91,9 +93,17 @@ function explained(round: number, gang: string, choice: Choice): string {
 const deployment = (arg('deployment') ?? 'players') as DeploymentMode;
 if (deployment !== 'players' && deployment !== 'level-zones')
   fail(`--deployment must be players or level-zones, not "${deployment}"`);
+const gangIds = arg('gangs')?.split(',');
+if (gangIds && gangIds.length !== 2) fail(`--gangs names two ready-made gangs, e.g. strigoi,the-vatican`);
 let setup: MatchSetup;
 try {
-  setup = defaultMatchSetup({ controllers: ['ai', 'ai'], scenario, level: arg('level'), deployment });
+  setup = defaultMatchSetup({
+    controllers: ['ai', 'ai'],
+    scenario,
+    level: arg('level'),
+    deployment,
+    ...(gangIds ? { gangs: [gangIds[0]!, gangIds[1]!] as const } : {}),
+  });
 } catch (e) {
   fail((e as Error).message);
 }
