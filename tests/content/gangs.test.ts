@@ -5,12 +5,18 @@ import { checkGang, getProfile, readyGangs } from '../../src/content/index.ts';
 import { spellChoiceProblems } from '../../src/content/spell-choice.ts';
 
 describe('readyGangs', () => {
-  it('offers a Guild and a Rashaar gang of 150 Ducats', () => {
+  it('offers a gang of 150 Ducats for each of the seven factions, The Guild and Rashaar first', () => {
     const gangs = readyGangs();
     expect(gangs.map((g) => [g.id, g.faction, g.ducats, g.colour])).toEqual([
       ['guild', 'The Guild', 150, '#b03a2e'],
       ['rashaar', 'Rashaar', 150, '#1f8a70'],
+      ['strigoi', 'Strigoi', 150, '#a8327a'],
+      ['the-vatican', 'The Vatican', 150, '#ece6d6'],
+      ['patricians', 'Patricians', 150, '#d4ac0d'],
+      ['the-doctors', 'The Doctors', 150, '#2e75b6'],
+      ['gifted', 'Gifted', 150, '#6f42c1'],
     ]);
+    expect(new Set(gangs.map((g) => g.colour)).size).toBe(gangs.length);
   });
 
   it("names the quick match's gangs on the menu as the first two ready-made gangs, checked", () => {

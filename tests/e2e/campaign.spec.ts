@@ -48,8 +48,8 @@ test('a campaign goes from Gang War into Secure Arms, kept across a reload', asy
   await expect(gangWar.locator('.campaign-state')).toContainText(`${end.vp[mine!]} – ${end.vp[theirs!]}`);
   await expect(page.locator('.campaign-chart .campaign-column')).toHaveCount(1);
   await expect(page.locator('#campaign-play')).toHaveText('Play Secure Arms');
-  // Another gang each scenario: The Guild's ready-made gang next.
-  await expect(page.locator('.campaign-page h2')).toContainText('against The Fishmarket Mob');
+  // Another gang each scenario: the ready-made gang after Rashaar's (Strigoi's) next.
+  await expect(page.locator('.campaign-page h2')).toContainText("against The Hospodar's Night Embassy");
   await page.screenshot({ path: `${SHOTS}/campaign-after-gang-war.png` });
 
   // Exported, abandoned (twice) and imported again: the same campaign.

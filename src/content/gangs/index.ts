@@ -7,12 +7,17 @@ import { getProfile, hasProfile } from '../profiles.ts';
 import { ContentError, GangFileSchema, parseOrThrow } from '../schema.ts';
 import { spellChoiceProblems } from '../spell-choice.ts';
 import type { GangFile } from '../types.ts';
+import giftedJson from './gifted.json';
+import patriciansJson from './patricians.json';
 import rashaarJson from './rashaar.json';
 import rashaar75Json from './rashaar-75.json';
 import rashaar100Json from './rashaar-100.json';
+import strigoiJson from './strigoi.json';
+import doctorsJson from './the-doctors.json';
 import guildJson from './the-guild.json';
 import guild75Json from './the-guild-75.json';
 import guild100Json from './the-guild-100.json';
+import vaticanJson from './the-vatican.json';
 
 /**
  * Check a gang file's JSON: its shape (`{ id, name, faction, colour, ducats, members: [{ profile, name?, spells? }] }`),
@@ -35,6 +40,11 @@ export function validateGangFile(json: unknown, file: string): GangFile {
 const READY: readonly (readonly [file: string, json: unknown])[] = [
   ['the-guild.json', guildJson],
   ['rashaar.json', rashaarJson],
+  ['strigoi.json', strigoiJson],
+  ['the-vatican.json', vaticanJson],
+  ['patricians.json', patriciansJson],
+  ['the-doctors.json', doctorsJson],
+  ['gifted.json', giftedJson],
   ['the-guild-100.json', guild100Json],
   ['rashaar-100.json', rashaar100Json],
   ['the-guild-75.json', guild75Json],
@@ -44,7 +54,7 @@ const READY: readonly (readonly [file: string, json: unknown])[] = [
 let ready: readonly GangFile[] | undefined;
 
 /**
- * The ready-made gangs (The Guild, Rashaar) of `ducats` (150, 100 or 75: the scenarios' sizes), validated and checked
+ * The ready-made gangs of `ducats` (150, 100 or 75: the scenarios' sizes), validated and checked
  * against the gang-building rules on first use. Throws a `ContentError` naming the file if one is malformed or breaks
  * a rule.
  */
