@@ -1,5 +1,5 @@
 /**
- * Any legal gang plays (rulebook "Building Your Gang"): random gangs of The Guild and Rashaar, built through the
+ * Any legal gang plays (rulebook "Building Your Gang"): random gangs of every faction (the Gifted alone too), built through the
  * builder's own steps within 150 Ducats (a Leader first, then characters of the Faction or Gifted, each "OR"
  * weapon picked at random), that the live check calls legal, play a whole Gang War against the computer's ready
  * gang, the computer moving both sides, and every command the computer gives is accepted.
@@ -53,10 +53,15 @@ function playGangWar(mine: Roster, theirs: Roster, seed: number): void {
   expect(m.over).toBe(true);
 }
 
-describe('any legal gang of The Guild or Rashaar plays Gang War', () => {
-  for (const [faction, rival] of [
-    ['The Guild', 'rashaar'],
-    ['Rashaar', 'guild'],
+describe('any legal gang of any faction plays Gang War', () => {
+  for (const [faction, rival, runs] of [
+    ['The Guild', 'rashaar', 4],
+    ['Rashaar', 'guild', 4],
+    ['Strigoi', 'the-vatican', 3],
+    ['The Vatican', 'strigoi', 3],
+    ['Patricians', 'the-doctors', 3],
+    ['The Doctors', 'patricians', 3],
+    ['Gifted', 'guild', 3],
   ] as const) {
     it(`${faction}: random legal 150-Ducat gangs play to the end against the computer`, () => {
       let played = 0;
@@ -71,9 +76,9 @@ describe('any legal gang of The Guild or Rashaar plays Gang War', () => {
             played++;
           },
         ),
-        { numRuns: 4, maxSkipsPerRun: 200 },
+        { numRuns: runs, maxSkipsPerRun: 200 },
       );
-      expect(played).toBe(4);
+      expect(played).toBe(runs);
     });
   }
 });
