@@ -18,12 +18,14 @@ import { PICKPOCKET_PLUGIN } from './common/pickpocket.ts';
 import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { DOCTOR_COMMAND_ABILITIES_PLUGIN } from './doctors/command-abilities.ts';
+import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
 import { WHATS_MY_CUE_PLUGIN } from './gifted/whats-my-cue.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
 import { MOB_PLUGIN } from './guild/mob.ts';
 import { GUILD_UNIQUE_ACTIONS_PLUGIN } from './guild/unique-actions.ts';
 import { PATRICIAN_COMMAND_ABILITIES_PLUGIN } from './patricians/command-abilities.ts';
+import { PATRICIAN_PASSIVES_PLUGIN } from './patricians/passives.ts';
 import { DIMENSIONAL_POOL_PLUGIN } from './rashaar/dimensional-pool.ts';
 import { HERALD_PLUGIN } from './rashaar/herald.ts';
 import { PROVE_YOURSELVES_PLUGIN } from './rashaar/prove-yourselves.ts';
@@ -32,6 +34,7 @@ import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { SCENARIO_RULES_PLUGIN } from './scenario/scenario-rules.ts';
 import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
+import { STRIGOI_PASSIVES_PLUGIN } from './strigoi/passives.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { TURN_CHOICES_PLUGIN } from './unique/turn-choices.ts';
@@ -40,6 +43,7 @@ import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
 import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
 import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
 import { VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
+import { VATICAN_PASSIVES_PLUGIN } from './vatican/passives.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
 export const CARNEVALE_PLUGINS = [
@@ -72,10 +76,14 @@ export const CARNEVALE_PLUGINS = [
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
   STRIGOI_COMMAND_ABILITIES_PLUGIN,
-  // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters
+  STRIGOI_PASSIVES_PLUGIN,
+  // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
+  VATICAN_PASSIVES_PLUGIN,
   PATRICIAN_COMMAND_ABILITIES_PLUGIN,
+  PATRICIAN_PASSIVES_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,
+  DOCTOR_PASSIVES_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives
   SCENARIO_RULES_PLUGIN,
 ] as const;

@@ -15,7 +15,15 @@ import { CASUALTY } from '../../character/life-points.ts';
 import { regain } from '../../character/regain.ts';
 import { TRAITS } from '../../character/traits.ts';
 import { NO_WILL_POINTS } from '../../rolls/roll-hooks.ts';
-import { distanceBetween, emit, idOf, isOnBoard, type Match, profileOf } from '../../state/match-state.ts';
+import {
+  distanceBetween,
+  emit,
+  idOf,
+  isOnBoard,
+  type Match,
+  profileOf,
+  sightBetween,
+} from '../../state/match-state.ts';
 import { matchTable, shareState } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
@@ -27,6 +35,8 @@ export interface PassiveAura {
   readonly text: string;
   /** Inches between bases; null: anywhere on the board. */
   readonly range: number | null;
+  /** Only characters in the holder's line of sight (the holder itself always, where it is named). */
+  readonly sight?: boolean;
   /** Whether it names `eid` (a character other than the holder, or the holder where the card says so). */
   names(m: Match, holder: number, eid: number): boolean;
   readonly boon: Boon;
@@ -117,44 +127,53 @@ export const PASSIVE_AURAS: readonly PassiveAura[] = [
   },
 ];
 
-const byName = new Map(PASSIVE_AURAS.map((p) => [p.name, p]));
-
-/** The passive aura called `name`, if the engine plays it. */
-export function passiveAura(name: string): PassiveAura | undefined {
-  return byName.get(name);
+/**
+ * The passive boons of `list` that reach a character now, each once however many hold it: a function for the
+ * PASSIVE_BOONS hook point, keeping per match the characters holding one of `list` (profiles never change during a
+ * match). A faction's passive auras are a plug-in of their own ({@link passiveAurasPlugin}).
+ */
+export function passiveBoonsFrom(list: readonly PassiveAura[]): (m: Match, eid: number) => AppliedBoon[] {
+  const byName = new Map(list.map((p) => [p.name, p]));
+  const holders = matchTable<readonly (readonly [number, PassiveAura])[]>(shareState);
+  const holdersOf = (m: Match) => {
+    let found = holders.get(m);
+    if (!found) {
+      found = [...m.ids.values()].flatMap((eid) =>
+        profileOf(m, eid).uniqueAbilities.flatMap((u) => {
+          const p = byName.get(u.name);
+          return p ? [[eid, p] as const] : [];
+        }),
+      );
+      holders.set(m, found);
+    }
+    return found;
+  };
+  return (m, eid) => {
+    const found = holdersOf(m);
+    if (found.length === 0 || !isOnBoard(m, eid)) return [];
+    const seen = new Set<string>();
+    const out: AppliedBoon[] = [];
+    for (const [holder, p] of found) {
+      if (seen.has(p.name) || !isOnBoard(m, holder) || !p.names(m, holder, eid)) continue;
+      if (p.range !== null && distanceBetween(m, holder, eid) > p.range) continue;
+      if (p.sight && holder !== eid && !sightBetween(m, holder, eid).lineOfSight) continue;
+      seen.add(p.name);
+      out.push({ source: p.name, boon: p.boon });
+    }
+    return out;
+  };
 }
 
-/** Per match: the characters holding a passive aura, with it (profiles never change during a match). */
-const holders = matchTable<readonly (readonly [number, PassiveAura])[]>(shareState);
-
-function holdersOf(m: Match): readonly (readonly [number, PassiveAura])[] {
-  let list = holders.get(m);
-  if (!list) {
-    list = [...m.ids.values()].flatMap((eid) =>
-      profileOf(m, eid).uniqueAbilities.flatMap((u) => {
-        const p = byName.get(u.name);
-        return p ? [[eid, p] as const] : [];
-      }),
-    );
-    holders.set(m, list);
-  }
-  return list;
+/** The passive auras of `list` as a plug-in of the rule book named `label`. */
+export function passiveAurasPlugin(label: string, list: readonly PassiveAura[]) {
+  const boons = passiveBoonsFrom(list);
+  return plugin(label, (add) => {
+    add(PASSIVE_BOONS, boons);
+  });
 }
 
-/** The passive auras that reach `eid` now, each once however many hold it. */
-export function passiveBoonsOf(m: Match, eid: number): AppliedBoon[] {
-  const list = holdersOf(m);
-  if (list.length === 0 || !isOnBoard(m, eid)) return [];
-  const seen = new Set<string>();
-  const out: AppliedBoon[] = [];
-  for (const [holder, p] of list) {
-    if (seen.has(p.name) || !isOnBoard(m, holder) || !p.names(m, holder, eid)) continue;
-    if (p.range !== null && distanceBetween(m, holder, eid) > p.range) continue;
-    seen.add(p.name);
-    out.push({ source: p.name, boon: p.boon });
-  }
-  return out;
-}
+/** The passive auras of The Guild and Rashaar that reach `eid` now, each once however many hold it. */
+export const passiveBoonsOf = passiveBoonsFrom(PASSIVE_AURAS);
 
 /** Characters on the board holding `name` (for tests and the view). */
 export function holdersOnBoard(m: Match, name: string): number[] {

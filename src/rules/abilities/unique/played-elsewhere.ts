@@ -37,6 +37,14 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   ),
   readElsewhere('Climber', 'trait climb-counts-an-ace: run-climb.ts (a climb roll counts at least one Ace)'),
   readElsewhere('Burned Flesh', 'combat.ts `resolveAttack` (+2 Damage when no Protection dice)'),
+  readElsewhere(
+    'Rings of Puissance',
+    'the profile prints what the Artifact grants: Slippery and Universal Shielding (3) (Don Gregorio Morisini)',
+  ),
+  readElsewhere(
+    'Little Gremlin Cornelius',
+    "the profile prints what the Artifact grants: Pickpocket and the Cornelius' Bite weapon (Don Gregorio Morisini)",
+  ),
   readElsewhere('Rip Apart', 'unique-effects.ts `ripApart` (a Tentacle’s kill: +1 Will Point)'),
   readElsewhere('Twin Pistols', 'reload.ts (the two pistols share one allowance of two uses)'),
   readElsewhere('Fight For The Guild!', 'character.ts Companion (2 Will Points a turn for the friend named)'),
