@@ -6,6 +6,8 @@
  * - Transfusion: on an enemy, the Life Point it takes and, for a kill, the 2 Will Points back; on a hurt friend,
  *   the share of what it has left that the Life Point gives back (as `attackWorth` counts a wound); less the Will
  *   Point paid. It costs no Action Point, so when it gains anything it comes first (`free`).
+ * - Healer (a Basic MIND roll, 2 Life Points per Ace): on a hurt friend, the Life Points it may expect to heal (4 in
+ *   10 dice are Aces), each worth the share of what the friend has left, as Transfusion's; never on an enemy.
  * - Fade to the Shadow and Rope Arrow name a spot: where they leave the character is scored as a Run/Climb's end
  *   (danger there, how near the enemy), less {@link SPOT_ACTION_COST} for the two Action Points.
  *
@@ -15,10 +17,12 @@
  */
 import {
   asIfAt,
+  HEALER_LP_PER_ACE,
   isOnBoard,
   type Match,
   type Node,
   nodeAtPoint,
+  statOf,
   type UniqueActionCommand,
   uniqueActionCommands,
   uniqueActionDef,
@@ -31,6 +35,9 @@ import { WILL_POINT_WORTH } from './will-point-worth.ts';
 
 /** Lifts an action that costs no Action Point and gains something above every other option: it comes first. */
 const FREE_FIRST = 1;
+
+/** The share of dice that are Aces on 7+ (Healer's Basic MIND roll). */
+const ACE_SHARE = 0.4;
 
 /** Words of a unique action's gain (the "Why?" panel). */
 export const TERM_UNIQUE = 'what the action gains';
@@ -77,6 +84,12 @@ export function uniqueActionCandidates(m: Match, eid: number, ap: number): Uniqu
         : 0.5 / Math.max(1, lp);
       const worth = gain - WILL_POINT_WORTH;
       out.push({ command: cmd, worth, why: `Transfusion on ${cmd.target}`, spot: null, free: true });
+    } else if (cmd.action === 'Healer' && target !== undefined && !foe) {
+      const lp = c.Points.lp[target] ?? 1;
+      const missing = (c.Points.lpStart[target] ?? lp) - lp;
+      const healed = Math.min(missing, HEALER_LP_PER_ACE * ACE_SHARE * statOf(m, eid, 'mind'));
+      const worth = (healed * 0.5) / Math.max(1, lp);
+      out.push({ command: cmd, worth, why: `Healer on ${cmd.target}`, spot: null, free: false });
     } else if (cmd.to && cmd.action !== 'Spawn') {
       // (Spawn names the spot of a new Infant Kraken, not where the Krakenhost goes: choices/summons.ts.)
       const spot = nodeAtPoint(m, cmd.to);

@@ -3,6 +3,7 @@
  * Headless and deterministic: no Phaser, no DOM, no clock (DESIGN §3).
  */
 
+export { HEALER_LP_PER_ACE } from './abilities/doctors/unique-actions.ts';
 export { mobFriendsInSight, mobPool } from './abilities/guild/mob.ts';
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
 export { NOT_PLAYED_YET, notPlayedYet } from './abilities/not-played-yet.ts';

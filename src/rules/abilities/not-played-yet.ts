@@ -99,7 +99,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Elixir of Death',
     'Explosive Mind',
     'Flesh Golem',
-    'Healer',
     'Locomotive Nexus Link',
     'Long Dive',
     'Madness Infused Muscle',

@@ -74,6 +74,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'unique-actions.ts (1 AP: 1 Life Point from a character within 3″, +1 Will Point)',
   ),
   readElsewhere(
+    'Healer',
+    'doctors/unique-actions.ts (1 AP: a Basic MIND roll, 2 Life Points healed per Ace, within 3″)',
+  ),
+  readElsewhere(
     'Transfusion',
     'unique-actions.ts (1 Will Point: heal a friend or wound an enemy in base contact)',
   ),
