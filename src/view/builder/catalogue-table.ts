@@ -41,7 +41,7 @@ function row(p: Profile, add: (id: string) => void): HTMLTableRowElement {
               class: 'not-played',
               title: `${NOT_PLAYED_WORDS[0]!.toUpperCase()}${NOT_PLAYED_WORDS.slice(1)}: ${unplayed.join(', ')}`,
             },
-            `${unplayed.length} ${unplayed.length === 1 ? 'ability' : 'abilities'} ${NOT_PLAYED_WORDS}`,
+            `${unplayed.length} ${NOT_PLAYED_WORDS}`,
           )
         : null,
     ),
