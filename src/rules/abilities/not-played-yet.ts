@@ -114,7 +114,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Shepherd',
     'Soul Ammunition',
     'Spined Hide',
-    'Stride Through The Void',
     'Unstable',
     'Unstable Wretch',
     'Volatile Arc Power',

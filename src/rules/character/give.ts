@@ -10,11 +10,13 @@ import { emit, idOf, type Match, nameOf } from '../state/match-state.ts';
 import { addGrant, type Boon, type GrantUntil } from './grants.ts';
 
 /** How long a boon given by a PULSE or a spell lasts. */
-export type Lasting = 'round' | 'game' | 'target-next-turn' | 'user-next-turn';
+export type Lasting = 'round' | 'game' | 'target-next-turn' | 'user-next-turn' | 'this-turn';
 
 function untilOf(m: Match, user: number, holder: number, lasting: Lasting): GrantUntil {
   if (lasting === 'round') return { kind: 'round-end' };
   if (lasting === 'game') return { kind: 'game' };
+  // the turn the holder is taking now (a unique action of its own)
+  if (lasting === 'this-turn') return { kind: 'turn-end', of: holder, turns: 1 };
   const of = lasting === 'user-next-turn' ? user : holder;
   // acting now: this turn ends first, then the next one
   return { kind: 'turn-end', of, turns: m.active === of ? 2 : 1 };
@@ -44,7 +46,9 @@ export function give(
       ? 'until the round ends'
       : lasting === 'game'
         ? 'for the rest of the game'
-        : `until the end of ${lasting === 'user-next-turn' && holder !== user ? `${nameOf(m, user)}'s` : 'its'} next turn`;
+        : lasting === 'this-turn'
+          ? 'until the end of this turn'
+          : `until the end of ${lasting === 'user-next-turn' && holder !== user ? `${nameOf(m, user)}'s` : 'its'} next turn`;
   emit(m, { type: 'ability', character: idOf(m, holder), ability: name, effect: `gains ${what} ${how}` });
 }
 

@@ -1,8 +1,10 @@
 /**
- * Healer (the Nurse, The Doctors; a unique action, 1 AP): a Basic MIND roll, 2 Life Points healed per Ace to a hurt
- * character within 3″, never above its start (src/rules/abilities/doctors/unique-actions.ts). Forced dice.
+ * The unique actions of The Doctors (src/rules/abilities/doctors/unique-actions.ts): Healer (the Nurse, 1 AP: a Basic
+ * MIND roll, 2 Life Points healed per Ace to a hurt character within 3″, never above its start; forced dice) and
+ * Stride Through The Void (the Ethereal Assassin, 1 AP once a turn: Ethereal until its turn ends).
  */
 import { describe, expect, it } from 'vitest';
+import { abilityOf } from '../../../src/rules/character/stats.ts';
 import type { Command } from '../../../src/rules/core/types.ts';
 import { legalCommands } from '../../../src/rules/match/legal.ts';
 import { type Arena, arena, CITIZEN, ofType, refused } from '../helpers/arena.ts';
@@ -67,5 +69,47 @@ describe('Healer (the Nurse)', () => {
     refused(a, healer(a, 'whole'), /has all its Life Points/);
     a.ok(healer(a, 'foe'), 7, 2);
     expect(a.lp('foe')).toBe(6);
+  });
+});
+
+describe('Stride Through The Void (the Ethereal Assassin)', () => {
+  const ASSASSIN = 'the-doctors-ethereal-assassin'; // Hero, 2 AP
+  const scene = () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        assassin: { gang: 0, profile: ASSASSIN, at: [0, 0] },
+        friend: { gang: 0, profile: CITIZEN, at: [2, 0] },
+        foe: { gang: 1, profile: CITIZEN, at: [9, 2] },
+      },
+    });
+    a.ok({ type: 'activate', actor: a.id('assassin') });
+    return a;
+  };
+  const stride = (a: Arena, target: string): Command => ({
+    type: 'unique-action',
+    actor: a.id('assassin'),
+    action: 'Stride Through The Void',
+    target: a.id(target),
+  });
+
+  it('makes it Ethereal for 1 Action Point until its turn ends, once a turn', () => {
+    const a = scene();
+    expect(abilityOf(a.m, a.eid('assassin'), 'Ethereal').has).toBe(false);
+    const events = a.ok(stride(a, 'assassin'));
+    expect(ofType(events, 'ability')[0]).toMatchObject({
+      ability: 'Stride Through The Void',
+      effect: 'gains Ethereal until the end of this turn',
+    });
+    expect(abilityOf(a.m, a.eid('assassin'), 'Ethereal').has).toBe(true);
+    expect(a.ap('assassin')).toBe(1);
+    refused(a, stride(a, 'assassin'), /has been used/);
+    a.ok({ type: 'end-turn', actor: a.id('assassin') });
+    expect(abilityOf(a.m, a.eid('assassin'), 'Ethereal').has).toBe(false);
+  });
+
+  it('names only the Assassin itself', () => {
+    const a = scene();
+    refused(a, stride(a, 'friend'), /names the character itself/);
   });
 });

@@ -6,7 +6,10 @@
  *   card names "a character") heals 2 Life Points for each Ace of a Basic MIND roll (Aces on 7+; Will Points may add
  *   dice as to any roll), never above its starting Life Points. Our reading: only a hurt character may be named (a
  *   heal of one at full Life Points does nothing).
+ * - **Stride Through The Void** (the Ethereal Assassin; 1 AP, once a turn): it is Ethereal until the end of its turn
+ *   (it names itself: a click on it).
  */
+import { give } from '../../character/give.ts';
 import { heal } from '../../character/heal.ts';
 import { statDice } from '../../character/stats.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
@@ -54,6 +57,27 @@ export const DOCTOR_UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
         aceOn: 7,
       });
       heal(m, target, HEALER_LP_PER_ACE * roll.aces, 'Healer');
+    },
+  },
+  {
+    name: 'Stride Through The Void',
+    aim: 'target',
+    ap: 1,
+    wp: 0,
+    oncePerTurn: true,
+    problem: (_m, eid, { target }) =>
+      target === eid ? null : 'Stride Through The Void names the character itself',
+    options: (_m, eid) => [{ target: eid }],
+    // biome-ignore lint/correctness/useYield: it rolls nothing and asks nothing
+    *resolve(m, eid) {
+      give(
+        m,
+        eid,
+        eid,
+        'Stride Through The Void',
+        { abilities: [{ name: 'Ethereal', value: null }] },
+        'this-turn',
+      );
     },
   },
 ];

@@ -78,6 +78,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'doctors/unique-actions.ts (1 AP: a Basic MIND roll, 2 Life Points healed per Ace, within 3″)',
   ),
   readElsewhere(
+    'Stride Through The Void',
+    'doctors/unique-actions.ts (1 AP, once a turn: Ethereal until the end of its turn)',
+  ),
+  readElsewhere(
     'Transfusion',
     'unique-actions.ts (1 Will Point: heal a friend or wound an enemy in base contact)',
   ),
