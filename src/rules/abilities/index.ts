@@ -20,6 +20,7 @@ import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { DOCTOR_COMMAND_ABILITIES_PLUGIN } from './doctors/command-abilities.ts';
 import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
 import { DOCTOR_UNIQUE_ACTIONS_PLUGIN } from './doctors/unique-actions.ts';
+import { GIFTED_REROLLS_PLUGIN } from './gifted/rerolls.ts';
 import { WHATS_MY_CUE_PLUGIN } from './gifted/whats-my-cue.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
@@ -36,6 +37,7 @@ import { SCENARIO_RULES_PLUGIN } from './scenario/scenario-rules.ts';
 import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { STRIGOI_PASSIVES_PLUGIN } from './strigoi/passives.ts';
+import { STRIGOI_REROLLS_PLUGIN } from './strigoi/rerolls.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { TURN_CHOICES_PLUGIN } from './unique/turn-choices.ts';
@@ -45,6 +47,7 @@ import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts'
 import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
 import { VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
 import { VATICAN_PASSIVES_PLUGIN } from './vatican/passives.ts';
+import { VATICAN_REROLLS_PLUGIN } from './vatican/rerolls.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
 export const CARNEVALE_PLUGINS = [
@@ -74,13 +77,16 @@ export const CARNEVALE_PLUGINS = [
   SPAWN_PLUGIN,
   // Gifted
   WHATS_MY_CUE_PLUGIN,
+  GIFTED_REROLLS_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
   STRIGOI_COMMAND_ABILITIES_PLUGIN,
   STRIGOI_PASSIVES_PLUGIN,
+  STRIGOI_REROLLS_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   VATICAN_PASSIVES_PLUGIN,
+  VATICAN_REROLLS_PLUGIN,
   PATRICIAN_COMMAND_ABILITIES_PLUGIN,
   PATRICIAN_PASSIVES_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,

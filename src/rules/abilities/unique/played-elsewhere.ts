@@ -45,6 +45,12 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Little Gremlin Cornelius',
     "the profile prints what the Artifact grants: Pickpocket and the Cornelius' Bite weapon (Don Gregorio Morisini)",
   ),
+  readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
+  readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
+  readElsewhere(
+    'Slavering Horror',
+    'gifted/rerolls.ts (missed dice re-rolled on Combat, Drown and Grapple, Brave or not)',
+  ),
   readElsewhere('Rip Apart', 'unique-effects.ts `ripApart` (a Tentacle’s kill: +1 Will Point)'),
   readElsewhere('Twin Pistols', 'reload.ts (the two pistols share one allowance of two uses)'),
   readElsewhere('Fight For The Guild!', 'character.ts Companion (2 Will Points a turn for the friend named)'),

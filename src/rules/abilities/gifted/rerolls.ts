@@ -1,0 +1,16 @@
+/**
+ * Slavering Horror (The Abberation, Gifted): it re-rolls its missed dice, never the Destiny Dice, on its Combat
+ * (attacks, Attacks of Opportunity), Drown and Grapple rolls, whether or not the target is Brave (unique/reroll-rules.ts:
+ * a rule's re-roll, which Brave does not cancel).
+ */
+import { RULE_REROLL } from '../../rolls/roll-hooks.ts';
+import { plugin } from '../../state/rule-book.ts';
+import { missesRerolled } from '../unique/reroll-rules.ts';
+
+/** The Gifted re-rolls as a plug-in of the rule book. */
+export const GIFTED_REROLLS_PLUGIN = plugin('Gifted re-rolls', (add) => {
+  add(
+    RULE_REROLL,
+    missesRerolled('Slavering Horror', ['attack', 'attack-of-opportunity', 'drown', 'grapple']),
+  );
+});

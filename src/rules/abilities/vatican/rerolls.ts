@@ -1,0 +1,12 @@
+/**
+ * Living Tide (the Thalassic Messenger, The Vatican): it re-rolls its missed dice, never the Destiny Dice, on its
+ * Drown and Dive rolls (unique/reroll-rules.ts).
+ */
+import { RULE_REROLL } from '../../rolls/roll-hooks.ts';
+import { plugin } from '../../state/rule-book.ts';
+import { missesRerolled } from '../unique/reroll-rules.ts';
+
+/** The Vatican re-rolls as a plug-in of the rule book. */
+export const VATICAN_REROLLS_PLUGIN = plugin('Vatican re-rolls', (add) => {
+  add(RULE_REROLL, missesRerolled('Living Tide', ['drown', 'dive']));
+});
