@@ -1,12 +1,15 @@
 /**
  * Passive auras printed on Strigoi, Patrician, Doctor and Vatican profiles (src/rules/abilities/<faction>/passives.ts,
  * built on unique/passives.ts): for as long as the holder stands on the board, the boon reaches the characters it
- * names within its reach (in the holder's sight where the card says so), and nobody else.
+ * names within its reach (in the holder's sight where the card says so), and nobody else. And Grappling Hook, a
+ * passive read by the falls (unique/played-elsewhere.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { FALLS_UNHURT } from '../../../src/rules/abilities/unique/played-elsewhere.ts';
 import { boonsNow } from '../../../src/rules/character/hooks.ts';
 import { abilityOf } from '../../../src/rules/character/stats.ts';
 import { planAttack, weaponsOf } from '../../../src/rules/combat/combat.ts';
+import { fallLoss, fallsSoftly } from '../../../src/rules/movement/falling.ts';
 import { setTag } from '../../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN } from '../helpers/arena.ts';
 
@@ -116,5 +119,22 @@ describe('passive auras of Strigoi, Patricians, The Doctors and The Vatican', ()
     const weapon = weaponsOf(burning.m, burning.eid('friend'))[0]!;
     const plan = planAttack(burning.m, burning.eid('friend'), burning.eid('foe'), weapon);
     expect(plan.protection.modifiers.join(' ')).toContain('Burning Aura');
+  });
+});
+
+describe('Grappling Hook (the Ottoman Rigger, Patricians)', () => {
+  it('takes more Life Points off any fall than a fall costs: it never loses one to a fall', () => {
+    const a = arena({
+      rows: ROWS,
+      figures: {
+        rigger: { gang: 0, profile: 'patricians-ottoman-rigger', at: [0, 0] },
+        other: { gang: 0, profile: CITIZEN, at: [1, 0] },
+        foe: { gang: 1, profile: CITIZEN, at: [9, 2] },
+      },
+    });
+    expect(fallsSoftly(a.m, a.eid('rigger'))).toBe(FALLS_UNHURT);
+    expect(fallsSoftly(a.m, a.eid('other'))).toBe(0);
+    // the worst fall a board allows (its highest roof onto a dangerous spot) costs less
+    expect(fallLoss(40, 'dangerous')).toBeLessThan(FALLS_UNHURT);
   });
 });

@@ -14,6 +14,9 @@ const readElsewhere = (name: string, where: string): AbilityDef => ({
   why: where,
 });
 
+/** Grappling Hook's falls-softly: more Life Points off a fall's loss than any fall takes (falling.ts). */
+export const FALLS_UNHURT = 99;
+
 /** The unique abilities played elsewhere, each with where. */
 export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere('Swallow Whole', 'combat.ts `resolveAttack` (5+ Aces on a 40 mm or smaller base: taken out)'),
@@ -44,6 +47,14 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere(
     'Little Gremlin Cornelius',
     "the profile prints what the Artifact grants: Pickpocket and the Cornelius' Bite weapon (Don Gregorio Morisini)",
+  ),
+  readElsewhere(
+    'Grappling Hook',
+    'trait falls-softly: falling.ts (the Ottoman Rigger never loses Life Points to a fall)',
+  ),
+  readElsewhere(
+    'Convulsing',
+    'space/ (as Serpentine: the boards never stop a base for its width, so the squeeze it allows is always there)',
   ),
   readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
   readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
@@ -181,4 +192,6 @@ export const UNIQUE_TRAITS: readonly TraitEntry[] = [
   { ability: 'Smuggling', trait: 'agenda-command-points' },
   { ability: 'Thick Skull', trait: 'never-stunned' },
   { ability: 'Unsightly', trait: 'deploys-anywhere' },
+  // never hurt by a fall: more Life Points off any fall's loss than a fall can take
+  { ability: 'Grappling Hook', trait: 'falls-softly', value: FALLS_UNHURT },
 ];
