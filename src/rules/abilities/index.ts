@@ -48,6 +48,7 @@ import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abiliti
 import { VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
 import { VATICAN_PASSIVES_PLUGIN } from './vatican/passives.ts';
 import { VATICAN_REROLLS_PLUGIN } from './vatican/rerolls.ts';
+import { VATICAN_TURN_START_PLUGIN } from './vatican/turn-start.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
 export const CARNEVALE_PLUGINS = [
@@ -87,6 +88,7 @@ export const CARNEVALE_PLUGINS = [
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   VATICAN_PASSIVES_PLUGIN,
   VATICAN_REROLLS_PLUGIN,
+  VATICAN_TURN_START_PLUGIN,
   PATRICIAN_COMMAND_ABILITIES_PLUGIN,
   PATRICIAN_PASSIVES_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,

@@ -56,6 +56,11 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Convulsing',
     'space/ (as Serpentine: the boards never stop a base for its width, so the squeeze it allows is always there)',
   ),
+  readElsewhere('Holy Relic', 'vatican/turn-start.ts (a friend starting its turn within 6″: +1 Will Point)'),
+  readElsewhere(
+    'Censer Bearer',
+    'vatican/turn-start.ts (a friend starting its turn within 6″ and in sight: +1 Will Point)',
+  ),
   readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
   readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
   readElsewhere(
