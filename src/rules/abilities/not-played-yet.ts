@@ -49,7 +49,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Patricians: [
     'Affirmation',
     'Arcane Totem',
-    'Barbary Discipline',
     'Barbed',
     'Bask in my Magnificence!',
     'Black Powder Arrows',
@@ -77,7 +76,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'The Hunger',
     'The Other, Other White Meat',
     'Wages Are Here',
-    'We Trained For This',
     'You there! Do something!',
   ],
   'The Doctors': [
@@ -146,7 +144,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Protective Bubble',
     'Reflected Reality',
     'Ronin',
-    'Search of Satisfaction',
     'Self-Immolate',
     'Shattered Nexus',
     'Split Personalities',

@@ -5,6 +5,7 @@
  * nobody else, a Command Point spent, and the boon gone as the round ends where it lasts the round.
  */
 import { describe, expect, it } from 'vitest';
+import { barbaryCharge } from '../../../src/rules/abilities/patricians/command-abilities.ts';
 import type { StatName } from '../../../src/rules/character/ability-types.ts';
 import { abilityOf, statOf } from '../../../src/rules/character/stats.ts';
 import { planAttack, weaponsOf } from '../../../src/rules/combat/combat.ts';
@@ -325,4 +326,55 @@ describe('Command Abilities of Strigoi, The Vatican, Patricians and The Doctors'
       if (c.round) expect(reading(a, target, c.check)).toEqual(before);
       else expect(reading(a, target, c.check)).toEqual(expected(c, before));
     });
+});
+
+describe('Command Abilities with effects of their own', () => {
+  it('Barbary Discipline (Ottoman Janissary): friends within 6″ charge 2″ further until the round ends', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        user: { gang: 0, profile: 'patricians-ottoman-janissary', at: [0, 0] },
+        near: { gang: 0, profile: CITIZEN, at: [5, 0] },
+        far: { gang: 0, profile: CITIZEN, at: [10, 0] },
+        foe: { gang: 1, profile: CITIZEN, at: [13, 2] },
+      },
+    });
+    expect(barbaryCharge(a.m, a.eid('near'))).toBe(0);
+    a.ok({ type: 'ability', actor: a.id('user'), ability: 'Barbary Discipline', targets: [] });
+    expect(barbaryCharge(a.m, a.eid('near'))).toBe(2);
+    expect(barbaryCharge(a.m, a.eid('user'))).toBe(2);
+    expect(barbaryCharge(a.m, a.eid('far'))).toBe(0);
+    expect(barbaryCharge(a.m, a.eid('foe'))).toBe(0);
+  });
+
+  it('We Trained For This (Naval Lieutenant): friends within 6″ with Fast Swimmer add to it; others gain none', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        user: { gang: 0, profile: 'patricians-naval-lieutenant', at: [0, 0] },
+        swimmer: { gang: 0, profile: 'patricians-naval-recruit', at: [4, 0] },
+        citizen: { gang: 0, profile: CITIZEN, at: [2, 2] },
+        foe: { gang: 1, profile: CITIZEN, at: [13, 2] },
+      },
+    });
+    const before = abilityOf(a.m, a.eid('swimmer'), 'Fast Swimmer');
+    expect(before).toEqual({ has: true, value: 2 });
+    a.ok({ type: 'ability', actor: a.id('user'), ability: 'We Trained For This', targets: [] });
+    expect(abilityOf(a.m, a.eid('swimmer'), 'Fast Swimmer').value).toBeGreaterThan(2);
+    expect(abilityOf(a.m, a.eid('citizen'), 'Fast Swimmer').has).toBe(false);
+  });
+
+  it('Search of Satisfaction (La Signora): 1 Will Point for each other character within 3″, friend or foe', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        user: { gang: 0, profile: 'gifted-la-signora', at: [0, 0], wp: 0, wpStart: 5 },
+        friend: { gang: 0, profile: CITIZEN, at: [2, 0] },
+        foe: { gang: 1, profile: CITIZEN, at: [0, 2] },
+        far: { gang: 1, profile: CITIZEN, at: [9, 2] },
+      },
+    });
+    a.ok({ type: 'ability', actor: a.id('user'), ability: 'Search of Satisfaction', targets: [] });
+    expect(a.wp('user')).toBe(2);
+  });
 });

@@ -2,12 +2,19 @@
  * The Command Abilities printed on single Patrician characters (their profiles' unique abilities; the ABILITY command
  * of rulebook "Action Points, Will Points & Command Points"), built from the shapes of command-ability-forms.ts. The
  * user spends 1 Command Point. Readings: "within X″" between bases; a stat that "drops to 1" or "becomes 1" is lowered
- * by what it is above 1 as the ability is used (a later change still counts).
+ * by what it is above 1 as the ability is used (a later change still counts); Barbary Discipline's 2″ are read as
+ * Prove Yourselves to Dagon!'s (rashaar/prove-yourselves.ts): only for a Run/Climb that ends in a charge; We Trained
+ * For This names friends whose profile prints Fast Swimmer, which the aura's Fast Swimmer (2) adds to.
  */
+import { boonsNow } from '../../character/hooks.ts';
 import { statOf } from '../../character/stats.ts';
 import type { CommandAbility } from '../../command/command-hooks.ts';
+import { CHARGE_BONUS } from '../../movement/movement-hooks.ts';
+import { type Match, profileOf } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
 import {
   aura,
+  friends,
   friendsWith,
   itself,
   printedCommandAbilities,
@@ -92,10 +99,34 @@ export const PATRICIAN_COMMAND_ABILITIES: readonly CommandAbility[] = [
     { abilities: [{ name: 'First Strike', value: 2 }] },
     'round',
   ),
+  aura(
+    'Barbary Discipline',
+    'AURA: until the round ends, a friend starting a Run/Climb within 6″ moves 2″ further when the move is a charge.',
+    R6,
+    friends,
+    { words: '2″ more for a charge' },
+  ),
+  aura(
+    'We Trained For This',
+    'AURA: friends within 6″ with Fast Swimmer add 2 to it until the round ends.',
+    R6,
+    (m, user, e) => friends(m, user, e) && profileOf(m, e).abilities.some((a) => a.name === 'Fast Swimmer'),
+    { abilities: [{ name: 'Fast Swimmer', value: 2 }] },
+  ),
 ];
 
-/** The Patrician Command Abilities as a plug-in of the rule book. */
-export const PATRICIAN_COMMAND_ABILITIES_PLUGIN = printedCommandAbilities(
-  'Patrician Command Abilities',
-  PATRICIAN_COMMAND_ABILITIES,
-);
+/** Inches a charge adds under Barbary Discipline. */
+export const BARBARY_INCHES = 2;
+
+/** Inches `eid` may add to a Run/Climb that is a charge under Barbary Discipline (0 outside it). */
+export function barbaryCharge(m: Match, eid: number): number {
+  return boonsNow(m, eid).some((b) => b.source === 'Barbary Discipline') ? BARBARY_INCHES : 0;
+}
+
+const PRINTED = printedCommandAbilities('Patrician Command Abilities', PATRICIAN_COMMAND_ABILITIES);
+
+/** The Patrician Command Abilities as a plug-in of the rule book, with Barbary Discipline's charge bonus. */
+export const PATRICIAN_COMMAND_ABILITIES_PLUGIN = plugin('Patrician Command Abilities', (add) => {
+  PRINTED.install(add);
+  add(CHARGE_BONUS, barbaryCharge);
+});
