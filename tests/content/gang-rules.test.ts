@@ -143,6 +143,25 @@ describe('checkGang', () => {
     expect(withVlad.roles).toEqual(['Leader', 'Henchman']);
   });
 
+  it('lets La Signora (Cheat) and The Duke (Inspiring Hero) lead alone, La Signora stepping down for Il Capitano', () => {
+    const roles = (...members: string[]) =>
+      checkGang({ faction: 'Gifted', ducats: 300, members: ids(...members) }).roles;
+    expect(roles('gifted-la-signora')).toEqual(['Leader']);
+    expect(roles('gifted-the-duke')).toEqual(['Leader']);
+    expect(roles('gifted-il-capitano', 'gifted-la-signora')).toEqual(['Leader', 'Hero']);
+    expect(roles('gifted-il-capitano', 'gifted-the-duke')).toEqual(['Leader', 'Hero']);
+  });
+
+  it('lets a Sopracomito (Second in Command) lead alone, a Hero beside another Leader, and only one a gang', () => {
+    const check = (...members: string[]) =>
+      checkGang({ faction: 'Patricians', ducats: 300, members: ids(...members) });
+    expect(check('patricians-sopracomito').roles).toEqual(['Leader']);
+    expect(check('patricians-guard-commander', 'patricians-sopracomito').roles).toEqual(['Leader', 'Hero']);
+    expect(check('patricians-guard-commander', 'patricians-sopracomito', 'patricians-sopracomito').ok).toBe(
+      false,
+    );
+  });
+
   it('needs the Emissary of Mother Hydra for its Tentacles, which cost nothing', () => {
     const alone = checkGang({
       faction: 'Rashaar',

@@ -71,6 +71,19 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere('Twin Pistols', 'reload.ts (the two pistols share one allowance of two uses)'),
   readElsewhere('Fight For The Guild!', 'character.ts Companion (2 Will Points a turn for the friend named)'),
   readElsewhere('A Hero Among Thieves', 'content/gang-rules.ts `memberRoles` (Leader alone, else a Hero)'),
+  readElsewhere('Inspiring Hero', 'content/gang-rules.ts `memberRoles` (The Duke: Leader alone, else a Hero)'),
+  readElsewhere(
+    'Cheat',
+    'content/gang-rules.ts `memberRoles` (La Signora: Leader alone, a Hero beside Il Capitano)',
+  ),
+  readElsewhere(
+    'Second in Command',
+    'content/gang-rules.ts `memberRoles` (Leader alone, else a Hero) and only one Sopracomito a gang',
+  ),
+  readElsewhere(
+    'Procession of Brides',
+    'content/gang-rules.ts `memberRoles` (a Bride counts as a Henchman beside Vlad Dracula)',
+  ),
   readElsewhere('Whispers on the Street', 'mob.ts `startRoundMob` (one re-roll per Beggar each round)'),
   readElsewhere(
     'Lead Through Fear',
