@@ -18,6 +18,7 @@ import { PICKPOCKET_PLUGIN } from './common/pickpocket.ts';
 import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { DOCTOR_COMMAND_ABILITIES_PLUGIN } from './doctors/command-abilities.ts';
+import { DOCTOR_KILLS_PLUGIN } from './doctors/kills.ts';
 import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
 import { DOCTOR_UNIQUE_ACTIONS_PLUGIN } from './doctors/unique-actions.ts';
 import { GIFTED_COMMAND_ABILITIES_PLUGIN } from './gifted/command-abilities.ts';
@@ -47,6 +48,7 @@ import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
 import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
 import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
 import { VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
+import { VATICAN_KILLS_PLUGIN } from './vatican/kills.ts';
 import { VATICAN_PASSIVES_PLUGIN } from './vatican/passives.ts';
 import { VATICAN_REROLLS_PLUGIN } from './vatican/rerolls.ts';
 import { VATICAN_TURN_START_PLUGIN } from './vatican/turn-start.ts';
@@ -91,11 +93,13 @@ export const CARNEVALE_PLUGINS = [
   VATICAN_PASSIVES_PLUGIN,
   VATICAN_REROLLS_PLUGIN,
   VATICAN_TURN_START_PLUGIN,
+  VATICAN_KILLS_PLUGIN,
   PATRICIAN_COMMAND_ABILITIES_PLUGIN,
   PATRICIAN_PASSIVES_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,
   DOCTOR_PASSIVES_PLUGIN,
   DOCTOR_UNIQUE_ACTIONS_PLUGIN,
+  DOCTOR_KILLS_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives
   SCENARIO_RULES_PLUGIN,
 ] as const;

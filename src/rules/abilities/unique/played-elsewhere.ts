@@ -61,6 +61,11 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Censer Bearer',
     'vatican/turn-start.ts (a friend starting its turn within 6″ and in sight: +1 Will Point)',
   ),
+  readElsewhere('Renewed Vigour', 'unique/kill-rewards.ts (all its Will Points back after a kill)'),
+  readElsewhere(
+    'Flesh Golem',
+    "unique/kill-rewards.ts (heals its victim's starting Life Points after a kill)",
+  ),
   readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
   readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
   readElsewhere(
@@ -71,7 +76,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere('Twin Pistols', 'reload.ts (the two pistols share one allowance of two uses)'),
   readElsewhere('Fight For The Guild!', 'character.ts Companion (2 Will Points a turn for the friend named)'),
   readElsewhere('A Hero Among Thieves', 'content/gang-rules.ts `memberRoles` (Leader alone, else a Hero)'),
-  readElsewhere('Inspiring Hero', 'content/gang-rules.ts `memberRoles` (The Duke: Leader alone, else a Hero)'),
+  readElsewhere(
+    'Inspiring Hero',
+    'content/gang-rules.ts `memberRoles` (The Duke: Leader alone, else a Hero)',
+  ),
   readElsewhere(
     'Cheat',
     'content/gang-rules.ts `memberRoles` (La Signora: Leader alone, a Hero beside Il Capitano)',
