@@ -22,12 +22,14 @@ import { DOCTOR_KILLS_PLUGIN } from './doctors/kills.ts';
 import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
 import { DOCTOR_UNIQUE_ACTIONS_PLUGIN } from './doctors/unique-actions.ts';
 import { GIFTED_COMMAND_ABILITIES_PLUGIN } from './gifted/command-abilities.ts';
+import { CONFUSING_EXIT_PLUGIN } from './gifted/confusing-exit.ts';
 import { GIFTED_REROLLS_PLUGIN } from './gifted/rerolls.ts';
 import { WHATS_MY_CUE_PLUGIN } from './gifted/whats-my-cue.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
 import { MOB_PLUGIN } from './guild/mob.ts';
 import { GUILD_UNIQUE_ACTIONS_PLUGIN } from './guild/unique-actions.ts';
+import { BARBED_PLUGIN } from './patricians/barbed.ts';
 import { PATRICIAN_COMMAND_ABILITIES_PLUGIN } from './patricians/command-abilities.ts';
 import { PATRICIAN_PASSIVES_PLUGIN } from './patricians/passives.ts';
 import { DIMENSIONAL_POOL_PLUGIN } from './rashaar/dimensional-pool.ts';
@@ -51,6 +53,7 @@ import { VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts
 import { VATICAN_KILLS_PLUGIN } from './vatican/kills.ts';
 import { VATICAN_PASSIVES_PLUGIN } from './vatican/passives.ts';
 import { VATICAN_REROLLS_PLUGIN } from './vatican/rerolls.ts';
+import { SINS_ABSOLVED_PLUGIN } from './vatican/sins-absolved.ts';
 import { VATICAN_TURN_START_PLUGIN } from './vatican/turn-start.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
@@ -83,6 +86,7 @@ export const CARNEVALE_PLUGINS = [
   WHATS_MY_CUE_PLUGIN,
   GIFTED_REROLLS_PLUGIN,
   GIFTED_COMMAND_ABILITIES_PLUGIN,
+  CONFUSING_EXIT_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
   STRIGOI_COMMAND_ABILITIES_PLUGIN,
@@ -94,8 +98,10 @@ export const CARNEVALE_PLUGINS = [
   VATICAN_REROLLS_PLUGIN,
   VATICAN_TURN_START_PLUGIN,
   VATICAN_KILLS_PLUGIN,
+  SINS_ABSOLVED_PLUGIN,
   PATRICIAN_COMMAND_ABILITIES_PLUGIN,
   PATRICIAN_PASSIVES_PLUGIN,
+  BARBED_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,
   DOCTOR_PASSIVES_PLUGIN,
   DOCTOR_UNIQUE_ACTIONS_PLUGIN,

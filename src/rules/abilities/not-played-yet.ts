@@ -48,7 +48,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Patricians: [
     'Affirmation',
     'Arcane Totem',
-    'Barbed',
     'Bask in my Magnificence!',
     'Black Powder Arrows',
     'Business or Pleasure?',
@@ -122,7 +121,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Aura of Inevitability',
     'Blinding Flash',
     'Bored to Inaction',
-    'Confusing Exit',
     'Creative Creation',
     'Deathwish',
     'Diminutive',
@@ -183,7 +181,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Infernal Ally',
     'Keeper of the Fire of the Persecution',
     'Killing Blow',
-    'Let Your Sins Be Absolved',
     'Living Flame',
     'Masterful Summoning',
     'Psychic Communion',

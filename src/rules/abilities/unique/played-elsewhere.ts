@@ -66,6 +66,15 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Flesh Golem',
     "unique/kill-rewards.ts (heals its victim's starting Life Points after a kill)",
   ),
+  readElsewhere(
+    'Barbed',
+    "patricians/barbed.ts (+2 Damage from the Cat O'Nine Tails on a target with no Protection dice)",
+  ),
+  readElsewhere(
+    'Let Your Sins Be Absolved',
+    'vatican/sins-absolved.ts (a Compelled Confession hit of 1 Damage or more takes 1 Will Point)',
+  ),
+  readElsewhere('Confusing Exit', 'gifted/confusing-exit.ts (enemies it disengages from are Stunned)'),
   readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
   readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
   readElsewhere(
