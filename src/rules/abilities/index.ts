@@ -20,9 +20,11 @@ import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { DOCTOR_COMMAND_ABILITIES_PLUGIN } from './doctors/command-abilities.ts';
 import { DOCTOR_KILLS_PLUGIN } from './doctors/kills.ts';
 import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
+import { DOCTOR_TURNS_PLUGIN } from './doctors/turns.ts';
 import { DOCTOR_UNIQUE_ACTIONS_PLUGIN } from './doctors/unique-actions.ts';
 import { GIFTED_COMMAND_ABILITIES_PLUGIN } from './gifted/command-abilities.ts';
 import { CONFUSING_EXIT_PLUGIN } from './gifted/confusing-exit.ts';
+import { GIFTED_PASSIVES_PLUGIN } from './gifted/passives.ts';
 import { GIFTED_REROLLS_PLUGIN } from './gifted/rerolls.ts';
 import { WHATS_MY_CUE_PLUGIN } from './gifted/whats-my-cue.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
@@ -30,6 +32,7 @@ import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
 import { MOB_PLUGIN } from './guild/mob.ts';
 import { GUILD_UNIQUE_ACTIONS_PLUGIN } from './guild/unique-actions.ts';
 import { BARBED_PLUGIN } from './patricians/barbed.ts';
+import { BUSINESS_PLUGIN } from './patricians/business.ts';
 import { PATRICIAN_COMMAND_ABILITIES_PLUGIN } from './patricians/command-abilities.ts';
 import { PATRICIAN_PASSIVES_PLUGIN } from './patricians/passives.ts';
 import { DIMENSIONAL_POOL_PLUGIN } from './rashaar/dimensional-pool.ts';
@@ -42,6 +45,7 @@ import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { STRIGOI_PASSIVES_PLUGIN } from './strigoi/passives.ts';
 import { STRIGOI_REROLLS_PLUGIN } from './strigoi/rerolls.ts';
+import { STRIGOI_TURNS_PLUGIN } from './strigoi/turns-and-kills.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { TURN_CHOICES_PLUGIN } from './unique/turn-choices.ts';
@@ -87,11 +91,13 @@ export const CARNEVALE_PLUGINS = [
   GIFTED_REROLLS_PLUGIN,
   GIFTED_COMMAND_ABILITIES_PLUGIN,
   CONFUSING_EXIT_PLUGIN,
+  GIFTED_PASSIVES_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
   STRIGOI_COMMAND_ABILITIES_PLUGIN,
   STRIGOI_PASSIVES_PLUGIN,
   STRIGOI_REROLLS_PLUGIN,
+  STRIGOI_TURNS_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   VATICAN_PASSIVES_PLUGIN,
@@ -102,10 +108,12 @@ export const CARNEVALE_PLUGINS = [
   PATRICIAN_COMMAND_ABILITIES_PLUGIN,
   PATRICIAN_PASSIVES_PLUGIN,
   BARBED_PLUGIN,
+  BUSINESS_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,
   DOCTOR_PASSIVES_PLUGIN,
   DOCTOR_UNIQUE_ACTIONS_PLUGIN,
   DOCTOR_KILLS_PLUGIN,
+  DOCTOR_TURNS_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives
   SCENARIO_RULES_PLUGIN,
 ] as const;

@@ -75,6 +75,20 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'vatican/sins-absolved.ts (a Compelled Confession hit of 1 Damage or more takes 1 Will Point)',
   ),
   readElsewhere('Confusing Exit', 'gifted/confusing-exit.ts (enemies it disengages from are Stunned)'),
+  readElsewhere('Sisters of Gélô', 'strigoi/turns-and-kills.ts (+1 Command Point seeing another Bride)'),
+  readElsewhere('Devourer of Will', "strigoi/turns-and-kills.ts (its victim's starting Will Points)"),
+  readElsewhere('Aetheric Control', 'doctors/turns.ts (Command Points back in full as its turn starts)'),
+  readElsewhere(
+    'Spined Hide',
+    'doctors/turns.ts (enemies in base contact lose 1 Life Point as its turn ends)',
+  ),
+  readElsewhere('Unstable Wretch', 'doctors/turns.ts (from round 2, all within 3″ lose 1 Life Point)'),
+  readElsewhere('Death Throes Overload', 'doctors/turns.ts (friendly Doctors within 6″ +2 Will Points)'),
+  readElsewhere('Business or Pleasure?', 'patricians/business.ts (a Councillor with no Command Point: +1)'),
+  readElsewhere(
+    'Creative Creation',
+    'magic: her own spell, known by her profile (content/spell-choice.ts `knownSpells`; spells/effects.ts)',
+  ),
   readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
   readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
   readElsewhere(

@@ -1,0 +1,26 @@
+/**
+ * Passive abilities printed on Gifted profiles that change the holder itself (unique/passives.ts `PassiveAura`):
+ * **Till Death Do Us Part** (the Innamorati): at 5 Life Points or fewer it has +2 ATTACK and Mindless.
+ */
+import type { Match } from '../../state/match-state.ts';
+import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
+
+/** Life Points at or under which Till Death Do Us Part wakes. */
+export const TILL_DEATH_LP = 5;
+
+const lowOnLife = (m: Match, holder: number, eid: number) =>
+  eid === holder && (m.world.components.Points.lp[eid] ?? 0) <= TILL_DEATH_LP;
+
+/** Gifted passives the engine plays. */
+export const GIFTED_PASSIVE_AURAS: readonly PassiveAura[] = [
+  {
+    name: 'Till Death Do Us Part',
+    text: 'At 5 Life Points or fewer it has +2 ATTACK and is Mindless.',
+    range: null,
+    names: lowOnLife,
+    boon: { stats: { attack: 2 }, abilities: [{ name: 'Mindless', value: null }] },
+  },
+];
+
+/** The Gifted passives as a plug-in of the rule book. */
+export const GIFTED_PASSIVES_PLUGIN = passiveAurasPlugin('Gifted passives', GIFTED_PASSIVE_AURAS);
