@@ -42,6 +42,7 @@ import { SPAWN_PLUGIN } from './rashaar/spawn.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { SCENARIO_RULES_PLUGIN } from './scenario/scenario-rules.ts';
 import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts';
+import { DEVIL_INCARNATE_PLUGIN } from './strigoi/devil-incarnate.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { STRIGOI_PASSIVES_PLUGIN } from './strigoi/passives.ts';
 import { STRIGOI_REROLLS_PLUGIN } from './strigoi/rerolls.ts';
@@ -54,6 +55,7 @@ import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
 import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
 import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
 import { VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
+import { HELM_OF_PENITENCE_PLUGIN } from './vatican/helm-of-penitence.ts';
 import { VATICAN_KILLS_PLUGIN } from './vatican/kills.ts';
 import { VATICAN_PASSIVES_PLUGIN } from './vatican/passives.ts';
 import { VATICAN_REROLLS_PLUGIN } from './vatican/rerolls.ts';
@@ -98,6 +100,7 @@ export const CARNEVALE_PLUGINS = [
   STRIGOI_PASSIVES_PLUGIN,
   STRIGOI_REROLLS_PLUGIN,
   STRIGOI_TURNS_PLUGIN,
+  DEVIL_INCARNATE_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   VATICAN_PASSIVES_PLUGIN,
@@ -105,6 +108,7 @@ export const CARNEVALE_PLUGINS = [
   VATICAN_TURN_START_PLUGIN,
   VATICAN_KILLS_PLUGIN,
   SINS_ABSOLVED_PLUGIN,
+  HELM_OF_PENITENCE_PLUGIN,
   PATRICIAN_COMMAND_ABILITIES_PLUGIN,
   PATRICIAN_PASSIVES_PLUGIN,
   BARBED_PLUGIN,

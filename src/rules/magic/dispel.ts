@@ -27,11 +27,26 @@ import {
   sightBetween,
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
+import { DISPELS_AS_MAGE } from './magic-hooks.ts';
+
+/**
+ * The Mage (X) `eid` dispels with: its own, else the greatest a rule lets it dispel as (DISPELS_AS_MAGE: Devil
+ * Incarnate, Helm of Penitence); null when it may not Dispel at all.
+ */
+export function dispelLevel(m: Match, eid: number): number | null {
+  const own = profileOf(m, eid).mageLevel;
+  if (own !== null) return own;
+  let best: number | null = null;
+  for (const f of m.book.all(DISPELS_AS_MAGE)) {
+    const x = f(m, eid);
+    if (x !== null && (best === null || x > best)) best = x;
+  }
+  return best;
+}
 
 /** Why `eid` may not Dispel `caster`'s spell now, or null. */
 export function dispelProblem(m: Match, eid: number, caster: number): string | null {
-  const p = profileOf(m, eid);
-  if (p.mageLevel === null) return `${nameOf(m, eid)} is not a Mage`;
+  if (dispelLevel(m, eid) === null) return `${nameOf(m, eid)} is not a Mage`;
   if (!isOnBoard(m, eid)) return `${nameOf(m, eid)} is not on the board`;
   if (gangOf(m, eid) === gangOf(m, caster)) return 'a Mage never dispels a friend';
   if (dispelBarred(m, eid)) return `${nameOf(m, eid)} rolled no Ace on a Dispel this round`;
@@ -68,7 +83,7 @@ export function* askDispel(
       { id: 'none', label: `let ${spell.name} be cast` },
       ...mages.map((e) => ({
         id: idOf(m, e),
-        label: `${nameOf(m, e)} dispels (1 Will Point, Mage ${profileOf(m, e).mageLevel})`,
+        label: `${nameOf(m, e)} dispels (1 Will Point, Mage ${dispelLevel(m, e)})`,
         figure: idOf(m, e),
       })),
     ];
@@ -90,7 +105,7 @@ export function* askDispel(
 export function dispelSpec(m: Match, eid: number, spell: Spell): RollSpec {
   return {
     ...magicRollSpec(m, eid, spell, 'dispel', `Dispel ${spell.name}`),
-    maxAces: profileOf(m, eid).mageLevel ?? 0,
+    maxAces: dispelLevel(m, eid) ?? 0,
   };
 }
 

@@ -23,3 +23,9 @@ export function spellCost(m: Match, caster: number, spell: Spell): number {
   for (const f of m.book.all(SPELL_COST)) cost = f(m, caster, spell, cost);
   return cost;
 }
+
+/**
+ * The Mage (X) a character that is no Mage dispels as (Devil Incarnate, Helm of Penitence), or null: the greatest of
+ * the entries counts (dispel.ts `dispelLevel`).
+ */
+export const DISPELS_AS_MAGE = hookPoint<(m: Match, eid: number) => number | null>('dispels as a Mage');

@@ -89,6 +89,14 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Creative Creation',
     'magic: her own spell, known by her profile (content/spell-choice.ts `knownSpells`; spells/effects.ts)',
   ),
+  readElsewhere(
+    'Devil Incarnate',
+    'strigoi/devil-incarnate.ts (Dispels as Mage (2); enemies in base contact spend no Will Points)',
+  ),
+  readElsewhere(
+    'Helm of Penitence',
+    'vatican/helm-of-penitence.ts (Dispels as Mage (3); enemies within 3″ spend no Will Points)',
+  ),
   readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
   readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
   readElsewhere(
