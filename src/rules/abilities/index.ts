@@ -17,6 +17,7 @@ import { CHARACTER_ABILITIES_PLUGIN } from './common/character.ts';
 import { PICKPOCKET_PLUGIN } from './common/pickpocket.ts';
 import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
+import { BEREFT_OF_WILL_PLUGIN } from './doctors/bereft-of-will.ts';
 import { DOCTOR_COMMAND_ABILITIES_PLUGIN } from './doctors/command-abilities.ts';
 import { DOCTOR_KILLS_PLUGIN } from './doctors/kills.ts';
 import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
@@ -34,6 +35,7 @@ import { GUILD_UNIQUE_ACTIONS_PLUGIN } from './guild/unique-actions.ts';
 import { BARBED_PLUGIN } from './patricians/barbed.ts';
 import { BUSINESS_PLUGIN } from './patricians/business.ts';
 import { PATRICIAN_COMMAND_ABILITIES_PLUGIN } from './patricians/command-abilities.ts';
+import { PATRICIAN_FEASTS_PLUGIN } from './patricians/feasts.ts';
 import { PATRICIAN_PASSIVES_PLUGIN } from './patricians/passives.ts';
 import { DIMENSIONAL_POOL_PLUGIN } from './rashaar/dimensional-pool.ts';
 import { HERALD_PLUGIN } from './rashaar/herald.ts';
@@ -113,11 +115,13 @@ export const CARNEVALE_PLUGINS = [
   PATRICIAN_PASSIVES_PLUGIN,
   BARBED_PLUGIN,
   BUSINESS_PLUGIN,
+  PATRICIAN_FEASTS_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,
   DOCTOR_PASSIVES_PLUGIN,
   DOCTOR_UNIQUE_ACTIONS_PLUGIN,
   DOCTOR_KILLS_PLUGIN,
   DOCTOR_TURNS_PLUGIN,
+  BEREFT_OF_WILL_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives
   SCENARIO_RULES_PLUGIN,
 ] as const;

@@ -17,6 +17,7 @@ import {
   friends,
   friendsWith,
   itself,
+  otherFriends,
   printedCommandAbilities,
   pulseAll,
   pulseOne,
@@ -98,6 +99,13 @@ export const PATRICIAN_COMMAND_ABILITIES: readonly CommandAbility[] = [
     friendsWith('Henchman'),
     { abilities: [{ name: 'First Strike', value: 2 }] },
     'round',
+  ),
+  aura(
+    'The Other, Other White Meat',
+    'AURA: other friends in its sight have Flesheater while they stay in its sight, until the round ends.',
+    SIGHT,
+    otherFriends,
+    { words: 'Flesheater: 1 Will Point back after a hit in base contact that takes a Life Point' },
   ),
   aura(
     'Barbary Discipline',

@@ -97,6 +97,15 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Helm of Penitence',
     'vatican/helm-of-penitence.ts (Dispels as Mage (3); enemies within 3″ spend no Will Points)',
   ),
+  readElsewhere(
+    'Bereft of Will',
+    'doctors/bereft-of-will.ts (no Will Points within 3″; 1 lost when it dies)',
+  ),
+  readElsewhere('Flesheater', 'patricians/feasts.ts (1 Will Point back after a hit in base contact)'),
+  readElsewhere(
+    'Disciplined Momentum',
+    "patricians/feasts.ts (1 Command Point for a friendly Ottoman's kill)",
+  ),
   readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
   readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
   readElsewhere(
