@@ -19,6 +19,7 @@ import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { BEREFT_OF_WILL_PLUGIN } from './doctors/bereft-of-will.ts';
 import { DOCTOR_COMMAND_ABILITIES_PLUGIN } from './doctors/command-abilities.ts';
+import { DOCTOR_HITS_PLUGIN } from './doctors/hits.ts';
 import { DOCTOR_KILLS_PLUGIN } from './doctors/kills.ts';
 import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
 import { DOCTOR_TURNS_PLUGIN } from './doctors/turns.ts';
@@ -44,6 +45,7 @@ import { SPAWN_PLUGIN } from './rashaar/spawn.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { SCENARIO_RULES_PLUGIN } from './scenario/scenario-rules.ts';
 import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts';
+import { CRIMSON_FEAST_PLUGIN } from './strigoi/crimson-feast.ts';
 import { DEVIL_INCARNATE_PLUGIN } from './strigoi/devil-incarnate.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { STRIGOI_PASSIVES_PLUGIN } from './strigoi/passives.ts';
@@ -103,6 +105,7 @@ export const CARNEVALE_PLUGINS = [
   STRIGOI_REROLLS_PLUGIN,
   STRIGOI_TURNS_PLUGIN,
   DEVIL_INCARNATE_PLUGIN,
+  CRIMSON_FEAST_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   VATICAN_PASSIVES_PLUGIN,
@@ -122,6 +125,7 @@ export const CARNEVALE_PLUGINS = [
   DOCTOR_KILLS_PLUGIN,
   DOCTOR_TURNS_PLUGIN,
   BEREFT_OF_WILL_PLUGIN,
+  DOCTOR_HITS_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives
   SCENARIO_RULES_PLUGIN,
 ] as const;

@@ -106,6 +106,18 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Disciplined Momentum',
     "patricians/feasts.ts (1 Command Point for a friendly Ottoman's kill)",
   ),
+  readElsewhere(
+    'Crimson Feast',
+    'strigoi/crimson-feast.ts (a kill: MIND roll, Aces heal Vampires within 3″)',
+  ),
+  readElsewhere(
+    'Locomotive Nexus Link',
+    'doctors/hits.ts (Damage dealt: as many Nexus friends +1 Will Point)',
+  ),
+  readElsewhere(
+    'Plague-infused Anatomy',
+    'doctors/hits.ts (the enemy that kills a friend in contact is Stunned)',
+  ),
   readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
   readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
   readElsewhere(
