@@ -28,6 +28,7 @@ import { GIFTED_COMMAND_ABILITIES_PLUGIN } from './gifted/command-abilities.ts';
 import { CONFUSING_EXIT_PLUGIN } from './gifted/confusing-exit.ts';
 import { GIFTED_PASSIVES_PLUGIN } from './gifted/passives.ts';
 import { GIFTED_REROLLS_PLUGIN } from './gifted/rerolls.ts';
+import { RONIN_PLUGIN } from './gifted/ronin.ts';
 import { WHATS_MY_CUE_PLUGIN } from './gifted/whats-my-cue.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
@@ -36,6 +37,7 @@ import { GUILD_UNIQUE_ACTIONS_PLUGIN } from './guild/unique-actions.ts';
 import { BARBED_PLUGIN } from './patricians/barbed.ts';
 import { BUSINESS_PLUGIN } from './patricians/business.ts';
 import { PATRICIAN_COMMAND_ABILITIES_PLUGIN } from './patricians/command-abilities.ts';
+import { PATRICIAN_COMMAND_LIMITS_PLUGIN } from './patricians/command-limits.ts';
 import { PATRICIAN_FEASTS_PLUGIN } from './patricians/feasts.ts';
 import { PATRICIAN_PASSIVES_PLUGIN } from './patricians/passives.ts';
 import { DIMENSIONAL_POOL_PLUGIN } from './rashaar/dimensional-pool.ts';
@@ -98,6 +100,7 @@ export const CARNEVALE_PLUGINS = [
   GIFTED_COMMAND_ABILITIES_PLUGIN,
   CONFUSING_EXIT_PLUGIN,
   GIFTED_PASSIVES_PLUGIN,
+  RONIN_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
   STRIGOI_COMMAND_ABILITIES_PLUGIN,
@@ -119,6 +122,7 @@ export const CARNEVALE_PLUGINS = [
   BARBED_PLUGIN,
   BUSINESS_PLUGIN,
   PATRICIAN_FEASTS_PLUGIN,
+  PATRICIAN_COMMAND_LIMITS_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,
   DOCTOR_PASSIVES_PLUGIN,
   DOCTOR_UNIQUE_ACTIONS_PLUGIN,

@@ -118,6 +118,9 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Plague-infused Anatomy',
     'doctors/hits.ts (the enemy that kills a friend in contact is Stunned)',
   ),
+  readElsewhere('Chain of Command', 'patricians/command-limits.ts (ORDER and COUNTER to Soldiers only)'),
+  readElsewhere('Inferiority Complex', 'patricians/command-limits.ts (never gives ORDER or COUNTER)'),
+  readElsewhere('Ronin', 'gifted/ronin.ts (takes no ORDER or COUNTER)'),
   readElsewhere('Premonition', 'strigoi/rerolls.ts (its Destiny Dice re-rolled on a 1)'),
   readElsewhere('Living Tide', 'vatican/rerolls.ts (missed dice re-rolled on Drown and Dive)'),
   readElsewhere(
