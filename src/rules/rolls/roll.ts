@@ -3,6 +3,8 @@
  * the `roll` event (rulebook "Dice Rolls", "Will Points").
  */
 
+import type { StatName } from '../character/ability-types.ts';
+import { statDice } from '../character/stats.ts';
 import { spendWill, willAvailable } from '../character/will-sources.ts';
 import { clampPool, MAX_DICE, type Roll, readRoll, rerollMisses, rollDice } from '../core/dice.ts';
 import { signed } from '../core/modifier-words.ts';
@@ -114,6 +116,19 @@ export function emitRoll(
 /** The dice log's words for Will Points spent on a roll (none for 0). */
 export function willLabels(wp: number): string[] {
   return wp > 0 ? [`Will Points +${wp}`] : [];
+}
+
+/**
+ * A Basic Roll of `eid`'s `stat` (Aces on 7+) made in the middle of something that cannot wait for a decision
+ * (Living Vessel as its holder dies, Crimson Feast after a kill): no Will Points asked, the dice logged with `purpose`
+ * and the rule's `label`.
+ */
+export function rollUnasked(m: Match, eid: number, stat: StatName, purpose: string, label: string): Roll {
+  const s = statDice(m, eid, stat);
+  const spec: RollSpec = { kind: 'basic', purpose, pool: s.dice, modifiers: [...s.labels, label], aceOn: 7 };
+  const roll = rollDice(m.dice, 'basic', s.dice, 7);
+  emitRoll(m, eid, spec, roll, s.dice, spec.modifiers);
+  return roll;
 }
 
 /** Roll for `eid`: Will Points decision, dice, automatic re-rolls of missed dice, and the event. */

@@ -3,11 +3,8 @@
  * stands on the board. Reading: "in its line of sight" counts the holder's sight.
  */
 import { hasKeyword } from '../../character/keywords.ts';
-import type { Match } from '../../state/match-state.ts';
+import { sameGang } from '../unique/command-ability-forms.ts';
 import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
-
-const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
 
 /** Passive auras of The Doctors the engine plays. */
 export const DOCTOR_PASSIVE_AURAS: readonly PassiveAura[] = [

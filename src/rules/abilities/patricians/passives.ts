@@ -1,12 +1,5 @@
-/**
- * Passive abilities printed on Patrician profiles that give abilities for as long as the holder stands on the board
- * (unique/passives.ts `PassiveAura`). Reading: "in its line of sight" counts the holder's sight.
- */
-import type { Match } from '../../state/match-state.ts';
+import { sameGang } from '../unique/command-ability-forms.ts';
 import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
-
-const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
 
 /** Patrician passive abilities the engine plays. */
 export const PATRICIAN_PASSIVE_AURAS: readonly PassiveAura[] = [

@@ -20,10 +20,8 @@ import { hopTo } from '../../character/counters.ts';
 import { TURN_ENDED } from '../../character/flow-hooks.ts';
 import { CASUALTY, loseLifePoints } from '../../character/life-points.ts';
 import { regain } from '../../character/regain.ts';
-import { statDice } from '../../character/stats.ts';
-import { rollDice } from '../../core/dice.ts';
 import { NEWCOMER_PLACED, summon, summonSpots } from '../../movement/newcomers.ts';
-import { emitRoll } from '../../rolls/roll.ts';
+import { rollUnasked } from '../../rolls/roll.ts';
 import type { Node } from '../../space/api.ts';
 import {
   distanceBetween,
@@ -71,16 +69,7 @@ export function afterCasualtySummons(m: Match, dead: number): void {
 /** Living Vessel (see the module comment): the roll and the Infant Krakens placed. */
 function livingVessel(m: Match, host: number): void {
   if (!holds(m, host, 'Living Vessel')) return;
-  const mind = statDice(m, host, 'mind');
-  const spec = {
-    kind: 'basic' as const,
-    purpose: 'living-vessel',
-    pool: mind.dice,
-    modifiers: [...mind.labels, 'Living Vessel'],
-    aceOn: 7,
-  };
-  const roll = rollDice(m.dice, 'basic', mind.dice, 7);
-  emitRoll(m, host, spec, roll, mind.dice, spec.modifiers);
+  const roll = rollUnasked(m, host, 'mind', 'living-vessel', 'Living Vessel');
   const kraken = getProfile(INFANT_KRAKEN);
   const gang = m.world.components.Gang.index[host] ?? 0;
   const placed: number[] = [];

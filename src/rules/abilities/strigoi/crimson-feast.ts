@@ -7,9 +7,8 @@ import type { HitReport } from '../../character/ability-types.ts';
 import { heal } from '../../character/heal.ts';
 import { HIT_TAKEN } from '../../character/hooks.ts';
 import { hasKeyword } from '../../character/keywords.ts';
-import { holdsUnique, statDice } from '../../character/stats.ts';
-import { rollDice } from '../../core/dice.ts';
-import { emitRoll } from '../../rolls/roll.ts';
+import { holdsUnique } from '../../character/stats.ts';
+import { rollUnasked } from '../../rolls/roll.ts';
 import { distanceBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
@@ -19,16 +18,7 @@ import { killedFoe } from '../unique/unique-effects.ts';
 export function crimsonFeast(hit: HitReport): void {
   const { m, attacker } = hit;
   if (!killedFoe(hit) || !holdsUnique(m, attacker, 'Crimson Feast')) return;
-  const mind = statDice(m, attacker, 'mind');
-  const spec = {
-    kind: 'basic' as const,
-    purpose: 'crimson-feast',
-    pool: mind.dice,
-    modifiers: [...mind.labels, 'Crimson Feast'],
-    aceOn: 7,
-  };
-  const roll = rollDice(m.dice, 'basic', mind.dice, 7);
-  emitRoll(m, attacker, spec, roll, mind.dice, spec.modifiers);
+  const roll = rollUnasked(m, attacker, 'mind', 'crimson-feast', 'Crimson Feast');
   if (roll.aces <= 0) return;
   const team = m.world.components.Gang.team;
   for (const o of charactersOnBoard(m.world))

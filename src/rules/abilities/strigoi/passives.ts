@@ -5,10 +5,9 @@
  */
 import { hasKeyword } from '../../character/keywords.ts';
 import type { Match } from '../../state/match-state.ts';
+import { sameGang } from '../unique/command-ability-forms.ts';
 import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
 
-const sameGang = (m: Match, a: number, b: number) =>
-  m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
 const friendlyVampire = (m: Match, holder: number, eid: number) =>
   eid !== holder && sameGang(m, holder, eid) && hasKeyword(m, eid, 'Vampire');
 
