@@ -1,5 +1,8 @@
 /**
- * `npm run tournament -- --scenario gang-war --games 400 --a ai:normal --b greedy [--seed 1] [--level ID] [--jobs N] [--habits] [--json]`
+ * `npm run tournament -- --scenario gang-war --games 400 --a ai:normal --b greedy [--seed 1] [--level ID] [--gangs X,Y] [--jobs N] [--habits] [--json]`
+ *
+ * `--gangs X,Y` plays the ready-made gangs X and Y (ids or the factions' id prefixes: `strigoi`, `the-doctors`…) in
+ * the four pairings X–Y, X–X, Y–Y, Y–X; `--gangs X,X` plays X alone, mirrored (a faction's gang between two bots).
  *
  * Seat-swapped games between two bots (src/ai/harness/tournament.ts; bots: ai:easy, ai:normal, ai:hard, greedy,
  * random), headless, set up as the rulebook orders (roll-off, zones chosen, figures set up by the bots), on the first
@@ -20,7 +23,7 @@ import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
 import { addHabits, type HabitFigures, habitFigures, noHabits } from '../src/ai/harness/habits.ts';
 import {
   type GameResult,
-  PAIRINGS,
+  pairingsOf,
   playTournamentGames,
   summariseGames,
 } from '../src/ai/harness/tournament.ts';
@@ -55,6 +58,7 @@ const flags = flagsOf('tournament', {
   a: text,
   b: text,
   level: text,
+  gangs: text,
   jobs: text,
   shard: text,
   habits: { type: 'boolean' },
@@ -78,6 +82,10 @@ for (const [flag, name] of [
   if (!isBotName(name)) fail(`unknown bot --${flag} "${name}" (known: ${BOT_NAMES.join(', ')})`);
 const json = flags.json === true;
 const level = arg('level');
+const gangList = arg('gangs')?.split(',');
+if (gangList && (gangList.length !== 2 || gangList.some((g) => g === '')))
+  fail(`--gangs names two ready-made gangs, e.g. strigoi,the-vatican, not "${arg('gangs')}"`);
+const gangs = gangList ? ([gangList[0]!, gangList[1]!] as const) : undefined;
 if (level !== undefined) {
   try {
     loadLevel(level);
@@ -90,7 +98,16 @@ const jobs = Number(arg('jobs') ?? '1');
 if (!Number.isInteger(jobs) || jobs < 1) fail(`--jobs must be a whole number ≥ 1, not "${arg('jobs')}"`);
 const shardArg = arg('shard');
 const habits = flags.habits === true;
-const options = { scenario, games, a, b, seed, habits, ...(level ? { level } : {}) };
+const options = {
+  scenario,
+  games,
+  a,
+  b,
+  seed,
+  habits,
+  ...(level ? { level } : {}),
+  ...(gangs ? { gangs } : {}),
+};
 
 /** Play the games in this process (`--shard i/n`: only pair k with k % n = i), counting them on a terminal. */
 function playHere(shard?: { index: number; count: number }): GameResult[] {
@@ -148,7 +165,7 @@ const firstToAct = played.reduce(
   0,
 );
 /** The first seat's share of points in the games of each pairing of gangs. */
-const bySeatAndGangs = PAIRINGS.map(([x, y], p) => {
+const bySeatAndGangs = pairingsOf(gangs).map(([x, y], p) => {
   const games = played.filter((g) => g.pairing === p);
   const share = summariseGames(options, games).firstSeatShare;
   return { gangs: `${x}–${y}`, games: games.length, firstSeatShare: share };

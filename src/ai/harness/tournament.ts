@@ -29,6 +29,8 @@ export interface TournamentOptions {
   readonly scenario: string;
   /** The level (default: the first shipped level that serves the scenario; Gang War's Venice board for Gang War). */
   readonly level?: string;
+  /** The two ready-made gangs played (ids, or the factions' id prefixes); default The Guild and Rashaar. */
+  readonly gangs?: readonly [string, string];
   readonly games: number;
   /** Bot names (bots.ts). */
   readonly a: string;
@@ -104,7 +106,22 @@ export const PAIRINGS: readonly (readonly [string, string])[] = [
   ['rashaar', 'guild'],
 ];
 
-/** The index into `PAIRINGS` of pair `k`'s gangs. */
+/**
+ * The pairings played with ready-made gangs `gangs` (x against y, each mirrored, y against x), or {@link PAIRINGS}
+ * without: always four, in the same order.
+ */
+export function pairingsOf(gangs?: readonly [string, string]): readonly (readonly [string, string])[] {
+  if (!gangs) return PAIRINGS;
+  const [x, y] = gangs;
+  return [
+    [x, y],
+    [x, x],
+    [y, y],
+    [y, x],
+  ];
+}
+
+/** The index into `PAIRINGS` (or `pairingsOf`) of pair `k`'s gangs. */
 export function pairingOf(k: number): number {
   return k % PAIRINGS.length;
 }
@@ -115,6 +132,8 @@ export interface PairOptions {
   readonly level?: string;
   /** Default `players`: the roll-off, the zones chosen and the figures set up as decisions (rulebook "Order of Play"). */
   readonly deployment?: DeploymentMode;
+  /** The two ready-made gangs (see `pairingsOf`); default The Guild and Rashaar. */
+  readonly gangs?: readonly [string, string];
 }
 
 /** The level a scenario is played on unless one is named: Gang War's Venice board, else the first that serves it. */
@@ -132,10 +151,12 @@ export function levelForScenario(scenario: string): string {
  */
 export function pairSetup(scenario: string, k: number, options: PairOptions = {}): MatchSetup {
   const s = scenarioOf(scenario);
-  const [x, y] = PAIRINGS[pairingOf(k)]!;
+  const [x, y] = pairingsOf(options.gangs)[pairingOf(k)]!;
   const sides = ['attacker', 'defender'] as const;
+  const slug = (faction: string) => faction.toLowerCase().replaceAll(' ', '-');
   const gang = (id: string, seat: number): GangSetup => {
-    const g = readyGangs(s.ducats).find((r) => r.id === id);
+    const ready = readyGangs(s.ducats);
+    const g = ready.find((r) => r.id === id) ?? ready.find((r) => slug(r.faction) === id);
     if (!g) throw new Error(`no ready-made gang "${id}" of ${s.ducats} Ducats`);
     return {
       id: `seat${seat}`,
@@ -160,12 +181,15 @@ export function pairSetup(scenario: string, k: number, options: PairOptions = {}
 
 /** Play one game of pair `k` (seed `seed`) with bot A in seat `aSeat`; the finished match and its result. */
 export function playGame(
-  o: Pick<TournamentOptions, 'scenario' | 'a' | 'b' | 'level' | 'habits'>,
+  o: Pick<TournamentOptions, 'scenario' | 'a' | 'b' | 'level' | 'habits' | 'gangs'>,
   k: number,
   seed: number,
   aSeat: number,
 ): { match: Match; result: GameResult } {
-  const setup = pairSetup(o.scenario, k, o.level ? { level: o.level } : {});
+  const setup = pairSetup(o.scenario, k, {
+    ...(o.level ? { level: o.level } : {}),
+    ...(o.gangs ? { gangs: o.gangs } : {}),
+  });
   const m = createMatch(setup, seed, loadLevel(setup.level));
   const names = aSeat === 0 ? [o.a, o.b] : [o.b, o.a];
   const players = Object.fromEntries(
