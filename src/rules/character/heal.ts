@@ -1,6 +1,12 @@
 /** Regaining Life Points through an ability (Vampiric Attack): never above the starting Life Points. */
 import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
 
+/** Whether `eid` has fewer Life Points than it started with (a heal would do something). */
+export function isHurt(m: Match, eid: number): boolean {
+  const p = m.world.components.Points;
+  return (p.lp[eid] ?? 0) < (p.lpStart[eid] ?? 0);
+}
+
 /**
  * `eid` replenishes up to `amount` Life Points (never above its starting Life Points) because of `ability`; emits
  * `life-points` (lpAfter above lpBefore) and an `ability` event. Nothing for a character off the board or at full.

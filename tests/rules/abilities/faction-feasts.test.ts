@@ -3,32 +3,14 @@
  * (the Janissary Chorbaji): src/rules/abilities/doctors/bereft-of-will.ts, patricians/feasts.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { HitReport } from '../../../src/rules/character/ability-types.ts';
-import { HIT_TAKEN } from '../../../src/rules/character/hooks.ts';
 import { loseLifePoints } from '../../../src/rules/character/life-points.ts';
 import { willPointsBarred } from '../../../src/rules/rolls/roll.ts';
-import { setTag } from '../../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN } from '../helpers/arena.ts';
+import { hitTaken } from '../helpers/hit-taken.ts';
 
 const OPEN = ['..........', '..........', '..........'];
 type Spec = Parameters<typeof arena>[0]['figures'][string];
 const scene = (figures: Record<string, Spec>): Arena => arena({ rows: OPEN, figures });
-
-/** The rule book's hit effects for `attacker`'s hit on `target`. */
-function hit(a: Arena, attacker: string, target: string, lpLost: number, contact: boolean, killed = false) {
-  if (killed) setTag(a.m.world, a.eid(target), a.m.world.components.OnBoard, false);
-  const report = {
-    m: a.m,
-    attacker: a.eid(attacker),
-    target: a.eid(target),
-    weapon: { name: 'Knife', range: 0, evasion: 0, damage: 0, penetration: 0, abilities: [] },
-    damage: lpLost,
-    lpLost,
-    contact,
-    harmless: false,
-  } as unknown as HitReport;
-  for (const f of a.m.book.all(HIT_TAKEN)) f(report);
-}
 
 describe('Bereft of Will (the Ghoul)', () => {
   it('bars the Will Points of everyone within 3″, either side; when it falls, those lose 1', () => {
@@ -54,19 +36,19 @@ describe('Flesheater and The Other, Other White Meat (the Gourmand Noble)', () =
 
   it('gives the Noble 1 Will Point for a hit in base contact that takes a Life Point, not from afar or for none', () => {
     const a = scene(figures());
-    hit(a, 'noble', 'foe', 0, true);
-    hit(a, 'noble', 'foe', 2, false);
+    hitTaken(a, 'noble', 'foe', { lpLost: 0 });
+    hitTaken(a, 'noble', 'foe', { lpLost: 2, contact: false });
     expect(a.wp('noble')).toBe(0);
-    hit(a, 'noble', 'foe', 1, true);
+    hitTaken(a, 'noble', 'foe', { lpLost: 1 });
     expect(a.wp('noble')).toBe(1);
-    hit(a, 'friend', 'foe', 1, true);
+    hitTaken(a, 'friend', 'foe', { lpLost: 1 });
     expect(a.wp('friend')).toBe(0);
   });
 
   it('lends Flesheater to friends in its sight once its AURA is used', () => {
     const a = scene(figures());
     a.ok({ type: 'ability', actor: a.id('noble'), ability: 'The Other, Other White Meat', targets: [] });
-    hit(a, 'friend', 'foe', 1, true);
+    hitTaken(a, 'friend', 'foe', { lpLost: 1 });
     expect(a.wp('friend')).toBe(1);
   });
 });
@@ -80,9 +62,9 @@ describe('Disciplined Momentum (the Janissary Chorbaji)', () => {
       foe: { gang: 1, profile: CITIZEN, at: [4, 0] },
       foe2: { gang: 1, profile: CITIZEN, at: [1, 2] },
     });
-    hit(a, 'citizen', 'foe2', 11, true, true);
+    hitTaken(a, 'citizen', 'foe2', { lpLost: 11, killed: true });
     expect(a.m.world.components.Points.cp[a.eid('chorbaji')]).toBe(0);
-    hit(a, 'sapper', 'foe', 11, true, true);
+    hitTaken(a, 'sapper', 'foe', { lpLost: 11, killed: true });
     expect(a.m.world.components.Points.cp[a.eid('chorbaji')]).toBe(1);
   });
 });

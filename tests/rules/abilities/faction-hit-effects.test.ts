@@ -3,29 +3,13 @@
  * Doctor): what a hit or a kill sets off (src/rules/abilities/strigoi/crimson-feast.ts, doctors/hits.ts). Forced dice.
  */
 import { describe, expect, it } from 'vitest';
-import type { HitReport } from '../../../src/rules/character/ability-types.ts';
-import { HIT_TAKEN } from '../../../src/rules/character/hooks.ts';
-import { hasTag, setTag } from '../../../src/rules/state/world.ts';
+import { hasTag } from '../../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN } from '../helpers/arena.ts';
+import { hitTaken } from '../helpers/hit-taken.ts';
 
 const OPEN = ['..........', '..........', '..........'];
 type Spec = Parameters<typeof arena>[0]['figures'][string];
 const scene = (figures: Record<string, Spec>): Arena => arena({ rows: OPEN, figures });
-
-function hit(a: Arena, attacker: string, target: string, damage: number, killed: boolean) {
-  if (killed) setTag(a.m.world, a.eid(target), a.m.world.components.OnBoard, false);
-  const report = {
-    m: a.m,
-    attacker: a.eid(attacker),
-    target: a.eid(target),
-    weapon: { name: 'Claws', range: 0, evasion: 0, damage: 0, penetration: 0, abilities: [] },
-    damage,
-    lpLost: killed ? 11 : damage,
-    contact: true,
-    harmless: false,
-  } as unknown as HitReport;
-  for (const f of a.m.book.all(HIT_TAKEN)) f(report);
-}
 
 describe('what a hit or a kill sets off', () => {
   it('Crimson Feast: a kill, a Basic MIND roll, each Ace heals friendly Vampires within 3″', () => {
@@ -37,7 +21,7 @@ describe('what a hit or a kill sets off', () => {
       foe: { gang: 1, profile: CITIZEN, at: [1, 0] },
     });
     a.dice.queue(8, 9, 2); // MIND 3: two Aces
-    hit(a, 'sluger', 'foe', 11, true);
+    hitTaken(a, 'sluger', 'foe', { damage: 11, killed: true });
     expect(['vampire', 'far', 'citizen'].map((n) => a.lp(n))).toEqual([7, 5, 5]);
     expect(a.dice.remaining()).toBe(0);
   });
@@ -50,7 +34,7 @@ describe('what a hit or a kill sets off', () => {
       m3: { gang: 0, profile: 'the-doctors-madman', at: [6, 0], wp: 0, wpStart: 6 },
       foe: { gang: 1, profile: CITIZEN, at: [1, 2] },
     });
-    hit(a, 'being', 'foe', 2, false);
+    hitTaken(a, 'being', 'foe', { damage: 2 });
     expect(['m1', 'm2', 'm3'].map((n) => a.wp(n))).toEqual([1, 1, 0]);
   });
 
@@ -60,7 +44,7 @@ describe('what a hit or a kill sets off', () => {
       friend: { gang: 0, profile: CITIZEN, at: [3, 0] },
       killer: { gang: 1, profile: CITIZEN, at: [4, 0] },
     });
-    hit(a, 'killer', 'friend', 11, true);
+    hitTaken(a, 'killer', 'friend', { damage: 11, killed: true });
     expect(hasTag(a.m.world, a.eid('killer'), a.m.world.components.Stunned)).toBe(true);
   });
 });

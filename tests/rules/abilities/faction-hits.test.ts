@@ -5,12 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { barbed } from '../../../src/rules/abilities/patricians/barbed.ts';
-import type { HitReport } from '../../../src/rules/character/ability-types.ts';
-import { HIT_TAKEN } from '../../../src/rules/character/hooks.ts';
 import { weaponsOf } from '../../../src/rules/combat/combat.ts';
 import { DISENGAGED } from '../../../src/rules/movement/movement-hooks.ts';
 import { hasTag } from '../../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN } from '../helpers/arena.ts';
+import { hitTaken } from '../helpers/hit-taken.ts';
 
 const OPEN = ['..........', '..........', '..........'];
 
@@ -37,19 +36,7 @@ describe('hits and disengages with something more', () => {
   it('Let Your Sins Be Absolved: a Compelled Confession hit of 1 Damage or more takes a Will Point', () => {
     const a = scene('the-vatican-eater-of-sin');
     const weapon = weaponsOf(a.m, a.eid('user')).find((w) => w.name === 'Compelled Confession')!;
-    const hit = (damage: number) => {
-      const report = {
-        m: a.m,
-        attacker: a.eid('user'),
-        target: a.eid('foe'),
-        weapon,
-        damage,
-        lpLost: 0,
-        contact: true,
-        harmless: false,
-      } as unknown as HitReport;
-      for (const f of a.m.book.all(HIT_TAKEN)) f(report);
-    };
+    const hit = (damage: number) => hitTaken(a, 'user', 'foe', { damage, lpLost: 0, weapon });
     hit(0);
     expect(a.wp('foe')).toBe(2);
     hit(3);

@@ -4,12 +4,10 @@
  * (Patricians) and Till Death Do Us Part (Gifted). Forced dice where a roll comes.
  */
 import { describe, expect, it } from 'vitest';
-import type { HitReport } from '../../../src/rules/character/ability-types.ts';
-import { HIT_TAKEN } from '../../../src/rules/character/hooks.ts';
 import { loseLifePoints } from '../../../src/rules/character/life-points.ts';
 import { abilityOf, statOf } from '../../../src/rules/character/stats.ts';
-import { setTag } from '../../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN } from '../helpers/arena.ts';
+import { hitTaken } from '../helpers/hit-taken.ts';
 
 const OPEN = ['..........', '..........', '..........'];
 type Spec = Parameters<typeof arena>[0]['figures'][string];
@@ -103,18 +101,7 @@ describe('at a death or a kill', () => {
       eater: { gang: 0, profile: 'strigoi-moon-eater', at: [0, 0], wp: 1, wpStart: 1 },
       victim: { gang: 1, profile: CITIZEN, at: [1, 0], wp: 0, wpStart: 2 },
     });
-    setTag(a.m.world, a.eid('victim'), a.m.world.components.OnBoard, false);
-    const report = {
-      m: a.m,
-      attacker: a.eid('eater'),
-      target: a.eid('victim'),
-      weapon: { name: 'Claws', range: 0, evasion: 0, damage: 0, penetration: 0, abilities: [] },
-      damage: 11,
-      lpLost: 11,
-      contact: true,
-      harmless: false,
-    } as unknown as HitReport;
-    for (const f of a.m.book.all(HIT_TAKEN)) f(report);
+    hitTaken(a, 'eater', 'victim', { damage: 11, killed: true });
     expect(a.wp('eater')).toBe(3);
   });
 });

@@ -10,7 +10,7 @@
  *   (it names itself: a click on it).
  */
 import { give } from '../../character/give.ts';
-import { heal } from '../../character/heal.ts';
+import { heal, isHurt } from '../../character/heal.ts';
 import { statDice } from '../../character/stats.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
 import { makeRoll } from '../../rolls/roll.ts';
@@ -22,8 +22,6 @@ import { charactersOnBoard } from '../../state/world.ts';
 export const HEALER_INCHES = 3;
 export const HEALER_LP_PER_ACE = 2;
 
-const hurt = (m: Match, eid: number) =>
-  (m.world.components.Points.lp[eid] ?? 0) < (m.world.components.Points.lpStart[eid] ?? 0);
 const near = (m: Match, eid: number, o: number) =>
   o === eid || distanceBetween(m, eid, o) <= HEALER_INCHES + 1e-9;
 
@@ -39,12 +37,12 @@ export const DOCTOR_UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
       if (target === undefined) return 'the action names a character';
       if (!isOnBoard(m, target)) return 'the character named is not on the board';
       if (!near(m, eid, target)) return `the character is farther than ${HEALER_INCHES}″`;
-      if (!hurt(m, target)) return 'the character has all its Life Points';
+      if (!isHurt(m, target)) return 'the character has all its Life Points';
       return null;
     },
     options: (m, eid) =>
       charactersOnBoard(m.world)
-        .filter((o) => near(m, eid, o) && hurt(m, o))
+        .filter((o) => near(m, eid, o) && isHurt(m, o))
         .map((target) => ({ target })),
     *resolve(m, eid, { target }) {
       if (target === undefined) return;

@@ -12,7 +12,7 @@
  *   Courier regains 2 Will Points. Our reading: it is an action of the Courier's turn (or of a COUNTER it makes),
  *   so it needs the turn like any action, starts it when it is the first action, and ends a COUNTER.
  */
-import { heal } from '../../character/heal.ts';
+import { heal, isHurt } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { regain } from '../../character/regain.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
@@ -27,8 +27,6 @@ export const BLOOD_RIGHTS_INCHES = 3;
 
 const sameGang = (m: Match, a: number, b: number) =>
   m.world.components.Gang.team[a] === m.world.components.Gang.team[b];
-const hurt = (m: Match, eid: number) =>
-  (m.world.components.Points.lp[eid] ?? 0) < (m.world.components.Points.lpStart[eid] ?? 0);
 
 function targetProblem(m: Match, target: number | undefined): string | null {
   if (target === undefined) return 'the action names a character';
@@ -74,12 +72,12 @@ export const GUILD_UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
       if (p || target === undefined) return p;
       if (target === eid || !inContact(m, eid, target))
         return 'Transfusion names a character in base contact';
-      if (sameGang(m, eid, target) && !hurt(m, target)) return 'the friend has all its Life Points';
+      if (sameGang(m, eid, target) && !isHurt(m, target)) return 'the friend has all its Life Points';
       return null;
     },
     options: (m, eid) =>
       charactersOnBoard(m.world)
-        .filter((o) => o !== eid && inContact(m, eid, o) && (!sameGang(m, eid, o) || hurt(m, o)))
+        .filter((o) => o !== eid && inContact(m, eid, o) && (!sameGang(m, eid, o) || isHurt(m, o)))
         .map((target) => ({ target })),
     // biome-ignore lint/correctness/useYield: Transfusion rolls nothing and asks nothing
     *resolve(m, eid, { target }) {
