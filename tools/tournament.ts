@@ -18,7 +18,6 @@
  * figures. Bad arguments: a message naming the argument, exit code 2.
  */
 
-import { fork } from 'node:child_process';
 import { BOT_NAMES, isBotName } from '../src/ai/harness/bots.ts';
 import { addHabits, type HabitFigures, habitFigures, noHabits } from '../src/ai/harness/habits.ts';
 import {
@@ -29,6 +28,7 @@ import {
 } from '../src/ai/harness/tournament.ts';
 import { loadLevel, scenarioIds } from '../src/rules/index.ts';
 import { flagsOf } from './flags.ts';
+import { playInChildren, shardOf } from './shards.ts';
 
 /** The habits as the table prints them. */
 function habitLines(h: HabitFigures): string[] {
@@ -120,40 +120,17 @@ function playHere(shard?: { index: number; count: number }): GameResult[] {
   });
 }
 
-/** Split the pairs over `jobs` child processes (this program with `--shard`), each sending back its games. */
-function playInChildren(): Promise<GameResult[]> {
-  const args = process.argv.slice(2).filter((_, i, all) => all[i] !== '--jobs' && all[i - 1] !== '--jobs');
-  const runs = Array.from(
-    { length: jobs },
-    (_, index) =>
-      new Promise<GameResult[]>((resolve, reject) => {
-        const child = fork(process.argv[1]!, [...args, '--shard', `${index}/${jobs}`], {
-          execArgv: process.execArgv,
-        });
-        let got: GameResult[] | undefined;
-        child.on('message', (m) => {
-          got = m as GameResult[];
-        });
-        child.on('exit', (code) =>
-          got ? resolve(got) : reject(new Error(`shard ${index + 1} of ${jobs} stopped (exit code ${code})`)),
-        );
-      }),
-  );
-  return Promise.all(runs).then((all) => all.flat());
-}
-
 if (shardArg !== undefined) {
-  const [index, count] = shardArg.split('/').map(Number);
-  if (!Number.isInteger(index) || !Number.isInteger(count) || index! < 0 || count! <= index!)
-    fail(`--shard must read i/n with 0 ≤ i < n, not "${shardArg}"`);
-  process.send?.(playHere({ index: index!, count: count! }));
+  const shard = shardOf(shardArg);
+  if (typeof shard === 'string') fail(shard);
+  process.send?.(playHere(shard));
   process.exit(0);
 }
 
 const started = performance.now();
 let played: GameResult[];
 try {
-  played = jobs > 1 ? await playInChildren() : playHere();
+  played = jobs > 1 ? await playInChildren<GameResult>(jobs) : playHere();
 } catch (e) {
   fail((e as Error).message);
 }
