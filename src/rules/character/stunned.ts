@@ -31,3 +31,14 @@ export function endOfTurnStunned(m: Match, eid: number): void {
     emit(m, { type: 'counter', character: idOf(m, eid), counter: 'stunned', gained: false });
   }
 }
+
+/** `eid` loses its Stunned counter now, to `rule` (Purifying Ungents): the counter event and the rule's name. */
+export function loseStunned(m: Match, eid: number, rule: string): void {
+  const c = m.world.components;
+  if (!hasTag(m.world, eid, c.Stunned)) return;
+  setTag(m.world, eid, c.Stunned, false);
+  setTag(m.world, eid, c.StunnedThisTurn, false);
+  memoryOf(m).stunnedForGame.delete(eid);
+  emit(m, { type: 'ability', character: idOf(m, eid), ability: rule, effect: 'Stunned counter removed' });
+  emit(m, { type: 'counter', character: idOf(m, eid), counter: 'stunned', gained: false });
+}

@@ -12,9 +12,8 @@
  */
 
 import { clampPool, effectiveAceOn, isAce, resultOf } from '../core/dice.ts';
-import { chancesOf, type Outcome } from '../core/probability.ts';
+import type { Outcome } from '../core/probability.ts';
 import type { RollResult } from '../core/types.ts';
-import { type AttackOdds, protectedLoss } from './combat-odds.ts';
 
 /** The dice of a shared Attack Roll read by another character. */
 export interface SharedRoll {
@@ -146,39 +145,4 @@ export function sharedRollOutcomes(s: SharedRoll): Outcome[] {
     }
   }
   return [...merged.values()].sort((a, b) => a.aces - b.aces || a.result.localeCompare(b.result));
-}
-
-/** The rest of one character's odds: its Damage, its Protection Roll and its Life Points. */
-export interface LossTerms {
-  readonly harmless: boolean;
-  readonly damage: number;
-  readonly protectionPool: number;
-  readonly protectionRerolls: number;
-  readonly targetLp: number;
-}
-
-/**
- * Odds of Life Points lost from Attack Roll `outcomes` (as combat-odds.ts `attackOdds` reads them: Success or
- * Critical deal 1 Damage per Ace plus the weapon's, the Protection Roll takes some off, a Critical costs 1 more).
- */
-export function oddsFromOutcomes(outcomes: readonly Outcome[], t: LossTerms): AttackOdds {
-  const cap = Math.max(0, t.targetLp);
-  const lpLoss = new Array<number>(cap + 1).fill(0);
-  for (const o of outcomes) {
-    if (o.result === 'fail' || o.result === 'fumble' || t.harmless) {
-      lpLoss[0] = (lpLoss[0] ?? 0) + o.p;
-      continue;
-    }
-    const extra = o.result === 'critical' ? 1 : 0;
-    for (const [loss, p] of protectedLoss(o.aces + t.damage, t.protectionPool, t.protectionRerolls)) {
-      const total = Math.min(cap, loss + extra);
-      lpLoss[total] = (lpLoss[total] ?? 0) + o.p * p;
-    }
-  }
-  return {
-    chances: chancesOf(outcomes),
-    expectedLpLoss: lpLoss.reduce((s, p, i) => s + p * i, 0),
-    killChance: cap > 0 ? (lpLoss[cap] ?? 0) : 1,
-    lpLoss,
-  };
 }

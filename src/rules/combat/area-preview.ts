@@ -4,14 +4,16 @@
  */
 import type { Weapon } from '../../content/types.ts';
 import type { AreaShape } from '../core/types.ts';
+import { damageTakenBy } from '../rolls/damage.ts';
 import { fearChance } from '../rolls/fear.ts';
 import { idOf, type Match } from '../state/match-state.ts';
-import { oddsFromOutcomes, sharedRollOutcomes } from './area-odds.ts';
+import { sharedRollOutcomes } from './area-odds.ts';
 import { areaPlacement } from './area-placement.ts';
 import { isAreaWeapon } from './area-weapons.ts';
 import { type AttackCircumstances, combatProblem, oddsOf, planAttack, weaponOf } from './attack-plan.ts';
 import { ONE_ROLL_HITS } from './combat-hooks.ts';
 import type { AttackOdds } from './combat-odds.ts';
+import { oddsFromOutcomes } from './combat-odds.ts';
 
 /** Who one Attack Roll hits when the rule book makes it hit several ({@link ONE_ROLL_HITS}), or null. */
 function oneRollHits(m: Match, attacker: number, target: number, weapon: Weapon): number[] | null {
@@ -68,6 +70,7 @@ export function areaHitOdds(
               protectionPool: plan.protection.pool,
               protectionRerolls: plan.protection.rerolls ?? 0,
               targetLp: Points.lp[e] ?? 0,
+              damageTaken: (d) => damageTakenBy(m, e, d, true).damage,
             },
           );
     return { eid: e, character: idOf(m, e), friend: Gang.team[e] === Gang.team[attacker], odds };

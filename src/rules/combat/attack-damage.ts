@@ -43,7 +43,7 @@ export function* hitOne(
   }
   const lpBefore = m.world.components.Points.lp[h] ?? 0;
   const damage = reading.aces + plan.damage + extraDamage;
-  yield* takeDamage(m, h, damage, weapon.name, plan.protection);
+  yield* takeDamage(m, h, damage, weapon.name, plan.protection, true);
   if (reading.result === 'critical' && isOnBoard(m, h)) loseLifePoints(m, h, 1, 'critical hit');
   const lpLost = lpBefore - (m.world.components.Points.lp[h] ?? 0);
   // After-damage effects of each character hit (Stun, Knockback, Poisoned, Vampiric Attack): abilities/hooks.ts.

@@ -11,6 +11,7 @@ import { changeLabels, readStat, statDice } from '../character/stats.ts';
 import { weaponTraitOf } from '../character/traits.ts';
 import { UNDERWATER_PROTECTION } from '../core/dive-constants.ts';
 import { signed } from '../core/modifier-words.ts';
+import { damageTakenBy } from '../rolls/damage.ts';
 import { fearChance } from '../rolls/fear.ts';
 import { poolLimitLabels, type RollSpec } from '../rolls/roll.ts';
 import { barricadeAt, barricadeBetween } from '../space/barricades.ts';
@@ -246,5 +247,6 @@ export function oddsOf(m: Match, plan: AttackPlan, target: number): AttackOdds {
     protectionRerolls: plan.protection.rerolls ?? 0,
     targetLp: m.world.components.Points.lp[target] ?? 0,
     criticalFrom: plan.criticalFrom,
+    damageTaken: (d) => damageTakenBy(m, target, d, true).damage,
   });
 }

@@ -3,11 +3,11 @@
  * Combines the Attack Roll outcomes with the target's Protection Roll for each amount of Damage.
  */
 
-import { chancesOf, type ResultChances, rollOutcomes } from '../core/probability.ts';
+import { chancesOf, type Outcome, type ResultChances, rollOutcomes } from '../core/probability.ts';
 import { attackRollOutcomes } from '../rolls/attack-outcomes.ts';
 
 /** The dice of one attack as the engine would roll them. */
-export interface AttackDice {
+export interface AttackDice extends LossTerms {
   /** Attack Roll pool (ATTACK + modifiers, before clamping) and value needed (target DEXTERITY + Evasion). */
   readonly attackPool: number;
   readonly aceOn: number;
@@ -16,15 +16,6 @@ export interface AttackDice {
   readonly attackForced?: number;
   /** Chance that the attacker re-rolls every missed die (its Fear worked); default 0. */
   readonly fearChance?: number;
-  /** The weapon deals no Damage (Harmless): nothing is lost; default false. */
-  readonly harmless?: boolean;
-  /** Weapon Damage added on a Success or Critical. */
-  readonly damage: number;
-  /** Protection Roll pool (PROTECTION + Penetration + cover) and its re-rolls; Aces on 7+. */
-  readonly protectionPool: number;
-  readonly protectionRerolls: number;
-  /** Life Points the target has left. */
-  readonly targetLp: number;
   /** The Destiny Dice value from which a roll with another Ace is a Critical: 10, or 9 on a Prey (Prey Upon). */
   readonly criticalFrom?: number;
 }
@@ -69,23 +60,48 @@ export function attackOdds(a: AttackDice): AttackOdds {
           critical,
         )
       : rollOutcomes(a.attackPool, a.aceOn, a.attackRerolls, critical);
-  const cap = Math.max(0, a.targetLp);
+  return oddsFromOutcomes(outcomes, a);
+}
+
+/** The rest of one character's odds: its Damage, its Protection Roll and its Life Points. */
+export interface LossTerms {
+  /** The weapon deals no Damage (Harmless): nothing is lost; default false. */
+  readonly harmless?: boolean;
+  /** Weapon Damage added on a Success or Critical. */
+  readonly damage: number;
+  /** Protection Roll pool (PROTECTION + Penetration + cover) and its re-rolls; Aces on 7+. */
+  readonly protectionPool: number;
+  readonly protectionRerolls: number;
+  /** Life Points the target has left. */
+  readonly targetLp: number;
+  /** The Damage the target takes of the Damage dealt, before its Protection Roll (Stoneskin); default unchanged. */
+  readonly damageTaken?: (damage: number) => number;
+}
+
+/**
+ * Odds of Life Points lost from Attack Roll `outcomes` (Success or Critical deal 1 Damage per Ace plus the weapon's, the Protection Roll takes some off, a Critical costs 1 more).
+ */
+export function oddsFromOutcomes(outcomes: readonly Outcome[], t: LossTerms): AttackOdds {
+  const cap = Math.max(0, t.targetLp);
   const lpLoss = new Array<number>(cap + 1).fill(0);
   for (const o of outcomes) {
-    if (o.result === 'fail' || o.result === 'fumble' || a.harmless) {
+    if (o.result === 'fail' || o.result === 'fumble' || t.harmless) {
       lpLoss[0] = (lpLoss[0] ?? 0) + o.p;
       continue;
     }
     const extra = o.result === 'critical' ? 1 : 0;
-    for (const [loss, p] of protectedLoss(o.aces + a.damage, a.protectionPool, a.protectionRerolls)) {
+    for (const [loss, p] of protectedLoss(
+      t.damageTaken ? t.damageTaken(o.aces + t.damage) : o.aces + t.damage,
+      t.protectionPool,
+      t.protectionRerolls,
+    )) {
       const total = Math.min(cap, loss + extra);
       lpLoss[total] = (lpLoss[total] ?? 0) + o.p * p;
     }
   }
-  const expectedLpLoss = lpLoss.reduce((s, p, i) => s + p * i, 0);
   return {
     chances: chancesOf(outcomes),
-    expectedLpLoss,
+    expectedLpLoss: lpLoss.reduce((s, p, i) => s + p * i, 0),
     killChance: cap > 0 ? (lpLoss[cap] ?? 0) : 1,
     lpLoss,
   };

@@ -17,3 +17,13 @@ export const RULE_REROLL =
   hookPoint<(m: Match, eid: number, roll: Roll, purpose: string) => { roll: Roll; label: string | null }>(
     'rule re-roll',
   );
+
+/**
+ * The Damage `eid` takes, before its Protection Roll, as a rule changes it (Stoneskin, Pain Suppression, Corpse):
+ * each entry gets the Damage so far and whether it comes from a Combat action, and gives it back changed (with the
+ * rule's name for the log) or unchanged (null). Read by rolls/damage.ts `damageTakenBy`.
+ */
+export const DAMAGE_TAKEN =
+  hookPoint<
+    (m: Match, eid: number, damage: number, combat: boolean) => { damage: number; rule: string } | null
+  >('damage taken');

@@ -11,7 +11,7 @@ import { memoryOf } from '../../state/ability-memory.ts';
 import { isOnBoard, profileOf } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { chosenKnockback, knockback } from './knockback.ts';
-import { poisonRoll } from './poison.ts';
+import { poisonRoll, shrugsOff } from './poison.ts';
 import { reloadAllowance, reloadUsed, spendReload } from './reload.ts';
 
 const area = (name: string): AbilityDef => ({
@@ -112,7 +112,12 @@ export const WEAPON_ABILITIES: readonly AbilityDef[] = [
     stacking: 'to-3',
     played: true,
     afterHit(hit) {
-      if ((hit.damage > 0 || hit.harmless) && isOnBoard(hit.m, hit.target)) gainStunned(hit.m, hit.target);
+      if (
+        (hit.damage > 0 || hit.harmless) &&
+        isOnBoard(hit.m, hit.target) &&
+        !shrugsOff(hit.m, hit.target, 'Stun')
+      )
+        gainStunned(hit.m, hit.target);
       return null;
     },
   },

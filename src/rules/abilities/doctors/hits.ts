@@ -7,16 +7,25 @@
  * - **Plague-infused Anatomy** (the Plague Doctor): an enemy that takes out a friend of the Plague Doctor it is in
  *   base contact with, either of them within 6″ of the Plague Doctor, is Stunned.
  *
+ * - **Pain Suppression**, **Corpse** (unique/damage-rules.ts), **Poison Burst** and **Purifying Ungents**
+ *   (unique/deaths-and-turn-ends.ts) are added here too.
+ *
  * Readings: "within X″" between bases; regains never above the start.
  */
 import type { HitReport } from '../../character/ability-types.ts';
+import { TURN_ENDED } from '../../character/flow-hooks.ts';
 import { HIT_TAKEN } from '../../character/hooks.ts';
+import { CASUALTY } from '../../character/life-points.ts';
 import { regain } from '../../character/regain.ts';
 import { abilityOf, holdsUnique } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
+import { DAMAGE_TAKEN } from '../../rolls/roll-hooks.ts';
 import { distanceBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
+import { WEAPON_EFFECT_SHRUGGED } from '../common/poison.ts';
+import { corpse, painSuppression } from '../unique/damage-rules.ts';
+import { poisonBurst, purifyingUngents } from '../unique/deaths-and-turn-ends.ts';
 import { killedFoe } from '../unique/unique-effects.ts';
 
 /** Locomotive Nexus Link after a hit of The Being's. */
@@ -54,4 +63,9 @@ export function plagueAnatomy(hit: HitReport): void {
 export const DOCTOR_HITS_PLUGIN = plugin('Doctor hits', (add) => {
   add(HIT_TAKEN, locomotiveNexus);
   add(HIT_TAKEN, plagueAnatomy);
+  add(DAMAGE_TAKEN, painSuppression);
+  add(DAMAGE_TAKEN, corpse);
+  add(CASUALTY, poisonBurst);
+  add(WEAPON_EFFECT_SHRUGGED, purifyingUngents.shrug);
+  add(TURN_ENDED, purifyingUngents.washAway);
 });

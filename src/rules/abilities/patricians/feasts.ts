@@ -18,6 +18,7 @@ import { holdsUnique } from '../../character/stats.ts';
 import { distanceBetween, type Match, sightBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
+import { murderousPatron } from '../unique/kill-rewards.ts';
 import { killedFoe } from '../unique/unique-effects.ts';
 
 /** The AURA that lends Flesheater. */
@@ -54,4 +55,5 @@ export function disciplinedMomentum(hit: HitReport): void {
 export const PATRICIAN_FEASTS_PLUGIN = plugin('Patrician rewards for a hit', (add) => {
   add(HIT_TAKEN, flesheater);
   add(HIT_TAKEN, disciplinedMomentum);
+  add(HIT_TAKEN, murderousPatron);
 });

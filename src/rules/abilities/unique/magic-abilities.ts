@@ -7,9 +7,12 @@
  *   for a spell, never below 0. Our reading, as the rulebook leaves the moment to the player: the discount goes to
  *   the first spell of the round, cast by a Mage of the gang, that costs Will Points, and each Magi-Rashaar on the
  *   board gives one discount a round.
+ * - **Thirsty** (the Starspawn, Gifted): each Cast Spell that takes effect, by any character of either side, gives
+ *   every Starspawn on the board 1 Will Point back (never above its start).
  */
 import type { Spell } from '../../../content/spells.ts';
-import { abilityOf } from '../../character/stats.ts';
+import { regain } from '../../character/regain.ts';
+import { abilityOf, holdsUnique } from '../../character/stats.ts';
 import { SPELL_COST, SPELL_PAID, SPELL_TOOK_EFFECT } from '../../magic/magic-hooks.ts';
 import { emit, idOf, isOnBoard, type Match, nameOf } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
@@ -72,9 +75,16 @@ function magicForBlood(m: Match, caster: number): void {
   });
 }
 
-/** Rent-born and Magic for Blood as a plug-in of the rule book. */
+/** A spell took effect: every Starspawn on the board regains 1 Will Point (Thirsty). */
+export function thirsty(m: Match, _caster: number): void {
+  for (const e of charactersOnBoard(m.world))
+    if (holdsUnique(m, e, 'Thirsty')) regain(m, e, 'will', 1, 'Thirsty');
+}
+
+/** Rent-born, Magic for Blood and Thirsty as a plug-in of the rule book. */
 export const MAGIC_ABILITIES_PLUGIN = plugin('magic abilities', (add) => {
   add(SPELL_COST, rentBornCost);
   add(SPELL_PAID, useRentBorn);
   add(SPELL_TOOK_EFFECT, magicForBlood);
+  add(SPELL_TOOK_EFFECT, thirsty);
 });

@@ -251,6 +251,49 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Part of the Whole',
     'unique-summons.ts (back within 6″ after enemy turns; dies with the Emissary)',
   ),
+  readElsewhere(
+    'Stoneskin',
+    'damage-rules.ts `stoneskin` (3 less Damage, at least 1) and poison.ts (two dice)',
+  ),
+  readElsewhere(
+    'Pain Suppression',
+    'damage-rules.ts `painSuppression` (1 less Damage from Combat, at least 1)',
+  ),
+  readElsewhere('Corpse', 'damage-rules.ts `corpse` (4 or more Damage: 2 more)'),
+  readElsewhere(
+    'Keeper of the Fire of the Persecution',
+    'damage-rules.ts `keeperOfTheFire` (+1 Damage within 3″)',
+  ),
+  readElsewhere('Killing Blow', 'kill-rewards.ts `killingBlow` (all Will Points back after a kill)'),
+  readElsewhere(
+    'Communion for the Sinless',
+    'kill-rewards.ts (2 Will Points for a kill of an enemy with none)',
+  ),
+  readElsewhere(
+    'Murderous Patron',
+    'kill-rewards.ts `murderousPatron` (a friend kills in sight: 1 Will Point)',
+  ),
+  readElsewhere(
+    'Born of Blood',
+    'deaths-and-turn-ends.ts `bornOfBlood` (3 Life Points per casualty within 3″)',
+  ),
+  readElsewhere(
+    'Poison Burst',
+    'deaths-and-turn-ends.ts `poisonBurst` (a poison roll for all in base contact)',
+  ),
+  readElsewhere(
+    'Infernal Ally',
+    'deaths-and-turn-ends.ts `infernalAlly` (1 Life Point as a turn ends in contact)',
+  ),
+  readElsewhere(
+    'Purifying Ungents',
+    'deaths-and-turn-ends.ts (no Stun from weapons within 6″; Stunned washed away)',
+  ),
+  readElsewhere(
+    'Burn With The Fire of Charity',
+    'deaths-and-turn-ends.ts (no Stun or Poisoned within 6″; Stunned washed away) and vatican/passives.ts (Full Plate)',
+  ),
+  readElsewhere('Thirsty', 'magic-abilities.ts `thirsty` (1 Will Point for every spell that takes effect)'),
 ];
 
 /**

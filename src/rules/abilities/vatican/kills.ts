@@ -1,9 +1,29 @@
-/** Renewed Vigour (Father Baumgartner) as a plug-in of the rule book (unique/kill-rewards.ts). */
+/**
+ * Vatican abilities read after a hit, as Damage is taken, as a character falls or a turn ends, and against Stun and
+ * Poisoned weapons (unique/kill-rewards.ts, unique/damage-rules.ts, unique/deaths-and-turn-ends.ts): Renewed Vigour,
+ * Killing Blow, Communion for the Sinless, Stoneskin, Keeper of the Fire of the Persecution, Born of Blood, Infernal
+ * Ally and Burn With The Fire of Charity.
+ */
+import { TURN_ENDED } from '../../character/flow-hooks.ts';
 import { HIT_TAKEN } from '../../character/hooks.ts';
+import { CASUALTY } from '../../character/life-points.ts';
+import { EXTRA_DAMAGE } from '../../combat/combat-hooks.ts';
+import { DAMAGE_TAKEN } from '../../rolls/roll-hooks.ts';
 import { plugin } from '../../state/rule-book.ts';
-import { renewedVigour } from '../unique/kill-rewards.ts';
+import { WEAPON_EFFECT_SHRUGGED } from '../common/poison.ts';
+import { keeperOfTheFire, stoneskin } from '../unique/damage-rules.ts';
+import { bornOfBlood, burnWithTheFire, infernalAlly } from '../unique/deaths-and-turn-ends.ts';
+import { communionForTheSinless, killingBlow, renewedVigour } from '../unique/kill-rewards.ts';
 
-/** The Vatican's rewards for a kill as a plug-in of the rule book. */
-export const VATICAN_KILLS_PLUGIN = plugin('Vatican rewards for a kill', (add) => {
+/** These Vatican abilities as a plug-in of the rule book. */
+export const VATICAN_KILLS_PLUGIN = plugin('Vatican hits, Damage and deaths', (add) => {
   add(HIT_TAKEN, renewedVigour);
+  add(HIT_TAKEN, killingBlow);
+  add(HIT_TAKEN, communionForTheSinless);
+  add(DAMAGE_TAKEN, stoneskin);
+  add(EXTRA_DAMAGE, keeperOfTheFire);
+  add(CASUALTY, bornOfBlood);
+  add(TURN_ENDED, infernalAlly);
+  add(WEAPON_EFFECT_SHRUGGED, burnWithTheFire.shrug);
+  add(TURN_ENDED, burnWithTheFire.washAway);
 });

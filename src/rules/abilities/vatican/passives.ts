@@ -13,6 +13,14 @@ const otherFriend = (m: Match, holder: number, eid: number) => eid !== holder &&
 /** Vatican passive auras the engine plays. */
 export const VATICAN_PASSIVE_AURAS: readonly PassiveAura[] = [
   {
+    // Its Stun and Poisoned part: unique/deaths-and-turn-ends.ts.
+    name: 'Burn With The Fire of Charity',
+    text: 'Friends within 6″ are spared their own Full Plate.',
+    range: 6,
+    names: (m, holder, eid) => sameGang(m, holder, eid),
+    boon: { loses: ['Full Plate'] },
+  },
+  {
     name: 'Patriarch Bishop',
     text: 'Friendly Vatican characters in his sight have Companion (Leader).',
     range: null,
