@@ -139,6 +139,7 @@ export function* sharedAttackRoll(
     allMisses: feared,
     forced: main.forcedRerolls,
     forcedSource: main.forcedSource,
+    against: { target, weapon },
   });
   if (roll.result === 'fumble') {
     loseLifePoints(m, attacker, main.fumbleLoss, 'fumbled attack');

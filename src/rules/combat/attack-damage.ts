@@ -11,6 +11,7 @@ import type { Command, PendingDecision } from '../core/types.ts';
 import { takeDamage } from '../rolls/damage.ts';
 import { isOnBoard, type Match } from '../state/match-state.ts';
 import type { AttackPlan } from './attack-plan.ts';
+import { HIT_LANDS } from './combat-hooks.ts';
 
 /**
  * One character hit by an Attack Roll (rulebook "Attacks & Damage"): a Harmless weapon only carries its effects;
@@ -27,6 +28,10 @@ export function* hitOne(
   reading: Roll,
   extraDamage = 0,
 ): Generator<PendingDecision, void, Command> {
+  const lands = m.book.all(HIT_LANDS);
+  let added = 0;
+  for (const f of lands)
+    added += f(m, attacker, h, weapon, plan.harmless ? 0 : reading.aces + plan.damage + extraDamage);
   if (plan.harmless) {
     yield* afterHit({
       m,
@@ -42,7 +47,7 @@ export function* hitOne(
     return;
   }
   const lpBefore = m.world.components.Points.lp[h] ?? 0;
-  const damage = reading.aces + plan.damage + extraDamage;
+  const damage = reading.aces + plan.damage + extraDamage + added;
   yield* takeDamage(m, h, damage, weapon.name, plan.protection, true);
   if (reading.result === 'critical' && isOnBoard(m, h)) loseLifePoints(m, h, 1, 'critical hit');
   const lpLost = lpBefore - (m.world.components.Points.lp[h] ?? 0);

@@ -70,12 +70,30 @@ export const WEAPON_STRIKES =
   hookPoint<(m: Match, attacker: number, weapon: Weapon) => void>('weapon strikes');
 
 /**
- * The Attack Roll `roll` of `attacker` hit `target`: true when an entry takes the target out outright instead of
- * Damage (Swallow Whole), having done so.
+ * The Attack Roll `roll` of `attacker` with `weapon` hit `target`: true when an entry resolves the hit its own way
+ * instead of Damage and the Protection Roll (Swallow Whole takes it out; Bifurcation halves its Life Points), having
+ * done so.
  */
 export const TAKEN_OUT_OUTRIGHT =
-  hookPoint<(m: Match, attacker: number, target: number, roll: Roll, how: AttackCircumstances) => boolean>(
-    'taken out outright',
+  hookPoint<
+    (
+      m: Match,
+      attacker: number,
+      target: number,
+      roll: Roll,
+      how: AttackCircumstances,
+      weapon: Weapon,
+    ) => boolean
+  >('taken out outright');
+
+/**
+ * A hit of `attacker` with `weapon` lands on `target` with `damage` Damage, before the Protection Roll (every
+ * character an area attack hits too): what an entry does then (Holy Grace takes a Will Point) and the Damage it
+ * adds (Exorcism: +3 on a target with no Will Points left; 0 for none). Read by attack-damage.ts `hitOne`.
+ */
+export const HIT_LANDS =
+  hookPoint<(m: Match, attacker: number, target: number, weapon: Weapon, damage: number) => number>(
+    'hit lands',
   );
 
 /** Damage added to a hit of `attacker` with `weapon` on a target rolling `protectionPool` Protection dice. */

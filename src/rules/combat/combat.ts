@@ -80,6 +80,7 @@ function* strike(
     allMisses: feared,
     forced: plan.forcedRerolls,
     forcedSource: plan.forcedSource,
+    against: { target, weapon },
   });
   const roll = m.book
     .all(ATTACK_ROLL_COUNTS)
@@ -92,7 +93,7 @@ function* strike(
     return;
   }
   if (roll.result === 'fail') return;
-  if (m.book.all(TAKEN_OUT_OUTRIGHT).some((f) => f(m, attacker, target, roll, how))) return;
+  if (m.book.all(TAKEN_OUT_OUTRIGHT).some((f) => f(m, attacker, target, roll, how, weapon))) return;
   if (weaponTraitOf(m.book, weapon, 'smokes').has) applySmoke(m, target, weapon.name);
   const extra = plan.harmless
     ? 0

@@ -11,11 +11,13 @@
  * Opportunity made outside the attacker's turn (a simplification: the rulebook lets the active player go first).
  */
 
+import type { Weapon } from '../../content/types.ts';
 import { clampPool, type Roll, reroll, rerollMisses, rollDice } from '../core/dice.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import type { Match } from '../state/match-state.ts';
 import { ruleRerolls } from './reroll-pools.ts';
 import { askWillPoints, emitRoll, poolLimitLabels, type RollSpec, willLabels } from './roll.ts';
+import { ATTACK_REROLL } from './roll-hooks.ts';
 
 /** What the re-rolls of one Attack Roll are. */
 export interface AttackRerolls {
@@ -24,6 +26,8 @@ export interface AttackRerolls {
   /** Aces the target forces the attacker to re-roll, and the ability's name. */
   readonly forced: number;
   readonly forcedSource: string;
+  /** The character attacked and the weapon, for the re-rolls a rule gives against it (ATTACK_REROLL). */
+  readonly against?: { readonly target: number; readonly weapon: Weapon };
 }
 
 /** Re-roll up to `count` Aces that are not the Destiny Dice and were not re-rolled (Parry). */
@@ -57,6 +61,12 @@ export function* makeAttackRoll(
     }
   }
   roll = ruleRerolls(m, eid, roll, spec.purpose, modifiers);
+  if (extra.against)
+    for (const f of m.book.all(ATTACK_REROLL)) {
+      const after = f(m, eid, extra.against.target, extra.against.weapon, roll);
+      if (after.label) modifiers.push(after.label);
+      roll = after.roll;
+    }
   if (extra.forced > 0) {
     const before = roll;
     roll = rerollAces(m, roll, extra.forced);

@@ -2,6 +2,7 @@
  * The hook points of rolls (rulebook "Dice Rolls", "Will Points", "Re-rolls"): where plug-ins of the match's rule
  * book (state/rule-book.ts) change who may spend Will Points on a roll and what a roll re-rolls.
  */
+import type { Weapon } from '../../content/types.ts';
 import type { Roll } from '../core/dice.ts';
 import type { Match } from '../state/match-state.ts';
 import { hookPoint } from '../state/rule-book.ts';
@@ -27,3 +28,19 @@ export const DAMAGE_TAKEN =
   hookPoint<
     (m: Match, eid: number, damage: number, combat: boolean) => { damage: number; rule: string } | null
   >('damage taken');
+
+/**
+ * A re-roll a rule gives `attacker`'s Attack Roll on `target` with `weapon` (Vampire Hunter, Vindictive, Rip and
+ * Tear, Annoying Tune): after the attacker's own re-rolls and {@link RULE_REROLL}, before the target's Parry; the
+ * roll after it and the log label, or the same roll and null. Read by attack-roll.ts `makeAttackRoll`.
+ */
+export const ATTACK_REROLL =
+  hookPoint<
+    (
+      m: Match,
+      attacker: number,
+      target: number,
+      weapon: Weapon,
+      roll: Roll,
+    ) => { roll: Roll; label: string | null }
+  >('attack re-roll');

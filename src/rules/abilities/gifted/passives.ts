@@ -1,6 +1,8 @@
 /**
  * Passive abilities printed on Gifted profiles that change the holder itself (unique/passives.ts `PassiveAura`):
- * **Till Death Do Us Part** (the Innamorati): at 5 Life Points or fewer it has +2 ATTACK and Mindless.
+ * **Till Death Do Us Part** (the Innamorati): at 5 Life Points or fewer it has +2 ATTACK and Mindless. And one that
+ * changes the enemies near it: **Annoying Tune** (Coviello): enemies within 3″ have −1 DEXTERITY (its re-roll:
+ * unique/target-rerolls.ts).
  */
 import type { Match } from '../../state/match-state.ts';
 import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
@@ -19,6 +21,13 @@ export const GIFTED_PASSIVE_AURAS: readonly PassiveAura[] = [
     range: null,
     names: lowOnLife,
     boon: { stats: { attack: 2 }, abilities: [{ name: 'Mindless', value: null }] },
+  },
+  {
+    name: 'Annoying Tune',
+    text: 'Enemies within 3″ have −1 DEXTERITY.',
+    range: 3,
+    names: (m, holder, eid) => m.world.components.Gang.team[holder] !== m.world.components.Gang.team[eid],
+    boon: { stats: { dex: -1 } },
   },
 ];
 

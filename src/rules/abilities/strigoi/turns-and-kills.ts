@@ -5,15 +5,20 @@
  *   friendly Bride (TURN_START).
  * - **Devourer of Will** (the Moon Eater): when its attack takes an enemy out, it gains as many Will Points as that
  *   enemy started with — above its own start too, as the card says (HIT_TAKEN).
+ * - **Decapitation** (Radu Basarab): a Beheader hit with more Aces than the target's Life Points leaves it at 0
+ *   (unique/hit-rules.ts; TAKEN_OUT_OUTRIGHT).
  */
+
 import type { HitReport } from '../../character/ability-types.ts';
 import { HIT_TAKEN, TURN_START } from '../../character/hooks.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { regain } from '../../character/regain.ts';
 import { holdsUnique } from '../../character/stats.ts';
+import { TAKEN_OUT_OUTRIGHT } from '../../combat/combat-hooks.ts';
 import { emit, idOf, type Match, nameOf, sightBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
+import { decapitation } from '../unique/hit-rules.ts';
 import { killedFoe } from '../unique/unique-effects.ts';
 
 /** Sisters of Gélô: 1 Command Point back when she sees another friendly Bride as her turn starts. */
@@ -47,4 +52,5 @@ export function devourerOfWill(hit: HitReport): void {
 export const STRIGOI_TURNS_PLUGIN = plugin('Strigoi turns and kills', (add) => {
   add(TURN_START, sistersOfGelo);
   add(HIT_TAKEN, devourerOfWill);
+  add(TAKEN_OUT_OUTRIGHT, decapitation);
 });

@@ -294,6 +294,31 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'deaths-and-turn-ends.ts (no Stun or Poisoned within 6″; Stunned washed away) and vatican/passives.ts (Full Plate)',
   ),
   readElsewhere('Thirsty', 'magic-abilities.ts `thirsty` (1 Will Point for every spell that takes effect)'),
+  readElsewhere(
+    'Vampire Hunter',
+    'target-rerolls.ts `vampireHunter` (missed dice re-rolled against 0 Will Points)',
+  ),
+  readElsewhere(
+    'Vindictive',
+    'target-rerolls.ts `vindictive` (re-rolls against an enemy that dealt it Damage)',
+  ),
+  readElsewhere(
+    'Rip and Tear',
+    'target-rerolls.ts `ripAndTear` (re-rolls against the enemy it clawed at full health)',
+  ),
+  readElsewhere('Holy Grace', 'hit-rules.ts `holyGrace` (a Will Point from the target as each hit lands)'),
+  readElsewhere(
+    'Exorcism',
+    'hit-rules.ts `exorcism` (a Will Point taken, or +3 Damage on a target with none)',
+  ),
+  readElsewhere(
+    'Bifurcation',
+    'hit-rules.ts `bifurcation` (4+ Aces, 40 mm or less: half the Life Points lost)',
+  ),
+  readElsewhere(
+    'Decapitation',
+    'hit-rules.ts `decapitation` (more Aces than Life Points, 50 mm or less: 0 left)',
+  ),
 ];
 
 /**
