@@ -19,6 +19,7 @@ import { answerOpportunityKind } from './choices/opportunity-kind.ts';
 import { answerPickpocket } from './choices/pickpocket.ts';
 import { answerDeploymentZone } from './choices/setup.ts';
 import { answerSummonSpot } from './choices/summons.ts';
+import { answerTurnBoon } from './choices/turn-boons.ts';
 import { answerBloodForMagic, answerDriedMeats, answerFeastForDagon } from './choices/turn-gifts.ts';
 import { answerPreyUpon, answerUncoordinatedAssault, answerWritheInside } from './choices/unique-combat.ts';
 import { answerAbilityCharge, answerAbilityMove } from './choices/unique-moves.ts';
@@ -57,6 +58,7 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   /** No judgement yet: the engine's pick (roll for the initiative as usual). */
   'whats-my-cue': enginesPick,
   'blood-for-magic': answerBloodForMagic,
+  'turn-boon': answerTurnBoon,
   'dried-meats': answerDriedMeats,
   'feast-for-dagon': answerFeastForDagon,
   'prey-upon': answerPreyUpon,

@@ -55,6 +55,7 @@ import { STRIGOI_REROLLS_PLUGIN } from './strigoi/rerolls.ts';
 import { STRIGOI_TURNS_PLUGIN } from './strigoi/turns-and-kills.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
+import { TURN_BOONS_PLUGIN } from './unique/turn-boons.ts';
 import { TURN_CHOICES_PLUGIN } from './unique/turn-choices.ts';
 import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
@@ -81,6 +82,7 @@ export const CARNEVALE_PLUGINS = [
   WEAPON_ABILITIES_PLUGIN,
   PASSIVES_PLUGIN,
   TURN_CHOICES_PLUGIN,
+  TURN_BOONS_PLUGIN,
   BOUNTY_PLUGIN,
   SUMMONS_PLUGIN,
   PICKPOCKET_PLUGIN,

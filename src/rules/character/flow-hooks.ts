@@ -26,6 +26,9 @@ export const ROUND_ORDER_SET = hookPoint<(m: Match) => Resolution | null>("the r
 export const TURN_START_CHOICES =
   hookPoint<(m: Match, eid: number) => Resolution | null>('choices as a turn begins');
 
+/** A round ends, before its Agendas score and the game's end is checked (Watered Down, Hoarded Wealth). */
+export const ROUND_ENDED = hookPoint<(m: Match) => void>('round ended');
+
 /** As `eid`'s turn ends, after any fall from a wall and never as a COUNTER ends (Gifts of Dried Meats). */
 export const TURN_END_CHOICES =
   hookPoint<(m: Match, eid: number) => Resolution | null>('choices as a turn ends');

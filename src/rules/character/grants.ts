@@ -83,6 +83,12 @@ export function addGrant(m: Match, grant: Grant): void {
   grantStateOf(m).grants.push(grant);
 }
 
+/** Take away every grant `holder` has from `source` (a boon that lasts until its holder's next turn starts). */
+export function removeGrants(m: Match, holder: number, source: string): void {
+  const s = states.get(m);
+  if (s) s.grants = s.grants.filter((g) => g.holder !== holder || g.source !== source);
+}
+
 /** Start an AURA for the rest of the round. */
 export function addAura(m: Match, aura: Aura): void {
   grantStateOf(m).auras.push(aura);

@@ -100,6 +100,13 @@ export type ChoicePurpose =
    */
   | 'blood-for-magic'
   /**
+   * A unique ability's pick as its holder's turn begins (turn-boons.ts): Auxiliary Systems (`protection`, `dex`,
+   * `move`: +2 until the round ends), The End is Near (`attack`, `dex`, `move`: +1 for the rest of the game), Split
+   * Personalities (`fear`, `slippery`, `vampiric`, `water`: a mask until its next turn begins). The first option is
+   * the engine's pick.
+   */
+  | 'turn-boon'
+  /**
    * Gifts of Dried Meats (Ebenezer Chummage), at the end of his turn: `none`, or `feed:<id>`, a hurt friend in base
    * contact who eats one of his Dried Meats (2 Life Points back).
    */

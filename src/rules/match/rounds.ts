@@ -9,7 +9,7 @@
  */
 
 import { hopTo } from '../character/counters.ts';
-import { chosenOrder, orderSet, turnEnded } from '../character/flow-hooks.ts';
+import { chosenOrder, orderSet, ROUND_ENDED, turnEnded } from '../character/flow-hooks.ts';
 import { endRoundGrants, endTurnGrants } from '../character/grants.ts';
 import { keepsStunned, roundStartAbilities } from '../character/hooks.ts';
 import { endOfTurnStunned } from '../character/stunned.ts';
@@ -252,6 +252,8 @@ export function endRound(m: Match): void {
 /** The end of a round, as a resolution (see {@link endRound}). */
 function* roundEnd(m: Match): Resolution {
   emit(m, { type: 'round-end' });
+  // The rule book's round end (Watered Down, Hoarded Wealth).
+  for (const f of m.book.all(ROUND_ENDED)) f(m);
   // Spell markers that act as the round ends (Aqua Curitiva: spells/round-markers.ts).
   endRoundSpellMarkers(m);
   // Terrain changed until the round ends (Groundsnap, Ice Lock: round-terrain.ts) is as drawn again.

@@ -99,6 +99,10 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       `${who} begins its turn and may bleed for power: each Life Point given up (3 at most) becomes a Will Point. ` +
       'It never gives up its last Life Point, nor goes above its starting Will Points.',
   },
+  'turn-boon': {
+    title: 'As its turn begins',
+    text: (who) => `${who} begins its turn and takes one of the boons its ability offers. Pick one below.`,
+  },
   'dried-meats': {
     title: 'Gifts of Dried Meats',
     text: (who) =>

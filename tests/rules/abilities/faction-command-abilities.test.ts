@@ -4,12 +4,14 @@
  * Command Points"): each given by its printed user, the boon on the characters it names within its reach and on
  * nobody else, a Command Point spent, and the boon gone as the round ends where it lasts the round.
  */
+
 import { describe, expect, it } from 'vitest';
 import { barbaryCharge } from '../../../src/rules/abilities/patricians/command-abilities.ts';
 import type { StatName } from '../../../src/rules/character/ability-types.ts';
 import { abilityOf, statOf } from '../../../src/rules/character/stats.ts';
 import { planAttack, weaponsOf } from '../../../src/rules/combat/combat.ts';
 import { commandAbilitiesOf } from '../../../src/rules/command/command-abilities.ts';
+import { declineOf } from '../../../src/rules/core/decisions.ts';
 import { legalCommands } from '../../../src/rules/match/legal.ts';
 import { type Arena, arena, CITIZEN, ofType } from '../helpers/arena.ts';
 
@@ -309,6 +311,9 @@ describe('Command Abilities of Strigoi, The Vatican, Patricians and The Doctors'
         ability: c.name,
         targets: c.one ? [a.id(target)] : [],
       });
+      // A pick as the user's turn begins (Auxiliary Systems): the engine's pick, then the Command Ability.
+      while (a.m.pending?.type === 'choose' && a.m.pending.purpose === 'turn-boon')
+        events.push(...a.ok(declineOf(a.m.pending)));
       expect(ofType(events, 'command-ability')[0]).toMatchObject({ ability: c.name });
       expect(a.m.world.components.Points.cp[user]).toBe(cp - 1);
       expect(reading(a, target, c.check)).toEqual(expected(c, before));

@@ -319,6 +319,24 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Decapitation',
     'hit-rules.ts `decapitation` (more Aces than Life Points, 50 mm or less: 0 left)',
   ),
+  readElsewhere(
+    'Auxiliary Systems',
+    'turn-boons.ts (+2 MOVE, DEXTERITY or PROTECTION picked as its turn begins)',
+  ),
+  readElsewhere(
+    'The End is Near',
+    'turn-boons.ts (2 Life Points, then +1 MOVE, DEXTERITY or ATTACK for the game)',
+  ),
+  readElsewhere('Split Personalities', 'turn-boons.ts (a mask picked as each turn begins, until the next)'),
+  readElsewhere(
+    'Rejuvenated',
+    'turn-boons.ts (5 Life Points at the start; +1 to four stats from a turn begun on 6)',
+  ),
+  readElsewhere('Watered Down', 'turn-boons.ts `roundEndBoons` (taken out when a round ends in water)'),
+  readElsewhere(
+    'Hoarded Wealth',
+    'turn-boons.ts `roundEndBoons` (1 Will Point for a round without spending one)',
+  ),
 ];
 
 /**
