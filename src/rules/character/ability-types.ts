@@ -128,12 +128,15 @@ export interface AbilityDef {
 }
 
 /**
- * Points a character lends to friends as their own Will Points: to friends with `keyword` within `inches` and in
- * its line of sight, paid from its Will Points or Life Points, `per` of them for each Will Point.
+ * Points a character lends to friends as their own Will Points: to friends with `keyword` (any friend without one)
+ * within `inches` and, unless `sight` is false, in its line of sight, paid from its Will Points or Life Points,
+ * `per` of them for each Will Point.
  */
 export interface WillLoan {
-  readonly keyword: string;
+  readonly keyword?: string;
   readonly inches: number;
+  /** Default true: the spender must be in the lender's line of sight. */
+  readonly sight?: boolean;
   readonly from: 'wp' | 'lp';
   readonly per: number;
 }

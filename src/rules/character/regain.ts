@@ -3,6 +3,13 @@
  * abilities and rules, never above the starting value.
  */
 import { emit, idOf, type Match, profileOf } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
+
+/** `eid` has regained `amount` Will or Command Points through `cause` (Heavenly Vision adds 1 more). */
+export const REGAINED =
+  hookPoint<(m: Match, eid: number, points: 'will' | 'command', amount: number, cause: string) => void>(
+    'regained',
+  );
 
 /**
  * Give back `amount` Will or Command Points to `eid` (never above its starting value: the profile's for Command
@@ -23,5 +30,6 @@ export function regain(
   if (after === before) return 0;
   now[eid] = after;
   emit(m, { type: 'regain', character: idOf(m, eid), points, amount: after - before, after, cause });
+  for (const f of m.book.all(REGAINED)) f(m, eid, points, after - before, cause);
   return after - before;
 }

@@ -1,7 +1,8 @@
 /**
  * Where a character's Will Points may come from (rulebook "Will Points"; the unique abilities Surrogate and Living
- * Sacrifice). A character spends its own Will Points; a friend with a Will Point loan (`AbilityDef.lendsWill`) may
- * lend it more when the spender bears the loan's keyword, stands within its range and in its line of sight.
+ * Sacrifice, Pay Out). A character spends its own Will Points; a friend with a Will Point loan (`AbilityDef.lendsWill`)
+ * may lend it more when the spender bears the loan's keyword (if it names one), stands within its range and, unless
+ * the loan says otherwise, in its line of sight.
  *
  * Our reading: a person never picks the lender. The engine spends the spender's own Will Points first, then Will
  * Points lent by friends (Surrogate), then Life Points lent by friends (Living Sacrifice, the costliest, last); each
@@ -42,8 +43,9 @@ export function willLenders(m: Match, eid: number): WillLender[] {
     if (o === eid || m.world.components.Gang.index[o] !== gang) continue;
     for (const a of abilitiesOf(m, o)) {
       const loan = a.def.lendsWill;
-      if (!loan || !hasKeyword(m, eid, loan.keyword)) continue;
-      if (distanceBetween(m, o, eid) > loan.inches || !sightBetween(m, o, eid).lineOfSight) continue;
+      if (!loan || (loan.keyword !== undefined && !hasKeyword(m, eid, loan.keyword))) continue;
+      if (distanceBetween(m, o, eid) > loan.inches) continue;
+      if (loan.sight !== false && !sightBetween(m, o, eid).lineOfSight) continue;
       const points = loan.from === 'wp' ? (Points.wp[o] ?? 0) : (Points.lp[o] ?? 0);
       const available = Math.floor(points / loan.per);
       if (available > 0) out.push({ eid: o, ability: a.def.name, loan, available });

@@ -135,7 +135,7 @@ export function* resolveCast(
     spellEffect,
   });
   if (step) yield* step;
-  for (const f of m.book.all(SPELL_TOOK_EFFECT)) f(m, eid);
+  for (const f of m.book.all(SPELL_TOOK_EFFECT)) f(m, eid, spell);
 }
 
 /** A Fumble's extra Will Point lost, from its own Will Points (none when it has none left). */

@@ -15,7 +15,8 @@ export const SPELL_COST =
 export const SPELL_PAID = hookPoint<(m: Match, caster: number, spell: Spell) => void>('spell paid');
 
 /** A spell of `caster` took effect (after its effect is resolved). */
-export const SPELL_TOOK_EFFECT = hookPoint<(m: Match, caster: number) => void>('spell took effect');
+export const SPELL_TOOK_EFFECT =
+  hookPoint<(m: Match, caster: number, spell: Spell) => void>('spell took effect');
 
 /** What `spell` costs `caster` now in Will Points: its printed cost, changed by the {@link SPELL_COST} entries. */
 export function spellCost(m: Match, caster: number, spell: Spell): number {

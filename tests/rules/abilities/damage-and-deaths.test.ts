@@ -5,7 +5,9 @@
  * Sinless, Murderous Patron, Born of Blood, Poison Burst, Infernal Ally, Purifying Ungents, Burn With The Fire of
  * Charity and Thirsty. Forced dice where a roll comes.
  */
+
 import { describe, expect, it } from 'vitest';
+import { allSpells } from '../../../src/content/spells.ts';
 import { poisonRoll } from '../../../src/rules/abilities/common/poison.ts';
 import { loseLifePoints } from '../../../src/rules/character/life-points.ts';
 import { abilityOf } from '../../../src/rules/character/stats.ts';
@@ -236,9 +238,9 @@ describe('Thirsty (the Starspawn)', () => {
       star: { gang: 0, profile: 'gifted-starspawn', at: [0, 0], wp: 0, wpStart: 1 },
       foe: { gang: 1, profile: CITIZEN, at: [9, 2] },
     });
-    for (const f of a.m.book.all(SPELL_TOOK_EFFECT)) f(a.m, a.eid('foe'));
+    for (const f of a.m.book.all(SPELL_TOOK_EFFECT)) f(a.m, a.eid('foe'), allSpells()[0]!);
     expect(a.wp('star')).toBe(1);
-    for (const f of a.m.book.all(SPELL_TOOK_EFFECT)) f(a.m, a.eid('foe'));
+    for (const f of a.m.book.all(SPELL_TOOK_EFFECT)) f(a.m, a.eid('foe'), allSpells()[0]!);
     expect(a.wp('star')).toBe(1);
   });
 });

@@ -6,6 +6,8 @@
  *   in its sight have Flesheater while they stay in its sight (command-abilities.ts).
  * - **Disciplined Momentum** (the Janissary Chorbaji): each enemy a friendly Ottoman takes out, the Ottoman within 6″
  *   of the Chorbaji and in its sight, gives the Chorbaji back 1 Command Point.
+ * - **Murderous Patron** (the Venetian Noble; unique/kill-rewards.ts), and **Pay Out** (the Sopracomito's Will Point
+ *   loan; unique/will-rules.ts).
  *
  * Readings: "a Combat action in base contact" is a hit of an attack made in base contact; the regains never above the
  * start.
@@ -14,12 +16,14 @@ import type { HitReport } from '../../character/ability-types.ts';
 import { boonsNow, HIT_TAKEN } from '../../character/hooks.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { regain } from '../../character/regain.ts';
+import { ABILITY_DEFS } from '../../character/registry.ts';
 import { holdsUnique } from '../../character/stats.ts';
 import { distanceBetween, type Match, sightBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { murderousPatron } from '../unique/kill-rewards.ts';
 import { killedFoe } from '../unique/unique-effects.ts';
+import { PAY_OUT } from '../unique/will-rules.ts';
 
 /** The AURA that lends Flesheater. */
 export const WHITE_MEAT = 'The Other, Other White Meat';
@@ -56,4 +60,5 @@ export const PATRICIAN_FEASTS_PLUGIN = plugin('Patrician rewards for a hit', (ad
   add(HIT_TAKEN, flesheater);
   add(HIT_TAKEN, disciplinedMomentum);
   add(HIT_TAKEN, murderousPatron);
+  add(ABILITY_DEFS, PAY_OUT);
 });

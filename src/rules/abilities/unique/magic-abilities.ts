@@ -18,6 +18,7 @@ import { emit, idOf, isOnBoard, type Match, nameOf } from '../../state/match-sta
 import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
+import { cartomancy } from './will-rules.ts';
 
 /** Life Points Magic for Blood heals after a spell takes effect. */
 export const MAGIC_FOR_BLOOD_LP = 2;
@@ -81,10 +82,11 @@ export function thirsty(m: Match, _caster: number): void {
     if (holdsUnique(m, e, 'Thirsty')) regain(m, e, 'will', 1, 'Thirsty');
 }
 
-/** Rent-born, Magic for Blood and Thirsty as a plug-in of the rule book. */
+/** Rent-born, Magic for Blood, Thirsty and Cartomancy (will-rules.ts) as a plug-in of the rule book. */
 export const MAGIC_ABILITIES_PLUGIN = plugin('magic abilities', (add) => {
   add(SPELL_COST, rentBornCost);
   add(SPELL_PAID, useRentBorn);
   add(SPELL_TOOK_EFFECT, magicForBlood);
   add(SPELL_TOOK_EFFECT, thirsty);
+  add(SPELL_TOOK_EFFECT, cartomancy);
 });

@@ -337,6 +337,18 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Hoarded Wealth',
     'turn-boons.ts `roundEndBoons` (1 Will Point for a round without spending one)',
   ),
+  readElsewhere(
+    'Impart Will',
+    'will-rules.ts `impartWill` (friendly Constructs start with 1 more Will Point)',
+  ),
+  readElsewhere(
+    'Heavenly Vision',
+    'will-rules.ts `heavenlyVision` (1 more Will Point regained in its sight)',
+  ),
+  readElsewhere(
+    'Cartomancy',
+    'will-rules.ts `cartomancy` (a Cantrip that takes effect: 1 Will Point within 6″)',
+  ),
 ];
 
 /**

@@ -2,11 +2,13 @@
  * Vatican abilities read after a hit, as Damage is taken, as a character falls or a turn ends, and against Stun and
  * Poisoned weapons (unique/kill-rewards.ts, unique/damage-rules.ts, unique/deaths-and-turn-ends.ts): Renewed Vigour,
  * Killing Blow, Communion for the Sinless, Stoneskin, Keeper of the Fire of the Persecution, Born of Blood, Infernal
- * Ally, Burn With The Fire of Charity, and as a hit lands (unique/hit-rules.ts): Holy Grace, Exorcism, Bifurcation.
+ * Ally, Burn With The Fire of Charity, as a hit lands (unique/hit-rules.ts): Holy Grace, Exorcism, Bifurcation; and
+ * about Will Points (unique/will-rules.ts): Impart Will, Heavenly Vision.
  */
 import { TURN_ENDED } from '../../character/flow-hooks.ts';
-import { HIT_TAKEN } from '../../character/hooks.ts';
+import { HIT_TAKEN, ROUND_START } from '../../character/hooks.ts';
 import { CASUALTY } from '../../character/life-points.ts';
+import { REGAINED } from '../../character/regain.ts';
 import { EXTRA_DAMAGE, HIT_LANDS, TAKEN_OUT_OUTRIGHT } from '../../combat/combat-hooks.ts';
 import { DAMAGE_TAKEN } from '../../rolls/roll-hooks.ts';
 import { plugin } from '../../state/rule-book.ts';
@@ -15,6 +17,7 @@ import { keeperOfTheFire, stoneskin } from '../unique/damage-rules.ts';
 import { bornOfBlood, burnWithTheFire, infernalAlly } from '../unique/deaths-and-turn-ends.ts';
 import { bifurcation, exorcism, holyGrace } from '../unique/hit-rules.ts';
 import { communionForTheSinless, killingBlow, renewedVigour } from '../unique/kill-rewards.ts';
+import { heavenlyVision, impartWill } from '../unique/will-rules.ts';
 
 /** These Vatican abilities as a plug-in of the rule book. */
 export const VATICAN_KILLS_PLUGIN = plugin('Vatican hits, Damage and deaths', (add) => {
@@ -30,4 +33,6 @@ export const VATICAN_KILLS_PLUGIN = plugin('Vatican hits, Damage and deaths', (a
   add(HIT_LANDS, holyGrace);
   add(HIT_LANDS, exorcism);
   add(TAKEN_OUT_OUTRIGHT, bifurcation);
+  add(ROUND_START, impartWill);
+  add(REGAINED, heavenlyVision);
 });
