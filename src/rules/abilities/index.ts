@@ -47,6 +47,7 @@ import { SPAWN_PLUGIN } from './rashaar/spawn.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { SCENARIO_RULES_PLUGIN } from './scenario/scenario-rules.ts';
 import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts';
+import { CONNOISSEUR_PLUGIN } from './strigoi/connoisseur.ts';
 import { CRIMSON_FEAST_PLUGIN } from './strigoi/crimson-feast.ts';
 import { DEVIL_INCARNATE_PLUGIN } from './strigoi/devil-incarnate.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
@@ -105,6 +106,7 @@ export const CARNEVALE_PLUGINS = [
   RONIN_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
+  CONNOISSEUR_PLUGIN,
   STRIGOI_COMMAND_ABILITIES_PLUGIN,
   STRIGOI_PASSIVES_PLUGIN,
   STRIGOI_REROLLS_PLUGIN,

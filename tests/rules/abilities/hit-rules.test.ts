@@ -95,3 +95,21 @@ describe('Decapitation (Radu Basarab)', () => {
     expect(ofType(b.ok(combat(b, 'radu', 't'), 9, 9, 9, ...FAILS), 'damage')).toHaveLength(1);
   });
 });
+
+describe('Connoisseur (Vlad Dracula)', () => {
+  const fight = (who: string, profile: string) => {
+    const a = scene({
+      vlad: { gang: 0, profile: 'strigoi-vlad-dracula', at: [0, 0], lp: 5, stats: { attack: 3 }, wp: 0 },
+      [who]: { gang: 1, profile, at: [1, 0], ...target(0) },
+    });
+    // Three Aces against PROTECTION 1: the Protection Roll fails, Life Points are lost.
+    a.ok(combat(a, 'vlad', who), 9, 9, 9, ...FAILS);
+    return a.lp('vlad');
+  };
+
+  it('a hit that costs a Leader Life Points heals him 3, a Hero 1, a Henchman nothing', () => {
+    expect(fight('leader', 'the-guild-capodecina')).toBe(8);
+    expect(fight('hero', 'the-guild-recruiter')).toBe(6);
+    expect(fight('henchman', CITIZEN)).toBe(5);
+  });
+});

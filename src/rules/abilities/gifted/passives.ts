@@ -2,8 +2,10 @@
  * Passive abilities printed on Gifted profiles that change the holder itself (unique/passives.ts `PassiveAura`):
  * **Till Death Do Us Part** (the Innamorati): at 5 Life Points or fewer it has +2 ATTACK and Mindless. And one that
  * changes the enemies near it: **Annoying Tune** (Coviello): enemies within 3″ have −1 DEXTERITY (its re-roll:
- * unique/target-rerolls.ts).
+ * unique/target-rerolls.ts). And **Troupe Leader** (Il Capitano): friendly Commedia dell'Arte characters have
+ * Companion (Il Capitano) while he is on the table.
  */
+import { hasKeyword } from '../../character/keywords.ts';
 import type { Match } from '../../state/match-state.ts';
 import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
 
@@ -28,6 +30,17 @@ export const GIFTED_PASSIVE_AURAS: readonly PassiveAura[] = [
     range: 3,
     names: (m, holder, eid) => m.world.components.Gang.team[holder] !== m.world.components.Gang.team[eid],
     boon: { stats: { dex: -1 } },
+  },
+  {
+    // Companion's own rule then gives them his MIND while they see him, lower or not, and its Will Point back.
+    name: 'Troupe Leader',
+    text: "Friendly Commedia dell'Arte characters have Companion (Il Capitano) while he is on the table.",
+    range: null,
+    names: (m, holder, eid) =>
+      eid !== holder &&
+      m.world.components.Gang.team[holder] === m.world.components.Gang.team[eid] &&
+      hasKeyword(m, eid, "Commedia dell'Arte"),
+    boon: { abilities: [{ name: 'Companion', value: 'Il Capitano' }] },
   },
 ];
 
