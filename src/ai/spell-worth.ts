@@ -8,6 +8,7 @@ import {
   asIfStat,
   charactersOnBoard,
   distanceBetween,
+  hasTag,
   inContact,
   isOnBoard,
   type Match,
@@ -17,8 +18,10 @@ import {
   terrainSpellCovers,
 } from '../rules/index.ts';
 import { madnessWorth, wavesWorth } from './control-worth.ts';
+import { roundsLeft } from './objective-worth.ts';
 import { dangerAt } from './spot-worth.ts';
 import { attackWorth, fightReach, threatOf } from './threat.ts';
+import { COMMAND_POINT_WORTH } from './will-point-worth.ts';
 
 /** What the AI knows when it weighs a spell: who casts it, at whom, with which (X) and how many Aces expected. */
 export interface SpellWorthContext {
@@ -146,7 +149,23 @@ const WORTHS: Readonly<Record<string, Worth>> = {
   'ice-lock': covered('Ice Lock', () => 0.05),
   madness: (c) => (c.targets[0] === undefined ? 0 : madnessWorth(c.m, c.caster, c.targets[0])),
   'waves-of-force': (c) => (c.targets[0] === undefined ? 0 : wavesWorth(c.m, c.caster, c.targets[0], c.aces)),
+  // Runes of Sovereignty: a Stunned friend set free (and kept free this round); a Command Point more; Ethereal,
+  // Slippery and Flight for a friend still to act; a Painted Protector fighting for the rounds left (Creative Creation).
+  'renewed-vigour': each((m, e) => (hasTag(m.world, e, m.world.components.Stunned) ? STUN_LIFTED : 0)),
+  'fiery-rhetoric': each(() => COMMAND_POINT_WORTH / 2),
+  'walk-between-worlds': each((m, e, c) =>
+    e !== c.caster && !hasTag(m.world, e, m.world.components.HadTurn) ? FREE_PASSAGE : 0,
+  ),
+  'creative-creation': (c) => Math.min(NEWCOMER_MAX, NEWCOMER_PER_ROUND * roundsLeft(c.m)),
 };
+
+/** A Stunned counter lifted: its −1 to four stats for a turn. */
+const STUN_LIFTED = 0.12;
+/** Ethereal, Slippery and Flight for a friend's next turn. */
+const FREE_PASSAGE = 0.04;
+/** A newcomer that fights for the gang: this much a round left, at most {@link NEWCOMER_MAX}. */
+const NEWCOMER_PER_ROUND = 0.1;
+const NEWCOMER_MAX = 0.45;
 
 /** The worth of spell `id` taking effect as `c` says; 0 for a spell the AI does not weigh. */
 export function spellWorth(id: string, c: SpellWorthContext): number {

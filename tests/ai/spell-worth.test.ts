@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FOLLOW_UP_SHARE, spellWorth, weakenedWorth } from '../../src/ai/spell-worth.ts';
+import { COMMAND_POINT_WORTH } from '../../src/ai/will-point-worth.ts';
+import { gainStunned } from '../../src/rules/character/stunned.ts';
 import { arena, CITIZEN, ESCORT, type FigureSpec } from '../rules/helpers/arena.ts';
 
 const WITCH = 'the-guild-witch'; // Mage (2)
@@ -65,5 +67,46 @@ describe('Sunder Armour', () => {
     a.m.world.components.Points.apMax[a.eid('idle')] = 1;
     a.m.world.components.Points.apMax[a.eid('mage')] = 1;
     expect(sunder(a, 'tank')).toBe(0);
+  });
+});
+
+describe('Runes of Sovereignty', () => {
+  const scene = () =>
+    arena({
+      rows: ['..........', '..........', '..........'],
+      figures: {
+        maria: { gang: 0, profile: 'gifted-maria-fioritura', at: [0, 0] },
+        dazed: { gang: 0, profile: CITIZEN, at: [1, 0] },
+        fresh: { gang: 0, profile: CITIZEN, at: [0, 1] },
+        foe: { gang: 1, profile: CITIZEN, at: [9, 2] },
+      },
+    });
+  const ctx = (a: ReturnType<typeof scene>, targets: string[]) => ({
+    m: a.m,
+    caster: a.eid('maria'),
+    targets: targets.map((t) => a.eid(t)),
+    x: 2,
+    aces: 1,
+  });
+
+  it('Renewed Vigour is worth something on a Stunned friend only', () => {
+    const a = scene();
+    gainStunned(a.m, a.eid('dazed'));
+    expect(spellWorth('renewed-vigour', ctx(a, ['dazed']))).toBeGreaterThan(0);
+    expect(spellWorth('renewed-vigour', ctx(a, ['fresh']))).toBe(0);
+  });
+
+  it('Fiery Rhetoric is worth half a Command Point a friend; Walk Between Worlds, a friend still to act', () => {
+    const a = scene();
+    expect(spellWorth('fiery-rhetoric', ctx(a, ['fresh']))).toBeCloseTo(COMMAND_POINT_WORTH / 2);
+    expect(spellWorth('walk-between-worlds', ctx(a, ['fresh']))).toBeGreaterThan(0);
+    expect(spellWorth('walk-between-worlds', ctx(a, ['maria']))).toBe(0);
+  });
+
+  it('Creative Creation is worth less as the rounds run out', () => {
+    const a = scene();
+    const early = spellWorth('creative-creation', ctx(a, []));
+    a.m.round = 5;
+    expect(spellWorth('creative-creation', ctx(a, []))).toBeLessThan(early);
   });
 });
