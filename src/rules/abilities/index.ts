@@ -54,6 +54,7 @@ import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { STRIGOI_PASSIVES_PLUGIN } from './strigoi/passives.ts';
 import { STRIGOI_REROLLS_PLUGIN } from './strigoi/rerolls.ts';
 import { STRIGOI_TURNS_PLUGIN } from './strigoi/turns-and-kills.ts';
+import { BOMB_RULES_PLUGIN } from './unique/bomb-rules.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { TURN_BOONS_PLUGIN } from './unique/turn-boons.ts';
@@ -84,6 +85,7 @@ export const CARNEVALE_PLUGINS = [
   PASSIVES_PLUGIN,
   TURN_CHOICES_PLUGIN,
   TURN_BOONS_PLUGIN,
+  BOMB_RULES_PLUGIN,
   BOUNTY_PLUGIN,
   SUMMONS_PLUGIN,
   PICKPOCKET_PLUGIN,

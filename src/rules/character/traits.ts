@@ -61,6 +61,10 @@ export type CharacterTrait =
   | 'drown-attack-bonus'
   /** Re-rolls every missed die when it makes a Drown (grapple.ts `grappleDice`). */
   | 'drown-rerolls-all'
+  /** Value: ATTACK dice added when it makes a Grapple on a character with a larger base (grapple.ts `grappleDice`). */
+  | 'grapple-bonus-on-larger'
+  /** Loses twice the Life Points a Drown takes (drown.ts). */
+  | 'drown-loss-doubled'
   /** May Drown an enemy that is not in water (drown.ts). */
   | 'drowns-out-of-water'
   /** Cannot be the target of a Drown (drown.ts). */

@@ -46,7 +46,7 @@ import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
 import { areaPlacement } from './area-placement.ts';
 import { hitOne } from './attack-damage.ts';
 import { type AttackCircumstances, planAttack } from './attack-plan.ts';
-import { BLAST_OPENS_WATER } from './combat-hooks.ts';
+import { BLAST_OPENS_WATER, failAsFumble } from './combat-hooks.ts';
 import { applySmoke, leaveMarker } from './smoke.ts';
 
 export { areaHitOdds } from './area-preview.ts';
@@ -135,12 +135,13 @@ export function* sharedAttackRoll(
   const main = plans.get(target) ?? planAttack(m, attacker, target, weapon, how);
   weaponUsed(m, attacker, weapon);
   const feared = main.fear === null ? false : yield* fearRoll(m, attacker, target, main.fear);
-  const roll = yield* makeAttackRoll(m, attacker, main.attack, {
+  const rolled = yield* makeAttackRoll(m, attacker, main.attack, {
     allMisses: feared,
     forced: main.forcedRerolls,
     forcedSource: main.forcedSource,
     against: { target, weapon },
   });
+  const roll = failAsFumble(m, attacker, weapon, rolled);
   if (roll.result === 'fumble') {
     loseLifePoints(m, attacker, main.fumbleLoss, 'fumbled attack');
     if (!how.uncoordinated && isOnBoard(m, attacker) && isOnBoard(m, target)) {

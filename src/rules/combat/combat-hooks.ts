@@ -8,7 +8,7 @@ import type { Weapon } from '../../content/types.ts';
 import type { Step } from '../character/ability-types.ts';
 import type { Roll } from '../core/dice.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
-import type { Match } from '../state/match-state.ts';
+import { emit, idOf, type Match } from '../state/match-state.ts';
 import { hookPoint } from '../state/rule-book.ts';
 
 /** Circumstances of an attack that change its dice. */
@@ -115,3 +115,27 @@ export const DROWNED = hookPoint<(m: Match, victim: number) => void>('life lost 
  */
 export const BLAST_OPENS_WATER =
   hookPoint<(m: Match, attacker: number, weapon: Weapon) => boolean>('a Blast that opens water');
+
+/**
+ * The rule that makes a failed Attack Roll of `attacker` with `weapon` a Fumble (Unstable, Deathwish: their bombs),
+ * or null. Read by combat.ts and area-attack.ts ({@link failAsFumble}).
+ */
+export const FAIL_IS_FUMBLE =
+  hookPoint<(m: Match, attacker: number, weapon: Weapon) => string | null>('fail is a fumble');
+
+/** `roll` as it counts: a Fail is a Fumble when a rule says so (an `ability` event names it). */
+export function failAsFumble(m: Match, attacker: number, weapon: Weapon, roll: Roll): Roll {
+  if (roll.result !== 'fail') return roll;
+  for (const f of m.book.all(FAIL_IS_FUMBLE)) {
+    const rule = f(m, attacker, weapon);
+    if (rule === null) continue;
+    emit(m, {
+      type: 'ability',
+      character: idOf(m, attacker),
+      ability: rule,
+      effect: 'the failed attack is a Fumble',
+    });
+    return { ...roll, result: 'fumble' };
+  }
+  return roll;
+}

@@ -26,6 +26,7 @@ import {
   ATTACK_ROLL_COUNTS,
   type AttackCircumstances,
   EXTRA_DAMAGE,
+  failAsFumble,
   STRIKE_INSTEAD,
   TAKEN_OUT_OUTRIGHT,
   WEAPON_STRIKES,
@@ -82,9 +83,12 @@ function* strike(
     forcedSource: plan.forcedSource,
     against: { target, weapon },
   });
-  const roll = m.book
-    .all(ATTACK_ROLL_COUNTS)
-    .reduce((r, f) => f(m, attacker, target, r, plan.criticalFrom), rolled);
+  const roll = failAsFumble(
+    m,
+    attacker,
+    weapon,
+    m.book.all(ATTACK_ROLL_COUNTS).reduce((r, f) => f(m, attacker, target, r, plan.criticalFrom), rolled),
+  );
   if (roll.result === 'fumble') {
     loseLifePoints(m, attacker, plan.fumbleLoss, 'fumbled attack');
     if (!how.uncoordinated && isOnBoard(m, attacker) && isOnBoard(m, target)) {

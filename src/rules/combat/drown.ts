@@ -67,7 +67,9 @@ export function* resolveDrown(
   }
   if (isOnBoard(m, target)) {
     const lp = m.world.components.Points.lp[target] ?? 0;
-    loseLifePoints(m, target, drownLoss(roll.result, roll.aces), 'drown');
+    // Living Flame (the Theophant of Sinai): twice the Life Points.
+    const doubled = traitOf(m, target, 'drown-loss-doubled').has ? 2 : 1;
+    loseLifePoints(m, target, doubled * drownLoss(roll.result, roll.aces), 'drown');
     // What losing Life Points to a Drown brings (Truth of Dagon: the Drowned Nun's gaze may Stun).
     if ((m.world.components.Points.lp[target] ?? 0) < lp) for (const f of m.book.all(DROWNED)) f(m, target);
   }

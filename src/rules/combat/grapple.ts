@@ -59,7 +59,8 @@ export function grappleProblem(m: Match, grappler: number, target: number, to: P
  * The ATTACK dice of one side of a Grapple or Drown: ATTACK (after Stunned), +1 on the larger base, the missed
  * dice its trait grapple-rerolls re-rolls (Expert Grappler (X)); `defending` for the side that is the target.
  * Making a Drown: the traits drown-attack-bonus (Gusher: +2 ATTACK) and drown-rerolls-all (Dragging Down: every
- * missed die re-rolled). Traits: character/traits.ts.
+ * missed die re-rolled). Making a Grapple on a larger base: grapple-bonus-on-larger (Shepherd: +2 ATTACK). Traits:
+ * character/traits.ts.
  */
 export function grappleDice(
   m: Match,
@@ -75,7 +76,9 @@ export function grappleDice(
   const drowning = purpose === 'drown' && !defending;
   const bonus = drowning ? traitOf(m, eid, 'drown-attack-bonus') : null;
   const dragging = drowning ? traitOf(m, eid, 'drown-rerolls-all') : null;
-  const extra = bonus?.value ?? 0;
+  const smaller = purpose === 'grapple' && !defending && (mm[other] ?? 0) > (mm[eid] ?? 0);
+  const shepherd = smaller ? traitOf(m, eid, 'grapple-bonus-on-larger') : null;
+  const extra = (bonus?.value ?? 0) + (shepherd?.value ?? 0);
   const pool = attack.dice + (larger ? 1 : 0) + extra;
   return {
     kind: 'opposed',
@@ -84,7 +87,8 @@ export function grappleDice(
     modifiers: [
       ...attack.labels,
       ...(larger ? ['larger base +1'] : []),
-      ...(bonus?.has ? [`${bonus.source} +${extra}`] : []),
+      ...(bonus?.has ? [`${bonus.source} +${bonus.value}`] : []),
+      ...(shepherd?.has ? [`${shepherd.source} +${shepherd.value}`] : []),
     ],
     aceOn: 7,
     rerolls: dragging?.has ? pool : Math.min(MAX_REROLLS, expert.value),

@@ -349,6 +349,13 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Cartomancy',
     'will-rules.ts `cartomancy` (a Cantrip that takes effect: 1 Will Point within 6″)',
   ),
+  readElsewhere(
+    'Shepherd',
+    'grapple.ts `grappleDice` (trait grapple-bonus-on-larger: +2 ATTACK on a larger base)',
+  ),
+  readElsewhere('Living Flame', 'drown.ts (trait drown-loss-doubled: twice the Life Points to a Drown)'),
+  readElsewhere('Unstable', 'bomb-rules.ts (a failed attack with its bombs is a Fumble)'),
+  readElsewhere('Deathwish', 'bomb-rules.ts (a failed attack with its Bomb is a Fumble; no Unarmed attacks)'),
 ];
 
 /**
@@ -370,6 +377,9 @@ export const UNIQUE_TRAITS: readonly TraitEntry[] = [
   { ability: 'Sculler', trait: 'deploys-in-water' },
   { ability: 'Smuggling', trait: 'agenda-command-points' },
   { ability: 'Thick Skull', trait: 'never-stunned' },
+  // +2 ATTACK on its Grapples of a character on a larger base.
+  { ability: 'Shepherd', trait: 'grapple-bonus-on-larger', value: 2 },
+  { ability: 'Living Flame', trait: 'drown-loss-doubled' },
   { ability: 'Unsightly', trait: 'deploys-anywhere' },
   // never hurt by a fall: more Life Points off any fall's loss than a fall can take
   { ability: 'Grappling Hook', trait: 'falls-softly', value: FALLS_UNHURT },
