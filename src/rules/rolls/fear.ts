@@ -15,6 +15,7 @@ import { signed } from '../core/modifier-words.ts';
 import { aceDistribution } from '../core/probability.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { emit, idOf, type Match, nameOf } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
 import { makeRoll } from './roll.ts';
 
 /** The dice of the target's MIND roll against Fear (X): MIND + X, at least 1. */
@@ -60,5 +61,10 @@ export function* fearRoll(
     ],
     aceOn: 7,
   });
+  if (roll.aces === 0) for (const f of m.book.all(FEAR_TEST_FAILED)) f(m, attacker, target);
   return roll.aces === 0;
 }
+
+/** `target` scored no Ace on its Basic MIND roll against `attacker`'s Fear (Be Thou Afraid?). */
+export const FEAR_TEST_FAILED =
+  hookPoint<(m: Match, attacker: number, target: number) => void>('fear test failed');

@@ -6,14 +6,14 @@
  *   in its sight have Flesheater while they stay in its sight (command-abilities.ts).
  * - **Disciplined Momentum** (the Janissary Chorbaji): each enemy a friendly Ottoman takes out, the Ottoman within 6″
  *   of the Chorbaji and in its sight, gives the Chorbaji back 1 Command Point.
- * - **Murderous Patron** (the Venetian Noble; unique/kill-rewards.ts), and **Pay Out** (the Sopracomito's Will Point
- *   loan; unique/will-rules.ts).
+ * - **Murderous Patron** (the Venetian Noble; unique/kill-rewards.ts), **Pay Out** (the Sopracomito's Will Point
+ *   loan; unique/will-rules.ts), **Affirmation** and **Gleeful Charge** (unique/vatican-and-patrician-turns.ts).
  *
  * Readings: "a Combat action in base contact" is a hit of an attack made in base contact; the regains never above the
  * start.
  */
 import type { HitReport } from '../../character/ability-types.ts';
-import { boonsNow, HIT_TAKEN } from '../../character/hooks.ts';
+import { boonsNow, HIT_TAKEN, TURN_START } from '../../character/hooks.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { regain } from '../../character/regain.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
@@ -23,6 +23,7 @@ import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { murderousPatron } from '../unique/kill-rewards.ts';
 import { killedFoe } from '../unique/unique-effects.ts';
+import { affirmation, GLEEFUL_CHARGE } from '../unique/vatican-and-patrician-turns.ts';
 import { PAY_OUT } from '../unique/will-rules.ts';
 
 /** The AURA that lends Flesheater. */
@@ -61,4 +62,6 @@ export const PATRICIAN_FEASTS_PLUGIN = plugin('Patrician rewards for a hit', (ad
   add(HIT_TAKEN, disciplinedMomentum);
   add(HIT_TAKEN, murderousPatron);
   add(ABILITY_DEFS, PAY_OUT);
+  add(ABILITY_DEFS, GLEEFUL_CHARGE);
+  add(TURN_START, affirmation);
 });

@@ -356,6 +356,21 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere('Living Flame', 'drown.ts (trait drown-loss-doubled: twice the Life Points to a Drown)'),
   readElsewhere('Unstable', 'bomb-rules.ts (a failed attack with its bombs is a Fumble)'),
   readElsewhere('Deathwish', 'bomb-rules.ts (a failed attack with its Bomb is a Fumble; no Unarmed attacks)'),
+  readElsewhere(
+    'I will guard against thee, Witch',
+    'anti-magic.ts (Dispels as Mage (1); no Will Points in contact)',
+  ),
+  readElsewhere('Suffer Not a Witch', 'anti-magic.ts (Dispels as Mage (2); no Will Points in base contact)'),
+  readElsewhere('Cosmic Harmony', 'vatican-and-patrician-turns.ts (a Command Point each as its turn begins)'),
+  readElsewhere(
+    'Affirmation',
+    'vatican-and-patrician-turns.ts (a Will Point each with a Councillor in sight)',
+  ),
+  readElsewhere(
+    'Masterful Summoning',
+    'vatican-and-patrician-turns.ts (friendly Constructs are not Mindless)',
+  ),
+  readElsewhere('Be Thou Afraid?', 'vatican-and-patrician-turns.ts (a failed Fear test costs a Will Point)'),
 ];
 
 /**

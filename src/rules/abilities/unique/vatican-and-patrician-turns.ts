@@ -1,0 +1,122 @@
+/**
+ * Small unique abilities of The Vatican and the Patricians, each at an existing hook point:
+ *
+ * - **I will guard against thee, Witch** (the Sepulchral Vanguard) and **Suffer Not a Witch** (the Witch Finder): they
+ *   Dispel as Mage (1) and Mage (2), and enemies in base contact with them spend no Will Points (as Devil Incarnate:
+ *   anti-magic.ts).
+ * - **Cosmic Harmony** (the Throne): as its turn begins, it and a friend in its sight within 6″ each regain 1 Command
+ *   Point — our reading of "pick": the friend missing the most Command Points (the nearest on a tie); with none
+ *   missing any, the Throne alone.
+ * - **Affirmation** (the Cortigiane): as its turn begins, it and a Councillor in its sight each regain 1 Will Point —
+ *   the Councillor missing the most (the nearest on a tie); with no Councillor in sight, nobody.
+ * - **Masterful Summoning** (Father Cesta): friendly Constructs are not Mindless for the whole game, once he has been
+ *   fielded (even after he is killed).
+ * - **Be Thou Afraid?** (the Throne): an enemy that scores no Ace on its Basic MIND roll against the Throne's Fear
+ *   loses 1 Will Point too (none when it has none).
+ * - **Gleeful Charge** (the Mounted Venetian Noble): its Gilded Sabre has Evasion −2 on the Attack of Opportunity of
+ *   its charge.
+ */
+import type { AbilityDef } from '../../character/ability-types.ts';
+import type { AppliedBoon } from '../../character/grants.ts';
+import { hasKeyword } from '../../character/keywords.ts';
+import { regain } from '../../character/regain.ts';
+import { holdsUnique } from '../../character/stats.ts';
+import {
+  distanceBetween,
+  emit,
+  idOf,
+  type Match,
+  nameOf,
+  profileOf,
+  sightBetween,
+} from '../../state/match-state.ts';
+import { charactersOnBoard } from '../../state/world.ts';
+import type { AntiMagic } from './anti-magic.ts';
+import { within } from './holders.ts';
+
+/** The two Witch-hunters' anti-magic. */
+export const WITCH_HUNTERS: readonly AntiMagic[] = [
+  { name: 'I will guard against thee, Witch', mage: 1, reach: 0 },
+  { name: 'Suffer Not a Witch', mage: 2, reach: 0 },
+];
+
+/** The friend `eid` picks among `friends`: the one missing the most `missing`, the nearest on a tie. */
+function neediest(
+  m: Match,
+  eid: number,
+  friends: readonly number[],
+  missing: (e: number) => number,
+): number | undefined {
+  return [...friends]
+    .filter((f) => missing(f) > 0)
+    .sort(
+      (a, b) => missing(b) - missing(a) || distanceBetween(m, eid, a) - distanceBetween(m, eid, b) || a - b,
+    )[0];
+}
+
+const friendsInSight = (m: Match, eid: number, inches: number | null) => {
+  const team = m.world.components.Gang.team;
+  return charactersOnBoard(m.world).filter(
+    (o) =>
+      o !== eid &&
+      team[o] === team[eid] &&
+      (inches === null || within(m, eid, o, inches)) &&
+      sightBetween(m, eid, o).lineOfSight,
+  );
+};
+
+/** Cosmic Harmony as the Throne's turn begins. */
+export function cosmicHarmony(m: Match, eid: number): void {
+  if (!holdsUnique(m, eid, 'Cosmic Harmony')) return;
+  const cp = m.world.components.Points.cp;
+  const friend = neediest(m, eid, friendsInSight(m, eid, 6), (e) => profileOf(m, e).cp - (cp[e] ?? 0));
+  regain(m, eid, 'command', 1, 'Cosmic Harmony');
+  if (friend !== undefined) regain(m, friend, 'command', 1, 'Cosmic Harmony');
+}
+
+/** Affirmation as the Cortigiane's turn begins. */
+export function affirmation(m: Match, eid: number): void {
+  if (!holdsUnique(m, eid, 'Affirmation')) return;
+  const p = m.world.components.Points;
+  const councillors = friendsInSight(m, eid, null).filter((o) => hasKeyword(m, o, 'Councillor'));
+  if (councillors.length === 0) return;
+  const friend =
+    neediest(m, eid, councillors, (e) => (p.wpStart[e] ?? 0) - (p.wp[e] ?? 0)) ?? councillors[0]!;
+  regain(m, eid, 'will', 1, 'Affirmation');
+  regain(m, friend, 'will', 1, 'Affirmation');
+}
+
+const MASTERFUL: AppliedBoon = { source: 'Masterful Summoning', boon: { loses: ['Mindless'] } };
+
+/** Masterful Summoning: a friendly Construct of a gang that fielded Father Cesta loses Mindless (PASSIVE_BOONS). */
+export function masterfulSummoning(m: Match, eid: number): AppliedBoon[] {
+  if (!hasKeyword(m, eid, 'Construct')) return [];
+  const team = m.world.components.Gang.team;
+  for (const e of m.ids.values())
+    if (team[e] === team[eid] && holdsUnique(m, e, 'Masterful Summoning')) return [MASTERFUL];
+  return [];
+}
+
+/** Be Thou Afraid?: the enemy that failed its Fear test against the Throne loses a Will Point. */
+export function beThouAfraid(m: Match, attacker: number, target: number): void {
+  if (!holdsUnique(m, attacker, 'Be Thou Afraid?')) return;
+  const wp = m.world.components.Points.wp;
+  const before = wp[target] ?? 0;
+  if (before <= 0) return;
+  wp[target] = before - 1;
+  emit(m, {
+    type: 'ability',
+    character: idOf(m, attacker),
+    ability: 'Be Thou Afraid?',
+    effect: `${nameOf(m, target)} loses a Will Point (${before - 1} left)`,
+  });
+}
+
+/** Gleeful Charge as an entry of the registry. */
+export const GLEEFUL_CHARGE: AbilityDef = {
+  name: 'Gleeful Charge',
+  kind: 'character',
+  stacking: 'to-3',
+  played: true,
+  attack: (ctx) => (ctx.charging && ctx.weapon.name === 'Gilded Sabre' ? { evasion: -2 } : null),
+};
