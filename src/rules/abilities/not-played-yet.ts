@@ -121,7 +121,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Fight Until the Last',
     'Gates of Heaven',
     'He Searches Your Soul Alone',
-    'Psychic Communion',
     'Pursuit',
     'Relics of Malta',
     'Resurrection',

@@ -5,7 +5,7 @@
  */
 import type { Boon } from '../character/grants.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
-import type { Match } from '../state/match-state.ts';
+import { type Match, sightBetween } from '../state/match-state.ts';
 import { hookPoint } from '../state/rule-book.ts';
 
 /** One character a Command Ability would change: the boon it gets and the Life Points it loses. */
@@ -66,6 +66,21 @@ export const COMMAND_PROBLEM =
  */
 export const COMMAND_POINT_SPENT =
   hookPoint<(m: Match, giver: number, command: 'order' | 'counter') => void>('Command Point spent');
+
+/**
+ * The rule that lets `giver` give an ORDER or a COUNTER without seeing the character it helps (Psychic Communion),
+ * or null. Read by {@link commandSees}.
+ */
+export const COMMAND_SIGHT_WAIVED =
+  hookPoint<(m: Match, giver: number) => string | null>('command sight waived');
+
+/** Whether `giver` may command `target` as far as sight goes: in its line of sight, or a rule waives it. */
+export function commandSees(m: Match, giver: number, target: number): boolean {
+  return (
+    sightBetween(m, giver, target).lineOfSight ||
+    m.book.all(COMMAND_SIGHT_WAIVED).some((f) => f(m, giver) !== null)
+  );
+}
 
 /** The first of the rule book's {@link COMMAND_PROBLEM}s for `giver` commanding `target`, or null. */
 export function commandProblem(m: Match, giver: number, target: number): string | null {

@@ -32,17 +32,9 @@ import {
   hasUsedCommand,
   markCommandUsed,
 } from '../state/command-state.ts';
-import {
-  emit,
-  idOf,
-  isOnBoard,
-  type Match,
-  nameOf,
-  type Resolution,
-  sightBetween,
-} from '../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nameOf, type Resolution } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
-import { COMMAND_POINT_SPENT, commandProblem } from './command-hooks.ts';
+import { COMMAND_POINT_SPENT, commandProblem, commandSees } from './command-hooks.ts';
 
 /** The `choose` option that declines a COUNTER. */
 export const NO_COUNTER = 'none';
@@ -96,7 +88,7 @@ export function orderProblem(m: Match, cmd: OrderCommand): string | null {
   const used = m.world.components.Points.apUsed[target] ?? 0;
   if (turnApOf(m, target) + 1 > MAX_AP_PER_ROUND - used)
     return `${nameOf(m, target)} may not use more than ${MAX_AP_PER_ROUND} AP this round`;
-  if (!sightBetween(m, giver, target).lineOfSight)
+  if (!commandSees(m, giver, target))
     return `${nameOf(m, target)} is not in ${nameOf(m, giver)}'s line of sight`;
   return null;
 }
@@ -188,7 +180,7 @@ export function counterPicks(m: Match, g: number): [number, number][] {
     for (const actor of mine) {
       if (actor === giver || (c.Points.apUsed[actor] ?? 0) >= MAX_AP_PER_ROUND) continue;
       if (commandProblem(m, giver, actor)) continue;
-      if (sightBetween(m, giver, actor).lineOfSight) out.push([giver, actor]);
+      if (commandSees(m, giver, actor)) out.push([giver, actor]);
     }
   }
   return out;

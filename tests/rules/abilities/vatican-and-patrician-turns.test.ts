@@ -9,7 +9,7 @@ import { planAttack } from '../../../src/rules/combat/attack-plan.ts';
 import { DISPELS_AS_MAGE } from '../../../src/rules/magic/magic-hooks.ts';
 import { NO_WILL_POINTS } from '../../../src/rules/rolls/roll-hooks.ts';
 import { profileOf } from '../../../src/rules/state/match-state.ts';
-import { type Arena, arena, CITIZEN, combat, ofType } from '../helpers/arena.ts';
+import { type Arena, arena, CITIZEN, combat, ofType, RECRUITER } from '../helpers/arena.ts';
 
 type Spec = Parameters<typeof arena>[0]['figures'][string];
 const scene = (figures: Record<string, Spec>): Arena =>
@@ -102,5 +102,21 @@ describe('Gleeful Charge (the Mounted Venetian Noble)', () => {
     const charging = planAttack(a.m, noble, a.eid('t'), sabre, { opportunity: true, charging: true });
     const plain = planAttack(a.m, noble, a.eid('t'), sabre, { opportunity: true });
     expect(plain.attack.aceOn - charging.attack.aceOn).toBe(2);
+  });
+});
+
+describe('Psychic Communion (the Conventual Chaplain)', () => {
+  it('a character that sees the Chaplain gives an ORDER to a friend it cannot see; without him, it may not', () => {
+    const walled = ['....#.....', '....#.....', '....#.....'];
+    const figures = (chaplain: boolean): Record<string, Spec> => ({
+      giver: { gang: 0, profile: RECRUITER, at: [0, 0], cp: 2 },
+      ...(chaplain ? { seer: { gang: 0, profile: 'the-vatican-conventual-chaplain', at: [1, 1] } } : {}),
+      hidden: { gang: 0, profile: CITIZEN, at: [6, 0] },
+      bystander: { gang: 1, profile: CITIZEN, at: [9, 2] },
+    });
+    const a = arena({ rows: walled, figures: figures(true) });
+    a.ok({ type: 'order', actor: a.id('giver'), target: a.id('hidden') });
+    const b = arena({ rows: walled, figures: figures(false) });
+    expect(b.submit({ type: 'order', actor: b.id('giver'), target: b.id('hidden') }).ok).toBe(false);
   });
 });

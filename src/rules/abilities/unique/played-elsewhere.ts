@@ -371,6 +371,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'vatican-and-patrician-turns.ts (friendly Constructs are not Mindless)',
   ),
   readElsewhere('Be Thou Afraid?', 'vatican-and-patrician-turns.ts (a failed Fear test costs a Will Point)'),
+  readElsewhere(
+    'Psychic Communion',
+    'vatican-and-patrician-turns.ts (ORDER and COUNTER without line of sight)',
+  ),
 ];
 
 /**

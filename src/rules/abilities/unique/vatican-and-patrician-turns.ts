@@ -120,3 +120,15 @@ export const GLEEFUL_CHARGE: AbilityDef = {
   played: true,
   attack: (ctx) => (ctx.charging && ctx.weapon.name === 'Gilded Sabre' ? { evasion: -2 } : null),
 };
+
+/**
+ * Psychic Communion (the Conventual Chaplain): it, and every character that has it in sight, give ORDERs and
+ * COUNTERs without the line of sight those need (command/command-hooks.ts `COMMAND_SIGHT_WAIVED`). Reading: "every
+ * character" as printed, of either gang (an ORDER or a COUNTER only ever helps the giver's friends).
+ */
+export function psychicCommunion(m: Match, giver: number): string | null {
+  for (const h of charactersOnBoard(m.world))
+    if (holdsUnique(m, h, 'Psychic Communion') && (h === giver || sightBetween(m, giver, h).lineOfSight))
+      return 'Psychic Communion';
+  return null;
+}

@@ -11,6 +11,7 @@ import { HIT_TAKEN, PASSIVE_BOONS, ROUND_START, TURN_START } from '../../charact
 import { CASUALTY } from '../../character/life-points.ts';
 import { REGAINED } from '../../character/regain.ts';
 import { EXTRA_DAMAGE, HIT_LANDS, TAKEN_OUT_OUTRIGHT } from '../../combat/combat-hooks.ts';
+import { COMMAND_SIGHT_WAIVED } from '../../command/command-hooks.ts';
 import { DISPELS_AS_MAGE } from '../../magic/magic-hooks.ts';
 import { FEAR_TEST_FAILED } from '../../rolls/fear.ts';
 import { DAMAGE_TAKEN, NO_WILL_POINTS } from '../../rolls/roll-hooks.ts';
@@ -25,6 +26,7 @@ import {
   beThouAfraid,
   cosmicHarmony,
   masterfulSummoning,
+  psychicCommunion,
   WITCH_HUNTERS,
 } from '../unique/vatican-and-patrician-turns.ts';
 import { heavenlyVision, impartWill } from '../unique/will-rules.ts';
@@ -52,4 +54,5 @@ export const VATICAN_KILLS_PLUGIN = plugin('Vatican hits, Damage and deaths', (a
   add(TURN_START, cosmicHarmony);
   add(PASSIVE_BOONS, masterfulSummoning);
   add(FEAR_TEST_FAILED, beThouAfraid);
+  add(COMMAND_SIGHT_WAIVED, psychicCommunion);
 });
