@@ -21,6 +21,7 @@ import {
   endTurn,
   moveTo,
   ofType,
+  RECRUITER,
   refused,
 } from './helpers/arena.ts';
 
@@ -42,12 +43,15 @@ const apUsed = (a: Arena, name: string) => a.m.world.components.Points.apUsed[a.
 /** The mover strikes at the fighter and misses (Attack Roll 2-2-2). */
 const miss = (a: Arena) => a.ok(combat(a, 'mover', 'fighter'), 2, 2, 2);
 
-/** Red (choosing first): a chaplain and two citizens; blue: one citizen, no Command Point in blue. */
-function orderArena(rows = ['........', '........', '........']) {
+/**
+ * Red (choosing first): a chaplain and two citizens; blue: one citizen, no Command Point in blue. `leader`: another
+ * profile for the giver (the Chaplain's Psychic Communion lets it command without line of sight).
+ */
+function orderArena(rows = ['........', '........', '........'], leader = CHAPLAIN) {
   return arena({
     rows,
     figures: {
-      leader: { gang: 0, profile: CHAPLAIN, at: [0, 0] },
+      leader: { gang: 0, profile: leader, at: [0, 0] },
       red1: { gang: 0, profile: CITIZEN, at: [0, 2] },
       red2: { gang: 0, profile: CITIZEN, at: [2, 2] },
       blue: { gang: 1, profile: CITIZEN, at: [7, 0] },
@@ -98,7 +102,7 @@ describe('ORDER', () => {
 
   it('needs the ordered character in the giver line of sight', () => {
     // the block at column 0–1 of row 1 stands between the leader (0,0) and red1 (0,2)
-    const a = orderArena(['........', '##......', '........']);
+    const a = orderArena(['........', '##......', '........'], RECRUITER);
     a.ok(activate(a, 'red1'));
     expect(legalCommands(a.m).some((c) => c.type === 'order')).toBe(false);
     refused(a, order(a, 'leader', 'red1'), /line of sight/);
@@ -149,13 +153,15 @@ describe('ORDER', () => {
  * miss). Blue has a chaplain (4 CP) in sight of the fighter. The fighter has 3 AP (`apMax`) to show the COUNTER
  * counting toward its 3 AP.
  */
-function counterArena(options: { leaderCp?: number; rows?: string[]; redLeader?: boolean } = {}) {
+function counterArena(
+  options: { leaderCp?: number; rows?: string[]; redLeader?: boolean; leader?: string } = {},
+) {
   return arena({
     rows: options.rows ?? ['........', '........', '........'],
     figures: {
       mover: { gang: 0, profile: CITIZEN, at: [2, 0] },
       ...(options.redLeader ? { redLeader: { gang: 0, profile: CHAPLAIN, at: [0, 1] } } : {}),
-      leader: { gang: 1, profile: CHAPLAIN, at: [6, 2], cp: options.leaderCp ?? 4 },
+      leader: { gang: 1, profile: options.leader ?? CHAPLAIN, at: [6, 2], cp: options.leaderCp ?? 4 },
       fighter: { gang: 1, profile: CITIZEN, at: [3, 0], apMax: 3 },
     },
   });
@@ -261,8 +267,8 @@ describe('COUNTER', () => {
   });
 
   it('is not offered without line of sight between giver and actor', () => {
-    // a block between the leader (6,2) and the fighter (3,0)
-    const a = counterArena({ rows: ['........', '...####.', '........'] });
+    // a block between the leader (6,2) and the fighter (3,0); not the Chaplain, whose Psychic Communion sees past it
+    const a = counterArena({ rows: ['........', '...####.', '........'], leader: RECRUITER });
     miss(a);
     expect(a.m.pending).toBeNull();
   });
