@@ -65,6 +65,8 @@ export type CharacterTrait =
   | 'grapple-bonus-on-larger'
   /** Loses twice the Life Points a Drown takes (drown.ts). */
   | 'drown-loss-doubled'
+  /** Its Vampiric Attack heals it above its starting Life Points (abilities/common/character.ts). */
+  | 'vampiric-above-start'
   /** May Drown an enemy that is not in water (drown.ts). */
   | 'drowns-out-of-water'
   /** Cannot be the target of a Drown (drown.ts). */

@@ -75,6 +75,16 @@ const CASES: readonly Case[] = [
     round: true,
     check: { ability: 'Expert Offence', value: 3 },
   },
+  {
+    // a friend printed with Vampiric Attack (1): 2 until the round ends
+    name: 'Blood Frenzy',
+    user: 'strigoi-noble-strigoi',
+    friend: 'strigoi-wallachian-hospodar',
+    inAt: 5,
+    outAt: null,
+    round: true,
+    check: { ability: 'Vampiric Attack', value: 2 },
+  },
   // Patricians
   {
     name: 'Take Arms',
@@ -381,5 +391,19 @@ describe('Command Abilities with effects of their own', () => {
     });
     a.ok({ type: 'ability', actor: a.id('user'), ability: 'Search of Satisfaction', targets: [] });
     expect(a.wp('user')).toBe(2);
+  });
+});
+
+describe('Blood Frenzy (the Noble Strigoi)', () => {
+  it('raises Vampiric Attack to 2 at most: the Noble Strigoi, printed with (2), keeps 2', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        user: { gang: 0, profile: 'strigoi-noble-strigoi', at: [0, 0] },
+        foe: { gang: 1, profile: CITIZEN, at: [13, 2] },
+      },
+    });
+    a.ok({ type: 'ability', actor: a.id('user'), ability: 'Blood Frenzy', targets: [] });
+    expect(abilityOf(a.m, a.eid('user'), 'Vampiric Attack')).toEqual({ has: true, value: 2 });
   });
 });

@@ -107,3 +107,30 @@ describe('as a round ends', () => {
     expect(a.wp('p')).toBe(2);
   });
 });
+
+describe('Regenerating (the Shackled Feaster)', () => {
+  it('its Vampiric Attack heals it above its start; a turn begun on 10 Life Points gives +2 ATTACK', () => {
+    const a = scene({
+      f: { gang: 0, profile: 'the-doctors-shackled-feaster', at: [0, 0], stats: { attack: 3 }, wp: 0 },
+      t: { gang: 1, profile: CITIZEN, at: [1, 0], stats: { dex: 4, protection: 1 }, wp: 0 },
+    });
+    const start = a.m.world.components.Points.lpStart[a.eid('f')]!;
+    // three Aces against PROTECTION 1: Life Points lost, its Vampiric Attack heals it past its start
+    a.ok(
+      { type: 'combat', actor: a.id('f'), target: a.id('t'), weapon: 'Tender Claws' },
+      9,
+      9,
+      9,
+      2,
+      2,
+      2,
+      2,
+    );
+    expect(a.lp('f')).toBeGreaterThan(start);
+    const b = scene({ f: { gang: 0, profile: 'the-doctors-shackled-feaster', at: [0, 0] } });
+    const attack = statOf(b.m, b.eid('f'), 'attack');
+    b.m.world.components.Points.lp[b.eid('f')] = 10;
+    b.ok({ type: 'activate', actor: b.id('f') });
+    expect(statOf(b.m, b.eid('f'), 'attack')).toBe(attack + 2);
+  });
+});

@@ -11,7 +11,7 @@ import { boonsNow } from '../../character/hooks.ts';
 import { isNamedBy } from '../../character/keywords.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { gainStunned } from '../../character/stunned.ts';
-import { TRAITS } from '../../character/traits.ts';
+import { TRAITS, traitOf } from '../../character/traits.ts';
 import { mindRollOrStunned } from '../../rolls/mind-roll.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
@@ -288,7 +288,19 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
       const reaches =
         hit.contact || profileOf(hit.m, hit.attacker).uniqueAbilities.some((u) => u.name === 'Feeder');
       if (!reaches || hit.lpLost < 1 || !isOnBoard(hit.m, hit.attacker)) return null;
-      heal(hit.m, hit.attacker, a.value, 'Vampiric Attack');
+      // Regenerating (the Shackled Feaster): above its starting Life Points too.
+      if (traitOf(hit.m, hit.attacker, 'vampiric-above-start').has) {
+        const lp = hit.m.world.components.Points.lp;
+        const before = lp[hit.attacker] ?? 0;
+        lp[hit.attacker] = before + a.value;
+        emit(hit.m, {
+          type: 'life-points',
+          character: idOf(hit.m, hit.attacker),
+          lpBefore: before,
+          lpAfter: before + a.value,
+          cause: 'Vampiric Attack',
+        });
+      } else heal(hit.m, hit.attacker, a.value, 'Vampiric Attack');
       return null;
     },
   },

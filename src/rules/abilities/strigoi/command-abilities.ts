@@ -2,10 +2,14 @@
  * The Command Abilities printed on single Strigoi characters (their profiles' unique abilities; the ABILITY command of
  * rulebook "Action Points, Will Points & Command Points"), built from the shapes of command-ability-forms.ts. The
  * user spends 1 Command Point. Readings: "within X″" between bases; Fear (2) as printed elsewhere, Fear (−2): −2 to
- * the MIND of enemies near it; Natural Camouflage's "once per character": a second Concealment (2) adds nothing.
+ * the MIND of enemies near it; Natural Camouflage's "once per character": a second Concealment (2) adds nothing;
+ * Blood Frenzy's "up to 2 at most": a Vampire whose printed Vampiric Attack is 2 or more gains nothing, the others +1
+ * (a Vampire printed without it gains Vampiric Attack (1)).
  */
 import type { CommandAbility } from '../../command/command-hooks.ts';
+import { type Match, profileOf } from '../../state/match-state.ts';
 import {
+  aura,
   friends,
   friendsWith,
   otherFriends,
@@ -14,7 +18,14 @@ import {
   pulseOne,
   R3,
   R6,
+  SIGHT,
 } from '../unique/command-ability-forms.ts';
+
+/** The Vampiric Attack (X) printed on `eid`'s profile (0 without): Blood Frenzy raises it to 2 at most. */
+function printedVampiric(m: Match, eid: number): number {
+  const a = profileOf(m, eid).abilities.find((x) => x.name === 'Vampiric Attack');
+  return typeof a?.value === 'number' ? a.value : 0;
+}
 
 /** Strigoi Command Abilities the engine plays, by name as printed. */
 export const STRIGOI_COMMAND_ABILITIES: readonly CommandAbility[] = [
@@ -54,6 +65,13 @@ export const STRIGOI_COMMAND_ABILITIES: readonly CommandAbility[] = [
     friendsWith('Bride'),
     () => ({ abilities: [{ name: 'Expert Offence', value: 3 }] }),
     'round',
+  ),
+  aura(
+    'Blood Frenzy',
+    'AURA: friendly Vampires in sight raise their Vampiric Attack by 1, to 2 at most, until the round ends.',
+    SIGHT,
+    (m, user, eid) => friendsWith('Vampire')(m, user, eid) && printedVampiric(m, eid) < 2,
+    { abilities: [{ name: 'Vampiric Attack', value: 1 }] },
   ),
 ];
 

@@ -375,6 +375,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Psychic Communion',
     'vatican-and-patrician-turns.ts (ORDER and COUNTER without line of sight)',
   ),
+  readElsewhere(
+    'Regenerating',
+    'character.ts Vampiric Attack (trait vampiric-above-start) and turn-boons.ts (+2 ATTACK from a turn begun on 10)',
+  ),
 ];
 
 /**
@@ -399,6 +403,7 @@ export const UNIQUE_TRAITS: readonly TraitEntry[] = [
   // +2 ATTACK on its Grapples of a character on a larger base.
   { ability: 'Shepherd', trait: 'grapple-bonus-on-larger', value: 2 },
   { ability: 'Living Flame', trait: 'drown-loss-doubled' },
+  { ability: 'Regenerating', trait: 'vampiric-above-start' },
   { ability: 'Unsightly', trait: 'deploys-anywhere' },
   // never hurt by a fall: more Life Points off any fall's loss than a fall can take
   { ability: 'Grappling Hook', trait: 'falls-softly', value: FALLS_UNHURT },

@@ -12,6 +12,8 @@
  * - **Rejuvenated** (the Starved Dhampir, Strigoi): it starts the game with 5 Life Points (set as the first round
  *   starts; it heals up to its printed Life Points); a turn begun with 6 or more gives +1 MOVE, DEXTERITY, ATTACK and
  *   MIND until its next turn begins.
+ * - **Regenerating** (the Shackled Feaster, The Doctors): a turn begun on 10 Life Points or more gives +2 ATTACK until
+ *   its next turn begins (its Vampiric Attack heals it above its start: the trait vampiric-above-start).
  * - **Watered Down** (the Painted Protector, Gifted): it is taken out when a round ends while it stands in water.
  * - **Hoarded Wealth** (Pantaleone, Gifted): a round that ends without him spending a Will Point gives him 1, past
  *   his start too.
@@ -158,6 +160,17 @@ export function rejuvenatedTurn(m: Match, eid: number): void {
     give(m, eid, eid, 'Rejuvenated', REJUVENATED_BOON, 'game');
 }
 
+/** Regenerating: from a turn begun on this many Life Points, +2 ATTACK until its next turn begins. */
+export const REGENERATING = { from: 10, attack: 2 } as const;
+
+/** Regenerating as its turn begins: the boon of the last turn goes; 10 Life Points or more give it again. */
+export function regeneratingTurn(m: Match, eid: number): void {
+  if (!holdsUnique(m, eid, 'Regenerating')) return;
+  removeGrants(m, eid, 'Regenerating');
+  if ((m.world.components.Points.lp[eid] ?? 0) >= REGENERATING.from)
+    give(m, eid, eid, 'Regenerating', { stats: { attack: REGENERATING.attack } }, 'game');
+}
+
 /** Watered Down and Hoarded Wealth as a round ends. */
 export function roundEndBoons(m: Match): void {
   const spentThisRound = new Set<string>();
@@ -188,6 +201,7 @@ export function roundEndBoons(m: Match): void {
 export const TURN_BOONS_PLUGIN = plugin('unique abilities as a turn or a round begins or ends', (add) => {
   add(TURN_START_CHOICES, turnBoonsAtStart);
   add(TURN_START, rejuvenatedTurn);
+  add(TURN_START, regeneratingTurn);
   add(ROUND_START, rejuvenatedStart);
   add(ROUND_ENDED, roundEndBoons);
 });
