@@ -57,7 +57,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   'The Doctors': [
     'Aetheric Gaze',
     'Apprenticeship',
-    'Blood Nexus',
     'Deep Dive',
     'Detonation',
     'Drag Through The Void',
@@ -109,7 +108,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   'The Vatican': [
     'Atonement from Above',
     'Blessed Water',
-    'Candid Soul',
     'Come Let Us Make Bricks and Burn Them Thoroughly',
     'Destined For Victory',
     'Ensoul',

@@ -16,6 +16,12 @@ import { setTag } from '../state/world.ts';
 export const CASUALTY = hookPoint<(m: Match, eid: number) => void>('casualty');
 
 /**
+ * `eid` has lost `lost` Life Points to `cause` (after its `life-points` event, and its casualty when it fell): Blood
+ * Nexus, Candid Soul.
+ */
+export const LIFE_LOST = hookPoint<(m: Match, eid: number, lost: number, cause: string) => void>('life lost');
+
+/**
  * Remove `amount` Life Points (never below 0) and emit `life-points`; a character left with 0 is a casualty.
  * Does nothing for an amount ≤ 0 or a character already off the board.
  */
@@ -34,4 +40,5 @@ export function loseLifePoints(m: Match, eid: number, amount: number, cause: str
     dropCarried(m, eid, 'removed');
     for (const f of m.book.all(CASUALTY)) f(m, eid);
   }
+  if (before > after) for (const f of m.book.all(LIFE_LOST)) f(m, eid, before - after, cause);
 }

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { allSpells } from '../../../src/content/spells.ts';
 import { cartomancy } from '../../../src/rules/abilities/unique/will-rules.ts';
+import { loseLifePoints } from '../../../src/rules/character/life-points.ts';
 import { regain } from '../../../src/rules/character/regain.ts';
+import { payWill } from '../../../src/rules/character/will-cost.ts';
 import { willLenders } from '../../../src/rules/character/will-sources.ts';
 import { type Arena, arena, CITIZEN } from '../helpers/arena.ts';
 
@@ -62,5 +64,29 @@ describe('Cartomancy (the Tarot Reader)', () => {
     expect(a.wp('friend')).toBe(0);
     cartomancy(a.m, a.eid('reader'), cantrip);
     expect([a.wp('reader'), a.wp('friend')]).toEqual([2, 1]);
+  });
+});
+
+describe('Blood Nexus (the Hollowman) and Candid Soul (Lacrimosa)', () => {
+  it('Blood Nexus: each Life Point the Hollowman loses gives Nexus characters within 6″ a Will Point back', () => {
+    const a = scene({
+      hollow: { gang: 0, profile: 'the-doctors-hollowman', at: [0, 0] },
+      madman: { gang: 0, profile: 'the-doctors-madman', at: [2, 0], wp: 0, wpStart: 4 },
+      citizen: { gang: 0, profile: CITIZEN, at: [1, 0], wp: 0, wpStart: 4 },
+    });
+    loseLifePoints(a.m, a.eid('hollow'), 2, 'test');
+    expect([a.wp('madman'), a.wp('citizen')]).toEqual([2, 0]);
+  });
+
+  it('Candid Soul: each Life Point Lacrimosa pays as a Will Point heals friends within 3″ by 1', () => {
+    const a = scene({
+      lacrimosa: { gang: 0, profile: 'the-vatican-lacrimosa', at: [0, 0], wp: 0 },
+      near: { gang: 0, profile: CITIZEN, at: [2, 0], lp: 5 },
+      far: { gang: 0, profile: CITIZEN, at: [9, 2], lp: 5 },
+    });
+    payWill(a.m, a.eid('lacrimosa'), 2, 'test');
+    expect([a.lp('near'), a.lp('far')]).toEqual([7, 5]);
+    loseLifePoints(a.m, a.eid('lacrimosa'), 1, 'a wound');
+    expect(a.lp('near')).toBe(7);
   });
 });

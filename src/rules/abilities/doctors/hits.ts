@@ -15,7 +15,7 @@
 import type { HitReport } from '../../character/ability-types.ts';
 import { TURN_ENDED } from '../../character/flow-hooks.ts';
 import { HIT_TAKEN } from '../../character/hooks.ts';
-import { CASUALTY } from '../../character/life-points.ts';
+import { CASUALTY, LIFE_LOST } from '../../character/life-points.ts';
 import { regain } from '../../character/regain.ts';
 import { abilityOf, holdsUnique } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
@@ -27,6 +27,7 @@ import { WEAPON_EFFECT_SHRUGGED } from '../common/poison.ts';
 import { corpse, painSuppression } from '../unique/damage-rules.ts';
 import { poisonBurst, purifyingUngents } from '../unique/deaths-and-turn-ends.ts';
 import { killedFoe } from '../unique/unique-effects.ts';
+import { bloodNexus } from '../unique/will-rules.ts';
 
 /** Locomotive Nexus Link after a hit of The Being's. */
 export function locomotiveNexus(hit: HitReport): void {
@@ -68,4 +69,5 @@ export const DOCTOR_HITS_PLUGIN = plugin('Doctor hits', (add) => {
   add(CASUALTY, poisonBurst);
   add(WEAPON_EFFECT_SHRUGGED, purifyingUngents.shrug);
   add(TURN_ENDED, purifyingUngents.washAway);
+  add(LIFE_LOST, bloodNexus);
 });

@@ -379,6 +379,11 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Regenerating',
     'character.ts Vampiric Attack (trait vampiric-above-start) and turn-boons.ts (+2 ATTACK from a turn begun on 10)',
   ),
+  readElsewhere(
+    'Blood Nexus',
+    'will-rules.ts `bloodNexus` (Life Points lost: as many Will Points to Nexus friends)',
+  ),
+  readElsewhere('Candid Soul', 'will-rules.ts `candidSoul` (Frenzied Life Points heal friends within 3″)'),
 ];
 
 /**

@@ -10,12 +10,15 @@
  * - **Cartomancy** (the Tarot Reader, Strigoi): each Cantrip it casts that takes effect gives 1 Will Point back to it
  *   or a friend within 6″ — the one missing the most, the Reader first on a tie (our reading: the card leaves the
  *   pick to the player; the engine gives it where it is missed most).
+ * - **Blood Nexus** (the Hollowman, The Doctors) and **Candid Soul** (Lacrimosa, The Vatican), read as Life Points are
+ *   lost (character/life-points.ts `LIFE_LOST`): below.
  */
 import type { Spell } from '../../../content/spells.ts';
 import type { AbilityDef } from '../../character/ability-types.ts';
+import { heal } from '../../character/heal.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { regain } from '../../character/regain.ts';
-import { holdsUnique } from '../../character/stats.ts';
+import { abilityOf, holdsUnique } from '../../character/stats.ts';
 import { emit, idOf, type Match, sightBetween } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { within } from './holders.ts';
@@ -82,4 +85,27 @@ export function cartomancy(m: Match, caster: number, spell: Spell): void {
     (a, b) => missing(b) - missing(a) || (a === caster ? -1 : b === caster ? 1 : a - b),
   )[0];
   if (best !== undefined && missing(best) > 0) regain(m, best, 'will', 1, 'Cartomancy');
+}
+
+/**
+ * Blood Nexus (the Hollowman, The Doctors): each time it loses Life Points (Frenzied too), every Nexus character
+ * within 6″ of it regains that many Will Points (never above its start; "may": taken, as it only helps).
+ */
+export function bloodNexus(m: Match, eid: number, lost: number): void {
+  if (!holdsUnique(m, eid, 'Blood Nexus')) return;
+  for (const o of charactersOnBoard(m.world))
+    if (o !== eid && (abilityOf(m, o, 'Nexus').has || holdsUnique(m, o, 'Nexus')) && within(m, eid, o, 6))
+      regain(m, o, 'will', lost, 'Blood Nexus');
+}
+
+/**
+ * Candid Soul (Lacrimosa, The Vatican): each Life Point it pays as a Will Point (Frenzied) heals 1 Life Point on every
+ * other friend within 3″ without Candid Soul (a payment of several heals as many).
+ */
+export function candidSoul(m: Match, eid: number, lost: number, cause: string): void {
+  if (cause !== 'Frenzied' || !holdsUnique(m, eid, 'Candid Soul')) return;
+  const team = m.world.components.Gang.team;
+  for (const o of charactersOnBoard(m.world))
+    if (o !== eid && team[o] === team[eid] && !holdsUnique(m, o, 'Candid Soul') && within(m, eid, o, 3))
+      heal(m, o, lost, 'Candid Soul');
 }

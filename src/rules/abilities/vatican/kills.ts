@@ -8,7 +8,7 @@
  */
 import { TURN_ENDED } from '../../character/flow-hooks.ts';
 import { HIT_TAKEN, PASSIVE_BOONS, ROUND_START, TURN_START } from '../../character/hooks.ts';
-import { CASUALTY } from '../../character/life-points.ts';
+import { CASUALTY, LIFE_LOST } from '../../character/life-points.ts';
 import { REGAINED } from '../../character/regain.ts';
 import { EXTRA_DAMAGE, HIT_LANDS, TAKEN_OUT_OUTRIGHT } from '../../combat/combat-hooks.ts';
 import { COMMAND_SIGHT_WAIVED } from '../../command/command-hooks.ts';
@@ -29,7 +29,7 @@ import {
   psychicCommunion,
   WITCH_HUNTERS,
 } from '../unique/vatican-and-patrician-turns.ts';
-import { heavenlyVision, impartWill } from '../unique/will-rules.ts';
+import { candidSoul, heavenlyVision, impartWill } from '../unique/will-rules.ts';
 
 /** These Vatican abilities as a plug-in of the rule book. */
 export const VATICAN_KILLS_PLUGIN = plugin('Vatican hits, Damage and deaths', (add) => {
@@ -55,4 +55,5 @@ export const VATICAN_KILLS_PLUGIN = plugin('Vatican hits, Damage and deaths', (a
   add(PASSIVE_BOONS, masterfulSummoning);
   add(FEAR_TEST_FAILED, beThouAfraid);
   add(COMMAND_SIGHT_WAIVED, psychicCommunion);
+  add(LIFE_LOST, candidSoul);
 });
