@@ -71,7 +71,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Sanguine Sorcery',
     'Soul Ammunition',
     'Volatile Arc Power',
-    'Voltaic Shield',
   ],
   Gifted: [
     'A Light in the Dark',

@@ -100,6 +100,15 @@ export const HIT_LANDS =
 export const EXTRA_DAMAGE =
   hookPoint<(m: Match, attacker: number, weapon: Weapon, protectionPool: number) => number>('extra damage');
 
+/**
+ * One attack (not a Blast or Template's other characters) of `attacker` on `target` is over, hit or missed: the Life
+ * Points it cost the target, and whether the two were in base contact as it began (Voltaic Shield).
+ */
+export const ATTACK_MADE =
+  hookPoint<(m: Match, attacker: number, target: number, lpLost: number, contact: boolean) => void>(
+    'attack made',
+  );
+
 /** After one attack of `attacker` with `weapon` was resolved (Uncoordinated Assault). */
 export const AFTER_ATTACK =
   hookPoint<(m: Match, attacker: number, weapon: Weapon, how: AttackCircumstances) => Step>(

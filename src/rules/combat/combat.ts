@@ -16,13 +16,14 @@ import { weaponTraitOf } from '../character/traits.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeAttackRoll } from '../rolls/attack-roll.ts';
 import { fearRoll } from '../rolls/fear.ts';
-import { emit, idOf, isOnBoard, type Match } from '../state/match-state.ts';
+import { emit, idOf, inContact, isOnBoard, type Match } from '../state/match-state.ts';
 import { carriedBy } from '../state/objective-state.ts';
 import { isAreaWeapon, resolveAreaAttack } from './area-attack.ts';
 import { hitOne } from './attack-damage.ts';
 import { combatProblem, oddsOf, planAttack, weaponsOf } from './attack-plan.ts';
 import {
   AFTER_ATTACK,
+  ATTACK_MADE,
   ATTACK_ROLL_COUNTS,
   type AttackCircumstances,
   EXTRA_DAMAGE,
@@ -58,7 +59,11 @@ export function* resolveAttack(
   weapon: Weapon,
   how: AttackCircumstances = {},
 ): Generator<PendingDecision, void, Command> {
+  const contact = inContact(m, attacker, target);
+  const lpBefore = m.world.components.Points.lp[target] ?? 0;
   yield* strike(m, attacker, target, weapon, how);
+  const lpLost = lpBefore - (m.world.components.Points.lp[target] ?? 0);
+  for (const f of m.book.all(ATTACK_MADE)) f(m, attacker, target, lpLost, contact);
   for (const f of m.book.all(AFTER_ATTACK)) yield* f(m, attacker, weapon, how);
 }
 

@@ -113,3 +113,27 @@ describe('Connoisseur (Vlad Dracula)', () => {
     expect(fight('henchman', CITIZEN)).toBe(5);
   });
 });
+
+describe('Voltaic Shield (the Master of Zoology)', () => {
+  it('an enemy in base contact whose attack costs it no Life Point loses 3; one that wounds it, none', () => {
+    const a = scene({
+      foe: { gang: 0, profile: CITIZEN, at: [1, 0], stats: { attack: 2 }, wp: 0 },
+      zoo: { gang: 1, profile: 'the-doctors-master-of-zoology', at: [0, 0], stats: { dex: 4 }, wp: 0 },
+    });
+    a.ok(combat(a, 'foe', 'zoo'), 2, 2); // a miss
+    expect(a.lp('foe')).toBe(11 - 3);
+    const b = scene({
+      foe: { gang: 0, profile: CITIZEN, at: [1, 0], stats: { attack: 2 }, wp: 0 },
+      zoo: {
+        gang: 1,
+        profile: 'the-doctors-master-of-zoology',
+        at: [0, 0],
+        stats: { dex: 4, protection: 1 },
+        wp: 0,
+      },
+    });
+    b.ok(combat(b, 'foe', 'zoo'), 9, 9, ...FAILS, ...FAILS); // two Aces, the Protection Roll saves nothing
+    expect(b.lp('foe')).toBe(11);
+    expect(b.lp('zoo')).toBeLessThan(b.m.world.components.Points.lpStart[b.eid('zoo')]!);
+  });
+});

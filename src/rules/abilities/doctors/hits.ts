@@ -19,6 +19,7 @@ import { CASUALTY, LIFE_LOST } from '../../character/life-points.ts';
 import { regain } from '../../character/regain.ts';
 import { abilityOf, holdsUnique } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
+import { ATTACK_MADE } from '../../combat/combat-hooks.ts';
 import { DAMAGE_TAKEN } from '../../rolls/roll-hooks.ts';
 import { distanceBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
@@ -26,6 +27,7 @@ import { charactersOnBoard } from '../../state/world.ts';
 import { WEAPON_EFFECT_SHRUGGED } from '../common/poison.ts';
 import { corpse, painSuppression } from '../unique/damage-rules.ts';
 import { poisonBurst, purifyingUngents } from '../unique/deaths-and-turn-ends.ts';
+import { voltaicShield } from '../unique/hit-rules.ts';
 import { killedFoe } from '../unique/unique-effects.ts';
 import { bloodNexus } from '../unique/will-rules.ts';
 
@@ -70,4 +72,5 @@ export const DOCTOR_HITS_PLUGIN = plugin('Doctor hits', (add) => {
   add(WEAPON_EFFECT_SHRUGGED, purifyingUngents.shrug);
   add(TURN_ENDED, purifyingUngents.washAway);
   add(LIFE_LOST, bloodNexus);
+  add(ATTACK_MADE, voltaicShield);
 });

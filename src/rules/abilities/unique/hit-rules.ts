@@ -18,7 +18,7 @@ import type { Weapon } from '../../../content/types.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { holdsUnique } from '../../character/stats.ts';
 import type { Roll } from '../../core/dice.ts';
-import { emit, idOf, type Match, nameOf } from '../../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nameOf } from '../../state/match-state.ts';
 
 /** Damage Exorcism adds against a target with no Will Points left. */
 export const EXORCISM_DAMAGE = 3;
@@ -104,4 +104,24 @@ export function decapitation(
   });
   loseLifePoints(m, target, lp, 'Decapitation');
   return true;
+}
+
+/** Life Points Voltaic Shield costs the enemy whose attack left the Master of Zoology unhurt. */
+export const VOLTAIC_SHIELD_LP = 3;
+
+/**
+ * Voltaic Shield (the Master of Zoology, The Doctors): an enemy in base contact whose attack on it costs it no Life
+ * Point — a miss, or a hit its Protection Roll saved — loses 3 Life Points (combat/combat-hooks.ts `ATTACK_MADE`).
+ */
+export function voltaicShield(
+  m: Match,
+  attacker: number,
+  target: number,
+  lpLost: number,
+  contact: boolean,
+): void {
+  if (!contact || lpLost > 0 || !holdsUnique(m, target, 'Voltaic Shield') || !isOnBoard(m, attacker)) return;
+  const team = m.world.components.Gang.team;
+  if (team[attacker] === team[target]) return;
+  loseLifePoints(m, attacker, VOLTAIC_SHIELD_LP, 'Voltaic Shield');
 }

@@ -384,6 +384,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'will-rules.ts `bloodNexus` (Life Points lost: as many Will Points to Nexus friends)',
   ),
   readElsewhere('Candid Soul', 'will-rules.ts `candidSoul` (Frenzied Life Points heal friends within 3″)'),
+  readElsewhere(
+    'Voltaic Shield',
+    'hit-rules.ts `voltaicShield` (3 Life Points to an enemy whose attack left it unhurt)',
+  ),
 ];
 
 /**
