@@ -33,7 +33,9 @@ async function untilItActs(page: Page, id: string): Promise<HookState> {
   throw new Error(`${id} never came to act`);
 }
 
-test('a Doctors gang uses a Command Ability and a unique action by clicks', async ({ page }) => {
+test('a Doctors gang uses a Command Ability, a pick as a turn begins and a unique action by clicks', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -60,6 +62,10 @@ test('a Doctors gang uses a Command Ability and a unique action by clicks', asyn
   const command = page.getByRole('button', { name: 'Electrical Stimulation', exact: true });
   await expect(command).toBeEnabled();
   await command.click();
+  // Its turn begins with Auxiliary Systems' pick, in the dialog: +2 DEXTERITY until the round ends.
+  await expect(page.getByRole('heading', { name: 'As its turn begins' })).toBeVisible();
+  await page.getByRole('button', { name: 'Auxiliary Systems: +2 DEXTERITY' }).click();
+  await expect(page.locator('.dice-log')).toContainText('gains +2 DEXTERITY until the round ends');
   await expect(page.locator('.dice-log')).toContainText('uses Electrical Stimulation (1 Command Point');
   await page.screenshot({ path: `${SHOTS}/factions-command-ability.png` });
   await pass(page, await state(page));
