@@ -50,6 +50,8 @@ test('a Doctors gang uses a Command Ability, a pick as a turn begins and a uniqu
   await expect.poll(async () => (await state(page)).scene, { timeout: 60_000 }).toBe('Battle');
   // The abilities of the two gangs the engine does not play yet are named once, as the match starts.
   await expect(page.locator('.dice-log .entry.warn')).toContainText('Not played yet:');
+  // …and in a notice over the board, amber: it refuses nothing.
+  await expect(page.locator('.toast')).toHaveAttribute('data-tone', 'notice');
 
   // The characters of the gang built, by name (their ids are the gang's).
   const mine = (await state(page)).characters.filter((c) => c.gang !== 'strigoi');

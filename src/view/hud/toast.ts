@@ -12,9 +12,13 @@ export class Toast {
     this.root = h('div', { class: className, role: 'alert', hidden: true });
   }
 
-  /** Show `text` for `ms` milliseconds. */
-  show(text: string, ms = 2600): void {
+  /**
+   * Show `text` for `ms` milliseconds, as a refusal (`error`, red: the default) or a notice that refuses nothing
+   * (`notice`, amber: the abilities not played yet).
+   */
+  show(text: string, ms = 2600, tone: 'error' | 'notice' = 'error'): void {
     this.root.textContent = text;
+    this.root.dataset.tone = tone;
     this.root.hidden = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {

@@ -296,6 +296,7 @@ export class Battle extends Phaser.Scene {
     this.hud.toast.show(
       `${n} ${n === 1 ? 'ability' : 'abilities'} of these gangs ${n === 1 ? 'is' : 'are'} not played yet and ${n === 1 ? 'does' : 'do'} nothing: the dice log names them.`,
       9000,
+      'notice',
     );
   }
 
