@@ -63,7 +63,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Elixir',
     'Elixir of Death',
     'Explosive Mind',
-    'Long Dive',
     'Madness Infused Muscle',
     'Mind Gazing',
     'Power Over Death',

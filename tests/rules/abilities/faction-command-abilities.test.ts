@@ -407,3 +407,21 @@ describe('Blood Frenzy (the Noble Strigoi)', () => {
     expect(abilityOf(a.m, a.eid('user'), 'Vampiric Attack')).toEqual({ has: true, value: 2 });
   });
 });
+
+describe('Long Dive (the Doctor of Tides)', () => {
+  it('every friend holding an Underwater Counter gains one more; a friend with none gains none', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        user: { gang: 0, profile: 'the-doctors-doctor-of-tides', at: [0, 0] },
+        diver: { gang: 0, profile: CITIZEN, at: [9, 0] },
+        dry: { gang: 0, profile: CITIZEN, at: [9, 1] },
+        foe: { gang: 1, profile: CITIZEN, at: [13, 2] },
+      },
+    });
+    const under = a.m.world.components.Counters.underwater;
+    under[a.eid('diver')] = 1;
+    a.ok({ type: 'ability', actor: a.id('user'), ability: 'Long Dive', targets: [] });
+    expect([under[a.eid('diver')], under[a.eid('dry')] ?? 0]).toEqual([2, 0]);
+  });
+});

@@ -5,6 +5,8 @@
  * the rest of the game.
  */
 import type { CommandAbility } from '../../command/command-hooks.ts';
+import { emit, idOf, type Match } from '../../state/match-state.ts';
+import { charactersOnBoard } from '../../state/world.ts';
 import {
   aura,
   friends,
@@ -14,10 +16,41 @@ import {
   pulseOne,
   R3,
   R6,
+  sameGang,
 } from '../unique/command-ability-forms.ts';
+
+/**
+ * Long Dive (the Doctor of Tides, PULSE): every friend holding an Underwater Counter gains one more (a `counter`
+ * event each), wherever it is on the board.
+ */
+export const LONG_DIVE: CommandAbility = {
+  name: 'Long Dive',
+  form: 'pulse',
+  text: 'PULSE: every friend with an Underwater Counter gains one more.',
+  range: null,
+  targetLists: () => [[]],
+  problem: (_m, _u, targets) => (targets.length > 0 ? 'it names no character' : null),
+  affects: (m, user) =>
+    diving(m, user).map((eid) => ({ eid, boon: { words: 'one more Underwater Counter' }, lp: 0 })),
+  resolve(m, user) {
+    const c = m.world.components.Counters;
+    for (const e of diving(m, user)) {
+      c.underwater[e] = (c.underwater[e] ?? 0) + 1;
+      emit(m, { type: 'counter', character: idOf(m, e), counter: 'underwater', gained: true });
+    }
+  },
+};
+
+/** The friends of `user` holding an Underwater Counter now. */
+function diving(m: Match, user: number): number[] {
+  return charactersOnBoard(m.world).filter(
+    (e) => sameGang(m, user, e) && (m.world.components.Counters.underwater[e] ?? 0) > 0,
+  );
+}
 
 /** Command Abilities of The Doctors the engine plays, by name as printed. */
 export const DOCTOR_COMMAND_ABILITIES: readonly CommandAbility[] = [
+  LONG_DIVE,
   pulseAll(
     'Electrical Stimulation',
     'PULSE: friends within 3″ have +1 ATTACK until the round ends.',
