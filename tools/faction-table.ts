@@ -16,7 +16,7 @@ import { isBotName } from '../src/ai/harness/bots.ts';
 import { type GameResult, playGame } from '../src/ai/harness/tournament.ts';
 import { scenarioIds } from '../src/rules/index.ts';
 import { flagsOf } from './flags.ts';
-import { playInChildren, shardOf } from './shards.ts';
+import { playShared } from './shards.ts';
 
 /** The seven factions, by the id prefix of their profiles (the ready-made gang of each is found by it). */
 const FACTIONS = [
@@ -107,20 +107,8 @@ function playHere(shard?: { index: number; count: number }): TableGame[] {
 }
 
 const shardArg = arg('shard');
-if (shardArg !== undefined) {
-  const shard = shardOf(shardArg);
-  if (typeof shard === 'string') fail(shard);
-  process.send?.(playHere(shard));
-  process.exit(0);
-}
-
 const started = performance.now();
-let played: TableGame[];
-try {
-  played = jobs > 1 ? await playInChildren<TableGame>(jobs) : playHere();
-} catch (e) {
-  fail((e as Error).message);
-}
+const played = await playShared<TableGame>(shardArg, jobs, playHere, fail);
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((s, n) => s + n, 0) / xs.length);

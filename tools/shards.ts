@@ -36,3 +36,26 @@ export function shardOf(text: string): { index: number; count: number } | string
     return `--shard must read i/n with 0 ≤ i < n, not "${text}"`;
   return { index: index!, count: count! };
 }
+
+/**
+ * The games of a tool that splits its work: with `--shard i/n` (`shardArg`) play that share, send it to the parent
+ * and exit; else play them all here (`jobs` 1) or in `jobs` children. `fail` ends the tool with a message.
+ */
+export async function playShared<T>(
+  shardArg: string | undefined,
+  jobs: number,
+  playHere: (shard?: { index: number; count: number }) => T[],
+  fail: (message: string) => never,
+): Promise<T[]> {
+  if (shardArg !== undefined) {
+    const shard = shardOf(shardArg);
+    if (typeof shard === 'string') fail(shard);
+    process.send?.(playHere(shard));
+    process.exit(0);
+  }
+  try {
+    return jobs > 1 ? await playInChildren<T>(jobs) : playHere();
+  } catch (e) {
+    fail((e as Error).message);
+  }
+}

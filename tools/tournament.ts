@@ -28,7 +28,7 @@ import {
 } from '../src/ai/harness/tournament.ts';
 import { loadLevel, scenarioIds } from '../src/rules/index.ts';
 import { flagsOf } from './flags.ts';
-import { playInChildren, shardOf } from './shards.ts';
+import { playShared } from './shards.ts';
 
 /** The habits as the table prints them. */
 function habitLines(h: HabitFigures): string[] {
@@ -120,20 +120,8 @@ function playHere(shard?: { index: number; count: number }): GameResult[] {
   });
 }
 
-if (shardArg !== undefined) {
-  const shard = shardOf(shardArg);
-  if (typeof shard === 'string') fail(shard);
-  process.send?.(playHere(shard));
-  process.exit(0);
-}
-
 const started = performance.now();
-let played: GameResult[];
-try {
-  played = jobs > 1 ? await playInChildren<GameResult>(jobs) : playHere();
-} catch (e) {
-  fail((e as Error).message);
-}
+const played = await playShared<GameResult>(shardArg, jobs, playHere, fail);
 const result = summariseGames(options, played);
 /** Points won by whoever acted first (won the first round's initiative), and the games where one did. */
 const withInitiative = played.filter((g) => g.firstToAct).length;

@@ -23,9 +23,15 @@ import { emit, idOf, isOnBoard, type Match, nameOf } from '../../state/match-sta
 /** Damage Exorcism adds against a target with no Will Points left. */
 export const EXORCISM_DAMAGE = 3;
 
-function takeWill(m: Match, from: number, by: number, ability: string, to?: number): void {
+/**
+ * `by`'s `ability` takes a Will Point from `from` (given to `to` when named, above its start too), with an `ability`
+ * event; nothing when `from` has none left. Shared by Holy Grace, Exorcism, Let Your Sins Be Absolved and Be Thou
+ * Afraid?.
+ */
+export function takeWillPoint(m: Match, from: number, by: number, ability: string, to?: number): void {
   const wp = m.world.components.Points.wp;
   const before = wp[from] ?? 0;
+  if (before <= 0) return;
   wp[from] = before - 1;
   if (to !== undefined) wp[to] = (wp[to] ?? 0) + 1;
   emit(m, {
@@ -39,7 +45,7 @@ function takeWill(m: Match, from: number, by: number, ability: string, to?: numb
 /** Holy Grace: a Will Point from the target to the Seraph. */
 export function holyGrace(m: Match, attacker: number, target: number): number {
   if (!holdsUnique(m, attacker, 'Holy Grace') || (m.world.components.Points.wp[target] ?? 0) <= 0) return 0;
-  takeWill(m, target, attacker, 'Holy Grace', attacker);
+  takeWillPoint(m, target, attacker, 'Holy Grace', attacker);
   return 0;
 }
 
@@ -47,7 +53,7 @@ export function holyGrace(m: Match, attacker: number, target: number): number {
 export function exorcism(m: Match, attacker: number, target: number, weapon: Weapon, damage: number): number {
   if (weapon.name !== 'Divine Touch' || damage < 1 || !holdsUnique(m, attacker, 'Exorcism')) return 0;
   if ((m.world.components.Points.wp[target] ?? 0) > 0) {
-    takeWill(m, target, attacker, 'Exorcism');
+    takeWillPoint(m, target, attacker, 'Exorcism');
     return 0;
   }
   emit(m, {

@@ -21,17 +21,10 @@ import type { AppliedBoon } from '../../character/grants.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { regain } from '../../character/regain.ts';
 import { holdsUnique } from '../../character/stats.ts';
-import {
-  distanceBetween,
-  emit,
-  idOf,
-  type Match,
-  nameOf,
-  profileOf,
-  sightBetween,
-} from '../../state/match-state.ts';
+import { distanceBetween, type Match, profileOf, sightBetween } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import type { AntiMagic } from './anti-magic.ts';
+import { takeWillPoint } from './hit-rules.ts';
 import { within } from './holders.ts';
 
 /** The two Witch-hunters' anti-magic. */
@@ -99,17 +92,7 @@ export function masterfulSummoning(m: Match, eid: number): AppliedBoon[] {
 
 /** Be Thou Afraid?: the enemy that failed its Fear test against the Throne loses a Will Point. */
 export function beThouAfraid(m: Match, attacker: number, target: number): void {
-  if (!holdsUnique(m, attacker, 'Be Thou Afraid?')) return;
-  const wp = m.world.components.Points.wp;
-  const before = wp[target] ?? 0;
-  if (before <= 0) return;
-  wp[target] = before - 1;
-  emit(m, {
-    type: 'ability',
-    character: idOf(m, attacker),
-    ability: 'Be Thou Afraid?',
-    effect: `${nameOf(m, target)} loses a Will Point (${before - 1} left)`,
-  });
+  if (holdsUnique(m, attacker, 'Be Thou Afraid?')) takeWillPoint(m, target, attacker, 'Be Thou Afraid?');
 }
 
 /** Gleeful Charge as an entry of the registry. */

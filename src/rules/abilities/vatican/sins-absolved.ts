@@ -6,24 +6,15 @@
 import type { HitReport } from '../../character/ability-types.ts';
 import { HIT_TAKEN } from '../../character/hooks.ts';
 import { holdsUnique } from '../../character/stats.ts';
-import { emit, idOf, nameOf } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
+import { takeWillPoint } from '../unique/hit-rules.ts';
 
 /** The Will Point the target of the Compelled Confession loses. */
 export function sinsAbsolved(hit: HitReport): void {
   const { m, attacker, target, weapon } = hit;
   if (weapon.name !== 'Compelled Confession' || hit.damage < 1) return;
   if (!holdsUnique(m, attacker, 'Let Your Sins Be Absolved')) return;
-  const wp = m.world.components.Points.wp;
-  const before = wp[target] ?? 0;
-  if (before <= 0) return;
-  wp[target] = before - 1;
-  emit(m, {
-    type: 'ability',
-    character: idOf(m, attacker),
-    ability: 'Let Your Sins Be Absolved',
-    effect: `takes a Will Point from ${nameOf(m, target)} (${before - 1} left)`,
-  });
+  takeWillPoint(m, target, attacker, 'Let Your Sins Be Absolved');
 }
 
 /** Let Your Sins Be Absolved as a plug-in of the rule book. */
