@@ -63,7 +63,7 @@ import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
 import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
 import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
-import { VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
+import { FEARED_PLUGIN, VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
 import { HELM_OF_PENITENCE_PLUGIN } from './vatican/helm-of-penitence.ts';
 import { VATICAN_KILLS_PLUGIN } from './vatican/kills.ts';
 import { VATICAN_PASSIVES_PLUGIN } from './vatican/passives.ts';
@@ -117,6 +117,7 @@ export const CARNEVALE_PLUGINS = [
   CRIMSON_FEAST_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
+  FEARED_PLUGIN,
   VATICAN_PASSIVES_PLUGIN,
   VATICAN_REROLLS_PLUGIN,
   VATICAN_TURN_START_PLUGIN,

@@ -110,7 +110,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Destined For Victory',
     'Ensoul',
     'Enspirit',
-    'Fear the Lord',
     'Feline Indifference',
     'Fight Until the Last',
     'Gates of Heaven',

@@ -425,3 +425,23 @@ describe('Long Dive (the Doctor of Tides)', () => {
     expect([under[a.eid('diver')], under[a.eid('dry')] ?? 0]).toEqual([2, 0]);
   });
 });
+
+describe('Fear the Lord (the Exorcist)', () => {
+  it('the enemy named: until the round ends every attack on it comes with Fear (−2); on the Exorcist, none', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        user: { gang: 0, profile: 'the-vatican-exorcist', at: [0, 0] },
+        friend: { gang: 0, profile: CITIZEN, at: [4, 1] },
+        foe: { gang: 1, profile: CITIZEN, at: [4, 0] },
+        other: { gang: 1, profile: CITIZEN, at: [5, 1] },
+      },
+    });
+    const sword = { name: 'Sword', range: 0, evasion: 0, damage: 1, penetration: 0, abilities: [] };
+    const fearOn = (target: string) => planAttack(a.m, a.eid('friend'), a.eid(target), sword).fear;
+    expect(fearOn('foe')).toBeNull();
+    a.ok({ type: 'ability', actor: a.id('user'), ability: 'Fear the Lord', targets: [a.id('foe')] });
+    expect([fearOn('foe'), fearOn('other')]).toEqual([-2, null]);
+    expect(planAttack(a.m, a.eid('foe'), a.eid('user'), sword).fear).not.toBe(-2);
+  });
+});
