@@ -113,7 +113,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Feline Indifference',
     'Fight Until the Last',
     'Gates of Heaven',
-    'He Searches Your Soul Alone',
     'Pursuit',
     'Relics of Malta',
     'Resurrection',

@@ -19,3 +19,17 @@ describe('Troupe Leader (Il Capitano)', () => {
     expect(statOf(a.m, a.eid('citizen'), 'mind')).toBe(4);
   });
 });
+
+describe('He Searches Your Soul Alone (the Eater of Sin)', () => {
+  it('an enemy that sees it uses its own MIND, not its Companion’s', () => {
+    const a = arena({
+      rows: ['..........', '..........', '..........'],
+      figures: {
+        capitano: { gang: 0, profile: 'gifted-il-capitano', at: [0, 0], stats: { mind: 2 } },
+        brighella: { gang: 0, profile: 'gifted-brighella', at: [3, 0], stats: { mind: 4 } },
+        eater: { gang: 1, profile: 'the-vatican-eater-of-sin', at: [6, 0] },
+      },
+    });
+    expect(statOf(a.m, a.eid('brighella'), 'mind')).toBe(4);
+  });
+});

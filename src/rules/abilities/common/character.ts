@@ -25,7 +25,7 @@ import {
   profileOf,
   sightBetween,
 } from '../../state/match-state.ts';
-import { plugin } from '../../state/rule-book.ts';
+import { hookPoint, plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard, hasTag } from '../../state/world.ts';
 import { encouraged } from '../unique/unique-effects.ts';
 import { CHARACTER_TRAITS } from './character-traits.ts';
@@ -68,6 +68,11 @@ export function companionsSeen(m: Match, eid: number, a: AbilityInstance): numbe
       sightBetween(m, eid, o).lineOfSight,
   );
 }
+
+/**
+ * Whether a rule makes `eid` use its own MIND now, borrowing none through Companion (He Searches Your Soul Alone).
+ */
+export const OWN_MIND_ONLY = hookPoint<(m: Match, eid: number) => boolean>('own MIND only');
 
 /** Every Character Ability the engine knows, by bare name. */
 export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
@@ -143,6 +148,7 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
     },
     stat(m, eid, stat, value, a) {
       if (stat !== 'mind' || !isOnBoard(m, eid)) return value;
+      if (m.book.all(OWN_MIND_ONLY).some((f) => f(m, eid))) return value;
       const seen = companionsSeen(m, eid, a);
       if (seen.length === 0) return value;
       return Math.max(...seen.map((o) => m.world.components.Stats.mind[o] ?? 0));

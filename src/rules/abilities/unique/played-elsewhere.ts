@@ -388,6 +388,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Voltaic Shield',
     'hit-rules.ts `voltaicShield` (3 Life Points to an enemy whose attack left it unhurt)',
   ),
+  readElsewhere(
+    'He Searches Your Soul Alone',
+    'vatican-and-patrician-turns.ts (enemies in sight of it borrow no MIND)',
+  ),
 ];
 
 /**

@@ -115,3 +115,17 @@ export function psychicCommunion(m: Match, giver: number): string | null {
       return 'Psychic Communion';
   return null;
 }
+
+/**
+ * He Searches Your Soul Alone (the Eater of Sin): an enemy that has it in sight uses its own MIND, borrowing none
+ * (Companion: common/character.ts `OWN_MIND_ONLY`).
+ */
+export function searchesYourSoul(m: Match, eid: number): boolean {
+  const team = m.world.components.Gang.team;
+  return charactersOnBoard(m.world).some(
+    (h) =>
+      team[h] !== team[eid] &&
+      holdsUnique(m, h, 'He Searches Your Soul Alone') &&
+      sightBetween(m, eid, h).lineOfSight,
+  );
+}

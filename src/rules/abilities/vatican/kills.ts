@@ -16,6 +16,7 @@ import { DISPELS_AS_MAGE } from '../../magic/magic-hooks.ts';
 import { FEAR_TEST_FAILED } from '../../rolls/fear.ts';
 import { DAMAGE_TAKEN, NO_WILL_POINTS } from '../../rolls/roll-hooks.ts';
 import { plugin } from '../../state/rule-book.ts';
+import { OWN_MIND_ONLY } from '../common/character.ts';
 import { WEAPON_EFFECT_SHRUGGED } from '../common/poison.ts';
 import { barsWill, dispelsAs } from '../unique/anti-magic.ts';
 import { keeperOfTheFire, stoneskin } from '../unique/damage-rules.ts';
@@ -27,6 +28,7 @@ import {
   cosmicHarmony,
   masterfulSummoning,
   psychicCommunion,
+  searchesYourSoul,
   WITCH_HUNTERS,
 } from '../unique/vatican-and-patrician-turns.ts';
 import { candidSoul, heavenlyVision, impartWill } from '../unique/will-rules.ts';
@@ -56,4 +58,5 @@ export const VATICAN_KILLS_PLUGIN = plugin('Vatican hits, Damage and deaths', (a
   add(FEAR_TEST_FAILED, beThouAfraid);
   add(COMMAND_SIGHT_WAIVED, psychicCommunion);
   add(LIFE_LOST, candidSoul);
+  add(OWN_MIND_ONLY, searchesYourSoul);
 });
