@@ -46,7 +46,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Lookout',
     'Maps and Charts',
     'Martial Elite',
-    'Nautical Bearings',
     'Naval Discipline',
     'Raise a Crew',
     'Strike True',

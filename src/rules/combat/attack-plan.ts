@@ -28,12 +28,22 @@ import {
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import { isTemplateWeapon, templateReaches } from './area-weapons.ts';
-import { type AttackCircumstances, CRITICAL_FROM, FRIEND_AS_ENEMY } from './combat-hooks.ts';
+import { type AttackCircumstances, CRITICAL_FROM, FRIEND_AS_ENEMY, WEAPON_REACH } from './combat-hooks.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
 
-/** Every weapon a character may choose: its profile's weapons and Unarmed (rulebook "Weapons"). */
+/**
+ * Every weapon a character may choose: its profile's weapons and Unarmed (rulebook "Weapons"), a ranged weapon's
+ * range lengthened where a rule says so now ({@link WEAPON_REACH}: a copy of the weapon, the same name).
+ */
 export function weaponsOf(m: Match, eid: number): Weapon[] {
-  return carried(profileWeapons(profileOf(m, eid)), m.world.components.Identity.weapons[eid]);
+  const list = carried(profileWeapons(profileOf(m, eid)), m.world.components.Identity.weapons[eid]);
+  const reach = m.book.all(WEAPON_REACH);
+  if (reach.length === 0) return list;
+  return list.map((w) => {
+    if (w.range <= 0) return w;
+    const extra = reach.reduce((sum, f) => sum + f(m, eid, w), 0);
+    return extra > 0 ? { ...w, range: w.range + extra } : w;
+  });
 }
 
 /**

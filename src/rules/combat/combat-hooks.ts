@@ -148,3 +148,10 @@ export function failAsFumble(m: Match, attacker: number, weapon: Weapon, roll: R
   }
   return roll;
 }
+
+/**
+ * Inches added to the range of `eid`'s ranged `weapon` now (Nautical Bearings: +6″ for a weapon of 6″ or more near a
+ * Wayfinder); summed over the entries. Read by attack-plan.ts `weaponsOf`, so that every rule and the computer see
+ * the reach.
+ */
+export const WEAPON_REACH = hookPoint<(m: Match, eid: number, weapon: Weapon) => number>('weapon reach');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loseLifePoints } from '../../../src/rules/character/life-points.ts';
 import { abilityOf } from '../../../src/rules/character/stats.ts';
-import { planAttack } from '../../../src/rules/combat/attack-plan.ts';
+import { planAttack, weaponsOf } from '../../../src/rules/combat/attack-plan.ts';
 import { DISPELS_AS_MAGE } from '../../../src/rules/magic/magic-hooks.ts';
 import { NO_WILL_POINTS } from '../../../src/rules/rolls/roll-hooks.ts';
 import { profileOf } from '../../../src/rules/state/match-state.ts';
@@ -118,5 +118,20 @@ describe('Psychic Communion (the Conventual Chaplain)', () => {
     a.ok({ type: 'order', actor: a.id('giver'), target: a.id('hidden') });
     const b = arena({ rows: walled, figures: figures(false) });
     expect(b.submit({ type: 'order', actor: b.id('giver'), target: b.id('hidden') }).ok).toBe(false);
+  });
+});
+
+describe('Nautical Bearings (the Wayfinder)', () => {
+  it('a friend within 3″ reaches 6″ further with a weapon of 6″ or more; its contact weapon and far friends do not', () => {
+    const a = scene({
+      wayfinder: { gang: 0, profile: 'patricians-wayfinder', at: [0, 0] },
+      near: { gang: 0, profile: RECRUITER, at: [2, 0] },
+      far: { gang: 0, profile: RECRUITER, at: [9, 2] },
+    });
+    const ranges = (who: string) => weaponsOf(a.m, a.eid(who)).map((w) => [w.name, w.range]);
+    // the Recruiter's Handbow: 15″
+    expect(ranges('near')).toContainEqual(['Handbow', 21]);
+    expect(ranges('far')).toContainEqual(['Handbow', 15]);
+    expect(ranges('near')).toContainEqual(['Unarmed', 0]);
   });
 });

@@ -7,7 +7,8 @@
  * - **Disciplined Momentum** (the Janissary Chorbaji): each enemy a friendly Ottoman takes out, the Ottoman within 6″
  *   of the Chorbaji and in its sight, gives the Chorbaji back 1 Command Point.
  * - **Murderous Patron** (the Venetian Noble; unique/kill-rewards.ts), **Pay Out** (the Sopracomito's Will Point
- *   loan; unique/will-rules.ts), **Affirmation** and **Gleeful Charge** (unique/vatican-and-patrician-turns.ts).
+ *   loan; unique/will-rules.ts), **Affirmation**, **Gleeful Charge** and **Nautical Bearings**
+ *   (unique/vatican-and-patrician-turns.ts).
  *
  * Readings: "a Combat action in base contact" is a hit of an attack made in base contact; the regains never above the
  * start.
@@ -18,12 +19,13 @@ import { hasKeyword } from '../../character/keywords.ts';
 import { regain } from '../../character/regain.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { holdsUnique } from '../../character/stats.ts';
+import { WEAPON_REACH } from '../../combat/combat-hooks.ts';
 import { distanceBetween, type Match, sightBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { murderousPatron } from '../unique/kill-rewards.ts';
 import { killedFoe } from '../unique/unique-effects.ts';
-import { affirmation, GLEEFUL_CHARGE } from '../unique/vatican-and-patrician-turns.ts';
+import { affirmation, GLEEFUL_CHARGE, nauticalBearings } from '../unique/vatican-and-patrician-turns.ts';
 import { PAY_OUT } from '../unique/will-rules.ts';
 
 /** The AURA that lends Flesheater. */
@@ -64,4 +66,5 @@ export const PATRICIAN_FEASTS_PLUGIN = plugin('Patrician rewards for a hit', (ad
   add(ABILITY_DEFS, PAY_OUT);
   add(ABILITY_DEFS, GLEEFUL_CHARGE);
   add(TURN_START, affirmation);
+  add(WEAPON_REACH, nauticalBearings);
 });

@@ -392,6 +392,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'He Searches Your Soul Alone',
     'vatican-and-patrician-turns.ts (enemies in sight of it borrow no MIND)',
   ),
+  readElsewhere(
+    'Nautical Bearings',
+    'vatican-and-patrician-turns.ts (weapons of 6″ or more reach 6″ further near it)',
+  ),
 ];
 
 /**

@@ -21,7 +21,8 @@ import type { AppliedBoon } from '../../character/grants.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { regain } from '../../character/regain.ts';
 import { holdsUnique } from '../../character/stats.ts';
-import { distanceBetween, type Match, profileOf, sightBetween } from '../../state/match-state.ts';
+import { distanceBetween, isOnBoard, type Match, profileOf, sightBetween } from '../../state/match-state.ts';
+import { matchTable, shareState } from '../../state/per-match.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import type { AntiMagic } from './anti-magic.ts';
 import { takeWillPoint } from './hit-rules.ts';
@@ -128,4 +129,29 @@ export function searchesYourSoul(m: Match, eid: number): boolean {
       holdsUnique(m, h, 'He Searches Your Soul Alone') &&
       sightBetween(m, eid, h).lineOfSight,
   );
+}
+
+/** Inches Nautical Bearings adds, the least range it lengthens, and how near the Wayfinder must be. */
+export const NAUTICAL_BEARINGS = { inches: 6, from: 6, within: 3 } as const;
+
+const wayfinders = matchTable<readonly number[]>(shareState);
+
+/**
+ * Nautical Bearings (the Wayfinder, Patricians): weapons of 6″ or more reach 6″ further for friends within 3″ of it
+ * (the Wayfinder too; several Wayfinders near one friend: still 6″).
+ */
+export function nauticalBearings(m: Match, eid: number, weapon: { readonly range: number }): number {
+  if (weapon.range < NAUTICAL_BEARINGS.from) return 0;
+  let list = wayfinders.get(m);
+  if (!list) {
+    list = [...m.ids.values()].filter((e) => holdsUnique(m, e, 'Nautical Bearings'));
+    wayfinders.set(m, list);
+  }
+  const team = m.world.components.Gang.team;
+  return list.some(
+    (w) =>
+      isOnBoard(m, w) && team[w] === team[eid] && (w === eid || within(m, w, eid, NAUTICAL_BEARINGS.within)),
+  )
+    ? NAUTICAL_BEARINGS.inches
+    : 0;
 }
