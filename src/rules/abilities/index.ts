@@ -26,6 +26,7 @@ import { DOCTOR_TURNS_PLUGIN } from './doctors/turns.ts';
 import { DOCTOR_UNIQUE_ACTIONS_PLUGIN } from './doctors/unique-actions.ts';
 import { GIFTED_COMMAND_ABILITIES_PLUGIN } from './gifted/command-abilities.ts';
 import { CONFUSING_EXIT_PLUGIN } from './gifted/confusing-exit.ts';
+import { HARLEQUIN_PLUGIN } from './gifted/harlequin.ts';
 import { GIFTED_PASSIVES_PLUGIN } from './gifted/passives.ts';
 import { GIFTED_REROLLS_PLUGIN } from './gifted/rerolls.ts';
 import { RONIN_PLUGIN } from './gifted/ronin.ts';
@@ -102,6 +103,7 @@ export const CARNEVALE_PLUGINS = [
   // Gifted
   WHATS_MY_CUE_PLUGIN,
   GIFTED_REROLLS_PLUGIN,
+  HARLEQUIN_PLUGIN,
   GIFTED_COMMAND_ABILITIES_PLUGIN,
   CONFUSING_EXIT_PLUGIN,
   GIFTED_PASSIVES_PLUGIN,

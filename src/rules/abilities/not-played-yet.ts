@@ -88,8 +88,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Justice Served',
     'Mask of Dagon',
     'Mask of Many Faces',
-    'Maximum Fastness',
-    'Mischievous',
     'Protective Bubble',
     'Reflected Reality',
     'Self-Immolate',

@@ -98,6 +98,15 @@ export interface StatChange {
   readonly change: number;
 }
 
+/**
+ * The most the modifiers may raise `eid`'s `stat` from `value` (its value before them), and the rule saying so, or
+ * null (Maximum Fastness). Read by {@link statWithAbilities}.
+ */
+export const STAT_CEILING =
+  hookPoint<(m: Match, eid: number, stat: StatName, value: number) => { most: number; rule: string } | null>(
+    'stat ceiling',
+  );
+
 /** The source of the change that keeps a lowered stat at 1 ({@link statWithAbilities}). */
 export const STAT_MINIMUM = 'to a minimum of 1';
 
@@ -125,6 +134,13 @@ export function statWithAbilities(
     const change = b.boon.stats?.[stat] ?? 0;
     v += change;
     if (changes && change !== 0) changes.push({ source: b.source, change });
+  }
+  // the most a rule lets the modifiers raise it (Maximum Fastness: DEXTERITY at most 1 above its value)
+  for (const f of m.book.all(STAT_CEILING)) {
+    const ceiling = f(m, eid, stat, value);
+    if (ceiling === null || v <= ceiling.most) continue;
+    if (changes) changes.push({ source: ceiling.rule, change: ceiling.most - v });
+    v = ceiling.most;
   }
   // a lowered stat stops at 1 (as Stunned and Fear do), unless it was printed lower
   const held = v < value ? Math.max(Math.min(value, 1), v) : v;

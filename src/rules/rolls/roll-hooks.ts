@@ -44,3 +44,10 @@ export const ATTACK_REROLL =
       roll: Roll,
     ) => { roll: Roll; label: string | null }
   >('attack re-roll');
+
+/**
+ * How many of the `amount` Will Points `eid` has just spent on a roll are wasted, adding no die (Mischievous: a die
+ * each, 7+ wasted); summed over the entries, at most `amount`. Read by roll.ts `askWillPoints`.
+ */
+export const WILL_POINTS_WASTED =
+  hookPoint<(m: Match, eid: number, amount: number) => number>('Will Points wasted');

@@ -11,7 +11,7 @@ import { signed } from '../core/modifier-words.ts';
 import type { Command, PendingDecision, RollKind } from '../core/types.ts';
 import { emit, gangOf, idOf, type Match } from '../state/match-state.ts';
 import { ruleRerolls } from './reroll-pools.ts';
-import { NO_WILL_POINTS } from './roll-hooks.ts';
+import { NO_WILL_POINTS, WILL_POINTS_WASTED } from './roll-hooks.ts';
 
 /** What a roll is made of before Will Points. */
 export interface RollSpec {
@@ -61,7 +61,8 @@ export function willPointsBarred(m: Match, eid: number): boolean {
 /**
  * Ask the roller's gang how many Will Points it spends (a pending decision), spend them (its own first, then those
  * friends lend it: abilities/will-sources.ts) and emit the events.
- * @returns the Will Points spent (0 when none may be spent).
+ * @returns the dice the Will Points add: those spent, less those a rule wastes ({@link WILL_POINTS_WASTED}); 0 when
+ *   none may be spent.
  */
 export function* askWillPoints(
   m: Match,
@@ -82,8 +83,10 @@ export function* askWillPoints(
   };
   const answer = yield decision;
   const amount = answer.type === 'decide' && answer.decision === 'will-points' ? answer.amount : 0;
-  if (amount > 0) spendWill(m, eid, amount);
-  return amount;
+  if (amount <= 0) return 0;
+  spendWill(m, eid, amount);
+  const wasted = m.book.all(WILL_POINTS_WASTED).reduce((sum, f) => sum + f(m, eid, amount), 0);
+  return Math.max(0, amount - wasted);
 }
 
 /** Emit the `roll` event of a finished roll. */

@@ -396,6 +396,11 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Nautical Bearings',
     'vatican-and-patrician-turns.ts (weapons of 6″ or more reach 6″ further near it)',
   ),
+  readElsewhere(
+    'Mischievous',
+    'gifted/harlequin.ts (a die for each Will Point an enemy within 3″ spends; 7+ wasted)',
+  ),
+  readElsewhere('Maximum Fastness', 'gifted/harlequin.ts (modifiers raise its DEXTERITY by 1 at most)'),
 ];
 
 /**
