@@ -1,6 +1,7 @@
 /**
  * Points given back (rulebook "Action Points, Will Points & Command Points"): Will and Command Points regained by
- * abilities and rules, never above the starting value.
+ * abilities, spells, Command Abilities and a Critical Magic Roll, never above the starting value (our reading: the
+ * rulebook says so for Fortune's Favour).
  */
 import { emit, idOf, type Match, profileOf } from '../state/match-state.ts';
 import { hookPoint } from '../state/rule-book.ts';

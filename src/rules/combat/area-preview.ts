@@ -4,13 +4,19 @@
  */
 import type { Weapon } from '../../content/types.ts';
 import type { AreaShape } from '../core/types.ts';
-import { damageTakenBy } from '../rolls/damage.ts';
 import { fearChance } from '../rolls/fear.ts';
 import { idOf, type Match } from '../state/match-state.ts';
 import { sharedRollOutcomes } from './area-odds.ts';
 import { areaPlacement } from './area-placement.ts';
 import { isAreaWeapon } from './area-weapons.ts';
-import { type AttackCircumstances, combatProblem, oddsOf, planAttack, weaponOf } from './attack-plan.ts';
+import {
+  type AttackCircumstances,
+  combatProblem,
+  damageTakenOf,
+  oddsOf,
+  planAttack,
+  weaponOf,
+} from './attack-plan.ts';
 import { ONE_ROLL_HITS } from './combat-hooks.ts';
 import type { AttackOdds } from './combat-odds.ts';
 import { oddsFromOutcomes } from './combat-odds.ts';
@@ -70,7 +76,7 @@ export function areaHitOdds(
               protectionPool: plan.protection.pool,
               protectionRerolls: plan.protection.rerolls ?? 0,
               targetLp: Points.lp[e] ?? 0,
-              damageTaken: (d) => damageTakenBy(m, e, d, true).damage,
+              damageTaken: damageTakenOf(m, e),
             },
           );
     return { eid: e, character: idOf(m, e), friend: Gang.team[e] === Gang.team[attacker], odds };

@@ -243,6 +243,22 @@ export function planAttack(
   };
 }
 
+/**
+ * The Damage `target` takes of each amount dealt by a Combat action (`damageTakenBy`), each amount asked once: the
+ * odds read it for every outcome of a roll.
+ */
+export function damageTakenOf(m: Match, target: number): (damage: number) => number {
+  const known = new Map<number, number>();
+  return (d) => {
+    let taken = known.get(d);
+    if (taken === undefined) {
+      taken = damageTakenBy(m, target, d, true).damage;
+      known.set(d, taken);
+    }
+    return taken;
+  };
+}
+
 /** Exact odds of an attack as planned (no Will Points). */
 export function oddsOf(m: Match, plan: AttackPlan, target: number): AttackOdds {
   return attackOdds({
@@ -257,6 +273,6 @@ export function oddsOf(m: Match, plan: AttackPlan, target: number): AttackOdds {
     protectionRerolls: plan.protection.rerolls ?? 0,
     targetLp: m.world.components.Points.lp[target] ?? 0,
     criticalFrom: plan.criticalFrom,
-    damageTaken: (d) => damageTakenBy(m, target, d, true).damage,
+    damageTaken: damageTakenOf(m, target),
   });
 }

@@ -17,15 +17,15 @@
  * of re-rolls, abilities/guild/mob.ts) and the Command Abilities printed on profiles; What's My Cue? (Gifted) is
  * used before initiative (match/rounds.ts).
  *
- * Readings: Will Points regained never go above the character's starting Will Points (character/will-regain.ts);
+ * Readings: Will Points regained never go above the character's starting Will Points (character/regain.ts);
  * the Action Point of Let the Masquerata Begin never takes a character beyond 3 Action Points
  * in the round, as with ORDER; "within X″" is measured between bases (match-state.ts `distanceBetween`).
  */
 
 import { loseLifePoints } from '../character/life-points.ts';
+import { regain } from '../character/regain.ts';
 import { statDice } from '../character/stats.ts';
 import { activate } from '../character/turns.ts';
-import { regainWillPoints } from '../character/will-regain.ts';
 import { MAX_AP_PER_ROUND } from '../core/constants.ts';
 import type { AbilityCommand, Command, PendingDecision } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
@@ -89,8 +89,8 @@ const heavenlyFather: CommandAbility = {
   targetLists: () => [[]],
   problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no other character' : null),
   resolve(m, user) {
-    regainWillPoints(m, user, 2, this.name);
-    for (const o of friendsWithin(m, user, 3)) if (o !== user) regainWillPoints(m, o, 1, this.name);
+    regain(m, user, 'will', 2, this.name);
+    for (const o of friendsWithin(m, user, 3)) if (o !== user) regain(m, o, 'will', 1, this.name);
   },
 };
 
@@ -120,7 +120,7 @@ const nexusLink: CommandAbility = {
     p.wp[from] = 0;
     if (lost > 0)
       emit(m, { type: 'will-points', character: idOf(m, from), amount: lost, wpBefore: lost, wpAfter: 0 });
-    regainWillPoints(m, to, 2 * lost, this.name);
+    regain(m, to, 'will', 2 * lost, this.name);
   },
 };
 
@@ -150,7 +150,7 @@ const soulDrain: CommandAbility = {
     });
     if (roll.aces <= 0) return;
     loseLifePoints(m, target, roll.aces, this.name);
-    regainWillPoints(m, user, roll.aces, this.name);
+    regain(m, user, 'will', roll.aces, this.name);
   },
 };
 

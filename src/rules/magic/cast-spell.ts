@@ -12,10 +12,10 @@
  * (X) in a spell is the caster's Mage (X).
  */
 import { getSpell, hasSpell, type Spell } from '../../content/spells.ts';
+import { regain } from '../character/regain.ts';
 import { gainStunned } from '../character/stunned.ts';
 import { traitOf } from '../character/traits.ts';
 import { canPayWill, payWill } from '../character/will-cost.ts';
-import { regainWillPoints } from '../character/will-regain.ts';
 import type { CastCommand, Command, PendingDecision, RollResult } from '../core/types.ts';
 import { wallActionProblem } from '../movement/climbing.ts';
 import { midAirActionProblem } from '../movement/fly.ts';
@@ -122,7 +122,7 @@ export function* resolveCast(
     }
     return;
   }
-  if (roll.result === 'critical') regainWillPoints(m, eid, 1, 'a Critical Magic Roll');
+  if (roll.result === 'critical') regain(m, eid, 'will', 1, 'a Critical Magic Roll');
   const live = targets.filter((t) => isOnBoard(m, t));
   const step = effect.resolve({
     m,

@@ -44,8 +44,7 @@ export function takeWillPoint(m: Match, from: number, by: number, ability: strin
 
 /** Holy Grace: a Will Point from the target to the Seraph. */
 export function holyGrace(m: Match, attacker: number, target: number): number {
-  if (!holdsUnique(m, attacker, 'Holy Grace') || (m.world.components.Points.wp[target] ?? 0) <= 0) return 0;
-  takeWillPoint(m, target, attacker, 'Holy Grace', attacker);
+  if (holdsUnique(m, attacker, 'Holy Grace')) takeWillPoint(m, target, attacker, 'Holy Grace', attacker);
   return 0;
 }
 

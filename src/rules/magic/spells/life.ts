@@ -6,8 +6,8 @@
 import type { Weapon } from '../../../content/types.ts';
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import { regain } from '../../character/regain.ts';
 import { gainStunned } from '../../character/stunned.ts';
-import { regainWillPoints } from '../../character/will-regain.ts';
 import { planAttack } from '../../combat/combat.ts';
 import { protectedLoss } from '../../combat/combat-odds.ts';
 import type { Command, PendingDecision } from '../../core/types.ts';
@@ -82,7 +82,7 @@ export const LIFE_SPELLS: Readonly<Record<string, SpellEffect>> = {
     resolve(ctx) {
       for (const t of ctx.targets) {
         heal(ctx.m, t, 1, ctx.spell.name);
-        regainWillPoints(ctx.m, t, 1, ctx.spell.name);
+        regain(ctx.m, t, 'will', 1, ctx.spell.name);
       }
       return undefined;
     },
