@@ -13,6 +13,7 @@ import { answerChargeTarget } from './choices/charge-target.ts';
 import { answerCounter } from './choices/counter.ts';
 import { answerDisengageOpponent } from './choices/disengage-opponent.ts';
 import { answerDispel } from './choices/dispel.ts';
+import { answerProtectiveBubble } from './choices/gifted-actions.ts';
 import { answerKnockbackDirection } from './choices/knockback-direction.ts';
 import { answerObjective } from './choices/objective.ts';
 import { answerOpportunityKind } from './choices/opportunity-kind.ts';
@@ -20,7 +21,12 @@ import { answerPickpocket } from './choices/pickpocket.ts';
 import { answerDeploymentZone } from './choices/setup.ts';
 import { answerSummonSpot } from './choices/summons.ts';
 import { answerTurnBoon } from './choices/turn-boons.ts';
-import { answerBloodForMagic, answerDriedMeats, answerFeastForDagon } from './choices/turn-gifts.ts';
+import {
+  answerBloodForMagic,
+  answerBloodletting,
+  answerDriedMeats,
+  answerFeastForDagon,
+} from './choices/turn-gifts.ts';
 import { answerPreyUpon, answerUncoordinatedAssault, answerWritheInside } from './choices/unique-combat.ts';
 import { answerAbilityCharge, answerAbilityMove } from './choices/unique-moves.ts';
 import { answerUnstableShift } from './choices/unstable-shift.ts';
@@ -61,6 +67,8 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'turn-boon': answerTurnBoon,
   'dried-meats': answerDriedMeats,
   'feast-for-dagon': answerFeastForDagon,
+  bloodletting: answerBloodletting,
+  'protective-bubble': answerProtectiveBubble,
   'prey-upon': answerPreyUpon,
   'uncoordinated-assault': answerUncoordinatedAssault,
   'writhe-inside': answerWritheInside,

@@ -8,6 +8,8 @@
  *   Point paid. It costs no Action Point, so when it gains anything it comes first (`free`).
  * - Healer (a Basic MIND roll, 2 Life Points per Ace): on a hurt friend, the Life Points it may expect to heal (4 in
  *   10 dice are Aces), each worth the share of what the friend has left, as Transfusion's; never on an enemy.
+ * - Protective Bubble, Blinding Flash and Aura of Inevitability: as choices/gifted-actions.ts weighs them (Blinding
+ *   Flash less {@link SPOT_ACTION_COST} for its second Action Point).
  * - Fade to the Shadow and Rope Arrow name a spot: where they leave the character is scored as a Run/Climb's end
  *   (danger there, how near the enemy), less {@link SPOT_ACTION_COST} for the two Action Points.
  *
@@ -27,6 +29,7 @@ import {
   uniqueActionCommands,
   uniqueActionDef,
 } from '../rules/index.ts';
+import { bestBubble, flashWorth, inevitabilityWorth } from './choices/gifted-actions.ts';
 import { ACTING_BONUS, scoreHere, scoreOf, TERM_DANGER } from './considerations.ts';
 import { approachGap, dangerFrom } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
@@ -90,6 +93,32 @@ export function uniqueActionCandidates(m: Match, eid: number, ap: number): Uniqu
       const healed = Math.min(missing, HEALER_LP_PER_ACE * ACE_SHARE * statOf(m, eid, 'mind'));
       const worth = (healed * 0.5) / Math.max(1, lp);
       out.push({ command: cmd, worth, why: `Healer on ${cmd.target}`, spot: null, free: false });
+    } else if (cmd.action === 'Protective Bubble') {
+      const best = bestBubble(m, eid);
+      out.push({
+        command: cmd,
+        worth: best.worth,
+        why: `Protective Bubble of ${best.inches}″`,
+        spot: null,
+        free: false,
+      });
+    } else if (cmd.action === 'Blinding Flash') {
+      out.push({
+        command: cmd,
+        worth: flashWorth(m, eid) - SPOT_ACTION_COST,
+        why: 'Blinding Flash',
+        spot: null,
+        free: false,
+      });
+    } else if (cmd.action === 'Aura of Inevitability' && target !== undefined && foe) {
+      const worth = inevitabilityWorth(m, eid, target);
+      out.push({
+        command: cmd,
+        worth,
+        why: `Aura of Inevitability on ${cmd.target}`,
+        spot: null,
+        free: false,
+      });
     } else if (cmd.to && cmd.action !== 'Spawn') {
       // (Spawn names the spot of a new Infant Kraken, not where the Krakenhost goes: choices/summons.ts.)
       const spot = nodeAtPoint(m, cmd.to);

@@ -51,6 +51,9 @@ import { uniqueMoveWorth } from './unique-moves.ts';
 /** What a Command Ability must buy before a Command Point is spent on it. */
 export const ABILITY_MARGIN = ORDER_MARGIN;
 
+/** An Action Point more for a Bride yet to act with an enemy within two Run/Climbs (Eastern Swiftness). */
+export const BRIDE_AP_WORTH = 0.12;
+
 /** What one re-roll in the Mob Mentality pool is worth (spent on a missed die of a fighting roll this round). */
 export const MOB_REROLL_WORTH = 0.05;
 
@@ -163,6 +166,19 @@ export function abilityWorth(
     }
     case 'Birth':
       return { worth: NEWCOMER_WORTH, margin: ABILITY_MARGIN };
+    case 'Eastern Swiftness': {
+      // the user's own extra Action Point as its options price it; each other Bride yet to act near an enemy
+      const own = m.active === user ? extraApWorth(candidates) : 0;
+      const others = charactersOnBoard(m.world).filter(
+        (e) =>
+          e !== user &&
+          c.Gang.team[e] === c.Gang.team[user] &&
+          profileOf(m, e).keywords.includes('Bride') &&
+          !hasTag(m.world, e, c.HadTurn) &&
+          enemiesOf(m, e).some((f) => distanceBetween(m, e, f) <= 2 * statOf(m, e, 'move') + 1),
+      );
+      return { worth: own + others.length * BRIDE_AP_WORTH, margin: ABILITY_MARGIN };
+    }
     case 'Mob Mentality':
       return {
         worth: Math.min(mobFriendsInSight(m, user), mobUse(m, user)) * MOB_REROLL_WORTH,

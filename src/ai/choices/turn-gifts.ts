@@ -11,8 +11,16 @@
  *   life the heal gives back (capped at all of it), three quarters of that when no enemy threatens it, against the Slave's worth
  *   (its Victory Point at the end, half of it whatever its Life Points, half by the share it has left).
  */
-import { type ChoiceDecision, isOnBoard, type Match, nodeOf } from '../../rules/index.ts';
+import {
+  BLOODLETTING_LP,
+  type ChoiceDecision,
+  isOnBoard,
+  type Match,
+  nodeOf,
+  statOf,
+} from '../../rules/index.ts';
 import { dangerAt } from '../spot-worth.ts';
+import { nearestEnemyDistance } from '../threat.ts';
 import type { Answer } from '../types.ts';
 import { WILL_POINT_WORTH } from '../will-point-worth.ts';
 
@@ -92,4 +100,26 @@ export function answerFeastForDagon(m: Match, d: ChoiceDecision): Answer {
       best = { id: o.id, value, why: `Feast For Dagon: ${healed} Life Points back for a Monster on ${lp}` };
   }
   return answer(d, best.id, best.why);
+}
+
+/**
+ * Bloodletting: drink when the Thrall lives through it (more than 4 Life Points) and an enemy is near enough for the
+ * extra Action Point to buy a blow (within two Run/Climbs); a Thrall's life is worth more than an idle Action Point.
+ */
+export function answerBloodletting(m: Match, d: ChoiceDecision): Answer {
+  const vampire = m.ids.get(d.character);
+  const p = m.world.components.Points;
+  const near =
+    vampire !== undefined && nearestEnemyDistance(m, vampire) <= 2 * statOf(m, vampire, 'move') + 1;
+  for (const o of d.options) {
+    const t = o.figure === undefined ? undefined : m.ids.get(o.figure);
+    if (t === undefined || !isOnBoard(m, t)) continue;
+    if (near && (p.lp[t] ?? 0) > BLOODLETTING_LP)
+      return answer(d, o.id, `Bloodletting: drinks from a Thrall on ${p.lp[t] ?? 0} Life Points for a blow`);
+  }
+  return answer(
+    d,
+    d.options[0]!.id,
+    near ? 'Bloodletting: no Thrall would live through it' : 'Bloodletting: no enemy near',
+  );
 }

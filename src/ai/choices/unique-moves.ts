@@ -32,10 +32,12 @@ import {
   type Match,
   type MoveSpot,
   nodeOf,
+  sightBetween,
   statOf,
 } from '../../rules/index.ts';
 import { attackWorth, nearestEnemyDistance } from '../threat.ts';
 import type { Answer } from '../types.ts';
+import { WILL_POINT_WORTH } from '../will-point-worth.ts';
 
 /** A hurt friend taken out of a fight by Communicative Dance. */
 export const ESCAPE_WORTH = 0.15;
@@ -106,6 +108,14 @@ export function answerAbilityMove(m: Match, d: ChoiceDecision): Answer {
   return decide(d, best, `${away ? 'gets away' : 'closes in'}: ${best.label}`);
 }
 
+/** Whether a free Run/Climb would bring `eid`, yet to act and out of every fight, within charge reach of an enemy. */
+function closesToCharge(m: Match, eid: number): boolean {
+  if (!yetToAct(m, eid) || enemiesOf(m, eid).some((f) => inContact(m, eid, f))) return false;
+  const move = statOf(m, eid, 'move');
+  const near = nearestEnemyDistance(m, eid);
+  return near > move - 0.5 && near <= 2 * move;
+}
+
 const friendsOf = (m: Match, user: number) =>
   charactersOnBoard(m.world).filter(
     (e) => m.world.components.Gang.team[e] === m.world.components.Gang.team[user],
@@ -138,7 +148,31 @@ export function uniqueMoveWorth(m: Match, user: number, cmd: AbilityCommand): nu
         );
       }, 0);
     case 'Communicative Dance':
+    case 'Shadow Walker':
+    case 'Come Let Us Make Bricks and Burn Them Thoroughly':
       return targets.filter((t) => wantsOut(m, t)).length * ESCAPE_WORTH;
+    case 'Transformation':
+      return wantsOut(m, user) ? ESCAPE_WORTH : 0;
+    case 'Domination':
+      return (
+        friendsOf(m, user).filter((e) => e !== user && inContact(m, user, e) && wantsOut(m, e)).length *
+        ESCAPE_WORTH
+      );
+    case 'Stage Manager':
+      return targets.filter((t) => closesToCharge(m, t)).length * CHARGE_REACH_WORTH;
+    case 'Wages Are Here':
+      // each Soldier that can arrive regains a Will Point; one yet to act loses no turn by it
+      return (
+        friendsOf(m, user).filter(
+          (e) =>
+            e !== user &&
+            hasKeyword(m, e, 'Soldier') &&
+            !enemiesOf(m, e).some((f) => inContact(m, e, f)) &&
+            sightBetween(m, user, e).lineOfSight &&
+            distanceBetween(m, user, e) <= statOf(m, e, 'move') &&
+            (m.world.components.Points.wp[e] ?? 0) < (m.world.components.Points.wpStart[e] ?? 0),
+        ).length * WILL_POINT_WORTH
+      );
     case 'Prove Yourselves to Dagon!':
       return (
         friendsOf(m, user).filter((e) => {

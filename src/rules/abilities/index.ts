@@ -30,6 +30,7 @@ import { HARLEQUIN_PLUGIN } from './gifted/harlequin.ts';
 import { GIFTED_PASSIVES_PLUGIN } from './gifted/passives.ts';
 import { GIFTED_REROLLS_PLUGIN } from './gifted/rerolls.ts';
 import { RONIN_PLUGIN } from './gifted/ronin.ts';
+import { GIFTED_UNIQUE_ACTIONS_PLUGIN } from './gifted/unique-actions.ts';
 import { WHATS_MY_CUE_PLUGIN } from './gifted/whats-my-cue.ts';
 import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
@@ -55,7 +56,12 @@ import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { STRIGOI_PASSIVES_PLUGIN } from './strigoi/passives.ts';
 import { STRIGOI_REROLLS_PLUGIN } from './strigoi/rerolls.ts';
 import { STRIGOI_TURNS_PLUGIN } from './strigoi/turns-and-kills.ts';
+import {
+  ACTION_POINT_ABILITIES_PLUGIN,
+  ACTION_POINT_COMMAND_ABILITIES_PLUGIN,
+} from './unique/action-points.ts';
 import { BOMB_RULES_PLUGIN } from './unique/bomb-rules.ts';
+import { COMMANDED_MOVES_PLUGIN } from './unique/commanded-moves.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { TURN_BOONS_PLUGIN } from './unique/turn-boons.ts';
@@ -96,6 +102,9 @@ export const CARNEVALE_PLUGINS = [
   HERALD_PLUGIN,
   DIMENSIONAL_POOL_PLUGIN,
   UNIQUE_COMMAND_ABILITIES_PLUGIN,
+  COMMANDED_MOVES_PLUGIN,
+  ACTION_POINT_ABILITIES_PLUGIN,
+  ACTION_POINT_COMMAND_ABILITIES_PLUGIN,
   MAGIC_ABILITIES_PLUGIN,
   // Unique actions, listed in this order: The Guild's, then Spawn
   GUILD_UNIQUE_ACTIONS_PLUGIN,
@@ -107,6 +116,7 @@ export const CARNEVALE_PLUGINS = [
   GIFTED_COMMAND_ABILITIES_PLUGIN,
   CONFUSING_EXIT_PLUGIN,
   GIFTED_PASSIVES_PLUGIN,
+  GIFTED_UNIQUE_ACTIONS_PLUGIN,
   RONIN_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,

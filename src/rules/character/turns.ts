@@ -30,7 +30,12 @@ export function activate(m: Match, eid: number): void {
   const c = m.world.components;
   m.active = eid;
   m.turnState = { chainedJumpReady: false, chainedJumpUsed: false, fresh: true };
-  const ap = Math.max(0, Math.min(c.Points.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (c.Points.apUsed[eid] ?? 0)));
+  const extra = extraActionPoints.get(m)?.get(eid);
+  const more = extra && extra.round === m.round ? extra.ap : 0;
+  const ap = Math.max(
+    0,
+    Math.min((c.Points.apMax[eid] ?? 0) + more, MAX_AP_PER_ROUND - (c.Points.apUsed[eid] ?? 0)),
+  );
   c.Points.ap[eid] = ap;
   emit(m, { type: 'turn-start', character: idOf(m, eid), gang: gangOf(m, eid), ap });
   // A Destructible Objective is destroyed by a character that began its turn touching it (objective-state.ts).
@@ -41,6 +46,46 @@ export function activate(m: Match, eid: number): void {
   turnStartAbilities(m, eid);
   // Stunned in water (rulebook "Stun"): 2 Life Points lost at the start of the turn.
   if (hasTag(m.world, eid, c.Stunned) && isSwimming(m, eid)) loseLifePoints(m, eid, 2, 'stunned in water');
+}
+
+/** Action Points given to characters until the round ends, added as their turn begins: entity → round and AP. */
+const extraActionPoints = matchTable<Map<number, { round: number; ap: number }>>();
+
+/**
+ * `eid` gains `ap` Action Points until the round ends (Eastern Swiftness, Always Scheming, Bloodletting), never more
+ * than the 3 a round allows (rulebook "Action Points"; core/constants.ts MAX_AP_PER_ROUND): at once while it takes
+ * its turn, else as its next turn this round begins; nothing once it has had its turn. Returns the Action Points it
+ * gained now or will gain (0 when none); `source` names the rule in the `ability` event.
+ */
+export function giveActionPoints(m: Match, eid: number, ap: number, source: string): number {
+  const c = m.world.components;
+  const used = c.Points.apUsed[eid] ?? 0;
+  let gained = 0;
+  if (m.active === eid) {
+    const now = c.Points.ap[eid] ?? 0;
+    const after = Math.max(now, Math.min(now + ap, MAX_AP_PER_ROUND - used));
+    gained = after - now;
+    c.Points.ap[eid] = after;
+  } else if (!hasTag(m.world, eid, c.HadTurn)) {
+    let table = extraActionPoints.get(m);
+    if (!table) {
+      table = new Map();
+      extraActionPoints.set(m, table);
+    }
+    const prev = table.get(eid);
+    const before = prev && prev.round === m.round ? prev.ap : 0;
+    const room = Math.max(0, MAX_AP_PER_ROUND - used - (c.Points.apMax[eid] ?? 0) - before);
+    gained = Math.min(ap, room);
+    if (gained > 0) table.set(eid, { round: m.round, ap: before + gained });
+  }
+  if (gained > 0)
+    emit(m, {
+      type: 'ability',
+      character: idOf(m, eid),
+      ability: source,
+      effect: `+${gained} Action Point${gained === 1 ? '' : 's'} this round`,
+    });
+  return gained;
 }
 
 /** Spend AP of the active character for an action and emit the `action` event. */

@@ -41,7 +41,12 @@ import {
   profileOf,
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
-import { COMMAND_ABILITIES, type CommandAbility, FACTION_COMMAND_ABILITY } from './command-hooks.ts';
+import {
+  COMMAND_ABILITIES,
+  type CommandAbility,
+  commandUsed,
+  FACTION_COMMAND_ABILITY,
+} from './command-hooks.ts';
 import { oneDieKeepsCommandPoint } from './command-points.ts';
 
 export type { Affected, CommandAbility } from './command-hooks.ts';
@@ -249,6 +254,7 @@ export function* useAbility(m: Match, cmd: AbilityCommand): Generator<PendingDec
     cp: p.cp[eid] ?? 0,
     range: ability.range ?? null,
   });
+  commandUsed(m, eid, 'ability');
   const running = ability.resolve(
     m,
     eid,

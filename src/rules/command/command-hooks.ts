@@ -5,6 +5,7 @@
  */
 import type { Boon } from '../character/grants.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
+import type { CommandName } from '../state/command-state.ts';
 import { type Match, sightBetween } from '../state/match-state.ts';
 import { hookPoint } from '../state/rule-book.ts';
 
@@ -89,4 +90,16 @@ export function commandProblem(m: Match, giver: number, target: number): string 
     if (p) return p;
   }
   return null;
+}
+
+/**
+ * `giver` has just used a Command — PLAN, ORDER, COUNTER or ABILITY — and its Command Point is spent (Always
+ * Scheming). Called through {@link commandUsed}.
+ */
+export const COMMAND_USED =
+  hookPoint<(m: Match, giver: number, command: CommandName) => void>('command used');
+
+/** Tell the rule book `giver` has used `command` ({@link COMMAND_USED}). */
+export function commandUsed(m: Match, giver: number, command: CommandName): void {
+  for (const f of m.book.all(COMMAND_USED)) f(m, giver, command);
 }

@@ -34,7 +34,7 @@ import {
 } from '../state/command-state.ts';
 import { emit, idOf, isOnBoard, type Match, nameOf, type Resolution } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
-import { COMMAND_POINT_SPENT, commandProblem, commandSees } from './command-hooks.ts';
+import { COMMAND_POINT_SPENT, commandProblem, commandSees, commandUsed } from './command-hooks.ts';
 
 /** The `choose` option that declines a COUNTER. */
 export const NO_COUNTER = 'none';
@@ -156,6 +156,7 @@ export function oneDieKeepsCommandPoint(
 /** Tell the rule book `giver` has spent a Command Point on an ORDER or a COUNTER ({@link COMMAND_POINT_SPENT}). */
 function commandPointSpent(m: Match, giver: number, command: 'order' | 'counter'): void {
   for (const f of m.book.all(COMMAND_POINT_SPENT)) f(m, giver, command);
+  commandUsed(m, giver, command);
 }
 
 /**

@@ -117,6 +117,16 @@ export type ChoicePurpose =
    */
   | 'feast-for-dagon'
   /**
+   * Bloodletting (the Thrall), as a friendly Vampire's turn begins within 3″ of one: `none`, or `drink:<id>`, the
+   * Thrall it drinks from (+1 Action Point this turn; the Thrall loses 4 Life Points).
+   */
+  | 'bloodletting'
+  /**
+   * Protective Bubble (Fadhila): how far it reaches, `1` … `6` inches; each option counts the friends and enemies
+   * it would cover now.
+   */
+  | 'protective-bubble'
+  /**
    * Prey Upon (the Blood Matron), as the first round starts: the enemy id named as her Prey (the most valuable
    * first), or `none`.
    */

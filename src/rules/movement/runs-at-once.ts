@@ -51,13 +51,24 @@ export function chargeSpots(m: Match, eid: number): MoveSpot[] {
   });
 }
 
-/** The farthest spot toward each of the eight compass points that `eid` reaches without charging. */
-export function danceSpots(m: Match, eid: number): MoveSpot[] {
+/** Which spots of a Run/Climb made at once a rule allows. */
+export type SpotRule = (m: Match, eid: number, s: MoveSpot) => boolean;
+
+/** No base contact with an enemy it was not touching already (no charge): Communicative Dance, the Chariot. */
+export const NO_CHARGE: SpotRule = (m, eid, s) => {
+  const touching = enemiesTouching(m, eid, nodeOf(m, eid));
+  return enemiesTouching(m, eid, s.node).every((e) => touching.includes(e));
+};
+
+/** No base contact with any enemy where it ends (Stage Manager, Domination). */
+export const NO_ENEMY_CONTACT: SpotRule = (m, eid, s) => enemiesTouching(m, eid, s.node).length === 0;
+
+/** The farthest spot toward each of the eight compass points that `eid` reaches where `rule` allows. */
+export function compassSpots(m: Match, eid: number, rule: SpotRule = NO_CHARGE): MoveSpot[] {
   const here = nodeOf(m, eid);
-  const touching = enemiesTouching(m, eid, here);
   const best = new Map<number, MoveSpot & { far: number }>();
   for (const s of spots(m, eid)) {
-    if (enemiesTouching(m, eid, s.node).some((e) => !touching.includes(e))) continue;
+    if (!rule(m, eid, s)) continue;
     const dx = s.node.i - here.i;
     const dy = s.node.j - here.j;
     const far = Math.hypot(dx, dy);
@@ -67,6 +78,18 @@ export function danceSpots(m: Match, eid: number): MoveSpot[] {
     if (!prev || far > prev.far + 1e-9) best.set(octant, { ...s, far });
   }
   return [...best.keys()].sort((a, b) => a - b).map((k) => best.get(k)!);
+}
+
+/** The farthest spot toward each of the eight compass points that `eid` reaches without charging. */
+export function danceSpots(m: Match, eid: number): MoveSpot[] {
+  return compassSpots(m, eid, NO_CHARGE);
+}
+
+/** The cheapest `most` spots `eid` reaches where `rule` allows (Wages Are Here: those touching its user). */
+export function cheapestSpots(m: Match, eid: number, rule: SpotRule, most: number): MoveSpot[] {
+  return spots(m, eid)
+    .filter((s) => rule(m, eid, s))
+    .slice(0, most);
 }
 
 const COMPASS = ['E', 'SE', 'S', 'SW', 'W', 'NW', 'N', 'NE'];
@@ -111,20 +134,22 @@ export function* runAtOnce(
 }
 
 /**
- * `eid` makes a Run/Climb at once that ends in no new base contact with an enemy, where `user`'s gang picks (an
- * `ability-move` decision: `stay`, or the farthest spot toward each compass point): Communicative Dance
- * (abilities/unique/ability-moves.ts), and the Cantrip of the Chariot (magic/spells/moves.ts). `cause` names the ability or spell for the log.
+ * `eid` makes a Run/Climb at once where `rule` allows (by default no new base contact with an enemy), where `user`'s
+ * gang picks (an `ability-move` decision: `stay`, or the farthest spot toward each compass point): Communicative
+ * Dance, Stage Manager, Domination (abilities/unique/), and the Cantrip of the Chariot (magic/spells/moves.ts).
+ * `cause` names the ability or spell for the log.
  */
 export function* moveWithoutCharge(
   m: Match,
   user: number,
   eid: number,
   cause: string,
+  rule: SpotRule = NO_CHARGE,
 ): Generator<PendingDecision, void, Command> {
   const here = nodeOf(m, eid);
   const choices = [
     { option: { id: 'stay', label: 'stay', figure: idOf(m, eid) }, spot: null },
-    ...danceSpots(m, eid).map((s) => {
+    ...compassSpots(m, eid, rule).map((s) => {
       const dir = (Math.round(Math.atan2(s.node.j - here.j, s.node.i - here.i) / (Math.PI / 4)) + 8) % 8;
       return { option: spotOption(m, eid, s, COMPASS[dir]!), spot: s };
     }),

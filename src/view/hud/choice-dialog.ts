@@ -109,6 +109,18 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       `${who} ends his turn beside a hurt friend. Hand one of his Dried Meats over (2 Life Points back), or keep ` +
       'it for later; he has three for the whole game.',
   },
+  'protective-bubble': {
+    title: 'Protective Bubble',
+    text: (who) =>
+      `${who} raises a bubble until the round ends: everyone inside it, friend or foe, has Universal Shielding (4) ` +
+      'and Expert Protection (4). Pick how far it reaches.',
+  },
+  bloodletting: {
+    title: 'Bloodletting',
+    text: (who) =>
+      `${who} begins its turn beside a Thrall. Drink from it for one more Action Point this turn; the Thrall ` +
+      'loses 4 Life Points, and that may kill it. Or leave it be.',
+  },
   'feast-for-dagon': {
     title: 'Feast For Dagon',
     text: (who) =>

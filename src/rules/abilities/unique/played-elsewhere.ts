@@ -401,6 +401,27 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'gifted/harlequin.ts (a die for each Will Point an enemy within 3″ spends; 7+ wasted)',
   ),
   readElsewhere('Maximum Fastness', 'gifted/harlequin.ts (modifiers raise its DEXTERITY by 1 at most)'),
+  readElsewhere(
+    'Always Scheming',
+    'action-points.ts (+1 Action Point when a friendly Leader in sight uses a Command)',
+  ),
+  readElsewhere(
+    'Blinding Flash',
+    'gifted/unique-actions.ts (2 AP: enemies under a Blast marker on her are Stunned)',
+  ),
+  readElsewhere(
+    'The Other Side of the Coin',
+    'gifted/unique-actions.ts (1 AP: Fate and Justice trade places)',
+  ),
+  readElsewhere(
+    'Protective Bubble',
+    'gifted/unique-actions.ts (1 AP: Universal Shielding (4), Expert Protection (4) within 1–6″)',
+  ),
+  readElsewhere(
+    'Aura of Inevitability',
+    'gifted/unique-actions.ts (1 AP: Opposed MIND roll; 2 Will and 2 Life Points taken)',
+  ),
+  readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
 /**

@@ -27,6 +27,7 @@
  */
 import { getAgenda } from '../../../content/agendas.ts';
 import { printedTraitOf } from '../../character/traits.ts';
+import { commandUsed } from '../../command/command-hooks.ts';
 import { askToChoose } from '../../core/decisions.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
 import { hasUsedCommand, markCommandUsed } from '../../state/command-state.ts';
@@ -195,6 +196,7 @@ export function* askPlans(m: Match): Generator<PendingDecision, void, Command> {
         character: idOf(m, payer),
       });
       drawAgenda(m, g, 'plan', payer);
+      commandUsed(m, payer, 'plan');
     }
   }
 }
