@@ -10,6 +10,8 @@
  *   10 dice are Aces), each worth the share of what the friend has left, as Transfusion's; never on an enemy.
  * - Protective Bubble, Blinding Flash and Aura of Inevitability: as choices/gifted-actions.ts weighs them (Blinding
  *   Flash less {@link SPOT_ACTION_COST} for its second Action Point).
+ * - Strike True, Gun Laying, Spurring Incense, Ensoul and Walk Through The Fire…: as choices/friend-actions.ts
+ *   weighs them (Ensoul costs no Action Point: first when it gains anything).
  * - Fade to the Shadow and Rope Arrow name a spot: where they leave the character is scored as a Run/Climb's end
  *   (danger there, how near the enemy), less {@link SPOT_ACTION_COST} for the two Action Points.
  *
@@ -19,6 +21,7 @@
  */
 import {
   asIfAt,
+  FIRE_WALK,
   HEALER_LP_PER_ACE,
   isOnBoard,
   type Match,
@@ -29,6 +32,13 @@ import {
   uniqueActionCommands,
   uniqueActionDef,
 } from '../rules/index.ts';
+import {
+  ensoulWorth,
+  FRIEND_MARKS,
+  fireWalkWorth,
+  friendMarkWorth,
+  incenseWorth,
+} from './choices/friend-actions.ts';
 import { bestBubble, flashWorth, inevitabilityWorth } from './choices/gifted-actions.ts';
 import { ACTING_BONUS, scoreHere, scoreOf, TERM_DANGER } from './considerations.ts';
 import { approachGap, dangerFrom } from './spot-worth.ts';
@@ -116,6 +126,28 @@ export function uniqueActionCandidates(m: Match, eid: number, ap: number): Uniqu
         command: cmd,
         worth,
         why: `Aura of Inevitability on ${cmd.target}`,
+        spot: null,
+        free: false,
+      });
+    } else if (FRIEND_MARKS.has(cmd.action) && target !== undefined && !foe) {
+      const worth = friendMarkWorth(m, cmd.action, target);
+      out.push({ command: cmd, worth, why: `${cmd.action} on ${cmd.target}`, spot: null, free: false });
+    } else if (cmd.action === 'Spurring Incense') {
+      out.push({
+        command: cmd,
+        worth: incenseWorth(m, eid),
+        why: 'Spurring Incense',
+        spot: null,
+        free: false,
+      });
+    } else if (cmd.action === 'Ensoul' && target !== undefined) {
+      const worth = ensoulWorth(m, eid, target);
+      out.push({ command: cmd, worth, why: `Ensoul on ${cmd.target}`, spot: null, free: true });
+    } else if (cmd.action === FIRE_WALK) {
+      out.push({
+        command: cmd,
+        worth: fireWalkWorth(m, eid),
+        why: 'the Burning Saint burns',
         spot: null,
         free: false,
       });

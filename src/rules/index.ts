@@ -4,18 +4,29 @@
  */
 
 export { HEALER_LP_PER_ACE } from './abilities/doctors/unique-actions.ts';
+
 export {
   BUBBLE_MAX_INCHES,
   enemiesUnderFlash,
   INEVITABILITY_POINTS,
   underBubble,
 } from './abilities/gifted/unique-actions.ts';
+
 export { mobFriendsInSight, mobPool } from './abilities/guild/mob.ts';
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
 export { NOT_PLAYED_YET, notPlayedYet } from './abilities/not-played-yet.ts';
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
 export { BLOODLETTING_LP } from './abilities/unique/action-points.ts';
+export { FRIEND_STRIKE_INCHES } from './abilities/unique/friend-strikes.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
+export {
+  ENSOUL_COST,
+  ENSOUL_HEAL,
+  ENSOUL_LAST_HEAL,
+  FIRE_WALK,
+  FIRE_WALK_LP,
+  underTheFire,
+} from './abilities/vatican/unique-actions.ts';
 export { countersOf } from './character/counters.ts';
 export { hasKeyword } from './character/keywords.ts';
 export { abilityOf, statOf } from './character/stats.ts';

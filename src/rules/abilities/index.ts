@@ -62,6 +62,7 @@ import {
 } from './unique/action-points.ts';
 import { BOMB_RULES_PLUGIN } from './unique/bomb-rules.ts';
 import { COMMANDED_MOVES_PLUGIN } from './unique/commanded-moves.ts';
+import { FRIEND_STRIKES_PLUGIN } from './unique/friend-strikes.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { TURN_BOONS_PLUGIN } from './unique/turn-boons.ts';
@@ -77,6 +78,7 @@ import { VATICAN_PASSIVES_PLUGIN } from './vatican/passives.ts';
 import { VATICAN_REROLLS_PLUGIN } from './vatican/rerolls.ts';
 import { SINS_ABSOLVED_PLUGIN } from './vatican/sins-absolved.ts';
 import { VATICAN_TURN_START_PLUGIN } from './vatican/turn-start.ts';
+import { VATICAN_UNIQUE_ACTIONS_PLUGIN } from './vatican/unique-actions.ts';
 
 /** Every plug-in of the game, in the rule book's order. */
 export const CARNEVALE_PLUGINS = [
@@ -105,6 +107,7 @@ export const CARNEVALE_PLUGINS = [
   COMMANDED_MOVES_PLUGIN,
   ACTION_POINT_ABILITIES_PLUGIN,
   ACTION_POINT_COMMAND_ABILITIES_PLUGIN,
+  FRIEND_STRIKES_PLUGIN,
   MAGIC_ABILITIES_PLUGIN,
   // Unique actions, listed in this order: The Guild's, then Spawn
   GUILD_UNIQUE_ACTIONS_PLUGIN,
@@ -133,6 +136,7 @@ export const CARNEVALE_PLUGINS = [
   VATICAN_PASSIVES_PLUGIN,
   VATICAN_REROLLS_PLUGIN,
   VATICAN_TURN_START_PLUGIN,
+  VATICAN_UNIQUE_ACTIONS_PLUGIN,
   VATICAN_KILLS_PLUGIN,
   SINS_ABSOLVED_PLUGIN,
   HELM_OF_PENITENCE_PLUGIN,

@@ -9,7 +9,6 @@
 /** Printed names not played yet, by faction. */
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Strigoi: [
-    'Aerial Aggression',
     'African Bewitching',
     'Bankroll',
     'Brain Leech',
@@ -36,14 +35,12 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Black Powder Arrows',
     'Collector of Treasures',
     'Do Try To Keep Up!',
-    'Gun Laying',
     'Inspiring',
     'Lookout',
     'Maps and Charts',
     'Martial Elite',
     'Naval Discipline',
     'Raise a Crew',
-    'Strike True',
     'The Hunger',
     'You there! Do something!',
   ],
@@ -92,7 +89,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Atonement from Above',
     'Blessed Water',
     'Destined For Victory',
-    'Ensoul',
     'Enspirit',
     'Feline Indifference',
     'Fight Until the Last',
@@ -100,9 +96,7 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Pursuit',
     'Relics of Malta',
     'Resurrection',
-    'Spurring Incense',
     'Stigmata',
-    'Walk Through The Fire And You Will Not Be Burned',
     'Water Affinity',
   ],
 };

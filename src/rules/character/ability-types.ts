@@ -54,6 +54,8 @@ export interface AttackEffect {
   readonly fumbleLoss?: number;
   /** The Fear (X) of the attacker: the target's MIND is changed by this before its Basic MIND roll. */
   readonly fear?: number;
+  /** The target makes no Protection Roll, whatever its Universal Shielding (Strike True, Aerial Aggression). */
+  readonly noProtection?: boolean;
 }
 
 /** What an ability does to the target's Protection Roll. */

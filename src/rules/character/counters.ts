@@ -7,6 +7,7 @@
 import type { Node } from '../space/api.ts';
 import { emit, idOf, type Match } from '../state/match-state.ts';
 import { hasTag, setTag } from '../state/world.ts';
+import { ACTION_BEGUN } from './flow-hooks.ts';
 
 /** The counters a character holds, by name, for summaries and rules cases. */
 export function countersOf(m: Match, eid: number): string[] {
@@ -25,8 +26,9 @@ function drop(m: Match, eid: number, tag: object, name: string): void {
   emit(m, { type: 'counter', character: idOf(m, eid), counter: name, gained: false });
 }
 
-/** A character begins an action: it loses Hidden, Guard and its Underwater Counters. */
-export function beginAction(m: Match, eid: number): void {
+/** A character begins an action: it loses Hidden, Guard and its Underwater Counters; then `ACTION_BEGUN` (flow-hooks.ts);
+ * `opportunity`: an Attack of Opportunity, part of the action that caused it. */
+export function beginAction(m: Match, eid: number, opportunity = false): void {
   const c = m.world.components;
   drop(m, eid, c.Hidden, 'hidden');
   drop(m, eid, c.Guarding, 'guard');
@@ -34,6 +36,7 @@ export function beginAction(m: Match, eid: number): void {
     c.Counters.underwater[eid] = 0;
     emit(m, { type: 'counter', character: idOf(m, eid), counter: 'underwater', gained: false });
   }
+  for (const f of m.book.all(ACTION_BEGUN)) f(m, eid, opportunity);
 }
 
 /** Put a character on node `n`; being moved takes away Hidden and Guard. */

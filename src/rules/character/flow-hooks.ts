@@ -36,6 +36,13 @@ export const TURN_END_CHOICES =
 /** Once `eid`'s turn has ended and its `turn-end` event is out (Grasp of the Abyss pulls Tentacles back). */
 export const TURN_ENDED = hookPoint<(m: Match, eid: number) => void>('turn ended');
 
+/**
+ * `eid` begins an action (counters.ts `beginAction`: in its turn, a COUNTER's, or a Run/Climb made at once), or an
+ * Attack of Opportunity (`opportunity`: part of the action that caused it): Spurring Incense looks whether it begins
+ * within reach of the incense.
+ */
+export const ACTION_BEGUN = hookPoint<(m: Match, eid: number, opportunity: boolean) => void>('action begun');
+
 /** After each action, before a COUNTER is offered (Pickpocket: a Will Point comes back). */
 export const AFTER_ACTION = hookPoint<(m: Match) => Resolution | null>('after an action');
 

@@ -163,6 +163,8 @@ export interface AttackRollEffects {
   readonly fumbleLoss: number;
   /** The attacker's Fear (X), or null without Fear. */
   readonly fear: number | null;
+  /** The rule by which the target makes no Protection Roll (Strike True), or null. */
+  readonly noProtection: string | null;
   /** Log labels of the pool, Evasion and Penetration changes: "First Strike +1", "Mucus: Evasion +4". */
   readonly attackLabels: readonly string[];
   readonly evasionLabels: readonly string[];
@@ -180,6 +182,7 @@ export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
   let harmless = false;
   let fumbleLoss = 0;
   let fear: number | null = null;
+  let noProtection: string | null = null;
   const rerollSources: string[] = [];
   const forcedSources: string[] = [];
   const attackLabels: string[] = [];
@@ -210,6 +213,7 @@ export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
     if (e.harmless) harmless = true;
     if (e.fumbleLoss) fumbleLoss += e.fumbleLoss;
     if (e.fear !== undefined) fear = (fear ?? 0) + e.fear;
+    if (e.noProtection) noProtection ??= name;
   };
   for (const a of own) if (a.def.attack) take(a.def.name, a.def.attack(ctx, a));
   for (const b of boonsNow(ctx.m, ctx.attacker)) if (b.boon.penetration) take(b.source, b.boon);
@@ -225,6 +229,7 @@ export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
     harmless,
     fumbleLoss,
     fear,
+    noProtection,
     attackLabels,
     evasionLabels,
     penetrationLabels,

@@ -9,7 +9,7 @@ import { loseLifePoints } from '../character/life-points.ts';
 import type { Roll } from '../core/dice.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { takeDamage } from '../rolls/damage.ts';
-import { isOnBoard, type Match } from '../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nameOf } from '../state/match-state.ts';
 import type { AttackPlan } from './attack-plan.ts';
 import { HIT_LANDS } from './combat-hooks.ts';
 
@@ -48,7 +48,14 @@ export function* hitOne(
   }
   const lpBefore = m.world.components.Points.lp[h] ?? 0;
   const damage = reading.aces + plan.damage + extraDamage + added;
-  yield* takeDamage(m, h, damage, weapon.name, plan.protection, true);
+  if (plan.noProtection)
+    emit(m, {
+      type: 'ability',
+      character: idOf(m, attacker),
+      ability: plan.noProtection,
+      effect: `${nameOf(m, h)} makes no Protection Roll`,
+    });
+  yield* takeDamage(m, h, damage, weapon.name, plan.noProtection ? null : plan.protection, true);
   if (reading.result === 'critical' && isOnBoard(m, h)) loseLifePoints(m, h, 1, 'critical hit');
   const lpLost = lpBefore - (m.world.components.Points.lp[h] ?? 0);
   // After-damage effects of each character hit (Stun, Knockback, Poisoned, Vampiric Attack): abilities/hooks.ts.

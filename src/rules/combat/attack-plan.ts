@@ -141,6 +141,11 @@ export interface AttackPlan {
   readonly contact: boolean;
   /** The Destiny Dice value from which the roll is a Critical with another Ace: 10, or 9 on a Prey (Prey Upon). */
   readonly criticalFrom: number;
+  /**
+   * The rule by which the target makes no Protection Roll at all, whatever its Universal Shielding and Will Points
+   * (Strike True, Aerial Aggression), or null; the `protection` spec then has 0 dice and names it.
+   */
+  readonly noProtection: string | null;
 }
 
 /** Penetration a charge from above gives the charger's weapon (rulebook "Charging & Disengaging"). */
@@ -208,29 +213,37 @@ export function planAttack(
       rerolls: atk.rerolls,
       rerollSource: atk.rerollSource,
     },
-    protection: {
-      kind: 'protection',
-      purpose: 'protection',
-      pool: shielded ? prot.floor : Math.max(0, rawPool),
-      modifiers: [
-        `PROTECTION ${protection.printed}`,
-        ...changeLabels(protection.changes),
-        ...(cover && barricadeBonus ? [`${barricade} barricade +${barricadeBonus}`] : []),
-        ...(underwater ? [`Underwater Counters +${underwater}`] : []),
-        ...(weapon.penetration ? [`${weapon.name}: Penetration ${signed(weapon.penetration)}`] : []),
-        ...(fromAbove ? [`charging from above: Penetration ${signed(fromAbove)}`] : []),
-        ...atk.penetrationLabels,
-        ...(cover && !barricadeBonus ? ['cover +1'] : []),
-        ...(seenCover && !cover ? ['Bulky: no cover'] : []),
-        ...prot.labels,
-        ...(shielded
-          ? [`Universal Shielding: at least ${prot.floor} dice ${signed(prot.floor - rawPool)}`]
-          : poolLimitLabels(Math.min(0, rawPool))),
-      ],
-      aceOn: 7,
-      rerolls: prot.rerolls,
-      rerollSource: prot.rerollSource,
-    },
+    protection: atk.noProtection
+      ? {
+          kind: 'protection',
+          purpose: 'protection',
+          pool: 0,
+          modifiers: [`${atk.noProtection}: no Protection Roll`],
+          aceOn: 7,
+        }
+      : {
+          kind: 'protection',
+          purpose: 'protection',
+          pool: shielded ? prot.floor : Math.max(0, rawPool),
+          modifiers: [
+            `PROTECTION ${protection.printed}`,
+            ...changeLabels(protection.changes),
+            ...(cover && barricadeBonus ? [`${barricade} barricade +${barricadeBonus}`] : []),
+            ...(underwater ? [`Underwater Counters +${underwater}`] : []),
+            ...(weapon.penetration ? [`${weapon.name}: Penetration ${signed(weapon.penetration)}`] : []),
+            ...(fromAbove ? [`charging from above: Penetration ${signed(fromAbove)}`] : []),
+            ...atk.penetrationLabels,
+            ...(cover && !barricadeBonus ? ['cover +1'] : []),
+            ...(seenCover && !cover ? ['Bulky: no cover'] : []),
+            ...prot.labels,
+            ...(shielded
+              ? [`Universal Shielding: at least ${prot.floor} dice ${signed(prot.floor - rawPool)}`]
+              : poolLimitLabels(Math.min(0, rawPool))),
+          ],
+          aceOn: 7,
+          rerolls: prot.rerolls,
+          rerollSource: prot.rerollSource,
+        },
     damage: weapon.damage,
     cover,
     forcedRerolls: atk.forcedRerolls,
@@ -240,6 +253,7 @@ export function planAttack(
     fumbleLoss: 1 + atk.fumbleLoss,
     contact,
     criticalFrom: Math.min(10, ...m.book.all(CRITICAL_FROM).map((f) => f(m, attacker, target))),
+    noProtection: atk.noProtection,
   };
 }
 

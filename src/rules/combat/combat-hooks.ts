@@ -102,12 +102,20 @@ export const EXTRA_DAMAGE =
 
 /**
  * One attack (not a Blast or Template's other characters) of `attacker` on `target` is over, hit or missed: the Life
- * Points it cost the target, and whether the two were in base contact as it began (Voltaic Shield).
+ * Points it cost the target, whether the two were in base contact as it began (Voltaic Shield), and how it was made
+ * (an Attack of Opportunity or not: Strike True).
  */
 export const ATTACK_MADE =
-  hookPoint<(m: Match, attacker: number, target: number, lpLost: number, contact: boolean) => void>(
-    'attack made',
-  );
+  hookPoint<
+    (
+      m: Match,
+      attacker: number,
+      target: number,
+      lpLost: number,
+      contact: boolean,
+      how: AttackCircumstances,
+    ) => void
+  >('attack made');
 
 /** After one attack of `attacker` with `weapon` was resolved (Uncoordinated Assault). */
 export const AFTER_ATTACK =

@@ -63,7 +63,7 @@ export function* resolveAttack(
   const lpBefore = m.world.components.Points.lp[target] ?? 0;
   yield* strike(m, attacker, target, weapon, how);
   const lpLost = lpBefore - (m.world.components.Points.lp[target] ?? 0);
-  for (const f of m.book.all(ATTACK_MADE)) f(m, attacker, target, lpLost, contact);
+  for (const f of m.book.all(ATTACK_MADE)) f(m, attacker, target, lpLost, contact, how);
   for (const f of m.book.all(AFTER_ATTACK)) yield* f(m, attacker, weapon, how);
 }
 
@@ -149,7 +149,7 @@ export function* attackOfOpportunity(
   if (kinds.length === 0) return;
   emit(m, { type: 'attack-of-opportunity', character: idOf(m, attacker), target: idOf(m, target), reason });
   const kind = yield* opportunityKind(m, attacker, target, weapon?.name, how.noGrapple ?? false);
-  beginAction(m, attacker);
+  beginAction(m, attacker, true);
   emit(m, { type: 'action', character: idOf(m, attacker), action: kind ?? 'combat', ap: 0 });
   if (kind === 'grapple') yield* resolveGrapple(m, attacker, target, null);
   else if (kind === 'drown') yield* resolveDrown(m, attacker, target);

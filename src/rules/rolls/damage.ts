@@ -45,7 +45,8 @@ export function damageSaved(result: string, aces: number): number {
 /**
  * `eid` takes `dealt` Damage from `source` (`combat`: a Combat action's), changed by `damageTakenBy`: a `damage`
  * event (an `ability` event before it names each rule that changed it), its Protection Roll as `protection` says
- * (pool, Ace value, re-rolls; Will Points are asked), and the Life Points lost. Nothing for 0 Damage or a character
+ * (pool, Ace value, re-rolls; Will Points are asked) — none when `protection` is null (Strike True) — and the Life
+ * Points lost. Nothing for 0 Damage or a character
  * off the board.
  * @returns the Life Points lost.
  */
@@ -54,7 +55,7 @@ export function* takeDamage(
   eid: number,
   dealt: number,
   source: string,
-  protection: RollSpec,
+  protection: RollSpec | null,
   combat = false,
 ): Generator<PendingDecision, number, Command> {
   if (dealt <= 0 || !isOnBoard(m, eid)) return 0;
@@ -67,8 +68,9 @@ export function* takeDamage(
       effect: `Damage ${dealt} → ${damage}`,
     });
   emit(m, { type: 'damage', character: idOf(m, eid), source, damage });
-  const save = yield* makeRoll(m, eid, protection);
-  const lost = Math.max(0, damage - damageSaved(save.result, save.aces));
+  // no Protection Roll at all (Strike True): every point of Damage is a Life Point lost
+  const save = protection === null ? null : yield* makeRoll(m, eid, protection);
+  const lost = Math.max(0, damage - (save === null ? 0 : damageSaved(save.result, save.aces)));
   loseLifePoints(m, eid, lost, source);
   return lost;
 }

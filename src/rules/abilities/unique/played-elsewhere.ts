@@ -421,6 +421,18 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Aura of Inevitability',
     'gifted/unique-actions.ts (1 AP: Opposed MIND roll; 2 Will and 2 Life Points taken)',
   ),
+  readElsewhere(
+    'Spurring Incense',
+    'friend-strikes.ts (1 AP: First Strike (2) for friends beginning an action near it)',
+  ),
+  readElsewhere(
+    'Ensoul',
+    'vatican/unique-actions.ts (3 Life Points: a hurt friendly Construct heals 3, or 5)',
+  ),
+  readElsewhere(
+    'Walk Through The Fire And You Will Not Be Burned',
+    'vatican/unique-actions.ts (1 AP: at the round end enemies under a Blast marker on her lose 3 Life Points)',
+  ),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
