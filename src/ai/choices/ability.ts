@@ -51,6 +51,9 @@ import { uniqueMoveWorth } from './unique-moves.ts';
 /** What a Command Ability must buy before a Command Point is spent on it. */
 export const ABILITY_MARGIN = ORDER_MARGIN;
 
+/** A friend yet to act that can reach a Judged enemy: its failed Attack Roll rolled again (Judgement). */
+export const JUDGED_ATTACKER_WORTH = 0.06;
+
 /** An Action Point more for a Bride yet to act with an enemy within two Run/Climbs (Eastern Swiftness). */
 export const BRIDE_AP_WORTH = 0.12;
 
@@ -166,6 +169,18 @@ export function abilityWorth(
     }
     case 'Birth':
       return { worth: NEWCOMER_WORTH, margin: ABILITY_MARGIN };
+    case 'Judgement': {
+      // each friend that can attack the Judged enemy this round: a failed Attack Roll rolled again
+      const target = m.ids.get(cmd.targets[0] ?? '');
+      if (target === undefined) return { worth: 0, margin: 1 };
+      const attackers = charactersOnBoard(m.world).filter(
+        (e) =>
+          c.Gang.team[e] === c.Gang.team[user] &&
+          (m.active === e || !hasTag(m.world, e, c.HadTurn)) &&
+          distanceBetween(m, e, target) <= statOf(m, e, 'move') + 1,
+      );
+      return { worth: attackers.length * JUDGED_ATTACKER_WORTH, margin: ABILITY_MARGIN };
+    }
     case 'Eastern Swiftness': {
       // the user's own extra Action Point as its options price it; each other Bride yet to act near an enemy
       const own = m.active === user ? extraApWorth(candidates) : 0;

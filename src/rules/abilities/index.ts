@@ -53,9 +53,15 @@ import { CONNOISSEUR_PLUGIN } from './strigoi/connoisseur.ts';
 import { CRIMSON_FEAST_PLUGIN } from './strigoi/crimson-feast.ts';
 import { DEVIL_INCARNATE_PLUGIN } from './strigoi/devil-incarnate.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
+import { JUDGEMENT_COMMAND_PLUGIN, JUDGEMENT_PLUGIN } from './strigoi/judgement.ts';
 import { STRIGOI_PASSIVES_PLUGIN } from './strigoi/passives.ts';
 import { STRIGOI_REROLLS_PLUGIN } from './strigoi/rerolls.ts';
 import { STRIGOI_TURNS_PLUGIN } from './strigoi/turns-and-kills.ts';
+import {
+  AFRICAN_BEWITCHING_PLUGIN,
+  STRIGOI_WARBAND_AURAS_PLUGIN,
+  STRIGOI_WARBAND_PLUGIN,
+} from './strigoi/warband.ts';
 import {
   ACTION_POINT_ABILITIES_PLUGIN,
   ACTION_POINT_COMMAND_ABILITIES_PLUGIN,
@@ -130,6 +136,11 @@ export const CARNEVALE_PLUGINS = [
   STRIGOI_TURNS_PLUGIN,
   DEVIL_INCARNATE_PLUGIN,
   CRIMSON_FEAST_PLUGIN,
+  STRIGOI_WARBAND_PLUGIN,
+  STRIGOI_WARBAND_AURAS_PLUGIN,
+  AFRICAN_BEWITCHING_PLUGIN,
+  JUDGEMENT_PLUGIN,
+  JUDGEMENT_COMMAND_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   FEARED_PLUGIN,

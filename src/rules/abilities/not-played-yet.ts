@@ -9,25 +9,18 @@
 /** Printed names not played yet, by faction. */
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Strigoi: [
-    'African Bewitching',
     'Bankroll',
-    'Brain Leech',
     'Carrion',
-    'Cast Sentence',
     'Clairvoyancy',
     'Dead Weights',
     'Dredge',
-    'Impaler',
-    'Judgement',
     'Lunar Might',
     'Major Arcana',
-    'Martial Coup',
     'Minor Arcana',
     'Minor Incantata',
     'Sanguine Sabotage',
     'Soothsaying',
     'Tarot',
-    'Warlord',
   ],
   Patricians: [
     'Arcane Totem',

@@ -101,7 +101,7 @@ export function* resolveCast(
       eid,
       castSpec(m, eid, spell),
       dispeller,
-      dispelSpec(m, dispeller, spell),
+      dispelSpec(m, dispeller, spell, eid),
     );
     if (opposed.opposed.aces === 0) barDispel(m, dispeller);
     roll = opposed;

@@ -27,7 +27,7 @@ import {
   sightBetween,
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
-import { DISPELS_AS_MAGE } from './magic-hooks.ts';
+import { DISPEL_LEVEL_BONUS, DISPELS_AS_MAGE } from './magic-hooks.ts';
 
 /**
  * The Mage (X) `eid` dispels with: its own, else the greatest a rule lets it dispel as (DISPELS_AS_MAGE: Devil
@@ -101,11 +101,18 @@ export function* askDispel(
   return null;
 }
 
-/** The dispeller's side of the Opposed Magic Roll: MIND dice, Aces on the spell's Difficulty, at most Mage (X). */
-export function dispelSpec(m: Match, eid: number, spell: Spell): RollSpec {
+/**
+ * The dispeller's side of the Opposed Magic Roll against `caster`'s `spell`: MIND dice, Aces on the spell's
+ * Difficulty, at most Mage (X) — raised by the {@link DISPEL_LEVEL_BONUS} entries (Judgement).
+ */
+export function dispelSpec(m: Match, eid: number, spell: Spell, caster: number): RollSpec {
+  const bonuses = m.book.all(DISPEL_LEVEL_BONUS).flatMap((f) => f(m, eid, caster) ?? []);
+  const spec = magicRollSpec(m, eid, spell, 'dispel', `Dispel ${spell.name}`);
+  const levels = bonuses.reduce((sum, b) => sum + b.levels, 0);
   return {
-    ...magicRollSpec(m, eid, spell, 'dispel', `Dispel ${spell.name}`),
-    maxAces: dispelLevel(m, eid) ?? 0,
+    ...spec,
+    modifiers: [...spec.modifiers, ...bonuses.map((b) => `${b.rule}: Mage +${b.levels}`)],
+    maxAces: (dispelLevel(m, eid) ?? 0) + levels,
   };
 }
 

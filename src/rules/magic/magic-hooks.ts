@@ -30,3 +30,12 @@ export function spellCost(m: Match, caster: number, spell: Spell): number {
  * the entries counts (dispel.ts `dispelLevel`).
  */
 export const DISPELS_AS_MAGE = hookPoint<(m: Match, eid: number) => number | null>('dispels as a Mage');
+
+/**
+ * Levels added to the Mage (X) of `dispeller` dispelling a spell of `caster`, and the rule's name (Judgement: +1
+ * against a Judged caster), or null. Read by dispel.ts `dispelSpec`.
+ */
+export const DISPEL_LEVEL_BONUS =
+  hookPoint<(m: Match, dispeller: number, caster: number) => { levels: number; rule: string } | null>(
+    'dispel level bonus',
+  );

@@ -49,7 +49,7 @@ export function castOdds(m: Match, eid: number, id: string): CastOdds {
   const dispelled = dispellers(m, eid)
     .flat()
     .map((d) => {
-      const ds = dispelSpec(m, d, spell);
+      const ds = dispelSpec(m, d, spell, eid);
       const outcomes = opposedOutcomes(spec.pool, ds.pool, spec.aceOn, spec.rerolls ?? 0, {
         rerolls: ds.rerolls ?? 0,
         maxAces: ds.maxAces ?? 0,

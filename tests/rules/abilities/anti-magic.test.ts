@@ -29,7 +29,7 @@ describe('priests who Dispel and bar Will Points', () => {
     const a = scene('strigoi-strigoi-priest');
     expect(dispelLevel(a.m, a.eid('priest'))).toBe(2);
     expect(dispelProblem(a.m, a.eid('priest'), a.eid('mage'))).toBeNull();
-    expect(dispelSpec(a.m, a.eid('priest'), getSpell('blood-drain')).maxAces).toBe(2);
+    expect(dispelSpec(a.m, a.eid('priest'), getSpell('blood-drain'), a.eid('mage')).maxAces).toBe(2);
     expect(dispelLevel(a.m, a.eid('friend'))).toBeNull();
     expect(willPointsBarred(a.m, a.eid('touching'))).toBe(true);
     expect(willPointsBarred(a.m, a.eid('near'))).toBe(false);

@@ -74,6 +74,10 @@ export function companionsSeen(m: Match, eid: number, a: AbilityInstance): numbe
  */
 export const OWN_MIND_ONLY = hookPoint<(m: Match, eid: number) => boolean>('own MIND only');
 
+/** `vampire`'s Vampiric Attack has just given it Life Points back, taken from `victim` (Brain Leech). */
+export const VAMPIRIC_FED =
+  hookPoint<(m: Match, vampire: number, victim: number) => void>('fed by Vampiric Attack');
+
 /** Every Character Ability the engine knows, by bare name. */
 export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
   elsewhere('Acrobatic', 'trait move-dex-rerolls: run-climb.ts, jump.ts'),
@@ -306,7 +310,9 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
           lpAfter: before + a.value,
           cause: 'Vampiric Attack',
         });
-      } else heal(hit.m, hit.attacker, a.value, 'Vampiric Attack');
+        for (const f of hit.m.book.all(VAMPIRIC_FED)) f(hit.m, hit.attacker, hit.target);
+      } else if (heal(hit.m, hit.attacker, a.value, 'Vampiric Attack') > 0)
+        for (const f of hit.m.book.all(VAMPIRIC_FED)) f(hit.m, hit.attacker, hit.target);
       return null;
     },
   },

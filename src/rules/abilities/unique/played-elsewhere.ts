@@ -433,6 +433,18 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Walk Through The Fire And You Will Not Be Burned',
     'vatican/unique-actions.ts (1 AP: at the round end enemies under a Blast marker on her lose 3 Life Points)',
   ),
+  readElsewhere(
+    'Impaler',
+    'strigoi/warband.ts (each enemy killed within 3″: Fear and Vampiric Attack grow by 1)',
+  ),
+  readElsewhere(
+    'Brain Leech',
+    'strigoi/warband.ts (its Vampiric Attack feeds: the victim loses 1 from each (X))',
+  ),
+  readElsewhere(
+    'Cast Sentence',
+    'strigoi/judgement.ts (a Judged character dies: 3 Life Points or 1 Command Point)',
+  ),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
