@@ -13,8 +13,10 @@ import { answerChargeTarget } from './choices/charge-target.ts';
 import { answerCounter } from './choices/counter.ts';
 import { answerDisengageOpponent } from './choices/disengage-opponent.ts';
 import { answerDispel } from './choices/dispel.ts';
+import { answerDeepDive, answerElixir, answerVolatileArc } from './choices/doctor-elixirs.ts';
 import { answerProtectiveBubble } from './choices/gifted-actions.ts';
 import { answerKnockbackDirection } from './choices/knockback-direction.ts';
+import { answerJusticeServed, answerLunarMight, answerMask } from './choices/masks.ts';
 import { answerObjective } from './choices/objective.ts';
 import { answerOpportunityKind } from './choices/opportunity-kind.ts';
 import { answerPickpocket } from './choices/pickpocket.ts';
@@ -69,6 +71,12 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'feast-for-dagon': answerFeastForDagon,
   bloodletting: answerBloodletting,
   'protective-bubble': answerProtectiveBubble,
+  elixir: answerElixir,
+  'deep-dive': answerDeepDive,
+  'volatile-arc': answerVolatileArc,
+  mask: answerMask,
+  'justice-served': answerJusticeServed,
+  'lunar-might': answerLunarMight,
   'prey-upon': answerPreyUpon,
   'uncoordinated-assault': answerUncoordinatedAssault,
   'writhe-inside': answerWritheInside,

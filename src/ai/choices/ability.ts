@@ -51,6 +51,9 @@ import { uniqueMoveWorth } from './unique-moves.ts';
 /** What a Command Ability must buy before a Command Point is spent on it. */
 export const ABILITY_MARGIN = ORDER_MARGIN;
 
+/** A friendly Construct with Will Points yet to act near Father Cesta: its Will Points worth two dice (Gates of Heaven). */
+export const GATES_WORTH = 0.05;
+
 /** A friend yet to act that can reach a Judged enemy: its failed Attack Roll rolled again (Judgement). */
 export const JUDGED_ATTACKER_WORTH = 0.06;
 
@@ -169,6 +172,19 @@ export function abilityWorth(
     }
     case 'Birth':
       return { worth: NEWCOMER_WORTH, margin: ABILITY_MARGIN };
+    case 'Gates of Heaven': {
+      // each friendly Construct near him, yet to act and with Will Points to spend: its rolls this round gain dice
+      const constructs = charactersOnBoard(m.world).filter(
+        (e) =>
+          c.Gang.team[e] === c.Gang.team[user] &&
+          profileOf(m, e).keywords.includes('Construct') &&
+          (m.active === e || !hasTag(m.world, e, c.HadTurn)) &&
+          (c.Points.wp[e] ?? 0) > 0 &&
+          distanceBetween(m, user, e) <= 6 &&
+          sightBetween(m, user, e).lineOfSight,
+      );
+      return { worth: constructs.length * GATES_WORTH, margin: ABILITY_MARGIN };
+    }
     case 'Judgement': {
       // each friend that can attack the Judged enemy this round: a failed Attack Roll rolled again
       const target = m.ids.get(cmd.targets[0] ?? '');

@@ -19,6 +19,7 @@ import { RELOAD_PLUGIN } from './common/reload.ts';
 import { WEAPON_ABILITIES_PLUGIN } from './common/weapon.ts';
 import { BEREFT_OF_WILL_PLUGIN } from './doctors/bereft-of-will.ts';
 import { DOCTOR_COMMAND_ABILITIES_PLUGIN } from './doctors/command-abilities.ts';
+import { DOCTOR_ELIXIR_COMMANDS_PLUGIN, DOCTOR_ELIXIRS_PLUGIN } from './doctors/elixirs.ts';
 import { DOCTOR_HITS_PLUGIN } from './doctors/hits.ts';
 import { DOCTOR_KILLS_PLUGIN } from './doctors/kills.ts';
 import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
@@ -27,6 +28,7 @@ import { DOCTOR_UNIQUE_ACTIONS_PLUGIN } from './doctors/unique-actions.ts';
 import { GIFTED_COMMAND_ABILITIES_PLUGIN } from './gifted/command-abilities.ts';
 import { CONFUSING_EXIT_PLUGIN } from './gifted/confusing-exit.ts';
 import { HARLEQUIN_PLUGIN } from './gifted/harlequin.ts';
+import { MASKS_PLUGIN } from './gifted/masks.ts';
 import { GIFTED_PASSIVES_PLUGIN } from './gifted/passives.ts';
 import { GIFTED_REROLLS_PLUGIN } from './gifted/rerolls.ts';
 import { RONIN_PLUGIN } from './gifted/ronin.ts';
@@ -68,6 +70,7 @@ import {
 } from './unique/action-points.ts';
 import { BOMB_RULES_PLUGIN } from './unique/bomb-rules.ts';
 import { COMMANDED_MOVES_PLUGIN } from './unique/commanded-moves.ts';
+import { DESTINY_REROLLS_PLUGIN } from './unique/destiny-rerolls.ts';
 import { FRIEND_STRIKES_PLUGIN } from './unique/friend-strikes.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
@@ -77,6 +80,7 @@ import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
 import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
 import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
 import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
+import { GATES_OF_HEAVEN_PLUGIN, WILL_DICE_PLUGIN } from './unique/will-dice.ts';
 import { FEARED_PLUGIN, VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
 import { HELM_OF_PENITENCE_PLUGIN } from './vatican/helm-of-penitence.ts';
 import { VATICAN_KILLS_PLUGIN } from './vatican/kills.ts';
@@ -114,6 +118,9 @@ export const CARNEVALE_PLUGINS = [
   ACTION_POINT_ABILITIES_PLUGIN,
   ACTION_POINT_COMMAND_ABILITIES_PLUGIN,
   FRIEND_STRIKES_PLUGIN,
+  WILL_DICE_PLUGIN,
+  DESTINY_REROLLS_PLUGIN,
+  GATES_OF_HEAVEN_PLUGIN,
   MAGIC_ABILITIES_PLUGIN,
   // Unique actions, listed in this order: The Guild's, then Spawn
   GUILD_UNIQUE_ACTIONS_PLUGIN,
@@ -126,6 +133,7 @@ export const CARNEVALE_PLUGINS = [
   CONFUSING_EXIT_PLUGIN,
   GIFTED_PASSIVES_PLUGIN,
   GIFTED_UNIQUE_ACTIONS_PLUGIN,
+  MASKS_PLUGIN,
   RONIN_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
@@ -158,6 +166,8 @@ export const CARNEVALE_PLUGINS = [
   PATRICIAN_FEASTS_PLUGIN,
   PATRICIAN_COMMAND_LIMITS_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,
+  DOCTOR_ELIXIRS_PLUGIN,
+  DOCTOR_ELIXIR_COMMANDS_PLUGIN,
   DOCTOR_PASSIVES_PLUGIN,
   DOCTOR_UNIQUE_ACTIONS_PLUGIN,
   DOCTOR_KILLS_PLUGIN,

@@ -141,4 +141,6 @@ export interface WillLoan {
   readonly sight?: boolean;
   readonly from: 'wp' | 'lp';
   readonly per: number;
+  /** Whether this holder lends at all (Take the Oath: the Mask's wearer, not Francisco, who prints the name). */
+  readonly lends?: (m: Match, lender: number) => boolean;
 }

@@ -8,6 +8,7 @@
 import type { Command, PendingDecision } from '../core/types.ts';
 import { memoryOf } from '../state/ability-memory.ts';
 import { isOnBoard, type Match, type Resolution } from '../state/match-state.ts';
+import { matchTable } from '../state/per-match.ts';
 import { type HookPoint, hookPoint } from '../state/rule-book.ts';
 
 /** A choice of the round's order: the gang index that goes first, or null to roll the initiative as printed. */
@@ -42,6 +43,32 @@ export const TURN_ENDED = hookPoint<(m: Match, eid: number) => void>('turn ended
  * within reach of the incense.
  */
 export const ACTION_BEGUN = hookPoint<(m: Match, eid: number, opportunity: boolean) => void>('action begun');
+
+/**
+ * Before deployment, once a match, for gang `gang` (its index; in the roll-off's order where there is one): the
+ * choices printed abilities make then (the Masks of the Gifted, Justice Served, Lunar Might). Run by
+ * {@link beforeDeployment}.
+ */
+export const BEFORE_DEPLOYMENT =
+  hookPoint<(m: Match, gang: number) => Resolution | null>('choices before deployment');
+
+/** Whether the choices before deployment were made in a match. */
+const madeBeforeDeployment = matchTable<true>();
+
+/**
+ * The choices before deployment ({@link BEFORE_DEPLOYMENT}), gang by gang in `order` (default: the seats' order), once
+ * a match: the setup asks them before its deployment (scenario/setup-phase.ts), and a match set up without one asks
+ * them as its first round begins (match/rounds.ts).
+ */
+export function* beforeDeployment(m: Match, order?: readonly number[]): Resolution {
+  if (madeBeforeDeployment.get(m)) return;
+  madeBeforeDeployment.set(m, true);
+  for (const g of order ?? m.setup.gangs.map((_, k) => k))
+    for (const f of m.book.all(BEFORE_DEPLOYMENT)) {
+      const r = f(m, g);
+      if (r) yield* r;
+    }
+}
 
 /** After each action, before a COUNTER is offered (Pickpocket: a Will Point comes back). */
 export const AFTER_ACTION = hookPoint<(m: Match) => Resolution | null>('after an action');

@@ -54,8 +54,14 @@ export function abilitiesOf(m: Match, eid: number): readonly AbilityInstance[] {
   const base = profileAbilities(m.book, p);
   const boons = boonsNow(m, eid);
   if (boons.length === 0) return base;
-  const extra = boons.flatMap((b) => b.boon.abilities ?? []);
   const loses = new Set(boons.flatMap((b) => (b.boon.loses ?? []).map(abilityKey)));
+  // a boon's own abilities stay though it takes that name away from the others (Mind Gazing: Fear (−2) instead)
+  const extra = boons.flatMap((b) => {
+    const own = new Set((b.boon.loses ?? []).map(abilityKey));
+    return (b.boon.abilities ?? []).filter(
+      (r) => own.has(abilityKey(r.name)) || !loses.has(abilityKey(r.name)),
+    );
+  });
   if (extra.length === 0 && loses.size === 0) return base;
   // The stacked list depends only on the profile and the boons' abilities: kept per profile (stack is pure).
   const key = `${extra.map((r) => `${r.name}\u0000${r.value}`).join('\u0001')}\u0002${[...loses].join('\u0001')}`;
@@ -71,11 +77,10 @@ export function abilitiesOf(m: Match, eid: number): readonly AbilityInstance[] {
   }
   const known = byBoons.get(key);
   if (known) return known;
-  const refs = [...p.abilities, ...p.uniqueAbilities.map((u) => ({ name: u.name, value: null })), ...extra];
-  const list = stack(
-    m.book,
-    refs.filter((r) => !loses.has(abilityKey(r.name))),
-  ).filter((a) => a.def.kind === 'character');
+  const printed = [...p.abilities, ...p.uniqueAbilities.map((u) => ({ name: u.name, value: null }))];
+  const list = stack(m.book, [...printed.filter((r) => !loses.has(abilityKey(r.name))), ...extra]).filter(
+    (a) => a.def.kind === 'character',
+  );
   if (byBoons.size >= STACKED_KEPT) byBoons.clear();
   byBoons.set(key, list);
   return list;

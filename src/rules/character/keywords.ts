@@ -67,9 +67,27 @@ function retinueOf(m: Match, eid: number): boolean {
   return holders.some((h) => team[h] === team[eid] && isOnBoard(m, h));
 }
 
-/** The keywords of `eid` now (see the module comment), in the profile's order with its role in place. */
+/** Keywords given for the whole game (Mask of Dagon: Monster), by entity. */
+const given = matchTable<Map<number, readonly string[]>>();
+
+/** `eid` bears keyword `k` for the rest of the game (Mask of Dagon gives Monster). */
+export function giveKeyword(m: Match, eid: number, k: string): void {
+  let t = given.get(m);
+  if (!t) {
+    t = new Map();
+    given.set(m, t);
+  }
+  const now = t.get(eid) ?? [];
+  if (!now.includes(k)) t.set(eid, [...now, k]);
+}
+
+/**
+ * The keywords of `eid` now (see the module comment), in the profile's order with its role in place, then those
+ * given for the game ({@link giveKeyword}).
+ */
 export function keywordsNow(m: Match, eid: number): readonly string[] {
-  const words = roleKeywords(m, eid);
+  const more = given.get(m)?.get(eid);
+  const words = more ? [...roleKeywords(m, eid), ...more] : roleKeywords(m, eid);
   if (words.some((k) => RETINUE_LOSES.includes(k)) && isOnBoard(m, eid) && retinueOf(m, eid))
     return words.filter((k) => !RETINUE_LOSES.includes(k));
   return words;

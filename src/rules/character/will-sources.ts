@@ -44,6 +44,7 @@ export function willLenders(m: Match, eid: number): WillLender[] {
     for (const a of abilitiesOf(m, o)) {
       const loan = a.def.lendsWill;
       if (!loan || (loan.keyword !== undefined && !hasKeyword(m, eid, loan.keyword))) continue;
+      if (loan.lends && !loan.lends(m, o)) continue;
       if (distanceBetween(m, o, eid) > loan.inches) continue;
       if (loan.sight !== false && !sightBetween(m, o, eid).lineOfSight) continue;
       const points = loan.from === 'wp' ? (Points.wp[o] ?? 0) : (Points.lp[o] ?? 0);

@@ -143,13 +143,17 @@ export function reroll(
 }
 
 /**
- * Re-roll up to `count` dice that are not Aces, never the Destiny Dice (Expert Offence (X) and the like).
- * Re-rolling a die that missed can never lower the Aces, so the best use is always the failed dice.
+ * Re-roll up to `count` dice that are not Aces, never the Destiny Dice (Expert Offence (X) and the like) unless
+ * `destiny` (a rule lets it: Destined For Victory), when a missed Destiny Dice goes first (it also decides a
+ * Critical or a Fumble). Re-rolling a die that missed can never lower the Aces, so the best use is always the failed
+ * dice.
  */
-export function rerollMisses(source: DiceSource, roll: Roll, count: number): Roll {
+export function rerollMisses(source: DiceSource, roll: Roll, count: number, destiny = false): Roll {
   if (count <= 0) return roll;
-  const misses = roll.dice.flatMap((d, i) => (i > 0 && !d.ace && !d.rerolled ? [i] : [])).slice(0, count);
-  return misses.length ? reroll(source, roll, misses) : roll;
+  const misses = roll.dice
+    .flatMap((d, i) => ((i > 0 || destiny) && !d.ace && !d.rerolled ? [i] : []))
+    .slice(0, count);
+  return misses.length ? reroll(source, roll, misses, destiny) : roll;
 }
 
 /**

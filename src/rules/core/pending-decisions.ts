@@ -126,6 +126,24 @@ export type ChoicePurpose =
    * it would cover now.
    */
   | 'protective-bubble'
+  /** Elixir (the Doctor of Poisons): what the friend `character` gains: `acrobatic`, `engage` or `slippery`. */
+  | 'elixir'
+  /** Deep Dive: `roll` for the Dive, or `pay` 1 Will Point for a Critical. */
+  | 'deep-dive'
+  /**
+   * Volatile Arc Power (the Electron Cannoneer): the character within 3″ of the target that loses as many Life Points;
+   * ids the characters', the engine's pick first.
+   */
+  | 'volatile-arc'
+  /**
+   * Before deployment, a Mask of the Gifted (Fanged Visage, Take the Oath, Mask of Many Faces, The Mask Makes the
+   * Noble, Armourer, Mask of Dagon): who wears it and how, ids `<wearer id>|<option>` (abilities/gifted/masks.ts).
+   */
+  | 'mask'
+  /** Before deployment, Justice Served: the enemy Justice names (ids the enemies'). */
+  | 'justice-served'
+  /** Before deployment, Lunar Might: `early` (rounds 1 to 3) or `late` (round 4 on). */
+  | 'lunar-might'
   /**
    * Prey Upon (the Blood Matron), as the first round starts: the enemy id named as her Prey (the most valuable
    * first), or `none`.

@@ -9,7 +9,7 @@
  */
 
 import { hopTo } from '../character/counters.ts';
-import { chosenOrder, orderSet, ROUND_ENDED, turnEnded } from '../character/flow-hooks.ts';
+import { beforeDeployment, chosenOrder, orderSet, ROUND_ENDED, turnEnded } from '../character/flow-hooks.ts';
 import { endRoundGrants, endTurnGrants } from '../character/grants.ts';
 import { keepsStunned, roundStartAbilities } from '../character/hooks.ts';
 import { endOfTurnStunned } from '../character/stunned.ts';
@@ -108,6 +108,8 @@ export function beginMatch(m: Match, setup: Resolution): void {
 
 /** A new round, as a resolution (see {@link startRound}). */
 function* roundStart(m: Match): Resolution {
+  // the choices before deployment, when the setup made none (a match whose gangs the engine set up)
+  if (m.round === 0) yield* beforeDeployment(m);
   const c = m.world.components;
   m.round += 1;
   m.command.used.clear();

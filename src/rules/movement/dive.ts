@@ -15,6 +15,7 @@ import { makeRoll } from '../rolls/roll.ts';
 import { nodeKey, type PathStep, type Reach, stepPoint } from '../space/api.ts';
 import { findReach } from '../space/reach.ts';
 import { emit, idOf, isSwimming, type Match, nodeOf } from '../state/match-state.ts';
+import { hookPoint } from '../state/rule-book.ts';
 import { occupiedTest } from './occupied.ts';
 
 /** AP a Dive costs. */
@@ -41,18 +42,35 @@ export function diveProblem(m: Match, eid: number, ap: number): string | null {
   return null;
 }
 
+/**
+ * A result a rule gives `eid`'s Dive in place of the roll (Deep Dive: pay 1 Will Point for a Critical), or null to
+ * roll; the first entry giving one counts.
+ */
+export const DIVE_INSTEAD =
+  hookPoint<(m: Match, eid: number) => Generator<PendingDecision, 'critical' | null, Command>>(
+    'dive instead',
+  );
+
 /** Resolve a Dive. */
 export function* resolveDive(m: Match, eid: number): Generator<PendingDecision, void, Command> {
-  const dex = statDice(m, eid, 'dex');
-  const roll = yield* makeRoll(m, eid, {
-    kind: 'basic',
-    purpose: 'dive',
-    pool: dex.dice,
-    modifiers: dex.labels,
-    aceOn: 7,
-  });
-  const gained = roll.result === 'critical' ? 2 : roll.result === 'success' ? 1 : 0;
-  if (roll.result === 'fumble') loseLifePoints(m, eid, 1, 'dive');
+  let result: string | null = null;
+  for (const f of m.book.all(DIVE_INSTEAD)) {
+    result = yield* f(m, eid);
+    if (result) break;
+  }
+  if (!result) {
+    const dex = statDice(m, eid, 'dex');
+    const roll = yield* makeRoll(m, eid, {
+      kind: 'basic',
+      purpose: 'dive',
+      pool: dex.dice,
+      modifiers: dex.labels,
+      aceOn: 7,
+    });
+    result = roll.result;
+  }
+  const gained = result === 'critical' ? 2 : result === 'success' ? 1 : 0;
+  if (result === 'fumble') loseLifePoints(m, eid, 1, 'dive');
   if (gained > 0) {
     const c = m.world.components.Counters;
     c.underwater[eid] = (c.underwater[eid] ?? 0) + gained;

@@ -17,7 +17,7 @@ import type { Command, PendingDecision } from '../core/types.ts';
 import type { Match } from '../state/match-state.ts';
 import { ruleRerolls } from './reroll-pools.ts';
 import { askWillPoints, emitRoll, poolLimitLabels, type RollSpec, willLabels } from './roll.ts';
-import { ATTACK_REROLL } from './roll-hooks.ts';
+import { ATTACK_REROLL, destinyAmongRerolls } from './roll-hooks.ts';
 
 /** What the re-rolls of one Attack Roll are. */
 export interface AttackRerolls {
@@ -51,13 +51,15 @@ export function* makeAttackRoll(
   const own = extra.allMisses ? pool : (spec.rerolls ?? 0);
   if (own > 0) {
     const before = roll;
-    roll = rerollMisses(m.dice, roll, own);
+    const destiny = destinyAmongRerolls(m, eid, extra.allMisses ? 'every failed die' : (spec.rerollSource ?? ''));
+    roll = rerollMisses(m.dice, roll, own, destiny !== null);
     if (roll !== before) {
       modifiers.push(
         extra.allMisses
           ? 'Fear: re-roll every failed die'
           : `${spec.rerollSource ?? 'ability'}: re-roll ${own}`,
       );
+      if (destiny && roll.dice[0]?.rerolled) modifiers.push(`${destiny}: the Destiny Dice too`);
     }
   }
   roll = ruleRerolls(m, eid, roll, spec.purpose, modifiers);

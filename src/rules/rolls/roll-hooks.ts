@@ -51,3 +51,43 @@ export const ATTACK_REROLL =
  */
 export const WILL_POINTS_WASTED =
   hookPoint<(m: Match, eid: number, amount: number) => number>('Will Points wasted');
+
+/**
+ * Dice added beyond one per Will Point when `eid` spends `amount` Will Points on a roll, `own` of them its own (not
+ * lent): Inspiring (each of its own counts as two), Gates of Heaven (each counts as two); the entry's dice and the
+ * rule's name, or null. The entries add up. Read by roll.ts `askWillPoints`.
+ */
+export const WILL_POINT_DICE =
+  hookPoint<(m: Match, eid: number, amount: number, own: number) => { dice: number; rule: string } | null>(
+    'Will Point dice',
+  );
+
+/** `eid` has spent `amount` Will Points on a roll, `own` of them its own (A Light in the Dark). */
+export const WILL_POINTS_SPENT = hookPoint<(m: Match, eid: number, amount: number, own: number) => void>(
+  'Will Points spent on a roll',
+);
+
+/**
+ * The most Will Points `eid` may spend on one roll when a rule lifts the rulebook's 2 (A Light in the Dark), or
+ * null; the greatest entry counts. Read by roll.ts `askWillPoints`.
+ */
+export const WILL_POINTS_MOST =
+  hookPoint<(m: Match, eid: number) => number | null>('most Will Points a roll');
+
+/**
+ * The rule that lets `eid` count the Destiny Dice among the dice it re-rolls with re-rolls from `source` (the
+ * ability giving them: "Expert Offence", "Fear"…), or null (Destined For Victory, Martial Elite). Read where a roll's
+ * own re-rolls are made ({@link destinyAmongRerolls}).
+ */
+export const DESTINY_IN_REROLLS = hookPoint<(m: Match, eid: number, source: string) => string | null>(
+  'Destiny Dice among re-rolls',
+);
+
+/** The first rule letting `eid` re-roll the Destiny Dice with its re-rolls from `source`, or null. */
+export function destinyAmongRerolls(m: Match, eid: number, source: string): string | null {
+  for (const f of m.book.all(DESTINY_IN_REROLLS)) {
+    const rule = f(m, eid, source);
+    if (rule) return rule;
+  }
+  return null;
+}

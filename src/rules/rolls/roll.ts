@@ -11,7 +11,14 @@ import { signed } from '../core/modifier-words.ts';
 import type { Command, PendingDecision, RollKind } from '../core/types.ts';
 import { emit, gangOf, idOf, type Match } from '../state/match-state.ts';
 import { ruleRerolls } from './reroll-pools.ts';
-import { NO_WILL_POINTS, WILL_POINTS_WASTED } from './roll-hooks.ts';
+import {
+  destinyAmongRerolls,
+  NO_WILL_POINTS,
+  WILL_POINT_DICE,
+  WILL_POINTS_MOST,
+  WILL_POINTS_SPENT,
+  WILL_POINTS_WASTED,
+} from './roll-hooks.ts';
 
 /** What a roll is made of before Will Points. */
 export interface RollSpec {
@@ -45,9 +52,12 @@ export function poolLimitLabels(dice: number): string[] {
   return [];
 }
 
-/** Most Will Points that may go into a roll of `pool` dice by a character with `wp` left (rulebook "Will Points"). */
-export function willPointsMax(pool: number, wp: number): number {
-  return Math.max(0, Math.min(2, wp, 10 - clampPool(pool)));
+/**
+ * Most Will Points that may go into a roll of `pool` dice by a character with `wp` left (rulebook "Will Points": 2,
+ * or `most` where a rule lifts it).
+ */
+export function willPointsMax(pool: number, wp: number, most = 2): number {
+  return Math.max(0, Math.min(most, wp, 10 - clampPool(pool)));
 }
 
 /**
@@ -69,7 +79,8 @@ export function* askWillPoints(
   eid: number,
   spec: RollSpec,
 ): Generator<PendingDecision, number, Command> {
-  const max = willPointsBarred(m, eid) ? 0 : willPointsMax(spec.pool, willAvailable(m, eid));
+  const most = Math.max(2, ...m.book.all(WILL_POINTS_MOST).map((f) => f(m, eid) ?? 2));
+  const max = willPointsBarred(m, eid) ? 0 : willPointsMax(spec.pool, willAvailable(m, eid), most);
   if (max === 0) return 0;
   const decision: PendingDecision = {
     type: 'will-points',
@@ -84,9 +95,23 @@ export function* askWillPoints(
   const answer = yield decision;
   const amount = answer.type === 'decide' && answer.decision === 'will-points' ? answer.amount : 0;
   if (amount <= 0) return 0;
+  const own = Math.min(amount, m.world.components.Points.wp[eid] ?? 0);
   spendWill(m, eid, amount);
+  for (const f of m.book.all(WILL_POINTS_SPENT)) f(m, eid, amount, own);
   const wasted = m.book.all(WILL_POINTS_WASTED).reduce((sum, f) => sum + f(m, eid, amount), 0);
-  return Math.max(0, amount - wasted);
+  let more = 0;
+  for (const f of m.book.all(WILL_POINT_DICE)) {
+    const b = f(m, eid, amount, own);
+    if (!b || b.dice <= 0) continue;
+    more += b.dice;
+    emit(m, {
+      type: 'ability',
+      character: idOf(m, eid),
+      ability: b.rule,
+      effect: `+${b.dice} dice for its Will Points`,
+    });
+  }
+  return Math.max(0, amount + more - wasted);
 }
 
 /** Emit the `roll` event of a finished roll. */
@@ -141,9 +166,11 @@ export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<Pend
   const modifiers = [...spec.modifiers, ...willLabels(wp), ...poolLimitLabels(spec.pool + wp)];
   let roll = rollDice(m.dice, spec.kind, pool, spec.aceOn);
   if (spec.rerolls) {
-    roll = rerollMisses(m.dice, roll, spec.rerolls);
+    const destiny = destinyAmongRerolls(m, eid, spec.rerollSource ?? '');
+    roll = rerollMisses(m.dice, roll, spec.rerolls, destiny !== null);
     if (roll.dice.some((d) => d.rerolled))
       modifiers.push(`${spec.rerollSource ?? 'ability'}: re-roll ${spec.rerolls}`);
+    if (destiny && roll.dice[0]?.rerolled) modifiers.push(`${destiny}: the Destiny Dice too`);
   }
   roll = ruleRerolls(m, eid, roll, spec.purpose, modifiers);
   emitRoll(m, eid, spec, roll, pool, modifiers);

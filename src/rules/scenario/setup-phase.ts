@@ -20,6 +20,7 @@
 
 import { getProfile } from '../../content/index.ts';
 import { type ObjectiveKind, type ScenarioFile, scenarioFile } from '../../content/scenarios.ts';
+import { beforeDeployment } from '../character/flow-hooks.ts';
 import { askToChoose } from '../core/decisions.ts';
 import type { DeployAnswer, DeployDecision, Placement, Point3 } from '../core/types.ts';
 import type { Board, DeploymentZone, Node, ObjectiveSpot } from '../space/api.ts';
@@ -276,6 +277,8 @@ export function* setupByPlayers(m: Match): Resolution {
     yield* gangsSetGondolas(m, s.rollOff, first);
   }
   placeLevelObjectives(m, file);
+  // Before deployment: the choices printed abilities make then (Masks, Justice Served…: character/flow-hooks.ts).
+  yield* beforeDeployment(m, s.rollOff);
   const taken = new Set<string>();
   const late: HeldBack[] = [];
   for (const g of s.rollOff) {

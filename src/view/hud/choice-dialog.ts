@@ -109,6 +109,39 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       `${who} ends his turn beside a hurt friend. Hand one of his Dried Meats over (2 Life Points back), or keep ` +
       'it for later; he has three for the whole game.',
   },
+  mask: {
+    title: 'A Mask',
+    text: (who) =>
+      `Before the gangs set up, ${who} hands one of its Masks to a friend, who wears it for the whole game. Pick ` +
+      'the wearer and what the Mask gives.',
+  },
+  'justice-served': {
+    title: 'Justice Served',
+    text: (who) =>
+      `${who} names one enemy for the whole game: every die that misses in her attacks on it is rolled again, ` +
+      'the Destiny Dice too.',
+  },
+  'lunar-might': {
+    title: 'Lunar Might',
+    text: (who) =>
+      `Tell your opponent when the moon shines brightest. In those rounds ${who} and its kind have +1 MOVE, ` +
+      'DEXTERITY and ATTACK.',
+  },
+  elixir: {
+    title: 'Elixir',
+    text: (who) => `${who} drinks an elixir and keeps what it gives for the rest of the game. Pick one.`,
+  },
+  'deep-dive': {
+    title: 'Deep Dive',
+    text: (who) =>
+      `${who} may skip the Dive roll and pay 1 Will Point for a Critical: two Underwater Counters. Or roll as usual.`,
+  },
+  'volatile-arc': {
+    title: 'Volatile Arc Power',
+    text: (who) =>
+      `The Electron Cannon's arc jumps on from its target. Pick who else ${who} burns: it loses as many Life Points, ` +
+      'friend or foe.',
+  },
   'protective-bubble': {
     title: 'Protective Bubble',
     text: (who) =>

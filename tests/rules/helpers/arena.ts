@@ -224,6 +224,9 @@ export function arena(o: ArenaOptions): Arena {
  * Start round 1 with gang `first` winning the initiative: with every Command Point set aside, each gang with
  * figures rolls one die; `first` gets a 10 and the others a 1.
  */
+/** The purposes of the choices made before deployment (abilities/gifted/masks.ts). */
+const BEFORE_DEPLOYMENT_PURPOSES: readonly string[] = ['mask', 'justice-served', 'lunar-might'];
+
 function startWith(m: Match, dice: DiceQueue, first: number): void {
   const c = m.world.components;
   const all = charactersOnBoard(m.world);
@@ -236,6 +239,8 @@ function startWith(m: Match, dice: DiceQueue, first: number): void {
   all.forEach((e, k) => {
     c.Points.cp[e] = cp[k]!;
   });
+  // a choice before deployment (a Mask, Lunar Might…) waits first: the initiative dice stay queued for the test
+  if (m.pending?.type === 'choose' && BEFORE_DEPLOYMENT_PURPOSES.includes(m.pending.purpose)) return;
   if (dice.remaining() !== before || m.order[0] !== first)
     throw new Error('arena: the forced initiative failed');
 }

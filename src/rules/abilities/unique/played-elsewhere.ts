@@ -445,6 +445,33 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Cast Sentence',
     'strigoi/judgement.ts (a Judged character dies: 3 Life Points or 1 Command Point)',
   ),
+  readElsewhere(
+    'Inspiring',
+    'will-dice.ts (a friendly Soldier near it: each of its own Will Points counts as two)',
+  ),
+  readElsewhere(
+    'A Light in the Dark',
+    'will-dice.ts (2 Will Points spent by another: 2 back; no limit of 2 a roll)',
+  ),
+  readElsewhere(
+    'Destined For Victory',
+    'destiny-rerolls.ts (friendly Hospitallers re-roll the Destiny Dice too)',
+  ),
+  readElsewhere(
+    'Martial Elite',
+    'destiny-rerolls.ts (Ottomans near him: Expert Offence re-rolls take the Destiny Dice)',
+  ),
+  readElsewhere('Elixir of Death', 'doctors/elixirs.ts (friends lose their Will Points and are Frenzied)'),
+  readElsewhere('Deep Dive', 'doctors/elixirs.ts (1 Will Point for a Critical instead of the Dive roll)'),
+  readElsewhere('Fanged Visage', 'gifted/masks.ts (a Mask before deployment)'),
+  readElsewhere('Mask of Many Faces', 'gifted/masks.ts (a Mask before deployment)'),
+  readElsewhere('The Mask Makes the Noble', 'gifted/masks.ts (a Mask before deployment)'),
+  readElsewhere('Armourer', 'gifted/masks.ts (a Mask before deployment)'),
+  readElsewhere('Mask of Dagon', 'gifted/masks.ts (a Mask before deployment)'),
+  readElsewhere(
+    'Justice Served',
+    'gifted/masks.ts (an enemy named before deployment: her attacks on it re-roll)',
+  ),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
