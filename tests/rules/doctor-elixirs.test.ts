@@ -7,7 +7,7 @@ import { answerChoice } from '../../src/ai/choices.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { traitOf } from '../../src/rules/character/traits.ts';
 import type { ChoiceDecision, Command } from '../../src/rules/core/types.ts';
-import { type Arena, arena, CITIZEN, combat, endTurn, ofType } from './helpers/arena.ts';
+import { type Arena, arena, CITIZEN, combat, ofType } from './helpers/arena.ts';
 
 const MIND_DOCTOR = 'the-doctors-doctor-of-the-mind';
 const POISONER = 'the-doctors-doctor-of-poisons';

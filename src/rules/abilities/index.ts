@@ -69,6 +69,7 @@ import {
   ACTION_POINT_COMMAND_ABILITIES_PLUGIN,
 } from './unique/action-points.ts';
 import { BOMB_RULES_PLUGIN } from './unique/bomb-rules.ts';
+import { COMMAND_COSTS_PLUGIN, YOU_THERE_PLUGIN } from './unique/command-costs.ts';
 import { COMMANDED_MOVES_PLUGIN } from './unique/commanded-moves.ts';
 import { DESTINY_REROLLS_PLUGIN } from './unique/destiny-rerolls.ts';
 import { FRIEND_STRIKES_PLUGIN } from './unique/friend-strikes.ts';
@@ -115,6 +116,8 @@ export const CARNEVALE_PLUGINS = [
   DIMENSIONAL_POOL_PLUGIN,
   UNIQUE_COMMAND_ABILITIES_PLUGIN,
   COMMANDED_MOVES_PLUGIN,
+  COMMAND_COSTS_PLUGIN,
+  YOU_THERE_PLUGIN,
   ACTION_POINT_ABILITIES_PLUGIN,
   ACTION_POINT_COMMAND_ABILITIES_PLUGIN,
   FRIEND_STRIKES_PLUGIN,

@@ -40,10 +40,12 @@ import {
   nameOf,
   profileOf,
 } from '../state/match-state.ts';
+import { matchTable } from '../state/per-match.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import {
   COMMAND_ABILITIES,
   type CommandAbility,
+  commandAbilityUses,
   commandUsed,
   FACTION_COMMAND_ABILITY,
 } from './command-hooks.ts';
@@ -199,9 +201,33 @@ function userProblem(m: Match, eid: number): string | null {
   if (!isOnBoard(m, eid)) return `${nameOf(m, eid)} is not on the board`;
   if (m.command.counter) return 'no Command Ability during a COUNTER';
   if ((m.world.components.Points.cp[eid] ?? 0) < 1) return `${nameOf(m, eid)} has no Command Point left`;
-  if (m.command.used.get(eid)?.has('ability'))
+  if (m.command.used.get(eid)?.has('ability') && commandAbilityUses(m, eid) <= 1)
     return `${nameOf(m, eid)} already used a Command Ability this round`;
   return null;
+}
+
+/** Each character's uses this round of each of its Command Abilities, where it may use one more than once. */
+const usesThisRound = matchTable<Map<number, { round: number; byName: Map<string, number> }>>();
+
+/** How many times `eid` has used the Command Ability `name` this round. */
+function usedThisRound(m: Match, eid: number, name: string): number {
+  const u = usesThisRound.get(m)?.get(eid);
+  return u && u.round === m.round ? (u.byName.get(name) ?? 0) : 0;
+}
+
+/** Note a use of the Command Ability `name` by `eid` this round. */
+function noteUse(m: Match, eid: number, name: string): void {
+  let t = usesThisRound.get(m);
+  if (!t) {
+    t = new Map();
+    usesThisRound.set(m, t);
+  }
+  let u = t.get(eid);
+  if (!u || u.round !== m.round) {
+    u = { round: m.round, byName: new Map() };
+    t.set(eid, u);
+  }
+  u.byName.set(name, (u.byName.get(name) ?? 0) + 1);
 }
 
 /** Why `cmd` may not be played now, or null (the actor's turn or its start is checked by the caller). */
@@ -212,6 +238,9 @@ export function abilityProblem(m: Match, cmd: AbilityCommand): string | null {
   if (problem) return problem;
   const ability = commandAbilitiesOf(m, eid).find((a) => a.name === cmd.ability);
   if (!ability) return `${nameOf(m, eid)} has no Command Ability called "${cmd.ability}"`;
+  const most = commandAbilityUses(m, eid);
+  if (most > 1 && usedThisRound(m, eid, ability.name) >= most)
+    return `${nameOf(m, eid)} already used ${ability.name} ${most} times this round`;
   const targets: number[] = [];
   for (const id of cmd.targets) {
     const t = m.ids.get(id);
@@ -225,11 +254,20 @@ export function abilityProblem(m: Match, cmd: AbilityCommand): string | null {
 export function abilityCommands(m: Match, eid: number): AbilityCommand[] {
   if (userProblem(m, eid)) return [];
   const actor = idOf(m, eid);
+  const most = commandAbilityUses(m, eid);
+  const spent = (a: CommandAbility) => most > 1 && usedThisRound(m, eid, a.name) >= most;
   return commandAbilitiesOf(m, eid).flatMap((a) =>
-    a
-      .targetLists(m, eid)
-      .filter((t) => !a.problem(m, eid, t))
-      .map((t) => ({ type: 'ability' as const, actor, ability: a.name, targets: t.map((e) => idOf(m, e)) })),
+    spent(a)
+      ? []
+      : a
+          .targetLists(m, eid)
+          .filter((t) => !a.problem(m, eid, t))
+          .map((t) => ({
+            type: 'ability' as const,
+            actor,
+            ability: a.name,
+            targets: t.map((e) => idOf(m, e)),
+          })),
   );
 }
 
@@ -245,6 +283,7 @@ export function* useAbility(m: Match, cmd: AbilityCommand): Generator<PendingDec
   const p = m.world.components.Points;
   p.cp[eid] = (p.cp[eid] ?? 0) - 1;
   markCommandUsed(m.command, eid, 'ability');
+  noteUse(m, eid, ability.name);
   emit(m, {
     type: 'command-ability',
     character: cmd.actor,

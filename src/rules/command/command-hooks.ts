@@ -103,3 +103,54 @@ export const COMMAND_USED =
 export function commandUsed(m: Match, giver: number, command: CommandName): void {
   for (const f of m.book.all(COMMAND_USED)) f(m, giver, command);
 }
+
+/** What an ORDER or a COUNTER costs its giver, when a rule changes the 1 Command Point. */
+export interface CommandCost {
+  /** Command Points spent (0: none). */
+  readonly cp: number;
+  /** Life Points paid instead (Enspirit; it may take the giver out). */
+  readonly lp: number;
+  /** The rule's name, for the log. */
+  readonly rule: string;
+  /** Once it is paid (Lookout: once a round; Enspirit: a Will Point when it took the last Life Points). */
+  readonly paid?: (m: Match) => void;
+}
+
+/**
+ * What `giver`'s ORDER or COUNTER for `target` costs under a rule (Pursuit, Lookout, Enspirit), or null for the
+ * usual Command Point; the first entry with a cost counts. Read by {@link commandCost}.
+ */
+export const COMMAND_COST =
+  hookPoint<(m: Match, giver: number, target: number, command: 'order' | 'counter') => CommandCost | null>(
+    'command cost',
+  );
+
+/** The usual cost of an ORDER or a COUNTER: 1 Command Point. */
+export const ONE_COMMAND_POINT: CommandCost = { cp: 1, lp: 0, rule: '' };
+
+/** What `giver`'s `command` for `target` costs now ({@link COMMAND_COST}, else 1 Command Point). */
+export function commandCost(
+  m: Match,
+  giver: number,
+  target: number,
+  command: 'order' | 'counter',
+): CommandCost {
+  for (const f of m.book.all(COMMAND_COST)) {
+    const c = f(m, giver, target, command);
+    if (c) return c;
+  }
+  return ONE_COMMAND_POINT;
+}
+
+/**
+ * How many times a round `eid` may use each of its Command Abilities when a rule lifts the once (Bask in my
+ * Magnificence!: twice), or null; the greatest entry counts.
+ */
+export const COMMAND_ABILITY_USES = hookPoint<(m: Match, eid: number) => number | null>(
+  'Command Ability uses a round',
+);
+
+/** How many times a round `eid` may use each of its Command Abilities (1 unless {@link COMMAND_ABILITY_USES}). */
+export function commandAbilityUses(m: Match, eid: number): number {
+  return Math.max(1, ...m.book.all(COMMAND_ABILITY_USES).map((f) => f(m, eid) ?? 1));
+}

@@ -21,6 +21,7 @@
  * interrupted turn resumes (and the next gang is asked). An action made in a COUNTER is not in its actor's turn,
  * so it cannot be COUNTERed itself.
  */
+import { loseLifePoints } from '../character/life-points.ts';
 import { activate, clearTurnEndFall, gangToAct, waitingOf } from '../character/turns.ts';
 import { MAX_AP_PER_ROUND } from '../core/constants.ts';
 import { rollDice } from '../core/dice.ts';
@@ -34,7 +35,13 @@ import {
 } from '../state/command-state.ts';
 import { emit, idOf, isOnBoard, type Match, nameOf, type Resolution } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
-import { COMMAND_POINT_SPENT, commandProblem, commandSees, commandUsed } from './command-hooks.ts';
+import {
+  COMMAND_POINT_SPENT,
+  commandCost,
+  commandProblem,
+  commandSees,
+  commandUsed,
+} from './command-hooks.ts';
 
 /** The `choose` option that declines a COUNTER. */
 export const NO_COUNTER = 'none';
@@ -51,13 +58,40 @@ export function turnApOf(m: Match, eid: number): number {
   return Math.max(0, Math.min(p.apMax[eid] ?? 0, MAX_AP_PER_ROUND - (p.apUsed[eid] ?? 0)));
 }
 
-/** Whether `giver` may spend a Command Point on `command` now: on the board, a point left, not used this round. */
+/** Whether `giver` may give `command` now: on the board, not used this round (what it costs is asked apart). */
 function canCommand(m: Match, giver: number, command: 'order' | 'counter'): boolean {
-  return (
-    isOnBoard(m, giver) &&
-    (m.world.components.Points.cp[giver] ?? 0) >= 1 &&
-    !hasUsedCommand(stateOf(m), giver, command)
-  );
+  return isOnBoard(m, giver) && !hasUsedCommand(stateOf(m), giver, command);
+}
+
+/** Whether `giver` can pay what `command` for `target` costs now (command-hooks.ts `commandCost`). */
+function affords(m: Match, giver: number, target: number, command: 'order' | 'counter'): boolean {
+  const cost = commandCost(m, giver, target, command);
+  const p = m.world.components.Points;
+  // our reading: a Command that costs no Command Point is still given only by a character that has them
+  if ((p.cpStart[giver] ?? 0) <= 0 && cost.lp === 0) return false;
+  return (p.cp[giver] ?? 0) >= cost.cp && (cost.lp === 0 || (p.lp[giver] ?? 0) > 0);
+}
+
+/** What a cost is, in words: "1 Command Point", "no Command Point", "4 Life Points". */
+function costWords(cost: { readonly cp: number; readonly lp: number }): string {
+  if (cost.lp > 0) return `${cost.lp} Life Points`;
+  return cost.cp === 0 ? 'no Command Point' : `${cost.cp} Command Point${cost.cp === 1 ? '' : 's'}`;
+}
+
+/** `giver` pays for `command` for `target`; the rule that changed the cost is named in an `ability` event. */
+function payCommand(m: Match, giver: number, target: number, command: 'order' | 'counter'): void {
+  const cost = commandCost(m, giver, target, command);
+  const p = m.world.components.Points;
+  p.cp[giver] = (p.cp[giver] ?? 0) - cost.cp;
+  if (cost.rule)
+    emit(m, {
+      type: 'ability',
+      character: idOf(m, giver),
+      ability: cost.rule,
+      effect: `the ${command.toUpperCase()} costs ${costWords(cost)}`,
+    });
+  if (cost.lp > 0) loseLifePoints(m, giver, cost.lp, cost.rule);
+  cost.paid?.(m);
 }
 
 const sameGang = (m: Match, a: number, b: number) =>
@@ -83,7 +117,7 @@ export function orderProblem(m: Match, cmd: OrderCommand): string | null {
   if (m.active === target && !m.turnState.fresh) return 'ORDER only at the start of the turn';
   if (m.active < 0 && !waitingOf(m, gangToAct(m)).includes(target))
     return `${nameOf(m, target)} cannot start its turn now`;
-  if ((m.world.components.Points.cp[giver] ?? 0) < 1) return `${nameOf(m, giver)} has no Command Point left`;
+  if (!affords(m, giver, target, 'order')) return `${nameOf(m, giver)} has no Command Point left`;
   if (hasUsedCommand(stateOf(m), giver, 'order')) return `${nameOf(m, giver)} has given an ORDER this round`;
   const used = m.world.components.Points.apUsed[target] ?? 0;
   if (turnApOf(m, target) + 1 > MAX_AP_PER_ROUND - used)
@@ -119,7 +153,7 @@ export function giveOrder(m: Match, cmd: OrderCommand): void {
   if (m.active !== target) activate(m, target);
   if (!isOnBoard(m, target)) return;
   const p = m.world.components.Points;
-  p.cp[giver] = (p.cp[giver] ?? 0) - 1;
+  payCommand(m, giver, target, 'order');
   p.ap[target] = (p.ap[target] ?? 0) + 1;
   markCommandUsed(stateOf(m), giver, 'order');
   emit(m, {
@@ -180,7 +214,7 @@ export function counterPicks(m: Match, g: number): [number, number][] {
     if (!canCommand(m, giver, 'counter')) continue;
     for (const actor of mine) {
       if (actor === giver || (c.Points.apUsed[actor] ?? 0) >= MAX_AP_PER_ROUND) continue;
-      if (commandProblem(m, giver, actor)) continue;
+      if (commandProblem(m, giver, actor) || !affords(m, giver, actor, 'counter')) continue;
       if (commandSees(m, giver, actor)) out.push([giver, actor]);
     }
   }
@@ -205,7 +239,7 @@ function counterOptions(m: Match, picks: readonly [number, number][]): ChoiceOpt
     { id: NO_COUNTER, label: 'no COUNTER' },
     ...picks.map(([giver, actor]) => ({
       id: counterOptionId(m, giver, actor),
-      label: `${nameOf(m, actor)} acts (1 Command Point of ${nameOf(m, giver)})`,
+      label: `${nameOf(m, actor)} acts (${costWords(commandCost(m, giver, actor, 'counter'))} of ${nameOf(m, giver)})`,
       figure: idOf(m, actor),
       group: `${nameOf(m, actor)} acts`,
       detail: `Command Point of ${nameOf(m, giver)} (${cp[giver] ?? 0} left)`,
@@ -246,7 +280,7 @@ function* askCounter(m: Match, g: number, interrupted: number, options: ChoiceOp
 /** Spend the giver's point and hand the active slot to the actor with 1 Action Point. */
 function startCounter(m: Match, giver: number, actor: number, interrupted: number): void {
   const p = m.world.components.Points;
-  p.cp[giver] = (p.cp[giver] ?? 0) - 1;
+  payCommand(m, giver, actor, 'counter');
   markCommandUsed(stateOf(m), giver, 'counter');
   const counter: CounterInProgress = { giver, actor, interrupted, turnState: m.turnState, acted: false };
   stateOf(m).counter = counter;

@@ -51,7 +51,11 @@ export function* makeAttackRoll(
   const own = extra.allMisses ? pool : (spec.rerolls ?? 0);
   if (own > 0) {
     const before = roll;
-    const destiny = destinyAmongRerolls(m, eid, extra.allMisses ? 'every failed die' : (spec.rerollSource ?? ''));
+    const destiny = destinyAmongRerolls(
+      m,
+      eid,
+      extra.allMisses ? 'every failed die' : (spec.rerollSource ?? ''),
+    );
     roll = rerollMisses(m.dice, roll, own, destiny !== null);
     if (roll !== before) {
       modifiers.push(

@@ -472,6 +472,20 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Justice Served',
     'gifted/masks.ts (an enemy named before deployment: her attacks on it re-roll)',
   ),
+  readElsewhere('Pursuit', 'command-costs.ts (a COUNTER for it costs no Command Point)'),
+  readElsewhere(
+    'Lookout',
+    'command-costs.ts (once a round, a Command from 3″ higher costs no Command Point)',
+  ),
+  readElsewhere('Enspirit', 'command-costs.ts (an ORDER to a Construct for 4 Life Points)'),
+  readElsewhere(
+    'Bask in my Magnificence!',
+    'command-costs.ts (all Command Points back each turn; abilities twice)',
+  ),
+  readElsewhere(
+    'Sanguine Sabotage',
+    'command-costs.ts (an enemy near it using a Command: 7+, one more point)',
+  ),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
