@@ -97,15 +97,25 @@ export function defaultSpellChoice(p: Profile): SpellChoice | undefined {
   return { discipline: d, spells };
 }
 
+/** The spell Water Affinity (the Galilean Priest) adds to those it knows, whichever Discipline it takes them from. */
+export const WATER_AFFINITY_SPELL = 'waves-of-force';
+
 /**
  * Every spell the profile knows with this choice (or its default): its Discipline's Cantrip, the spells picked, and
- * the spells printed on it. Empty for a character that is no Mage and prints no spell.
+ * the spells printed on it (Water Affinity: Waves of Force too). Empty for a character that is no Mage and prints no
+ * spell.
  */
 export function knownSpells(p: Profile, choice: SpellChoice | undefined): Spell[] {
-  const own = allSpells().filter((s) => s.knownBy?.includes(p.name));
+  const printed = allSpells().filter((s) => s.knownBy?.includes(p.name));
+  const waterAffinity = p.uniqueAbilities.some((u) => u.name === 'Water Affinity');
+  const own =
+    waterAffinity && !printed.some((s) => s.id === WATER_AFFINITY_SPELL)
+      ? [...printed, getSpell(WATER_AFFINITY_SPELL)]
+      : printed;
   const c = choice ?? defaultSpellChoice(p);
   if (!isMageProfile(p) || !c) return own;
   const cantrip = spellsOfDiscipline(c.discipline)[0];
   const picked = c.spells.filter(hasSpell).map(getSpell);
-  return [...(cantrip ? [cantrip] : []), ...picked, ...own];
+  const all = [...(cantrip ? [cantrip] : []), ...picked, ...own];
+  return all.filter((s, k) => all.findIndex((o) => o.id === s.id) === k);
 }

@@ -34,6 +34,7 @@ const value = (a: Arena, who: string, name: string) => abilityInstance(a.m, a.ei
 describe('the Masks of the Gifted', () => {
   const scene = (maker: string, extra = {}) =>
     arena({
+      askBeforeDeployment: true,
       rows: OPEN,
       figures: {
         maker: { gang: 0, profile: maker, at: [1, 1] },
@@ -111,6 +112,7 @@ describe('the Masks of the Gifted', () => {
 describe('Justice Served (Justice)', () => {
   it('her attacks on the enemy she named re-roll every missed die, the Destiny Dice too', () => {
     const a = arena({
+      askBeforeDeployment: true,
       rows: OPEN,
       figures: {
         justice: { gang: 0, profile: JUSTICE, at: [4, 1], stats: { attack: 3 } },
@@ -131,6 +133,7 @@ describe('Justice Served (Justice)', () => {
 describe('Lunar Might (the Moon Eater)', () => {
   it('+1 MOVE, DEXTERITY and ATTACK in the rounds its gang named', () => {
     const a = arena({
+      askBeforeDeployment: true,
       rows: OPEN,
       figures: {
         eater: { gang: 0, profile: MOON_EATER, at: [1, 1] },
@@ -142,6 +145,7 @@ describe('Lunar Might (the Moon Eater)', () => {
     const attack = a.m.world.components.Stats.attack[a.eid('eater')] ?? 0;
     expect(statOf(a.m, a.eid('eater'), 'attack')).toBe(attack + 1);
     const late = arena({
+      askBeforeDeployment: true,
       rows: OPEN,
       figures: {
         eater: { gang: 0, profile: MOON_EATER, at: [1, 1] },

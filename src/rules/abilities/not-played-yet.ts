@@ -33,7 +33,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   'The Doctors': [
     'Aetheric Gaze',
     'Apprenticeship',
-    'Detonation',
     'Drag Through The Void',
     'Explosive Mind',
     'Madness Infused Muscle',
@@ -48,15 +47,12 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Artistic Representation',
     'Bored to Inaction',
     'Diminutive',
-    'Disappear',
     'Everyman',
     'Hōfuku Kōgeki',
     'Reflected Reality',
-    'Self-Immolate',
     'Shattered Nexus',
     'Supernatural',
     'Undying Deathseeker',
-    'Work of Art',
   ],
   'The Vatican': [
     'Atonement from Above',
@@ -66,7 +62,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Relics of Malta',
     'Resurrection',
     'Stigmata',
-    'Water Affinity',
   ],
 };
 

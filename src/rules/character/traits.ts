@@ -99,7 +99,9 @@ export type CharacterTrait =
   /** Lives in the water: its swims do not count toward Approach by Water (scenario/agendas/move-agendas.ts). */
   | 'at-home-in-water'
   /** A spellcaster: the Agendas about casting and dispelling are possible for its gang (point-agendas.ts). */
-  | 'casts-spells';
+  | 'casts-spells'
+  /** Counts for no Victory Points, on the board or taken out (scenario/primary.ts, scenario/street-fight.ts). */
+  | 'worth-no-victory-points';
 
 /** What a weapon's abilities mean to the rules that ask (the file that asks in brackets). */
 export type WeaponTrait =

@@ -9,6 +9,7 @@ import { blastAt, touchesTeardrop, underBlast } from '../space/templates.ts';
 import { figureOf, isOnBoard, type Match } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import { isTemplateWeapon, templateOf } from './area-weapons.ts';
+import { BLAST_ON_ATTACKER } from './combat-hooks.ts';
 
 /** Where an area attack lies and whom it hits (entities, the declared target first). */
 export interface AreaPlacement {
@@ -39,7 +40,9 @@ export function areaPlacement(m: Match, attacker: number, target: number, weapon
       hit: [target, ...others.filter((e) => e !== attacker && touchesTeardrop(t, figureOf(m, e)))],
     };
   }
-  const f = figureOf(m, target);
+  // Self-Immolate, Detonation: the marker on the attacker, hit as well (combat-hooks.ts BLAST_ON_ATTACKER)
+  const onAttacker = m.book.all(BLAST_ON_ATTACKER).some((r) => r(m, attacker, weapon) !== null);
+  const f = figureOf(m, onAttacker ? attacker : target);
   const b = blastAt({ x: f.x, y: f.y, z: f.z });
   return {
     shape: { kind: 'blast', centre: [f.x, f.y, f.z], radius: b.radius },

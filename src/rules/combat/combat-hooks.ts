@@ -163,3 +163,11 @@ export function failAsFumble(m: Match, attacker: number, weapon: Weapon, roll: R
  * the reach.
  */
 export const WEAPON_REACH = hookPoint<(m: Match, eid: number, weapon: Weapon) => number>('weapon reach');
+
+/**
+ * The rule that centres the Blast marker of `attacker`'s `weapon` on the attacker itself, which is hit as well
+ * (Self-Immolate, Detonation), or null. Read by area-placement.ts `areaPlacement`.
+ */
+export const BLAST_ON_ATTACKER = hookPoint<(m: Match, attacker: number, weapon: Weapon) => string | null>(
+  'a Blast centred on the attacker',
+);

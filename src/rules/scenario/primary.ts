@@ -16,6 +16,7 @@
  *   for that gang.
  */
 import type { ScenarioPrimary } from '../../content/scenarios.ts';
+import { traitOf } from '../character/traits.ts';
 import { distance } from '../space/measure.ts';
 import { emit, figureOf, type Match } from '../state/match-state.ts';
 import {
@@ -96,7 +97,8 @@ export function primaryVp(m: Match, primary: ScenarioPrimary): number[] {
   const vp = Array.from({ length: n }, () => 0);
   if (primary.kind === 'characters-on-board') {
     const gang = m.world.components.Gang.index;
-    for (const e of charactersOnBoard(m.world)) vp[gang[e] ?? 0]! += primary.vp;
+    for (const e of charactersOnBoard(m.world))
+      if (!traitOf(m, e, 'worth-no-victory-points').has) vp[gang[e] ?? 0]! += primary.vp;
   } else if (primary.kind === 'street-fight') {
     const s = scenarioStateOf(m);
     for (let g = 0; g < n; g++) vp[g] = s.escaped[g]! + s.kills[g]! * primary.vp;

@@ -6,6 +6,7 @@
  * Watched after every action and turn (match/flow.ts).
  */
 import { scenarioFile } from '../../content/scenarios.ts';
+import { traitOf } from '../character/traits.ts';
 import { emit, gangOf, idOf, isOnBoard, type Match } from '../state/match-state.ts';
 import { charactersOnBoard, setTag } from '../state/world.ts';
 import { scenarioStateOf, zoneOf } from './scenario-state.ts';
@@ -41,6 +42,7 @@ export function watchStreetFight(m: Match): void {
   for (const e of events)
     for (const f of s.reader.read(m, e)) {
       if (f.kind !== 'kill' || f.who < 0 || !isAttacker(m, gang[f.victim] ?? -1)) continue;
+      if (traitOf(m, f.victim, 'worth-no-victory-points').has) continue;
       const killer = gang[f.who] ?? -1;
       if (killer >= 0 && killer !== gang[f.victim]) s.kills[killer]! += 1;
     }

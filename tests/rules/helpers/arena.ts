@@ -97,6 +97,11 @@ export interface ArenaOptions {
    * answers them `none` as round 1 starts, so tests written before Prey Upon read as they did.
    */
   readonly askPrey?: boolean;
+  /**
+   * Leave the choices made before deployment (a Mask, Justice Served, Lunar Might) pending for the test (default:
+   * each answered with its first option, the engine's pick).
+   */
+  readonly askBeforeDeployment?: boolean;
 }
 
 export interface Arena {
@@ -171,7 +176,7 @@ export function arena(o: ArenaOptions): Arena {
     if (s.apMax !== undefined) c.Points.apMax[e] = s.apMax;
     for (const [stat, v] of Object.entries(s.stats ?? {})) c.Stats[stat as Stat][e] = v;
   }
-  if (o.first !== null) startWith(m, dice, o.first ?? 0);
+  if (o.first !== null) startWith(m, dice, o.first ?? 0, o.askBeforeDeployment ?? false);
   while (!o.askPrey && m.pending?.type === 'choose' && m.pending.purpose === 'prey-upon') {
     const r = submit(m, {
       type: 'decide',
@@ -227,7 +232,7 @@ export function arena(o: ArenaOptions): Arena {
 /** The purposes of the choices made before deployment (abilities/gifted/masks.ts). */
 const BEFORE_DEPLOYMENT_PURPOSES: readonly string[] = ['mask', 'justice-served', 'lunar-might'];
 
-function startWith(m: Match, dice: DiceQueue, first: number): void {
+function startWith(m: Match, dice: DiceQueue, first: number, ask: boolean): void {
   const c = m.world.components;
   const all = charactersOnBoard(m.world);
   const cp = all.map((e) => c.Points.cp[e] ?? 0);
@@ -236,11 +241,27 @@ function startWith(m: Match, dice: DiceQueue, first: number): void {
   const before = dice.remaining();
   for (let g = 0; g < m.setup.gangs.length; g++) if (alive.has(g)) dice.queue(g === first ? 10 : 1);
   startRound(m);
+  // a choice before deployment (a Mask, Lunar Might…) waits first: answered here with the engine's pick, or left to
+  // the test (`ask`: the initiative dice stay queued, the Command Points as the test set them)
+  while (m.pending?.type === 'choose' && BEFORE_DEPLOYMENT_PURPOSES.includes(m.pending.purpose)) {
+    if (ask) {
+      all.forEach((e, k) => {
+        c.Points.cp[e] = (c.Points.cp[e] ?? 0) + cp[k]!;
+      });
+      return;
+    }
+    const r = submit(m, {
+      type: 'decide',
+      decision: 'choose',
+      character: m.pending.character,
+      option: m.pending.options[0]!.id,
+    });
+    if (!r.ok) throw new Error(`arena: ${r.reason}`);
+  }
+  // Command Points as set (a Mask may have added some while they were set aside)
   all.forEach((e, k) => {
-    c.Points.cp[e] = cp[k]!;
+    c.Points.cp[e] = (c.Points.cp[e] ?? 0) + cp[k]!;
   });
-  // a choice before deployment (a Mask, Lunar Might…) waits first: the initiative dice stay queued for the test
-  if (m.pending?.type === 'choose' && BEFORE_DEPLOYMENT_PURPOSES.includes(m.pending.purpose)) return;
   if (dice.remaining() !== before || m.order[0] !== first)
     throw new Error('arena: the forced initiative failed');
 }

@@ -6,7 +6,10 @@
  * Companion (Il Capitano) while he is on the table.
  */
 import { hasKeyword } from '../../character/keywords.ts';
+import { CASUALTY } from '../../character/life-points.ts';
 import type { Match } from '../../state/match-state.ts';
+import { plugin } from '../../state/rule-book.ts';
+import { workOfArt } from '../unique/deaths-and-turn-ends.ts';
 import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
 
 /** Life Points at or under which Till Death Do Us Part wakes. */
@@ -46,3 +49,6 @@ export const GIFTED_PASSIVE_AURAS: readonly PassiveAura[] = [
 
 /** The Gifted passives as a plug-in of the rule book. */
 export const GIFTED_PASSIVES_PLUGIN = passiveAurasPlugin('Gifted passives', GIFTED_PASSIVE_AURAS);
+
+/** Work of Art as its Painted Protector falls (unique/deaths-and-turn-ends.ts). */
+export const WORK_OF_ART_PLUGIN = plugin('Work of Art', (add) => add(CASUALTY, workOfArt));

@@ -11,6 +11,11 @@
  *   of her (between the bases) has Universal Shielding (4) and Expert Protection (4) — an aura from her (grants.ts),
  *   so it goes with her as she moves. The abilities add to those a character has, as gained abilities do. She
  *   names herself.
+ * - **Disappear** (The Duke; 2 AP, naming a spot): only in base contact with an enemy. Everyone in base contact with
+ *   him counts as hit by a Smoke weapon (in cover and Hidden until the round ends: combat/smoke.ts), then he is set
+ *   down on a free spot within 12″ (between the bases), out of base contact with everyone — no move, no Attack of
+ *   Opportunity (movement/set-down.ts). A few spots spread apart are listed among the legal commands; any free spot
+ *   is accepted.
  * - **Aura of Inevitability** (Fate; 1 AP): an enemy within 6″ in her sight and she make an Opposed MIND roll; when
  *   she wins, the enemy loses 2 Will Points (as many as it has) and 2 Life Points (no Damage: no Protection Roll)
  *   and she regains 2 Will Points.
@@ -23,15 +28,21 @@ import { regain } from '../../character/regain.ts';
 import { statDice } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
-import type { ChoiceOption } from '../../core/types.ts';
+import { applySmoke } from '../../combat/smoke.ts';
+import type { ChoiceOption, Point3 } from '../../core/types.ts';
+import { setDownSpots } from '../../movement/set-down.ts';
 import { makeOpposedRoll } from '../../rolls/roll.ts';
+import type { Node } from '../../space/api.ts';
+import { inBaseContact } from '../../space/measure.ts';
 import { blastAt, underBlast } from '../../space/templates.ts';
 import {
+  centreOf,
   distanceBetween,
   emit,
   figureOf,
   gangOf,
   idOf,
+  inContact,
   isOnBoard,
   type Match,
   nameOf,
@@ -42,6 +53,7 @@ import {
 import { dropCarried } from '../../state/objective-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
+import { LISTED_SPOTS, spreadPick } from '../guild/spots.ts';
 import { takeWillPoint } from '../unique/hit-rules.ts';
 
 /** Protective Bubble: the largest number her gang may pick (inches), and the abilities' (X). */
@@ -94,6 +106,20 @@ const inevitable = (m: Match, eid: number) =>
 
 const itself = (name: string) => (_m: Match, eid: number, aim: { target?: number }) =>
   aim.target === eid ? null : `${name} names the character itself`;
+
+/** Disappear: how far The Duke may be set down (inches). */
+export const DISAPPEAR_INCHES = 12;
+
+/** Disappear: where `eid` may be set down now (out of base contact with everyone). */
+export function disappearSpots(m: Match, eid: number): Node[] {
+  return setDownSpots(m, eid, eid, DISAPPEAR_INCHES, (n) => {
+    const me = figureOf(m, eid, centreOf(n));
+    return charactersOnBoard(m.world).every((o) => o === eid || !inBaseContact(me, figureOf(m, o)));
+  });
+}
+
+const touchingEnemy = (m: Match, eid: number) =>
+  charactersOnBoard(m.world).some((o) => team(m, o) !== team(m, eid) && inContact(m, eid, o));
 
 /** The Gifted unique actions the engine plays. */
 export const GIFTED_UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
@@ -193,6 +219,42 @@ export const GIFTED_UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
           { name: 'Expert Protection', value: BUBBLE_VALUE },
         ],
       });
+    },
+  },
+  {
+    name: 'Disappear',
+    aim: 'spot',
+    ap: 2,
+    wp: 0,
+    oncePerTurn: false,
+    problem(m, eid, { to }) {
+      if (!to) return 'Disappear names the spot to be set down on';
+      if (!touchingEnemy(m, eid)) return 'Disappear only in base contact with an enemy';
+      const [i, j, z] = to;
+      const ok = disappearSpots(m, eid).some(
+        (n) => n.i === Math.floor(i) && n.j === Math.floor(j) && Math.abs(n.z - z) < 0.5,
+      );
+      return ok ? null : `the spot is not free, out of base contact, within ${DISAPPEAR_INCHES}″`;
+    },
+    options(m, eid) {
+      if (!touchingEnemy(m, eid)) return [];
+      return spreadPick(m, eid, disappearSpots(m, eid), 3, LISTED_SPOTS).map((n) => ({
+        to: [n.i + 0.5, n.j + 0.5, n.z] as Point3,
+      }));
+    },
+    *resolve(m, eid, { to }) {
+      if (!to) return;
+      const touching = charactersOnBoard(m.world).filter((o) => o !== eid && inContact(m, eid, o));
+      emit(m, {
+        type: 'ability',
+        character: idOf(m, eid),
+        ability: 'Disappear',
+        effect: 'vanishes in a cloud of smoke',
+      });
+      for (const o of touching) applySmoke(m, o, 'Disappear');
+      const from = nodeOf(m, eid);
+      dropCarried(m, eid, 'removed');
+      hopTo(m, eid, from, to, Math.hypot(to.i - from.i, to.j - from.j, to.z - from.z));
     },
   },
   {

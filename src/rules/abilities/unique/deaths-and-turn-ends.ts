@@ -13,14 +13,27 @@
  * - **Burn With The Fire of Charity** (the Divine Seraphim, The Vatican): the same for Stun and Poisoned weapons; the
  *   friends within 6″ are also spared their own Full Plate (vatican/passives.ts).
  *
+ * - **Work of Art** (the Painted Protector, Gifted): when it is taken out, the Maria Fioritura of its gang that made it
+ *   regains 1 Will Point — the nearest one on the board (our reading: the engine does not note which Maria cast the
+ *   Creative Creation). It counts for no Victory Points (the trait worth-no-victory-points: scenario/primary.ts,
+ *   scenario/street-fight.ts), and no gang may recruit it (it has no role to take).
+ *
  * Readings: "within X″" between bases, the holder among its own friends; the one who fell is measured where it
  * stood; "each friendly turn" is a turn of a character of the holder's gang.
  */
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import { regain } from '../../character/regain.ts';
 import { holdsUnique } from '../../character/stats.ts';
 import { loseStunned } from '../../character/stunned.ts';
-import { inContact, isOnBoard, isSwimming, type Match } from '../../state/match-state.ts';
+import {
+  distanceBetween,
+  inContact,
+  isOnBoard,
+  isSwimming,
+  type Match,
+  profileOf,
+} from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { poisonRoll } from '../common/poison.ts';
 import { holdersNear, within } from './holders.ts';
@@ -79,3 +92,13 @@ export const purifyingUngents = sparing('Purifying Ungents', ['Stun']);
 
 /** Burn With The Fire of Charity: Stun and Poisoned weapons. */
 export const burnWithTheFire = sparing('Burn With The Fire of Charity', ['Stun', 'Poisoned']);
+
+/** Work of Art: a Painted Protector was taken out; the nearest friendly Maria Fioritura regains 1 Will Point. */
+export function workOfArt(m: Match, dead: number): void {
+  if (!holdsUnique(m, dead, 'Work of Art')) return;
+  const team = m.world.components.Gang.team;
+  const maria = charactersOnBoard(m.world)
+    .filter((e) => team[e] === team[dead] && profileOf(m, e).name === 'Maria Fioritura')
+    .sort((a, b) => distanceBetween(m, a, dead) - distanceBetween(m, b, dead) || a - b)[0];
+  if (maria !== undefined) regain(m, maria, 'will', 1, 'Work of Art');
+}

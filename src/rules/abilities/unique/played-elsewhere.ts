@@ -486,6 +486,17 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Sanguine Sabotage',
     'command-costs.ts (an enemy near it using a Command: 7+, one more point)',
   ),
+  readElsewhere(
+    'Water Affinity',
+    'trait magic-in-water: cast-spell.ts, dispel.ts; content/spell-choice.ts `knownSpells` (Waves of Force)',
+  ),
+  readElsewhere('Work of Art', 'deaths-and-turn-ends.ts (no Victory Points; its Maria regains 1 Will Point)'),
+  readElsewhere('Self-Immolate', 'bomb-rules.ts (her Fiery Explosion goes off on herself)'),
+  readElsewhere('Detonation', 'bomb-rules.ts (its Soul Bombard goes off on itself)'),
+  readElsewhere(
+    'Disappear',
+    'gifted/unique-actions.ts (2 AP: Smoke on those in contact, then set down within 12″)',
+  ),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
@@ -507,6 +518,8 @@ export const UNIQUE_TRAITS: readonly TraitEntry[] = [
   { ability: 'Sculler', trait: 'row-rerolls-failed' },
   { ability: 'Sculler', trait: 'deploys-in-water' },
   { ability: 'Smuggling', trait: 'agenda-command-points' },
+  { ability: 'Water Affinity', trait: 'magic-in-water' },
+  { ability: 'Work of Art', trait: 'worth-no-victory-points' },
   { ability: 'Thick Skull', trait: 'never-stunned' },
   // +2 ATTACK on its Grapples of a character on a larger base.
   { ability: 'Shepherd', trait: 'grapple-bonus-on-larger', value: 2 },

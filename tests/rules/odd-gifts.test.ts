@@ -1,0 +1,120 @@
+/**
+ * Water Affinity, Work of Art, Self-Immolate, Detonation and Disappear (src/content/spell-choice.ts,
+ * src/rules/abilities/unique/deaths-and-turn-ends.ts, bomb-rules.ts, gifted/unique-actions.ts). Forced dice.
+ */
+import { describe, expect, it } from 'vitest';
+import { scenarioFile } from '../../src/content/scenarios.ts';
+import { areaPlacement } from '../../src/rules/combat/area-placement.ts';
+import type { UniqueActionCommand } from '../../src/rules/core/types.ts';
+import { uniqueActionCommands } from '../../src/rules/index.ts';
+import { castProblem } from '../../src/rules/magic/cast-spell.ts';
+import { primaryVp } from '../../src/rules/scenario/primary.ts';
+import { knownSpellsOf } from '../../src/rules/state/magic-state.ts';
+import { inContact, profileOf } from '../../src/rules/state/match-state.ts';
+import { hasTag } from '../../src/rules/state/world.ts';
+import { arena, CITIZEN, combat, ofType, refused } from './helpers/arena.ts';
+
+const GALILEAN = 'the-vatican-galilean-priest';
+const PROTECTOR = 'gifted-painted-protector';
+const MARIA = 'gifted-maria-fioritura';
+const ZOVENA = 'gifted-zovena-vela';
+const BOMBARDIER = 'the-doctors-voltage-bombardier';
+const DUKE = 'gifted-the-duke';
+const OPEN = ['..............', '..............', '..............', '..............', '..............'];
+
+describe('Water Affinity (the Galilean Priest)', () => {
+  it('knows Waves of Force besides its own spells, and casts while in water', () => {
+    const a = arena({
+      rows: ['..~~~~~~......', '..~~~~~~......', '..............'],
+      figures: {
+        priest: { gang: 0, profile: GALILEAN, at: [3, 0], wp: 4 },
+        foe: { gang: 1, profile: CITIZEN, at: [6, 1] },
+      },
+    });
+    expect(knownSpellsOf(a.m, a.eid('priest')).map((s) => s.id)).toContain('waves-of-force');
+    const problem = castProblem(a.m, a.eid('priest'), {
+      type: 'cast',
+      actor: a.id('priest'),
+      spell: 'waves-of-force',
+      targets: [a.id('foe')],
+    });
+    expect(problem ?? '').not.toMatch(/in the water/);
+  });
+});
+
+describe('Work of Art (the Painted Protector)', () => {
+  it('counts for no Victory Points; when it falls, its Maria Fioritura regains 1 Will Point', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        maria: { gang: 0, profile: MARIA, at: [1, 1], wp: 0, wpStart: 3 },
+        protector: { gang: 0, profile: PROTECTOR, at: [5, 1], lp: 1, stats: { protection: 0 } },
+        foe: { gang: 1, profile: CITIZEN, at: [6, 1] },
+      },
+    });
+    // Gang War: the Maria counts, the Protector does not
+    expect(primaryVp(a.m, scenarioFile('gang-war').primary)).toEqual([1, 1]);
+    a.ok({ type: 'end-turn', actor: a.id('maria') });
+    a.ok(combat(a, 'foe', 'protector'), ...Array.from({ length: 10 }, () => 8));
+    expect(a.onBoard('protector')).toBe(false);
+    expect(a.wp('maria')).toBe(1);
+  });
+});
+
+describe('Self-Immolate (Zovena Vela) and Detonation (the Voltage Bombardiers)', () => {
+  it('the Blast marker is centred on the wielder, who is hit too', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        zovena: { gang: 0, profile: ZOVENA, at: [3, 2] },
+        bombardier: { gang: 0, profile: BOMBARDIER, at: [8, 2] },
+        foe: { gang: 1, profile: CITIZEN, at: [4, 2] },
+        behind: { gang: 1, profile: CITIZEN, at: [2, 2] },
+        foe2: { gang: 1, profile: CITIZEN, at: [9, 2] },
+      },
+    });
+    const fiery = profileOf(a.m, a.eid('zovena')).weapons.find((w) => w.name === 'Fiery Explosion')!;
+    const place = areaPlacement(a.m, a.eid('zovena'), a.eid('foe'), fiery);
+    expect(place.shape).toMatchObject({ kind: 'blast', centre: [3.5, 2.5, 0] });
+    expect(place.hit).toEqual(expect.arrayContaining([a.eid('foe'), a.eid('zovena'), a.eid('behind')]));
+    const bombard = profileOf(a.m, a.eid('bombardier')).weapons.find((w) => w.name === 'Soul Bombard')!;
+    const boom = areaPlacement(a.m, a.eid('bombardier'), a.eid('foe2'), bombard);
+    expect(boom.shape).toMatchObject({ centre: [8.5, 2.5, 0] });
+    expect(boom.hit).toContain(a.eid('bombardier'));
+  });
+});
+
+describe('Disappear (The Duke)', () => {
+  const scene = (foeAt: readonly [number, number]) =>
+    arena({
+      rows: OPEN,
+      figures: {
+        duke: { gang: 0, profile: DUKE, at: [4, 2] },
+        foe: { gang: 1, profile: CITIZEN, at: foeAt },
+        foe2: { gang: 1, profile: CITIZEN, at: [12, 0] },
+      },
+    });
+  const to = (a: ReturnType<typeof scene>, at: [number, number, number]): UniqueActionCommand => ({
+    type: 'unique-action',
+    actor: a.id('duke'),
+    action: 'Disappear',
+    to: at,
+  });
+
+  it('in base contact: Smoke on those touching him, then he is set down within 12″, out of base contact', () => {
+    const a = scene([5, 2]);
+    const listed = uniqueActionCommands(a.m, a.eid('duke')).filter((c) => c.action === 'Disappear');
+    expect(listed.length).toBeGreaterThan(0);
+    refused(a, to(a, [5.5, 2.5, 0]), /not free/);
+    const events = a.ok(to(a, [9.5, 4.5, 0]));
+    expect(a.at('duke')).toEqual([9.5, 4.5, 0]);
+    expect(inContact(a.m, a.eid('duke'), a.eid('foe'))).toBe(false);
+    expect(hasTag(a.m.world, a.eid('foe'), a.m.world.components.Hidden)).toBe(true);
+    expect(ofType(events, 'roll')).toEqual([]);
+  });
+
+  it('is refused out of base contact with enemies', () => {
+    const a = scene([8, 2]);
+    refused(a, to(a, [1.5, 0.5, 0]), /only in base contact/);
+  });
+});
