@@ -172,6 +172,11 @@ export function abilityWorth(
     }
     case 'Birth':
       return { worth: NEWCOMER_WORTH, margin: ABILITY_MARGIN };
+    case 'Soothsaying': {
+      // one re-roll for each enemy in sight, spent on the gang's rolls this round (as Mob Mentality's are)
+      const seen = enemiesOf(m, user).filter((e) => sightBetween(m, user, e).lineOfSight).length;
+      return { worth: Math.min(seen, mobUse(m, user)) * MOB_REROLL_WORTH, margin: ABILITY_MARGIN };
+    }
     case 'Gates of Heaven': {
       // each friendly Construct near him, yet to act and with Will Points to spend: its rolls this round gain dice
       const constructs = charactersOnBoard(m.world).filter(

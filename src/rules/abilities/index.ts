@@ -75,6 +75,7 @@ import { DESTINY_REROLLS_PLUGIN } from './unique/destiny-rerolls.ts';
 import { FRIEND_STRIKES_PLUGIN } from './unique/friend-strikes.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
+import { SIGHT_POOLS_PLUGIN, SOOTHSAYING_PLUGIN } from './unique/sight-pools.ts';
 import { TURN_BOONS_PLUGIN } from './unique/turn-boons.ts';
 import { TURN_CHOICES_PLUGIN } from './unique/turn-choices.ts';
 import { UNIQUE_ABILITIES_PLUGIN } from './unique/unique.ts';
@@ -123,6 +124,8 @@ export const CARNEVALE_PLUGINS = [
   FRIEND_STRIKES_PLUGIN,
   WILL_DICE_PLUGIN,
   DESTINY_REROLLS_PLUGIN,
+  SIGHT_POOLS_PLUGIN,
+  SOOTHSAYING_PLUGIN,
   GATES_OF_HEAVEN_PLUGIN,
   MAGIC_ABILITIES_PLUGIN,
   // Unique actions, listed in this order: The Guild's, then Spawn

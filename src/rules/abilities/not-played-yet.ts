@@ -17,7 +17,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Major Arcana',
     'Minor Arcana',
     'Minor Incantata',
-    'Soothsaying',
     'Tarot',
   ],
   Patricians: [
@@ -43,7 +42,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   ],
   Gifted: [
     'All According to Plan',
-    'All Eyes On Me',
     'Artistic Representation',
     'Bored to Inaction',
     'Diminutive',

@@ -10,6 +10,9 @@
  *   after the gang's pool. Our reading of "any dice but a Destiny Dice": on a fight roll (or the opposing side of an
  *   Opposed Roll, where every Ace counts) it re-rolls every missed die it can; on any other roll, where one Ace is
  *   enough, only when the roll has no Ace;
+ * - a gang's **pools for any roll** (Soothsaying, All Eyes On Me: abilities/unique/sight-pools.ts): until the round
+ *   ends, spent on the rolls of any friend, one re-roll per die, with the own pool's reading (every missed die of a
+ *   fight roll; on any other roll only when it has no Ace), after the gang's and its own pools;
  * - a gang's **Destiny re-roll** (Cantrip of the Stars, spells/fate.ts): until the caster's next turn begins, the
  *   Destiny Dice of one roll of a friend. Our reading: it is spent on the first roll of any character of the
  *   caster's gang that is a Fumble (the Destiny Dice shows a 1, the worst face, and there is no Ace), never on the
@@ -33,6 +36,8 @@ interface PoolState {
   readonly own: Map<number, number>;
   /** Cantrip of the Stars: caster → its gang index, while its Destiny re-roll is unspent. */
   readonly destiny: Map<number, number>;
+  /** Soothsaying, All Eyes On Me: gang index → the rule that filled it → re-rolls left this round, for any roll. */
+  readonly any: Map<number, Map<string, number>>;
 }
 
 const states = matchTable<PoolState>();
@@ -40,7 +45,7 @@ const states = matchTable<PoolState>();
 function stateOf(m: Match): PoolState {
   let s = states.get(m);
   if (!s) {
-    s = { gang: new Map(), own: new Map(), destiny: new Map() };
+    s = { gang: new Map(), own: new Map(), destiny: new Map(), any: new Map() };
     states.set(m, s);
   }
   return s;
@@ -66,6 +71,29 @@ export function addToGangPool(m: Match, gang: number, n: number): number {
 /** The round ends: every gang's pool empties. */
 export function emptyGangPools(m: Match): void {
   states.get(m)?.gang.clear();
+}
+
+/** Re-rolls left this round in the pools for any roll of gang `gang` (an index), by the rule that filled each. */
+export function anyRollPools(m: Match, gang: number): ReadonlyMap<string, number> {
+  return states.get(m)?.any.get(gang) ?? new Map();
+}
+
+/** Add `n` re-rolls from `rule` to gang `gang`'s pools for any roll (until the round ends); returns that pool now. */
+export function addToAnyRollPool(m: Match, gang: number, rule: string, n: number): number {
+  const s = stateOf(m);
+  let pools = s.any.get(gang);
+  if (!pools) {
+    pools = new Map();
+    s.any.set(gang, pools);
+  }
+  const now = (pools.get(rule) ?? 0) + Math.max(0, n);
+  pools.set(rule, now);
+  return now;
+}
+
+/** The round ends: the pools for any roll empty. */
+export function emptyAnyRollPools(m: Match): void {
+  states.get(m)?.any.clear();
 }
 
 /** Re-rolls left in `eid`'s own pool. */
@@ -140,6 +168,14 @@ export function spendRerollPools(
       out = d.roll;
       modifiers.push(`Fate's Bounty: re-roll ${d.n} (${own - d.n} left)`);
     }
+  }
+  for (const [rule, left] of s.any.get(gang) ?? []) {
+    if (left <= 0 || !(FIGHTS.has(purpose) || opposing || out.aces === 0)) continue;
+    const d = drawMisses(m, out, left);
+    if (d.n === 0) continue;
+    s.any.get(gang)!.set(rule, left - d.n);
+    out = d.roll;
+    modifiers.push(`${rule}: re-roll ${d.n} (${left - d.n} left)`);
   }
   return out;
 }

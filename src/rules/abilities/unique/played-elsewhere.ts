@@ -497,6 +497,7 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Disappear',
     'gifted/unique-actions.ts (2 AP: Smoke on those in contact, then set down within 12″)',
   ),
+  readElsewhere('All Eyes On Me', 'sight-pools.ts (each round, a re-roll for each friend in her sight)'),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
