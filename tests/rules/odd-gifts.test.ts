@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenarioFile } from '../../src/content/scenarios.ts';
+import { abilityInstance } from '../../src/rules/character/hooks.ts';
+import { statDice } from '../../src/rules/character/stats.ts';
+import { largerBase } from '../../src/rules/character/traits.ts';
 import { areaPlacement } from '../../src/rules/combat/area-placement.ts';
+import { grappleDice } from '../../src/rules/combat/grapple.ts';
 import type { UniqueActionCommand } from '../../src/rules/core/types.ts';
 import { uniqueActionCommands } from '../../src/rules/index.ts';
 import { castProblem } from '../../src/rules/magic/cast-spell.ts';
@@ -20,6 +24,9 @@ const MARIA = 'gifted-maria-fioritura';
 const ZOVENA = 'gifted-zovena-vela';
 const BOMBARDIER = 'the-doctors-voltage-bombardier';
 const DUKE = 'gifted-the-duke';
+const BURATTINO = 'gifted-burattino';
+const DOTTORE = 'gifted-il-dottore';
+const MIND_DOCTOR = 'the-doctors-doctor-of-the-mind';
 const OPEN = ['..............', '..............', '..............', '..............', '..............'];
 
 describe('Water Affinity (the Galilean Priest)', () => {
@@ -116,5 +123,46 @@ describe('Disappear (The Duke)', () => {
   it('is refused out of base contact with enemies', () => {
     const a = scene([8, 2]);
     refused(a, to(a, [1.5, 0.5, 0]), /only in base contact/);
+  });
+});
+
+describe('Diminutive (Burattino)', () => {
+  it('every other base counts as bigger than its own: a Grapple on it gets the larger base’s die, its own does not', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        burattino: { gang: 0, profile: BURATTINO, at: [4, 2] },
+        foe: { gang: 1, profile: CITIZEN, at: [5, 2] },
+      },
+    });
+    const attack = (who: string) => statDice(a.m, a.eid(who), 'attack').dice;
+    expect(grappleDice(a.m, a.eid('foe'), a.eid('burattino'), 'grapple').pool).toBe(attack('foe') + 1);
+    expect(grappleDice(a.m, a.eid('burattino'), a.eid('foe'), 'grapple').pool).toBe(attack('burattino'));
+    expect(largerBase(a.m, a.eid('foe'), a.eid('burattino'))).toBe(true);
+    expect(largerBase(a.m, a.eid('burattino'), a.eid('foe'))).toBe(false);
+  });
+});
+
+describe('Bored to Inaction (Il Dottore)', () => {
+  const scene = () =>
+    arena({
+      rows: OPEN,
+      figures: {
+        doctor: { gang: 0, profile: MIND_DOCTOR, at: [0, 2] },
+        dottore: { gang: 0, profile: DOTTORE, at: [5, 2] },
+        bored: { gang: 0, profile: CITIZEN, at: [6, 3] },
+        keen: { gang: 0, profile: CITIZEN, at: [0, 4] },
+        foe: { gang: 1, profile: CITIZEN, at: [13, 4] },
+      },
+    });
+
+  it('characters within 3″ of him get nothing from an ORDER or a Command Ability; he and others still do', () => {
+    const a = scene();
+    refused(a, { type: 'order', actor: a.id('doctor'), target: a.id('bored') }, /gets nothing from Commands/);
+    a.ok({ type: 'ability', actor: a.id('doctor'), ability: 'Mind Gazing', targets: [] });
+    const fear = (who: string) => abilityInstance(a.m, a.eid(who), 'Fear')?.value;
+    expect(fear('bored')).toBeUndefined();
+    expect(fear('keen')).toBe(-2);
+    expect(fear('doctor')).toBe(-2);
   });
 });

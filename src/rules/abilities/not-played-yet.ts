@@ -43,8 +43,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Gifted: [
     'All According to Plan',
     'Artistic Representation',
-    'Bored to Inaction',
-    'Diminutive',
     'Everyman',
     'Hōfuku Kōgeki',
     'Reflected Reality',

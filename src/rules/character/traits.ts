@@ -101,7 +101,9 @@ export type CharacterTrait =
   /** A spellcaster: the Agendas about casting and dispelling are possible for its gang (point-agendas.ts). */
   | 'casts-spells'
   /** Counts for no Victory Points, on the board or taken out (scenario/primary.ts, scenario/street-fight.ts). */
-  | 'worth-no-victory-points';
+  | 'worth-no-victory-points'
+  /** Every other character's base counts as bigger than its own, for Hunter, Grapple and Drown (traits.ts `largerBase`). */
+  | 'smallest-base';
 
 /** What a weapon's abilities mean to the rules that ask (the file that asks in brackets). */
 export type WeaponTrait =
@@ -223,4 +225,16 @@ export function printedTraitOf(book: RuleBook, profile: Profile, trait: Characte
  */
 export function traitLabel(book: RuleBook, trait: Trait): string {
   return [...(giversOf(book, trait)?.values() ?? [])].map((e) => e.ability).join(', ');
+}
+
+/**
+ * Whether `a`'s base counts as larger than `b`'s (Grapple, Drown, Hunter): by their size in mm, unless one of them
+ * has the trait smallest-base (Diminutive: every other base counts as bigger than its own).
+ */
+export function largerBase(m: Match, a: number, b: number): boolean {
+  const aSmall = traitOf(m, a, 'smallest-base').has;
+  const bSmall = traitOf(m, b, 'smallest-base').has;
+  if (aSmall !== bSmall) return bSmall;
+  const mm = m.world.components.Base.mm;
+  return (mm[a] ?? 0) > (mm[b] ?? 0);
 }

@@ -22,7 +22,7 @@
 import { moveTo } from '../character/counters.ts';
 import { statDice } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
-import { traitOf } from '../character/traits.ts';
+import { largerBase, traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { leaveWater } from '../movement/dive.ts';
 import { fall } from '../movement/falling.ts';
@@ -69,14 +69,13 @@ export function grappleDice(
   purpose: string,
   defending = false,
 ): RollSpec {
-  const mm = m.world.components.Base.mm;
   const attack = statDice(m, eid, 'attack');
-  const larger = (mm[eid] ?? 0) > (mm[other] ?? 0);
+  const larger = largerBase(m, eid, other);
   const expert = traitOf(m, eid, 'grapple-rerolls');
   const drowning = purpose === 'drown' && !defending;
   const bonus = drowning ? traitOf(m, eid, 'drown-attack-bonus') : null;
   const dragging = drowning ? traitOf(m, eid, 'drown-rerolls-all') : null;
-  const smaller = purpose === 'grapple' && !defending && (mm[other] ?? 0) > (mm[eid] ?? 0);
+  const smaller = purpose === 'grapple' && !defending && largerBase(m, other, eid);
   const shepherd = smaller ? traitOf(m, eid, 'grapple-bonus-on-larger') : null;
   const extra = (bonus?.value ?? 0) + (shepherd?.value ?? 0);
   const pool = attack.dice + (larger ? 1 : 0) + extra;

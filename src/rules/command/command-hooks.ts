@@ -154,3 +154,21 @@ export const COMMAND_ABILITY_USES = hookPoint<(m: Match, eid: number) => number 
 export function commandAbilityUses(m: Match, eid: number): number {
   return Math.max(1, ...m.book.all(COMMAND_ABILITY_USES).map((f) => f(m, eid) ?? 1));
 }
+
+/**
+ * The rule by which `eid` gets nothing from Commands and Command Abilities now (Bored to Inaction: within 3″ of Il
+ * Dottore), or null. Read by {@link commandIgnored}: ORDER and COUNTER refuse such a character (a COMMAND_PROBLEM
+ * entry), and the shapes of the Command Abilities (abilities/unique/command-ability-forms.ts) leave it out.
+ */
+export const COMMAND_IGNORED = hookPoint<(m: Match, eid: number) => string | null>(
+  'gets nothing from Commands',
+);
+
+/** The first rule by which `eid` gets nothing from Commands now, or null ({@link COMMAND_IGNORED}). */
+export function commandIgnored(m: Match, eid: number): string | null {
+  for (const f of m.book.all(COMMAND_IGNORED)) {
+    const rule = f(m, eid);
+    if (rule) return rule;
+  }
+  return null;
+}

@@ -11,7 +11,7 @@ import { boonsNow } from '../../character/hooks.ts';
 import { isNamedBy } from '../../character/keywords.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { gainStunned } from '../../character/stunned.ts';
-import { TRAITS, traitOf } from '../../character/traits.ts';
+import { largerBase, TRAITS, traitOf } from '../../character/traits.ts';
 import { mindRollOrStunned } from '../../rolls/mind-roll.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
@@ -232,9 +232,8 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
     stacking: 'to-3',
     played: true,
     attack(ctx) {
-      const mm = ctx.m.world.components.Base.mm;
       if (ctx.weapon.name === 'Unarmed') return null;
-      return (mm[ctx.target] ?? 0) > (mm[ctx.attacker] ?? 0) ? { penetration: -3 } : null;
+      return largerBase(ctx.m, ctx.target, ctx.attacker) ? { penetration: -3 } : null;
     },
   },
   elsewhere('Infiltration', 'trait deploys-high: deploy.ts'),

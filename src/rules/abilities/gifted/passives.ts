@@ -7,8 +7,11 @@
  */
 import { hasKeyword } from '../../character/keywords.ts';
 import { CASUALTY } from '../../character/life-points.ts';
-import type { Match } from '../../state/match-state.ts';
+import { holdsUnique } from '../../character/stats.ts';
+import { COMMAND_IGNORED, COMMAND_PROBLEM, commandIgnored } from '../../command/command-hooks.ts';
+import { distanceBetween, type Match, nameOf } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
+import { charactersOnBoard } from '../../state/world.ts';
 import { workOfArt } from '../unique/deaths-and-turn-ends.ts';
 import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
 
@@ -52,3 +55,31 @@ export const GIFTED_PASSIVES_PLUGIN = passiveAurasPlugin('Gifted passives', GIFT
 
 /** Work of Art as its Painted Protector falls (unique/deaths-and-turn-ends.ts). */
 export const WORK_OF_ART_PLUGIN = plugin('Work of Art', (add) => add(CASUALTY, workOfArt));
+
+/** Bored to Inaction: how near Il Dottore a character gets nothing from Commands (inches). */
+export const BORED_INCHES = 3;
+
+/**
+ * Bored to Inaction (Il Dottore): characters within 3″ of him, friend or foe, get nothing from Commands or Command
+ * Abilities — no ORDER or COUNTER may be given them, and the shapes of the Command Abilities leave them out
+ * (command-ability-forms.ts: an AURA while they stay near him). He still benefits himself. Not read by the Command
+ * Abilities with a shape of their own (the moves of commanded-moves.ts, the re-roll pools, Judgement…).
+ */
+export function boredToInaction(m: Match, eid: number): string | null {
+  const near = charactersOnBoard(m.world).some(
+    (d) =>
+      d !== eid &&
+      holdsUnique(m, d, 'Bored to Inaction') &&
+      distanceBetween(m, d, eid) <= BORED_INCHES + 1e-9,
+  );
+  return near ? 'Bored to Inaction' : null;
+}
+
+/** Bored to Inaction as a plug-in of the rule book. */
+export const BORED_PLUGIN = plugin('Bored to Inaction', (add) => {
+  add(COMMAND_IGNORED, boredToInaction);
+  add(COMMAND_PROBLEM, (m, _giver, target) => {
+    const rule = commandIgnored(m, target);
+    return rule ? `${nameOf(m, target)} gets nothing from Commands (${rule})` : null;
+  });
+});

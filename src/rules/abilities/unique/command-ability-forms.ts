@@ -7,7 +7,7 @@ import { give, type Lasting } from '../../character/give.ts';
 import { addAura, type Boon } from '../../character/grants.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
-import { COMMAND_ABILITIES, type CommandAbility } from '../../command/command-hooks.ts';
+import { COMMAND_ABILITIES, type CommandAbility, commandIgnored } from '../../command/command-hooks.ts';
 import {
   distanceBetween,
   isOnBoard,
@@ -48,7 +48,7 @@ export interface Reach {
 
 /** Whether `eid` is on the board within `r` of `user`. */
 function inReach(m: Match, user: number, eid: number, r: Reach): boolean {
-  if (!isOnBoard(m, eid)) return false;
+  if (!isOnBoard(m, eid) || commandIgnored(m, eid)) return false;
   if (eid === user) return true;
   if (r.range !== null && distanceBetween(m, user, eid) > r.range) return false;
   return !r.sight || sightBetween(m, user, eid).lineOfSight;
@@ -74,7 +74,9 @@ export function aura(name: string, text: string, reach: Reach, names: Names, boo
     problem: (_m, _u, targets) => (targets.length > 0 ? 'it names no character' : null),
     affects: (m, user) => named(m, user, names, reach).map((eid) => ({ eid, boon, lp: 0 })),
     resolve(m, user) {
-      addAura(m, { user, source: name, range: reach.range, sight: reach.sight, names, ...boon });
+      // Bored to Inaction: a character that gets nothing from Commands is left out while it does
+      const named = (mm: Match, u: number, e: number) => names(mm, u, e) && !commandIgnored(mm, e);
+      addAura(m, { user, source: name, range: reach.range, sight: reach.sight, names: named, ...boon });
     },
   };
 }
@@ -129,6 +131,8 @@ export function pulseOne(
       const [t] = targets;
       if (targets.length !== 1 || t === undefined) return 'it names one character';
       if (!names(m, user, t)) return `${nameOf(m, t)} is not one this ability may name`;
+      const ignored = commandIgnored(m, t);
+      if (ignored) return `${nameOf(m, t)} gets nothing from Command Abilities (${ignored})`;
       if (!inReach(m, user, t, reach)) return `${nameOf(m, t)} is not ${within(reach)}`;
       return null;
     },

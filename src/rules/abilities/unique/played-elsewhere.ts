@@ -498,6 +498,8 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'gifted/unique-actions.ts (2 AP: Smoke on those in contact, then set down within 12″)',
   ),
   readElsewhere('All Eyes On Me', 'sight-pools.ts (each round, a re-roll for each friend in her sight)'),
+  readElsewhere('Diminutive', 'trait smallest-base: traits.ts `largerBase` (Hunter, Grapple, Drown)'),
+  readElsewhere('Bored to Inaction', 'gifted/passives.ts (nothing from Commands within 3″ of him)'),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
@@ -521,6 +523,7 @@ export const UNIQUE_TRAITS: readonly TraitEntry[] = [
   { ability: 'Smuggling', trait: 'agenda-command-points' },
   { ability: 'Water Affinity', trait: 'magic-in-water' },
   { ability: 'Work of Art', trait: 'worth-no-victory-points' },
+  { ability: 'Diminutive', trait: 'smallest-base' },
   { ability: 'Thick Skull', trait: 'never-stunned' },
   // +2 ATTACK on its Grapples of a character on a larger base.
   { ability: 'Shepherd', trait: 'grapple-bonus-on-larger', value: 2 },
