@@ -29,6 +29,7 @@ const CONGREGATION = 'the-vatican-celestial-congregation';
 const SERAPH = 'the-vatican-seraph';
 const SAINT = 'the-vatican-burning-saint';
 const FIRE = 'Walk Through The Fire And You Will Not Be Burned';
+const PAGE = 'the-vatican-reliquary-page';
 const OPEN = ['..............', '..............', '..............', '..............', '..............'];
 
 const on = (a: Arena, actor: string, action: string, target: string): UniqueActionCommand => ({
@@ -217,5 +218,29 @@ describe('Walk Through The Fire And You Will Not Be Burned (the Burning Saint)',
     a.dice.queue(10, 1);
     a.ok(endTurn(a, 'far'));
     expect(a.lp('foe')).toBe(foe - 3);
+  });
+});
+
+describe('Relics of Malta (the Reliquary Page)', () => {
+  it('once in each of its turns, a friend near the Page re-rolls one missed die', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        page: { gang: 0, profile: PAGE, at: [1, 1] },
+        pal: { gang: 0, profile: CITIZEN, at: [3, 1], apMax: 2, stats: { attack: 3 } },
+        foe: { gang: 1, profile: CITIZEN, at: [4, 1], lp: 20 },
+      },
+    });
+    a.ok(endTurn(a, 'page'));
+    a.ok(endTurn(a, 'foe'));
+    const first = ofType(a.ok(combat(a, 'pal', 'foe'), 5, 2, 2, 9, 2, 2, 2), 'roll').find(
+      (r) => r.purpose === 'attack',
+    )!;
+    expect(first.dice).toEqual([5, 9, 2]);
+    expect(first.modifiers).toContain('Relics of Malta: re-roll 1');
+    const second = ofType(a.ok(combat(a, 'pal', 'foe'), 5, 2, 2, 2, 2, 2, 10, 1), 'roll').find(
+      (r) => r.purpose === 'attack',
+    )!;
+    expect(second.modifiers).not.toContain('Relics of Malta: re-roll 1');
   });
 });

@@ -55,7 +55,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Blessed Water',
     'Feline Indifference',
     'Fight Until the Last',
-    'Relics of Malta',
     'Resurrection',
     'Stigmata',
   ],

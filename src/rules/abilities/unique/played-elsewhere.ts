@@ -500,6 +500,7 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere('All Eyes On Me', 'sight-pools.ts (each round, a re-roll for each friend in her sight)'),
   readElsewhere('Diminutive', 'trait smallest-base: traits.ts `largerBase` (Hunter, Grapple, Drown)'),
   readElsewhere('Bored to Inaction', 'gifted/passives.ts (nothing from Commands within 3″ of him)'),
+  readElsewhere('Relics of Malta', 'vatican/rerolls.ts (friends near it re-roll one die once a turn)'),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
