@@ -8,6 +8,7 @@ import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { traitOf } from '../../src/rules/character/traits.ts';
 import type { ChoiceDecision, Command } from '../../src/rules/core/types.ts';
 import { type Arena, arena, CITIZEN, combat, ofType } from './helpers/arena.ts';
+import { caster, enemy, SUCCESS, cast as spellCast } from './helpers/spell-caster.ts';
 
 const MIND_DOCTOR = 'the-doctors-doctor-of-the-mind';
 const POISONER = 'the-doctors-doctor-of-poisons';
@@ -156,5 +157,22 @@ describe('Volatile Arc Power (the Electron Cannoneer)', () => {
     const lost = lp - a.lp('target');
     choose(a, a.id('beside'));
     expect(a.lp('beside')).toBe(Math.max(0, 5 - lost));
+  });
+});
+
+describe('Sanguine Sorcery (the Doctor of Blood)', () => {
+  it('its Vampiric Attack heals it when its spell’s Damage costs an enemy Life Points', () => {
+    const a = caster(['blood-drain'], { e: enemy([4, 1]) }, 'the-doctors-doctor-of-blood');
+    a.m.world.components.Points.lp[a.eid('mage')] = 5;
+    const x = abilityInstance(a.m, a.eid('mage'), 'Vampiric Attack')?.value ?? 0;
+    expect(x).toBeGreaterThan(0);
+    const lp = a.lp('e');
+    const events = a.ok(spellCast(a, 'blood-drain', ['e']), ...SUCCESS);
+    expect(a.lp('e')).toBeLessThan(lp);
+    expect(ofType(events, 'ability').some((e) => e.ability === 'Sanguine Sorcery')).toBe(true);
+    const healed = ofType(events, 'life-points').find(
+      (e) => e.character === a.id('mage') && e.cause === 'Sanguine Sorcery',
+    );
+    expect(healed && healed.lpAfter - healed.lpBefore).toBe(x);
   });
 });

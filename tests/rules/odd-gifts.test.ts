@@ -26,6 +26,7 @@ const BOMBARDIER = 'the-doctors-voltage-bombardier';
 const DUKE = 'gifted-the-duke';
 const BURATTINO = 'gifted-burattino';
 const DOTTORE = 'gifted-il-dottore';
+const SPECTRE = 'gifted-black-spectre';
 const MIND_DOCTOR = 'the-doctors-doctor-of-the-mind';
 const OPEN = ['..............', '..............', '..............', '..............', '..............'];
 
@@ -164,5 +165,23 @@ describe('Bored to Inaction (Il Dottore)', () => {
     expect(fear('bored')).toBeUndefined();
     expect(fear('keen')).toBe(-2);
     expect(fear('doctor')).toBe(-2);
+  });
+});
+
+describe('Supernatural (the Black Spectre)', () => {
+  it('its Spectral Touch: a Protection Roll with MIND, its Aces re-rolled when Fear worked', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        spectre: { gang: 0, profile: SPECTRE, at: [4, 2], stats: { attack: 2 } },
+        foe: { gang: 1, profile: CITIZEN, at: [5, 2], stats: { mind: 3, protection: 6 } },
+      },
+    });
+    // the Citizen's MIND roll against Fear (−2): one die, a 2 — Fear works; the attack 8-8; the Protection Roll
+    // 3-8-8 then its two Aces re-rolled 2-2
+    const events = a.ok(combat(a, 'spectre', 'foe'), 2, 8, 8, 3, 8, 8, 2, 2, 2, 2, 2, 2);
+    const protection = ofType(events, 'roll').find((r) => r.purpose === 'protection')!;
+    expect(protection.modifiers[0]).toBe('Supernatural: MIND 3 in place of PROTECTION');
+    expect(protection.modifiers).toContain('Supernatural: 2 Aces re-rolled');
   });
 });

@@ -29,7 +29,12 @@ import { GIFTED_COMMAND_ABILITIES_PLUGIN } from './gifted/command-abilities.ts';
 import { CONFUSING_EXIT_PLUGIN } from './gifted/confusing-exit.ts';
 import { HARLEQUIN_PLUGIN } from './gifted/harlequin.ts';
 import { MASKS_PLUGIN } from './gifted/masks.ts';
-import { BORED_PLUGIN, GIFTED_PASSIVES_PLUGIN, WORK_OF_ART_PLUGIN } from './gifted/passives.ts';
+import {
+  BORED_PLUGIN,
+  GIFTED_PASSIVES_PLUGIN,
+  SUPERNATURAL_PLUGIN,
+  WORK_OF_ART_PLUGIN,
+} from './gifted/passives.ts';
 import { GIFTED_REROLLS_PLUGIN } from './gifted/rerolls.ts';
 import { RONIN_PLUGIN } from './gifted/ronin.ts';
 import { GIFTED_UNIQUE_ACTIONS_PLUGIN } from './gifted/unique-actions.ts';
@@ -140,6 +145,7 @@ export const CARNEVALE_PLUGINS = [
   GIFTED_PASSIVES_PLUGIN,
   WORK_OF_ART_PLUGIN,
   BORED_PLUGIN,
+  SUPERNATURAL_PLUGIN,
   GIFTED_UNIQUE_ACTIONS_PLUGIN,
   MASKS_PLUGIN,
   RONIN_PLUGIN,

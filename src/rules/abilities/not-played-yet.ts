@@ -37,7 +37,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Madness Infused Muscle',
     'Power Over Death',
     'Probable Statistic',
-    'Sanguine Sorcery',
     'Soul Ammunition',
   ],
   Gifted: [
@@ -47,7 +46,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Hōfuku Kōgeki',
     'Reflected Reality',
     'Shattered Nexus',
-    'Supernatural',
     'Undying Deathseeker',
   ],
   'The Vatican': [

@@ -56,6 +56,11 @@ export interface AttackEffect {
   readonly fear?: number;
   /** The target makes no Protection Roll, whatever its Universal Shielding (Strike True, Aerial Aggression). */
   readonly noProtection?: boolean;
+  /**
+   * The target makes its Protection Roll with MIND in place of PROTECTION, and re-rolls its Aces when it failed its
+   * Basic MIND roll against the attacker's Fear (Supernatural).
+   */
+  readonly protectionWithMind?: boolean;
 }
 
 /** What an ability does to the target's Protection Roll. */

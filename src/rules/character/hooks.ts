@@ -170,6 +170,8 @@ export interface AttackRollEffects {
   readonly fear: number | null;
   /** The rule by which the target makes no Protection Roll (Strike True), or null. */
   readonly noProtection: string | null;
+  /** The rule by which the target's Protection Roll uses its MIND (Supernatural), or null. */
+  readonly protectionWithMind: string | null;
   /** Log labels of the pool, Evasion and Penetration changes: "First Strike +1", "Mucus: Evasion +4". */
   readonly attackLabels: readonly string[];
   readonly evasionLabels: readonly string[];
@@ -188,6 +190,7 @@ export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
   let fumbleLoss = 0;
   let fear: number | null = null;
   let noProtection: string | null = null;
+  let protectionWithMind: string | null = null;
   const rerollSources: string[] = [];
   const forcedSources: string[] = [];
   const attackLabels: string[] = [];
@@ -219,6 +222,7 @@ export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
     if (e.fumbleLoss) fumbleLoss += e.fumbleLoss;
     if (e.fear !== undefined) fear = (fear ?? 0) + e.fear;
     if (e.noProtection) noProtection ??= name;
+    if (e.protectionWithMind) protectionWithMind ??= name;
   };
   for (const a of own) if (a.def.attack) take(a.def.name, a.def.attack(ctx, a));
   for (const b of boonsNow(ctx.m, ctx.attacker)) if (b.boon.penetration) take(b.source, b.boon);
@@ -235,6 +239,7 @@ export function attackRollEffects(ctx: AttackContext): AttackRollEffects {
     fumbleLoss,
     fear,
     noProtection,
+    protectionWithMind,
     attackLabels,
     evasionLabels,
     penetrationLabels,

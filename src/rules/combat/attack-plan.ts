@@ -146,6 +146,8 @@ export interface AttackPlan {
    * (Strike True, Aerial Aggression), or null; the `protection` spec then has 0 dice and names it.
    */
   readonly noProtection: string | null;
+  /** The rule by which the target re-rolls the Aces of its Protection Roll when Fear worked on it (Supernatural), or null. */
+  readonly fearedRerollsAces: string | null;
 }
 
 /** Penetration a charge from above gives the charger's weapon (rulebook "Charging & Disengaging"). */
@@ -191,7 +193,8 @@ export function planAttack(
   const coverBonus = cover ? barricadeBonus || 1 : 0;
   const fromAbove = how.fromAbove ? FROM_ABOVE_PENETRATION : 0;
   const penetration = weapon.penetration + fromAbove + atk.penetration;
-  const protection = readStat(m, target, 'protection');
+  // Supernatural: the Protection Roll made with MIND in place of PROTECTION
+  const protection = readStat(m, target, atk.protectionWithMind ? 'mind' : 'protection');
   const underwater = (m.world.components.Counters.underwater[target] ?? 0) * UNDERWATER_PROTECTION;
   const rawPool = protection.value + penetration + coverBonus + underwater + prot.pool;
   // Universal Shielding (X): the pool never drops below X (at most the printed PROTECTION), only for its holder;
@@ -226,7 +229,9 @@ export function planAttack(
           purpose: 'protection',
           pool: shielded ? prot.floor : Math.max(0, rawPool),
           modifiers: [
-            `PROTECTION ${protection.printed}`,
+            atk.protectionWithMind
+              ? `${atk.protectionWithMind}: MIND ${protection.printed} in place of PROTECTION`
+              : `PROTECTION ${protection.printed}`,
             ...changeLabels(protection.changes),
             ...(cover && barricadeBonus ? [`${barricade} barricade +${barricadeBonus}`] : []),
             ...(underwater ? [`Underwater Counters +${underwater}`] : []),
@@ -254,6 +259,7 @@ export function planAttack(
     contact,
     criticalFrom: Math.min(10, ...m.book.all(CRITICAL_FROM).map((f) => f(m, attacker, target))),
     noProtection: atk.noProtection,
+    fearedRerollsAces: atk.protectionWithMind,
   };
 }
 

@@ -78,10 +78,15 @@ function* strike(
   if (isAreaWeapon(weapon)) return yield* resolveAreaAttack(m, attacker, target, weapon, how);
   // An attack the rule book resolves its own way (Brawling Tentacles: one roll for all in base contact).
   for (const f of m.book.all(STRIKE_INSTEAD)) if (yield* f(m, attacker, target, weapon, how)) return;
-  const plan = planAttack(m, attacker, target, weapon, how);
+  const planned = planAttack(m, attacker, target, weapon, how);
   weaponUsed(m, attacker, weapon);
   for (const f of m.book.all(WEAPON_STRIKES)) f(m, attacker, weapon);
-  const feared = plan.fear === null ? false : yield* fearRoll(m, attacker, target, plan.fear);
+  const feared = planned.fear === null ? false : yield* fearRoll(m, attacker, target, planned.fear);
+  // Supernatural: a target that failed its Basic MIND roll against Fear re-rolls the Aces of its Protection Roll
+  const plan =
+    feared && planned.fearedRerollsAces
+      ? { ...planned, protection: { ...planned.protection, acesRerolledBy: planned.fearedRerollsAces } }
+      : planned;
   const rolled = yield* makeAttackRoll(m, attacker, plan.attack, {
     allMisses: feared,
     forced: plan.forcedRerolls,

@@ -39,3 +39,7 @@ export const DISPEL_LEVEL_BONUS =
   hookPoint<(m: Match, dispeller: number, caster: number) => { levels: number; rule: string } | null>(
     'dispel level bonus',
   );
+
+/** `caster`'s spell has just cost `target` `lost` Life Points through its Damage (Sanguine Sorcery). */
+export const SPELL_WOUNDED =
+  hookPoint<(m: Match, caster: number, target: number, lost: number) => void>('wounded by a spell');

@@ -6,7 +6,7 @@
 import type { StatName } from '../character/ability-types.ts';
 import { statDice } from '../character/stats.ts';
 import { spendWill, willAvailable } from '../character/will-sources.ts';
-import { clampPool, MAX_DICE, type Roll, readRoll, rerollMisses, rollDice } from '../core/dice.ts';
+import { clampPool, MAX_DICE, type Roll, readRoll, reroll, rerollMisses, rollDice } from '../core/dice.ts';
 import { signed } from '../core/modifier-words.ts';
 import type { Command, PendingDecision, RollKind } from '../core/types.ts';
 import { emit, gangOf, idOf, type Match } from '../state/match-state.ts';
@@ -39,6 +39,8 @@ export interface RollSpec {
   readonly rerollSource?: string;
   /** In an Opposed Roll, the most Aces of this side that count (a Dispel: the dispeller's Mage (X)). */
   readonly maxAces?: number;
+  /** The rule that makes the roller re-roll every Ace it scored, never the Destiny Dice (Supernatural), if any. */
+  readonly acesRerolledBy?: string;
 }
 
 /**
@@ -173,6 +175,13 @@ export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<Pend
     if (destiny && roll.dice[0]?.rerolled) modifiers.push(`${destiny}: the Destiny Dice too`);
   }
   roll = ruleRerolls(m, eid, roll, spec.purpose, modifiers);
+  if (spec.acesRerolledBy) {
+    const aces = roll.dice.flatMap((d, i) => (i > 0 && d.ace && !d.rerolled ? [i] : []));
+    if (aces.length > 0) {
+      roll = reroll(m.dice, roll, aces);
+      modifiers.push(`${spec.acesRerolledBy}: ${aces.length} Aces re-rolled`);
+    }
+  }
   emitRoll(m, eid, spec, roll, pool, modifiers);
   return roll;
 }

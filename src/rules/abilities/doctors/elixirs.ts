@@ -14,6 +14,9 @@
  * - **Deep Dive** (the Doctor of Tides, the Diving Assistant): instead of rolling for a Dive it may pay 1 Will Point
  *   to score a Critical (two Underwater Counters): a `choose` decision before the roll (purpose `deep-dive`, ids
  *   `roll`, `pay`), offered while it has a Will Point to pay.
+ * - **Sanguine Sorcery** (the Doctor of Blood): its Vampiric Attack works on its Cast Spell actions too: each character
+ *   its spell's Damage costs Life Points gives it back its Vampiric Attack (X) in Life Points (never above its start).
+ *   Our reading: with no base contact asked, as spells reach afar.
  * - **Volatile Arc Power** (the Electron Cannoneer): after an Electron Cannon attack that costs its target Life
  *   Points, its gang picks another character within 3″ of the target, friend or foe (the Cannoneer too): it loses as
  *   many Life Points (no Damage: no Protection Roll). A `choose` decision, purpose `volatile-arc`, ids the
@@ -22,13 +25,15 @@
 import type { AbilityDef, HitReport } from '../../character/ability-types.ts';
 import { give } from '../../character/give.ts';
 import { addGrant } from '../../character/grants.ts';
-import { ROUND_START } from '../../character/hooks.ts';
+import { heal } from '../../character/heal.ts';
+import { abilityInstance, ROUND_START } from '../../character/hooks.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { holdsUnique } from '../../character/stats.ts';
 import { spendWill, willAvailable } from '../../character/will-sources.ts';
 import type { CommandAbility } from '../../command/command-hooks.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
+import { SPELL_WOUNDED } from '../../magic/magic-hooks.ts';
 import { DIVE_INSTEAD } from '../../movement/dive.ts';
 import {
   distanceBetween,
@@ -214,8 +219,16 @@ export const VOLATILE_ARC_POWER: AbilityDef = {
   },
 };
 
+/** Sanguine Sorcery: a spell of the Doctor of Blood wounded `target`. */
+function sanguineSorcery(m: Match, caster: number, target: number): void {
+  if (target === caster || !holdsUnique(m, caster, 'Sanguine Sorcery') || !isOnBoard(m, caster)) return;
+  const x = abilityInstance(m, caster, 'Vampiric Attack')?.value ?? 0;
+  if (x > 0) heal(m, caster, x, 'Sanguine Sorcery');
+}
+
 /** The abilities of this module as plug-ins of the rule book. */
 export const DOCTOR_ELIXIRS_PLUGIN = plugin('Doctor elixirs', (add) => {
+  add(SPELL_WOUNDED, sanguineSorcery);
   add(ROUND_START, elixirOfDeath);
   add(DIVE_INSTEAD, deepDive);
   add(ABILITY_DEFS, VOLATILE_ARC_POWER);

@@ -5,8 +5,11 @@
  * unique/target-rerolls.ts). And **Troupe Leader** (Il Capitano): friendly Commedia dell'Arte characters have
  * Companion (Il Capitano) while he is on the table.
  */
+
+import type { AbilityDef } from '../../character/ability-types.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { CASUALTY } from '../../character/life-points.ts';
+import { ABILITY_DEFS } from '../../character/registry.ts';
 import { holdsUnique } from '../../character/stats.ts';
 import { COMMAND_IGNORED, COMMAND_PROBLEM, commandIgnored } from '../../command/command-hooks.ts';
 import { distanceBetween, type Match, nameOf } from '../../state/match-state.ts';
@@ -83,3 +86,19 @@ export const BORED_PLUGIN = plugin('Bored to Inaction', (add) => {
     return rule ? `${nameOf(m, target)} gets nothing from Commands (${rule})` : null;
   });
 });
+
+/**
+ * Supernatural (the Black Spectre): a character hit by its Spectral Touch makes its Protection Roll with MIND in place
+ * of PROTECTION, and re-rolls the Aces of that roll (never the Destiny Dice) when it failed its Basic MIND roll
+ * against the Spectre's Fear (combat/attack-plan.ts `protectionWithMind`, `fearedRerollsAces`).
+ */
+export const SUPERNATURAL: AbilityDef = {
+  name: 'Supernatural',
+  kind: 'character',
+  stacking: 'to-3',
+  played: true,
+  attack: (ctx) => (ctx.weapon.name === 'Spectral Touch' ? { protectionWithMind: true } : null),
+};
+
+/** Supernatural as an entry of the registry. */
+export const SUPERNATURAL_PLUGIN = plugin('Supernatural', (add) => add(ABILITY_DEFS, SUPERNATURAL));

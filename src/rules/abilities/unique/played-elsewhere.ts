@@ -501,6 +501,7 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere('Diminutive', 'trait smallest-base: traits.ts `largerBase` (Hunter, Grapple, Drown)'),
   readElsewhere('Bored to Inaction', 'gifted/passives.ts (nothing from Commands within 3″ of him)'),
   readElsewhere('Relics of Malta', 'vatican/rerolls.ts (friends near it re-roll one die once a turn)'),
+  readElsewhere('Sanguine Sorcery', 'doctors/elixirs.ts (its Vampiric Attack heals it on spells too)'),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 

@@ -24,6 +24,7 @@ import {
   profileOf,
 } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
+import { SPELL_WOUNDED } from '../magic-hooks.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
 
 /** The spell as a weapon, for the Protection Roll against its Damage. */
@@ -63,7 +64,9 @@ export function* spellDamage(
   penetration: number,
 ): Generator<PendingDecision, number, Command> {
   const plan = planAttack(ctx.m, ctx.caster, target, spellWeapon(ctx, penetration));
-  return yield* takeDamage(ctx.m, target, damage, ctx.spell.name, plan.protection);
+  const lost = yield* takeDamage(ctx.m, target, damage, ctx.spell.name, plan.protection);
+  if (lost > 0) for (const f of ctx.m.book.all(SPELL_WOUNDED)) f(ctx.m, ctx.caster, target, lost);
+  return lost;
 }
 
 const enemiesOf = (m: Match, eid: number) =>
