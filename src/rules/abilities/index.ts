@@ -88,6 +88,7 @@ import { UNIQUE_COMBAT_PLUGIN } from './unique/unique-combat.ts';
 import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts';
 import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
 import { GATES_OF_HEAVEN_PLUGIN, WILL_DICE_PLUGIN } from './unique/will-dice.ts';
+import { WILL_DRAINS_PLUGIN } from './unique/will-drains.ts';
 import { FEARED_PLUGIN, VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
 import { HELM_OF_PENITENCE_PLUGIN } from './vatican/helm-of-penitence.ts';
 import { VATICAN_KILLS_PLUGIN } from './vatican/kills.ts';
@@ -130,6 +131,7 @@ export const CARNEVALE_PLUGINS = [
   WILL_DICE_PLUGIN,
   DESTINY_REROLLS_PLUGIN,
   SIGHT_POOLS_PLUGIN,
+  WILL_DRAINS_PLUGIN,
   SOOTHSAYING_PLUGIN,
   GATES_OF_HEAVEN_PLUGIN,
   MAGIC_ABILITIES_PLUGIN,

@@ -33,7 +33,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Aetheric Gaze',
     'Apprenticeship',
     'Drag Through The Void',
-    'Explosive Mind',
     'Madness Infused Muscle',
     'Power Over Death',
     'Probable Statistic',
@@ -45,7 +44,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Everyman',
     'Hōfuku Kōgeki',
     'Reflected Reality',
-    'Shattered Nexus',
     'Undying Deathseeker',
   ],
   'The Vatican': [

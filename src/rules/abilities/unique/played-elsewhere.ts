@@ -502,6 +502,8 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere('Bored to Inaction', 'gifted/passives.ts (nothing from Commands within 3″ of him)'),
   readElsewhere('Relics of Malta', 'vatican/rerolls.ts (friends near it re-roll one die once a turn)'),
   readElsewhere('Sanguine Sorcery', 'doctors/elixirs.ts (its Vampiric Attack heals it on spells too)'),
+  readElsewhere('Shattered Nexus', 'will-drains.ts (at 0 Will Points: a Blast of 3 Damage on it)'),
+  readElsewhere('Explosive Mind', 'will-drains.ts (Will Points lost: its Soul Bombard goes off)'),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
