@@ -101,8 +101,9 @@ export function defaultSpellChoice(p: Profile): SpellChoice | undefined {
 export const WATER_AFFINITY_SPELL = 'waves-of-force';
 
 /**
- * Every spell the profile knows with this choice (or its default): its Discipline's Cantrip, the spells picked, and
- * the spells printed on it (Water Affinity: Waves of Force too). Empty for a character that is no Mage and prints no
+ * Every spell the profile knows with this choice (or its default): its Discipline's Cantrip (Minor Arcana: and the
+ * Cantrip of the first other Discipline it may use — our reading of the pick), the spells picked, and the spells
+ * printed on it (Water Affinity: Waves of Force too). Empty for a character that is no Mage and prints no
  * spell.
  */
 export function knownSpells(p: Profile, choice: SpellChoice | undefined): Spell[] {
@@ -116,6 +117,11 @@ export function knownSpells(p: Profile, choice: SpellChoice | undefined): Spell[
   if (!isMageProfile(p) || !c) return own;
   const cantrip = spellsOfDiscipline(c.discipline)[0];
   const picked = c.spells.filter(hasSpell).map(getSpell);
-  const all = [...(cantrip ? [cantrip] : []), ...picked, ...own];
+  // Minor Arcana (the Tarot Reader): one more Cantrip, from the first other Discipline it may use
+  const other = p.uniqueAbilities.some((u) => u.name === 'Minor Arcana')
+    ? allowedDisciplines(p).find((d) => d !== c.discipline)
+    : undefined;
+  const second = other === undefined ? undefined : spellsOfDiscipline(other)[0];
+  const all = [...(cantrip ? [cantrip] : []), ...(second ? [second] : []), ...picked, ...own];
   return all.filter((s, k) => all.findIndex((o) => o.id === s.id) === k);
 }

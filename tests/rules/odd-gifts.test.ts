@@ -1,6 +1,8 @@
 /**
- * Water Affinity, Work of Art, Self-Immolate, Detonation and Disappear (src/content/spell-choice.ts,
- * src/rules/abilities/unique/deaths-and-turn-ends.ts, bomb-rules.ts, gifted/unique-actions.ts). Forced dice.
+ * Single unique abilities at existing hook points: Water Affinity and Minor Arcana (src/content/spell-choice.ts),
+ * Black Powder Arrows (WEAPONS_LENT), Work of Art (deaths-and-turn-ends.ts), Self-Immolate and Detonation
+ * (bomb-rules.ts), Disappear (gifted/unique-actions.ts), Diminutive (traits.ts `largerBase`), Bored to Inaction and
+ * Supernatural (gifted/passives.ts). Forced dice.
  */
 import { describe, expect, it } from 'vitest';
 import { scenarioFile } from '../../src/content/scenarios.ts';
@@ -8,6 +10,7 @@ import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { statDice } from '../../src/rules/character/stats.ts';
 import { largerBase } from '../../src/rules/character/traits.ts';
 import { areaPlacement } from '../../src/rules/combat/area-placement.ts';
+import { weaponsOf } from '../../src/rules/combat/attack-plan.ts';
 import { grappleDice } from '../../src/rules/combat/grapple.ts';
 import type { UniqueActionCommand } from '../../src/rules/core/types.ts';
 import { uniqueActionCommands } from '../../src/rules/index.ts';
@@ -183,5 +186,49 @@ describe('Supernatural (the Black Spectre)', () => {
     const protection = ofType(events, 'roll').find((r) => r.purpose === 'protection')!;
     expect(protection.modifiers[0]).toBe('Supernatural: MIND 3 in place of PROTECTION');
     expect(protection.modifiers).toContain('Supernatural: 2 Aces re-rolled');
+  });
+});
+
+describe('Minor Arcana (the Tarot Reader)', () => {
+  it('knows the Cantrip of another Discipline it may use besides its own', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        reader: { gang: 0, profile: 'strigoi-tarot-reader', at: [1, 1] },
+        foe: { gang: 1, profile: CITIZEN, at: [12, 4] },
+      },
+    });
+    const cantrips = knownSpellsOf(a.m, a.eid('reader')).filter((s) => s.cantrip);
+    expect(cantrips).toHaveLength(2);
+    expect(new Set(cantrips.map((s) => s.discipline)).size).toBe(2);
+  });
+});
+
+describe('Black Powder Arrows (the Janissary Sapper)', () => {
+  it('a friendly Ottoman Archer within 3″ of the Sapper throws its Black Powder Grenade; one farther does not', () => {
+    const a = arena({
+      rows: OPEN,
+      figures: {
+        sapper: { gang: 0, profile: 'patricians-janissary-sapper', at: [1, 1] },
+        archer: { gang: 0, profile: 'patricians-ottoman-archer', at: [3, 1] },
+        far: { gang: 0, profile: 'patricians-ottoman-archer', at: [10, 1] },
+        citizen: { gang: 0, profile: CITIZEN, at: [1, 3] },
+        foe: { gang: 1, profile: CITIZEN, at: [6, 1] },
+      },
+    });
+    const names = (who: string) => weaponsOf(a.m, a.eid(who)).map((w) => w.name);
+    expect(names('archer')).toContain('Black Powder Grenade');
+    expect(names('far')).not.toContain('Black Powder Grenade');
+    expect(names('citizen')).not.toContain('Black Powder Grenade');
+    a.ok({ type: 'end-turn', actor: a.id('sapper') });
+    a.ok({ type: 'end-turn', actor: a.id('foe') });
+    const events = a.ok(
+      combat(a, 'archer', 'foe', 'Black Powder Grenade'),
+      ...Array.from({ length: 12 }, () => 2),
+    );
+    expect(ofType(events, 'area')[0]).toMatchObject({
+      weapon: 'Black Powder Grenade',
+      character: a.id('archer'),
+    });
   });
 });

@@ -15,13 +15,11 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Dead Weights',
     'Dredge',
     'Major Arcana',
-    'Minor Arcana',
     'Minor Incantata',
     'Tarot',
   ],
   Patricians: [
     'Arcane Totem',
-    'Black Powder Arrows',
     'Collector of Treasures',
     'Do Try To Keep Up!',
     'Maps and Charts',

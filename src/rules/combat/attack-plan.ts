@@ -28,15 +28,33 @@ import {
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import { isTemplateWeapon, templateReaches } from './area-weapons.ts';
-import { type AttackCircumstances, CRITICAL_FROM, FRIEND_AS_ENEMY, WEAPON_REACH } from './combat-hooks.ts';
+import {
+  type AttackCircumstances,
+  CRITICAL_FROM,
+  FRIEND_AS_ENEMY,
+  WEAPON_REACH,
+  WEAPONS_LENT,
+} from './combat-hooks.ts';
 import { type AttackOdds, attackOdds } from './combat-odds.ts';
 
 /**
- * Every weapon a character may choose: its profile's weapons and Unarmed (rulebook "Weapons"), a ranged weapon's
+ * Every weapon a character may choose: its profile's weapons and Unarmed (rulebook "Weapons"), those a rule lends it
+ * ({@link WEAPONS_LENT}: Black Powder Arrows), a ranged weapon's
  * range lengthened where a rule says so now ({@link WEAPON_REACH}: a copy of the weapon, the same name).
  */
 export function weaponsOf(m: Match, eid: number): Weapon[] {
-  const list = carried(profileWeapons(profileOf(m, eid)), m.world.components.Identity.weapons[eid]);
+  const own = carried(profileWeapons(profileOf(m, eid)), m.world.components.Identity.weapons[eid]);
+  // weapons lent by a rule (Black Powder Arrows), each once
+  const lent = m.book.all(WEAPONS_LENT).flatMap((f) => f(m, eid));
+  const list =
+    lent.length === 0
+      ? own
+      : [
+          ...own,
+          ...lent.filter(
+            (w, k) => !own.some((o) => o.name === w.name) && lent.findIndex((l) => l.name === w.name) === k,
+          ),
+        ];
   const reach = m.book.all(WEAPON_REACH);
   if (reach.length === 0) return list;
   return list.map((w) => {

@@ -171,3 +171,10 @@ export const WEAPON_REACH = hookPoint<(m: Match, eid: number, weapon: Weapon) =>
 export const BLAST_ON_ATTACKER = hookPoint<(m: Match, attacker: number, weapon: Weapon) => string | null>(
   'a Blast centred on the attacker',
 );
+
+/**
+ * Weapons `eid` may attack with now besides its own, as if they were its own (Black Powder Arrows: a Sapper's Black
+ * Powder Grenade for the Ottoman Archers near it). Read by attack-plan.ts `weaponsOf`; a weapon it has already by
+ * that name is not added twice.
+ */
+export const WEAPONS_LENT = hookPoint<(m: Match, eid: number) => readonly Weapon[]>('weapons lent');

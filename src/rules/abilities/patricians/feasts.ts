@@ -19,13 +19,18 @@ import { hasKeyword } from '../../character/keywords.ts';
 import { regain } from '../../character/regain.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { holdsUnique } from '../../character/stats.ts';
-import { WEAPON_REACH } from '../../combat/combat-hooks.ts';
+import { WEAPON_REACH, WEAPONS_LENT } from '../../combat/combat-hooks.ts';
 import { distanceBetween, type Match, sightBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { murderousPatron } from '../unique/kill-rewards.ts';
 import { killedFoe } from '../unique/unique-effects.ts';
-import { affirmation, GLEEFUL_CHARGE, nauticalBearings } from '../unique/vatican-and-patrician-turns.ts';
+import {
+  affirmation,
+  blackPowderArrows,
+  GLEEFUL_CHARGE,
+  nauticalBearings,
+} from '../unique/vatican-and-patrician-turns.ts';
 import { PAY_OUT } from '../unique/will-rules.ts';
 
 /** The AURA that lends Flesheater. */
@@ -67,4 +72,5 @@ export const PATRICIAN_FEASTS_PLUGIN = plugin('Patrician rewards for a hit', (ad
   add(ABILITY_DEFS, GLEEFUL_CHARGE);
   add(TURN_START, affirmation);
   add(WEAPON_REACH, nauticalBearings);
+  add(WEAPONS_LENT, blackPowderArrows);
 });

@@ -504,6 +504,11 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   readElsewhere('Sanguine Sorcery', 'doctors/elixirs.ts (its Vampiric Attack heals it on spells too)'),
   readElsewhere('Shattered Nexus', 'will-drains.ts (at 0 Will Points: a Blast of 3 Damage on it)'),
   readElsewhere('Explosive Mind', 'will-drains.ts (Will Points lost: its Soul Bombard goes off)'),
+  readElsewhere(
+    'Black Powder Arrows',
+    'vatican-and-patrician-turns.ts (Ottoman Archers near it throw its grenade)',
+  ),
+  readElsewhere('Minor Arcana', 'content/spell-choice.ts `knownSpells` (the Cantrip of another Discipline)'),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 

@@ -13,9 +13,12 @@
  *   fielded (even after he is killed).
  * - **Be Thou Afraid?** (the Throne): an enemy that scores no Ace on its Basic MIND roll against the Throne's Fear
  *   loses 1 Will Point too (none when it has none).
+ * - **Black Powder Arrows** (the Janissary Sapper): friendly Ottoman Archers within 3″ throw its Black Powder
+ *   Grenade as their own (`WEAPONS_LENT`).
  * - **Gleeful Charge** (the Mounted Venetian Noble): its Gilded Sabre has Evasion −2 on the Attack of Opportunity of
  *   its charge.
  */
+import type { Weapon } from '../../../content/types.ts';
 import type { AbilityDef } from '../../character/ability-types.ts';
 import type { AppliedBoon } from '../../character/grants.ts';
 import { hasKeyword } from '../../character/keywords.ts';
@@ -154,4 +157,24 @@ export function nauticalBearings(m: Match, eid: number, weapon: { readonly range
   )
     ? NAUTICAL_BEARINGS.inches
     : 0;
+}
+
+/** Black Powder Arrows: how near the Sapper the Archer must be (inches). */
+export const BLACK_POWDER_ARROWS_INCHES = 3;
+
+/**
+ * Black Powder Arrows (the Janissary Sapper, Patricians): a friendly Ottoman Archer within 3″ of a Sapper may attack
+ * with the Sapper's Black Powder Grenade as if it were its own (combat/combat-hooks.ts `WEAPONS_LENT`; the grenade's
+ * Reload and Black Powder count for the Archer that throws it).
+ */
+export function blackPowderArrows(m: Match, eid: number): readonly Weapon[] {
+  if (profileOf(m, eid).name !== 'Ottoman Archer') return [];
+  const team = m.world.components.Gang.team;
+  for (const s of charactersOnBoard(m.world)) {
+    if (s === eid || team[s] !== team[eid] || !holdsUnique(m, s, 'Black Powder Arrows')) continue;
+    if (!within(m, s, eid, BLACK_POWDER_ARROWS_INCHES)) continue;
+    const grenade = profileOf(m, s).weapons.find((w) => w.name === 'Black Powder Grenade');
+    if (grenade) return [grenade];
+  }
+  return [];
 }
