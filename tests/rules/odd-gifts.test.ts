@@ -2,7 +2,7 @@
  * Single unique abilities at existing hook points: Water Affinity and Minor Arcana (src/content/spell-choice.ts),
  * Black Powder Arrows (WEAPONS_LENT), Work of Art (deaths-and-turn-ends.ts), Self-Immolate and Detonation
  * (bomb-rules.ts), Disappear (gifted/unique-actions.ts), Diminutive (traits.ts `largerBase`), Bored to Inaction and
- * Supernatural (gifted/passives.ts). Forced dice.
+ * Supernatural (gifted/passives.ts), Drag Through The Void (grapple-move.ts). Forced dice.
  */
 import { describe, expect, it } from 'vitest';
 import { scenarioFile } from '../../src/content/scenarios.ts';
@@ -12,6 +12,7 @@ import { largerBase } from '../../src/rules/character/traits.ts';
 import { areaPlacement } from '../../src/rules/combat/area-placement.ts';
 import { weaponsOf } from '../../src/rules/combat/attack-plan.ts';
 import { grappleDice } from '../../src/rules/combat/grapple.ts';
+import { grappleEnd } from '../../src/rules/combat/grapple-move.ts';
 import type { UniqueActionCommand } from '../../src/rules/core/types.ts';
 import { uniqueActionCommands } from '../../src/rules/index.ts';
 import { castProblem } from '../../src/rules/magic/cast-spell.ts';
@@ -229,6 +230,34 @@ describe('Black Powder Arrows (the Janissary Sapper)', () => {
     expect(ofType(events, 'area')[0]).toMatchObject({
       weapon: 'Black Powder Grenade',
       character: a.id('archer'),
+    });
+  });
+});
+
+describe('Drag Through The Void (the Ethereal Snatcher)', () => {
+  it('a character it Grapples is carried through a wall, as if it had Ethereal; another grappler stops at it', () => {
+    const rows = ['..............', '.....#........', '..............'];
+    const scene = (grappler: string) =>
+      arena({
+        rows,
+        figures: {
+          grappler: { gang: 0, profile: grappler, at: [3, 1] },
+          target: { gang: 1, profile: CITIZEN, at: [4, 1] },
+        },
+      });
+    const through = scene('the-doctors-ethereal-snatcher');
+    expect(
+      grappleEnd(through.m, through.eid('grappler'), through.eid('target'), [7.5, 1.5, 0], 4).node,
+    ).toMatchObject({
+      i: 7,
+      j: 1,
+    });
+    const stopped = scene(CITIZEN);
+    expect(
+      grappleEnd(stopped.m, stopped.eid('grappler'), stopped.eid('target'), [7.5, 1.5, 0], 4).node,
+    ).toMatchObject({
+      i: 4,
+      j: 1,
     });
   });
 });

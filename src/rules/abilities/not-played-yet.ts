@@ -30,7 +30,6 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   'The Doctors': [
     'Aetheric Gaze',
     'Apprenticeship',
-    'Drag Through The Void',
     'Madness Infused Muscle',
     'Power Over Death',
     'Probable Statistic',

@@ -71,6 +71,8 @@ export type CharacterTrait =
   | 'drowns-out-of-water'
   /** Cannot be the target of a Drown (drown.ts). */
   | 'cannot-be-drowned'
+  /** Characters it Grapples are moved as if they had Ethereal: through terrain (grapple-move.ts). */
+  | 'drags-through-terrain'
   // Magic (magic/)
   /** May Cast Spell and Dispel while in water (cast-spell.ts, dispel.ts). */
   | 'magic-in-water'

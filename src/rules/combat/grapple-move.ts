@@ -14,6 +14,7 @@
  *   move that stays level stops in the last free column before.
  */
 
+import { traitOf } from '../character/traits.ts';
 import type { Point3 } from '../core/types.ts';
 import { fallLanding } from '../movement/falling.ts';
 import { occupiedTest } from '../movement/occupied.ts';
@@ -86,10 +87,17 @@ interface GrappleObstacles {
   /** Whether column (i, j) stops the carry (a wall, the table's edge, a figure), by column: the target's start
    * and so the carrying height are the same for every move of one set of obstacles. */
   readonly stops: Map<number, boolean>;
+  /** The target goes through terrain as if it had Ethereal (the grappler's trait drags-through-terrain). */
+  readonly throughTerrain: boolean;
 }
 
 function obstaclesOf(m: Match, grappler: number, target: number): GrappleObstacles {
-  return { inWay: figureInWayTest(m, grappler, target), taken: occupiedTest(m, target), stops: new Map() };
+  return {
+    inWay: figureInWayTest(m, grappler, target),
+    taken: occupiedTest(m, target),
+    stops: new Map(),
+    throughTerrain: traitOf(m, grappler, 'drags-through-terrain').has,
+  };
 }
 
 /**
@@ -129,8 +137,10 @@ function endAmong(m: Match, target: number, to: Point3, inches: number, o: Grapp
     const key = (i + 0x8000) * 0x10000 + (j + 0x8000);
     let stop = o.stops.get(key);
     if (stop === undefined) {
-      const walled =
-        m.board.surfacesAt(i, j).length === 0 || m.board.isSolid(i + 0.5, j + 0.5, ceiling + 0.01);
+      // Drag Through The Void: no wall stops it, only the table's edge
+      const walled = o.throughTerrain
+        ? i < 0 || j < 0 || i >= m.board.width || j >= m.board.depth
+        : m.board.surfacesAt(i, j).length === 0 || m.board.isSolid(i + 0.5, j + 0.5, ceiling + 0.01);
       stop = walled || o.inWay(i, j, from.z);
       o.stops.set(key, stop);
     }

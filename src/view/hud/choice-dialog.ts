@@ -17,6 +17,8 @@ interface PurposeWords {
   readonly label?: (o: ChoiceOption) => string;
   /** What picking the option does, in one line (for a group: what its members do). */
   readonly does?: (o: ChoiceOption) => string;
+  /** The question once a group of options is opened (default: the COUNTER's "whose Command Point?"). */
+  readonly inGroup?: (group: string) => string;
 }
 
 /** Title and explanation of each purpose, in our own words. */
@@ -113,7 +115,8 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
     title: 'A Mask',
     text: (who) =>
       `Before the gangs set up, ${who} hands one of its Masks to a friend, who wears it for the whole game. Pick ` +
-      'the wearer and what the Mask gives.',
+      'the wearer, then what the Mask gives.',
+    inGroup: (name) => `${name} wears the Mask. What does it give?`,
   },
   'justice-served': {
     title: 'Justice Served',
@@ -286,6 +289,7 @@ export class ChoiceDialog {
       answer,
       point,
       words.does,
+      words.inGroup,
     );
     this.showing = d;
     this.fromEngine = true;
@@ -299,7 +303,7 @@ export class ChoiceDialog {
   /**
    * Ask a person to pick one of `choice.options` under `title` and `text` (a decision of the engine, or a pick
    * the view offers itself, such as which friend gives an ORDER); `does(option)`, when given, is the line under
-   * each button saying what it does.
+   * each button saying what it does; `inGroupQuestion(group)`, the question once a group of options is opened.
    */
   pick(
     choice: { readonly options: readonly ChoiceOption[] },
@@ -308,6 +312,7 @@ export class ChoiceDialog {
     answer: (option: string) => void,
     point: (option: ChoiceOption | null) => void,
     does?: (o: ChoiceOption) => string,
+    inGroupQuestion?: (group: string) => string,
   ): void {
     this.showing = choice;
     this.fromEngine = false;
@@ -341,7 +346,8 @@ export class ChoiceDialog {
     for (const o of d.options) if (o.group) groups.set(o.group, [...(groups.get(o.group) ?? []), o]);
     const inGroup = (name: string, members: readonly ChoiceOption[]) => {
       const back = h('button', { class: 'cancel', 'data-back': '', onclick: () => showTop() }, 'Back');
-      body(`${name}: whose Command Point?`, [back, ...members.map((o) => button(o, 1, o.detail ?? o.label))]);
+      const question = inGroupQuestion?.(name) ?? `${name}: whose Command Point?`;
+      body(question, [back, ...members.map((o) => button(o, 1, o.detail ?? o.label))]);
     };
     const groupButton = (name: string, members: readonly ChoiceOption[]) => {
       const first = members[0]!;

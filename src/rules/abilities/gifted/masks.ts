@@ -218,6 +218,9 @@ export function maskOptions(m: Match, maker: number, mask: Mask): ChoiceOption[]
       id: `${idOf(m, w)}|${o.id}`,
       label: `${nameOf(m, w)}: ${o.label}`,
       figure: idOf(m, w),
+      // the dialog asks the wearer first, then what the Mask gives (a Mask of one option is one button)
+      group: nameOf(m, w),
+      detail: o.label,
     })),
   );
 }

@@ -509,6 +509,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'vatican-and-patrician-turns.ts (Ottoman Archers near it throw its grenade)',
   ),
   readElsewhere('Minor Arcana', 'content/spell-choice.ts `knownSpells` (the Cantrip of another Discipline)'),
+  readElsewhere(
+    'Drag Through The Void',
+    'trait drags-through-terrain: grapple-move.ts (its Grapples carry through walls)',
+  ),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
 ];
 
@@ -533,6 +537,7 @@ export const UNIQUE_TRAITS: readonly TraitEntry[] = [
   { ability: 'Water Affinity', trait: 'magic-in-water' },
   { ability: 'Work of Art', trait: 'worth-no-victory-points' },
   { ability: 'Diminutive', trait: 'smallest-base' },
+  { ability: 'Drag Through The Void', trait: 'drags-through-terrain' },
   { ability: 'Thick Skull', trait: 'never-stunned' },
   // +2 ATTACK on its Grapples of a character on a larger base.
   { ability: 'Shepherd', trait: 'grapple-bonus-on-larger', value: 2 },
