@@ -4,8 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
-import type { ChoiceDecision, Command } from '../../src/rules/core/types.ts';
 import { type Arena, arena, CITIZEN, endTurn, moveTo, ofType } from './helpers/arena.ts';
+import {
+  abilityOf as ability,
+  chooseOption as choose,
+  pendingChoice as pending,
+} from './helpers/commands.ts';
 
 const MIRIAM = 'strigoi-miriam'; // Bride, Eastern Swiftness
 const CERES = 'strigoi-ceres'; // Bride
@@ -15,19 +19,6 @@ const THRALL = 'strigoi-thrall'; // Bloodletting
 const NOBLE_STRIGOI = 'strigoi-noble-strigoi'; // Vampire
 const OPEN = Array.from({ length: 8 }, () => '..............');
 
-const ability = (a: Arena, actor: string, name: string, ...targets: string[]): Command => ({
-  type: 'ability',
-  actor: a.id(actor),
-  ability: name,
-  targets: targets.map((t) => a.id(t)),
-});
-const pending = (a: Arena): ChoiceDecision => {
-  const d = a.m.pending;
-  if (d?.type !== 'choose') throw new Error(`no choice pending: ${JSON.stringify(d)}`);
-  return d;
-};
-const choose = (a: Arena, option: string) =>
-  a.ok({ type: 'decide', decision: 'choose', character: pending(a).character, option });
 const turnAp = (a: Arena, who: string) =>
   ofType(a.m.log, 'turn-start')
     .filter((e) => e.character === a.id(who))

@@ -5,17 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planAttack, weaponsOf } from '../../src/rules/combat/combat.ts';
-import type { Command } from '../../src/rules/core/types.ts';
 import { legalCommands } from '../../src/rules/match/legal.ts';
 import { startRound } from '../../src/rules/match/rounds.ts';
 import { type Arena, arena, CHAPLAIN, CITIZEN, combat, endTurn, ofType, refused } from './helpers/arena.ts';
+import { abilityOf as ability } from './helpers/commands.ts';
 
-const ability = (a: Arena, actor: string, name: string, ...targets: string[]): Command => ({
-  type: 'ability',
-  actor: a.id(actor),
-  ability: name,
-  targets: targets.map((t) => a.id(t)),
-});
 const cp = (a: Arena, name: string) => a.m.world.components.Points.cp[a.eid(name)]!;
 const wpStart = (a: Arena, name: string) => a.m.world.components.Points.wpStart[a.eid(name)]!;
 

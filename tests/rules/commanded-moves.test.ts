@@ -6,10 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { abilityWorth } from '../../src/ai/choices/ability.ts';
 import { answerChoice } from '../../src/ai/choices.ts';
-import type { AbilityCommand, ChoiceDecision, Command } from '../../src/rules/core/types.ts';
+import type { AbilityCommand } from '../../src/rules/core/types.ts';
 import { enemiesTouching } from '../../src/rules/movement/charging.ts';
 import { distanceBetween, inContact } from '../../src/rules/state/match-state.ts';
 import { type Arena, arena, CITIZEN, ofType, refused } from './helpers/arena.ts';
+import {
+  abilityOf as ability,
+  chooseOption as choose,
+  pendingChoice as pending,
+} from './helpers/commands.ts';
 
 const CAPITANO = 'gifted-il-capitano';
 const SUBMISSIVE = 'patricians-submissive-noble';
@@ -22,23 +27,10 @@ const SUMMONER = 'the-vatican-summoner-priest';
 const SERAPH = 'the-vatican-seraph'; // Construct
 const OPEN = Array.from({ length: 9 }, () => '..............');
 
-const ability = (a: Arena, actor: string, name: string, ...targets: string[]): Command => ({
-  type: 'ability',
-  actor: a.id(actor),
-  ability: name,
-  targets: targets.map((t) => a.id(t)),
-});
-const pending = (a: Arena): ChoiceDecision => {
-  const d = a.m.pending;
-  if (d?.type !== 'choose') throw new Error(`no choice pending: ${JSON.stringify(d)}`);
-  return d;
-};
 const spotOf = (id: string) => {
   const [i, j, z] = id.split(',').map(Number);
   return { i: i!, j: j!, z: z! };
 };
-const choose = (a: Arena, option: string) =>
-  a.ok({ type: 'decide', decision: 'choose', character: pending(a).character, option });
 const moves = (a: Arena, who: string) => ofType(a.m.log, 'move').filter((e) => e.character === a.id(who));
 
 describe('Stage Manager (Il Capitano)', () => {

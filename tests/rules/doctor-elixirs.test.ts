@@ -6,8 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { traitOf } from '../../src/rules/character/traits.ts';
-import type { ChoiceDecision, Command } from '../../src/rules/core/types.ts';
 import { type Arena, arena, CITIZEN, combat, ofType } from './helpers/arena.ts';
+import {
+  abilityOf as ability,
+  chooseOption as choose,
+  pendingChoice as pending,
+} from './helpers/commands.ts';
 import { caster, enemy, SUCCESS, cast as spellCast } from './helpers/spell-caster.ts';
 
 const MIND_DOCTOR = 'the-doctors-doctor-of-the-mind';
@@ -18,19 +22,6 @@ const CANNONEER = 'the-doctors-electron-cannoneer';
 const IMPALER = 'strigoi-wallachian-impaler'; // Fear (−1)
 const OPEN = ['..............', '..............', '..............', '..............', '..............'];
 
-const ability = (a: Arena, actor: string, name: string, ...targets: string[]): Command => ({
-  type: 'ability',
-  actor: a.id(actor),
-  ability: name,
-  targets: targets.map((t) => a.id(t)),
-});
-const pending = (a: Arena): ChoiceDecision => {
-  const d = a.m.pending;
-  if (d?.type !== 'choose') throw new Error(`no choice pending: ${JSON.stringify(d)}`);
-  return d;
-};
-const choose = (a: Arena, option: string, ...dice: number[]) =>
-  a.ok({ type: 'decide', decision: 'choose', character: pending(a).character, option }, ...dice);
 const value = (a: Arena, who: string, name: string) => abilityInstance(a.m, a.eid(who), name)?.value;
 
 describe('Mind Gazing (the Doctor of the Mind)', () => {

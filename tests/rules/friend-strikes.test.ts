@@ -7,19 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { uniqueActionCandidates } from '../../src/ai/unique-action-candidates.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { planAttack } from '../../src/rules/combat/attack-plan.ts';
-import type { UniqueActionCommand } from '../../src/rules/core/types.ts';
 import { profileOf } from '../../src/rules/state/match-state.ts';
-import {
-  type Arena,
-  arena,
-  CITIZEN,
-  combat,
-  endTurn,
-  moveTo,
-  ofType,
-  RECRUITER,
-  refused,
-} from './helpers/arena.ts';
+import { arena, CITIZEN, combat, endTurn, moveTo, ofType, RECRUITER, refused } from './helpers/arena.ts';
+import { uniqueOn as on } from './helpers/commands.ts';
 
 const FENCING_MASTER = 'patricians-fencing-master';
 const WAYFINDER = 'patricians-wayfinder';
@@ -32,12 +22,6 @@ const FIRE = 'Walk Through The Fire And You Will Not Be Burned';
 const PAGE = 'the-vatican-reliquary-page';
 const OPEN = ['..............', '..............', '..............', '..............', '..............'];
 
-const on = (a: Arena, actor: string, action: string, target: string): UniqueActionCommand => ({
-  type: 'unique-action',
-  actor: a.id(actor),
-  action,
-  target: a.id(target),
-});
 const rollsOf = (events: readonly { type: string }[], purpose: string) =>
   ofType(events as Parameters<typeof ofType>[0], 'roll').filter((r) => r.purpose === purpose);
 

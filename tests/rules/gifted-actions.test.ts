@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
 import { uniqueActionCandidates } from '../../src/ai/unique-action-candidates.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
-import type { ChoiceDecision, UniqueActionCommand } from '../../src/rules/core/types.ts';
+import type { ChoiceDecision } from '../../src/rules/core/types.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, ofType, refused } from './helpers/arena.ts';
+import { uniqueOn as on } from './helpers/commands.ts';
 
 const WHITE_DOVE = 'gifted-white-dove';
 const FATE = 'gifted-fate';
@@ -16,12 +17,6 @@ const JUSTICE = 'gifted-justice';
 const FADHILA = 'gifted-fadhila';
 const OPEN = ['..............', '..............', '..............', '..............', '..............'];
 
-const on = (a: Arena, actor: string, action: string, target: string): UniqueActionCommand => ({
-  type: 'unique-action',
-  actor: a.id(actor),
-  action,
-  target: a.id(target),
-});
 const stunned = (a: Arena, who: string) => hasTag(a.m.world, a.eid(who), a.m.world.components.Stunned);
 
 describe('Blinding Flash (White Dove)', () => {

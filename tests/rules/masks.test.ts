@@ -9,8 +9,8 @@ import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { hasKeyword } from '../../src/rules/character/keywords.ts';
 import { statOf } from '../../src/rules/character/stats.ts';
 import { willLenders } from '../../src/rules/character/will-sources.ts';
-import type { ChoiceDecision } from '../../src/rules/core/types.ts';
 import { type Arena, arena, CITIZEN, combat, endTurn, ofType } from './helpers/arena.ts';
+import { chooseOption as choose, pendingChoice as pending } from './helpers/commands.ts';
 
 const ELENA = 'gifted-artisan-elena';
 const FRANCISCO = 'gifted-francisco-de-lorme';
@@ -22,13 +22,6 @@ const MOON_EATER = 'strigoi-moon-eater';
 const SERAPH = 'the-vatican-seraph'; // Mindless
 const OPEN = ['..............', '..............', '..............', '..............', '..............'];
 
-const pending = (a: Arena): ChoiceDecision => {
-  const d = a.m.pending;
-  if (d?.type !== 'choose') throw new Error(`no choice pending: ${JSON.stringify(d)}`);
-  return d;
-};
-const choose = (a: Arena, option: string, ...dice: number[]) =>
-  a.ok({ type: 'decide', decision: 'choose', character: pending(a).character, option }, ...dice);
 const value = (a: Arena, who: string, name: string) => abilityInstance(a.m, a.eid(who), name)?.value;
 
 describe('the Masks of the Gifted', () => {

@@ -7,11 +7,11 @@ import { getSpell } from '../../src/content/spells.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { statOf } from '../../src/rules/character/stats.ts';
 import { planAttack } from '../../src/rules/combat/attack-plan.ts';
-import type { Command } from '../../src/rules/core/types.ts';
 import { dispelSpec } from '../../src/rules/magic/dispel.ts';
 import { profileOf } from '../../src/rules/state/match-state.ts';
 import { hasTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, combat, endTurn, ofType, refused } from './helpers/arena.ts';
+import { abilityOf as ability } from './helpers/commands.ts';
 
 const RADU = 'strigoi-radu-basarab';
 const HOSPODAR = 'strigoi-wallachian-hospodar';
@@ -22,12 +22,6 @@ const CERES = 'strigoi-ceres'; // Bride
 const JUDE = 'strigoi-strigoi-jude'; // Mage (2)
 const OPEN = ['..............', '..............', '..............', '..............', '..............'];
 
-const ability = (a: Arena, actor: string, name: string, ...targets: string[]): Command => ({
-  type: 'ability',
-  actor: a.id(actor),
-  ability: name,
-  targets: targets.map((t) => a.id(t)),
-});
 const weaponOf = (a: Arena, who: string) => profileOf(a.m, a.eid(who)).weapons[0]!;
 const protectionMods = (a: Arena, attacker: string, target: string) =>
   planAttack(a.m, a.eid(attacker), a.eid(target), weaponOf(a, attacker)).protection.modifiers;

@@ -24,13 +24,8 @@ import { willPointsBarred } from '../../src/rules/rolls/roll.ts';
 import { inContact } from '../../src/rules/state/match-state.ts';
 import { hasTag, setTag } from '../../src/rules/state/world.ts';
 import { type Arena, arena, CITIZEN, combat, endTurn, moveTo, ofType, refused } from './helpers/arena.ts';
+import { abilityOf as ability } from './helpers/commands.ts';
 
-const ability = (a: Arena, actor: string, name: string, ...targets: string[]): Command => ({
-  type: 'ability',
-  actor: a.id(actor),
-  ability: name,
-  targets: targets.map((t) => a.id(t)),
-});
 const has = (a: Arena, name: string, ab: string) => abilityOf(a.m, a.eid(name), ab);
 const stat = (a: Arena, name: string, s: 'move' | 'dex' | 'attack' | 'protection' | 'mind') =>
   statOf(a.m, a.eid(name), s);

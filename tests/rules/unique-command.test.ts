@@ -10,7 +10,7 @@ import { coinsOf } from '../../src/rules/abilities/guild/bounty.ts';
 import { abilityInstance } from '../../src/rules/character/hooks.ts';
 import { keywordsNow } from '../../src/rules/character/keywords.ts';
 import { abilityOf } from '../../src/rules/character/stats.ts';
-import type { AbilityCommand, ChoiceDecision, Command } from '../../src/rules/core/types.ts';
+import type { AbilityCommand } from '../../src/rules/core/types.ts';
 import { enemiesTouching } from '../../src/rules/movement/charging.ts';
 import { setTag } from '../../src/rules/state/world.ts';
 import {
@@ -25,25 +25,17 @@ import {
   RECRUITER,
   refused,
 } from './helpers/arena.ts';
+import {
+  abilityOf as ability,
+  chooseOption as choose,
+  pendingChoice as pending,
+} from './helpers/commands.ts';
 
 const THIEF = 'the-guild-thief'; // Hero, M5 D5, WP 3, Pickpocket
 const PRINCE = 'the-guild-prince-of-thieves'; // Hero/Leader, Pickpocket, Slippery
 const DEMAGOGUE = 'rashaar-demagogue';
 const OPEN = ['..........', '..........', '..........', '..........', '..........'];
 
-const ability = (a: Arena, actor: string, name: string, ...targets: string[]): Command => ({
-  type: 'ability',
-  actor: a.id(actor),
-  ability: name,
-  targets: targets.map((t) => a.id(t)),
-});
-const pending = (a: Arena): ChoiceDecision => {
-  const d = a.m.pending;
-  if (d?.type !== 'choose') throw new Error(`no choice pending: ${JSON.stringify(d)}`);
-  return d;
-};
-const choose = (a: Arena, option: string, ...dice: number[]) =>
-  a.ok({ type: 'decide', decision: 'choose', character: pending(a).character, option }, ...dice);
 /** Decline every Will Point decision pending (the dice stay queued for the roll that follows). */
 function noWill(a: Arena): void {
   while (a.m.pending?.type === 'will-points')
