@@ -72,11 +72,7 @@ const given = matchTable<Map<number, readonly string[]>>();
 
 /** `eid` bears keyword `k` for the rest of the game (Mask of Dagon gives Monster). */
 export function giveKeyword(m: Match, eid: number, k: string): void {
-  let t = given.get(m);
-  if (!t) {
-    t = new Map();
-    given.set(m, t);
-  }
+  const t = given.ensure(m, () => new Map());
   const now = t.get(eid) ?? [];
   if (!now.includes(k)) t.set(eid, [...now, k]);
 }

@@ -67,11 +67,7 @@ export function giveActionPoints(m: Match, eid: number, ap: number, source: stri
     gained = after - now;
     c.Points.ap[eid] = after;
   } else if (!hasTag(m.world, eid, c.HadTurn)) {
-    let table = extraActionPoints.get(m);
-    if (!table) {
-      table = new Map();
-      extraActionPoints.set(m, table);
-    }
+    const table = extraActionPoints.ensure(m, () => new Map());
     const prev = table.get(eid);
     const before = prev && prev.round === m.round ? prev.ap : 0;
     const room = Math.max(0, MAX_AP_PER_ROUND - used - (c.Points.apMax[eid] ?? 0) - before);

@@ -217,11 +217,7 @@ function usedThisRound(m: Match, eid: number, name: string): number {
 
 /** Note a use of the Command Ability `name` by `eid` this round. */
 function noteUse(m: Match, eid: number, name: string): void {
-  let t = usesThisRound.get(m);
-  if (!t) {
-    t = new Map();
-    usesThisRound.set(m, t);
-  }
+  const t = usesThisRound.ensure(m, () => new Map());
   let u = t.get(eid);
   if (!u || u.round !== m.round) {
     u = { round: m.round, byName: new Map() };

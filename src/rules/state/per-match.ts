@@ -18,6 +18,8 @@ export interface MatchTable<T> {
   set(m: HoldsWorld, value: T): MatchTable<T>;
   has(m: HoldsWorld): boolean;
   delete(m: HoldsWorld): boolean;
+  /** The match's value, made by `make` and kept on first use. */
+  ensure(m: HoldsWorld, make: () => T): T;
 }
 
 /**
@@ -36,6 +38,14 @@ export function matchTable<T>(copy: CopyState<T> = copyState): MatchTable<T> {
     },
     has: (m) => m.world.tables.has(key),
     delete: (m) => m.world.tables.delete(key),
+    ensure: (m, make) => {
+      let value = m.world.tables.get(key) as T | undefined;
+      if (value === undefined) {
+        value = make();
+        m.world.tables.set(key, value);
+      }
+      return value;
+    },
   };
   return table;
 }

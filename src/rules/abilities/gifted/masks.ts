@@ -227,11 +227,7 @@ export function maskOptions(m: Match, maker: number, mask: Mask): ChoiceOption[]
 
 /** `wearer` puts on `mask` as `option` says. */
 export function putOnMask(m: Match, maker: number, wearer: number, mask: Mask, option: MaskOption): void {
-  let t = worn.get(m);
-  if (!t) {
-    t = new Map();
-    worn.set(m, t);
-  }
+  const t = worn.ensure(m, () => new Map());
   t.set(wearer, { mask: mask.name, option: option.id });
   addGrant(m, { holder: wearer, source: mask.name, until: { kind: 'game' }, ...option.boon });
   const p = m.world.components.Points;
@@ -320,11 +316,7 @@ function justiceBeforeDeployment(m: Match, g: number): Resolution | null {
       const options = enemies.map((e) => ({ id: idOf(m, e), label: nameOf(m, e), figure: idOf(m, e) }));
       const id = yield* askToChoose(m.setup.gangs[g]!.id, idOf(m, j), 'justice-served', options);
       const enemy = m.ids.get(id) ?? enemies[0]!;
-      let t = served.get(m);
-      if (!t) {
-        t = new Map();
-        served.set(m, t);
-      }
+      const t = served.ensure(m, () => new Map());
       t.set(j, enemy);
       emit(m, {
         type: 'ability',
@@ -361,11 +353,7 @@ function moonBeforeDeployment(m: Match, g: number): Resolution | null {
       { id: 'late', label: 'the moon shines from round 4 on' },
     ]);
     const when = id === 'late' ? 'late' : 'early';
-    let t = moons.get(m);
-    if (!t) {
-      t = new Map();
-      moons.set(m, t);
-    }
+    const t = moons.ensure(m, () => new Map());
     t.set(g, when);
     emit(m, {
       type: 'ability',

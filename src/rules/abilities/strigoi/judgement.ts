@@ -61,11 +61,7 @@ export const JUDGEMENT: CommandAbility = {
   },
   resolve(m, user, targets) {
     const t = targets[0]!;
-    let table = judged.get(m);
-    if (!table) {
-      table = new Map();
-      judged.set(m, table);
-    }
+    const table = judged.ensure(m, () => new Map());
     table.set(t, { jude: user, round: m.round });
     give(m, user, t, 'Judgement', { words: 'Judged: its foes re-roll their failed Attack Rolls' }, 'round');
   },

@@ -75,11 +75,7 @@ function commandCostOf(
         lp: 0,
         rule: 'Lookout',
         paid: (mm) => {
-          let t = lookouts.get(mm);
-          if (!t) {
-            t = new Map();
-            lookouts.set(mm, t);
-          }
+          const t = lookouts.ensure(mm, () => new Map());
           t.set(giver, mm.round);
         },
       };

@@ -117,14 +117,7 @@ export const FRIEND_STRIKE_ACTIONS: readonly UniqueActionDef[] = [
 ];
 
 /** Spurring Incense lit: Altar Boy → the round it was lit. */
-const lit = (m: Match) => {
-  let t = litTable.get(m);
-  if (!t) {
-    t = new Map();
-    litTable.set(m, t);
-  }
-  return t;
-};
+const lit = (m: Match) => litTable.ensure(m, () => new Map());
 const litTable = matchTable<Map<number, number>>();
 /** The characters whose current action began within reach of lit incense. */
 const spurred = matchTable<Set<number>>();
@@ -155,11 +148,7 @@ function actionBegun(m: Match, eid: number, opportunity: boolean): void {
     else set.delete(eid);
   }
   if (holds(m, eid, 'Aerial Aggression')) {
-    let table = farBelow.get(m);
-    if (!table) {
-      table = new Map();
-      farBelow.set(m, table);
-    }
+    const table = farBelow.ensure(m, () => new Map());
     const z = m.world.components.Position.z;
     table.set(
       eid,

@@ -68,11 +68,7 @@ export const GATES_OF_HEAVEN: CommandAbility = {
   targetLists: () => [[]],
   problem: (_m, _user, targets) => (targets.length > 0 ? 'it names no character' : null),
   resolve(m, user) {
-    let t = gates.get(m);
-    if (!t) {
-      t = new Map();
-      gates.set(m, t);
-    }
+    const t = gates.ensure(m, () => new Map());
     t.set(user, m.round);
     emit(m, {
       type: 'ability',

@@ -88,12 +88,7 @@ function* explode(m: Match, eid: number): Resolution {
 /** After an action: the holders whose Will Points dropped go off, then every holder's Will Points are noted. */
 function willDrains(m: Match): Resolution | null {
   const wp = m.world.components.Points.wp;
-  let seen = lastWill.get(m);
-  if (!seen) {
-    seen = new Map();
-    lastWill.set(m, seen);
-  }
-  const before = seen;
+  const before = lastWill.ensure(m, () => new Map());
   const holders = charactersOnBoard(m.world).filter(
     (e) => holdsUnique(m, e, 'Shattered Nexus') || holdsUnique(m, e, 'Explosive Mind'),
   );

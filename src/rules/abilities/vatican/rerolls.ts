@@ -47,11 +47,7 @@ export function relicsOfMalta(
         (distanceBetween(m, p, eid) <= RELICS_INCHES + 1e-9 && sightBetween(m, p, eid).lineOfSight)),
   );
   if (!page) return none;
-  let t = relicsUsed.get(m);
-  if (!t) {
-    t = new Map();
-    relicsUsed.set(m, t);
-  }
+  const t = relicsUsed.ensure(m, () => new Map());
   t.set(eid, m.round);
   return { roll: reroll(m.dice, roll, [missed]), label: 'Relics of Malta: re-roll 1' };
 }

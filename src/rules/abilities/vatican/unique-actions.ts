@@ -105,13 +105,8 @@ export const VATICAN_UNIQUE_ACTIONS: readonly UniqueActionDef[] = [
     oncePerTurn: false,
     problem: (_m, eid, { target }) => (target === eid ? null : `${FIRE_WALK} names the character itself`),
     options: (_m, eid) => [{ target: eid }],
-    // biome-ignore lint/correctness/useYield: no roll, no question
     *resolve(m, eid) {
-      let t = burning.get(m);
-      if (!t) {
-        t = new Map();
-        burning.set(m, t);
-      }
+      const t = burning.ensure(m, () => new Map());
       t.set(eid, m.round);
       emit(m, {
         type: 'ability',
