@@ -102,7 +102,8 @@ export const WATER_AFFINITY_SPELL = 'waves-of-force';
 
 /**
  * Every spell the profile knows with this choice (or its default): its Discipline's Cantrip (Minor Arcana: and the
- * Cantrip of the first other Discipline it may use — our reading of the pick), the spells picked, and the spells
+ * Cantrip of the first other Discipline it may use — our reading of the pick; Major Arcana: the Cantrip of every
+ * Discipline), the spells picked, and the spells
  * printed on it (Water Affinity: Waves of Force too). Empty for a character that is no Mage and prints no
  * spell.
  */
@@ -122,6 +123,10 @@ export function knownSpells(p: Profile, choice: SpellChoice | undefined): Spell[
     ? allowedDisciplines(p).find((d) => d !== c.discipline)
     : undefined;
   const second = other === undefined ? undefined : spellsOfDiscipline(other)[0];
-  const all = [...(cantrip ? [cantrip] : []), ...(second ? [second] : []), ...picked, ...own];
+  // Major Arcana (the Blood Crone): the Cantrip of every Discipline
+  const every = p.uniqueAbilities.some((u) => u.name === 'Major Arcana')
+    ? allSpells().filter((s) => s.cantrip && s.discipline !== null)
+    : [];
+  const all = [...(cantrip ? [cantrip] : []), ...(second ? [second] : []), ...every, ...picked, ...own];
   return all.filter((s, k) => all.findIndex((o) => o.id === s.id) === k);
 }

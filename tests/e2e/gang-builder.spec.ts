@@ -143,18 +143,18 @@ test('the builder says which abilities are not played yet, beside the character 
   await page.goto('/?renderer=canvas&seed=7');
   await openBuilder(page);
   await page.selectOption('#builder-faction', 'Strigoi');
-  const crone = page.locator('tr', { has: page.locator('button[data-add="strigoi-blood-crone"]') });
-  await expect(crone.locator('.not-played')).toContainText(/^\d+ not played yet$/);
-  await expect(crone.locator('.not-played')).toHaveAttribute('title', /Not played yet: .*Clairvoyancy/);
+  const sinker = page.locator('tr', { has: page.locator('button[data-add="strigoi-sinker"]') });
+  await expect(sinker.locator('.not-played')).toContainText(/^\d+ not played yet$/);
+  await expect(sinker.locator('.not-played')).toHaveAttribute('title', /Not played yet: .*Dead Weights/);
   // A Guild row says nothing: every ability of The Guild is played.
   await page.selectOption('#builder-faction', 'The Guild');
   await expect(page.locator('.catalogue tr', { hasText: 'Capodecina' }).locator('.not-played')).toHaveCount(
     0,
   );
   await page.selectOption('#builder-faction', 'Strigoi');
-  await page.click('button[data-add="strigoi-blood-crone"]');
+  await page.click('button[data-add="strigoi-sinker"]');
   await expect(page.locator('#gang-not-played')).toContainText('Not played yet: ');
-  await expect(page.locator('#gang-not-played')).toContainText('Clairvoyancy (Blood Crone)');
+  await expect(page.locator('#gang-not-played')).toContainText('Dead Weights (Sinker)');
   await page.screenshot({ path: `${SHOTS}/builder-not-played.png` });
   expect(errors).toEqual([]);
 });

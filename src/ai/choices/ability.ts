@@ -172,6 +172,13 @@ export function abilityWorth(
     }
     case 'Birth':
       return { worth: NEWCOMER_WORTH, margin: ABILITY_MARGIN };
+    case 'Clairvoyancy': {
+      // a re-roll on each roll of each friend within 6″ that fights this round (counted as Mob Mentality's)
+      const near = charactersOnBoard(m.world).filter(
+        (e) => c.Gang.team[e] === c.Gang.team[user] && distanceBetween(m, user, e) <= 6,
+      ).length;
+      return { worth: Math.min(near, mobUse(m, user)) * MOB_REROLL_WORTH, margin: ABILITY_MARGIN };
+    }
     case 'Soothsaying': {
       // one re-roll for each enemy in sight, spent on the gang's rolls this round (as Mob Mentality's are)
       const seen = enemiesOf(m, user).filter((e) => sightBetween(m, user, e).lineOfSight).length;

@@ -55,6 +55,7 @@ import { PROVE_YOURSELVES_PLUGIN } from './rashaar/prove-yourselves.ts';
 import { SPAWN_PLUGIN } from './rashaar/spawn.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { SCENARIO_RULES_PLUGIN } from './scenario/scenario-rules.ts';
+import { BLOOD_CRONE_PLUGIN, CLAIRVOYANCY_PLUGIN } from './strigoi/blood-crone.ts';
 import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts';
 import { CONNOISSEUR_PLUGIN } from './strigoi/connoisseur.ts';
 import { CRIMSON_FEAST_PLUGIN } from './strigoi/crimson-feast.ts';
@@ -165,6 +166,8 @@ export const CARNEVALE_PLUGINS = [
   AFRICAN_BEWITCHING_PLUGIN,
   JUDGEMENT_PLUGIN,
   JUDGEMENT_COMMAND_PLUGIN,
+  BLOOD_CRONE_PLUGIN,
+  CLAIRVOYANCY_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   FEARED_PLUGIN,

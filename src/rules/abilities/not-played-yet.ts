@@ -8,16 +8,7 @@
 
 /** Printed names not played yet, by faction. */
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
-  Strigoi: [
-    'Bankroll',
-    'Carrion',
-    'Clairvoyancy',
-    'Dead Weights',
-    'Dredge',
-    'Major Arcana',
-    'Minor Incantata',
-    'Tarot',
-  ],
+  Strigoi: ['Bankroll', 'Carrion', 'Dead Weights', 'Dredge', 'Tarot'],
   Patricians: [
     'Arcane Totem',
     'Collector of Treasures',

@@ -31,12 +31,31 @@ import {
 import { emit, idOf, isOnBoard, isSwimming, type Match, nameOf } from '../state/match-state.ts';
 import { aimLists, aimProblem, mageLevelOf, targetCount } from './aim.ts';
 import { askDispel, dispelSpec, magicRollSpec } from './dispel.ts';
-import { SPELL_PAID, SPELL_TOOK_EFFECT, spellCost } from './magic-hooks.ts';
+import { CAST_COST, SPELL_PAID, SPELL_TOOK_EFFECT, spellCost } from './magic-hooks.ts';
 import { spellEffect } from './spells/effects.ts';
 import type { SpellEffect } from './spells/types.ts';
 
 /** The Action Points a Cast Spell action costs. */
 export const CAST_AP = 1;
+
+/**
+ * The Action Points `eid`'s Cast Spell of spell `id` costs now: 1 (rulebook "Cast Spell"), unless a rule changes it
+ * (magic-hooks.ts `CAST_COST`: Minor Incantata), with that rule and what it notes once cast.
+ */
+export function castApOf(
+  m: Match,
+  eid: number,
+  id: string,
+): { ap: number; rule: string | null; cast: (m: Match) => void } {
+  if (hasSpell(id)) {
+    const spell = getSpell(id);
+    for (const f of m.book.all(CAST_COST)) {
+      const c = f(m, eid, spell);
+      if (c) return c;
+    }
+  }
+  return { ap: CAST_AP, rule: null, cast: () => {} };
+}
 
 /**
  * Why `eid` may not cast as `cmd` asks now (Action Points apart), or null: a spell it does not know, or that the

@@ -43,3 +43,13 @@ export const DISPEL_LEVEL_BONUS =
 /** `caster`'s spell has just cost `target` `lost` Life Points through its Damage (Sanguine Sorcery). */
 export const SPELL_WOUNDED =
   hookPoint<(m: Match, caster: number, target: number, lost: number) => void>('wounded by a spell');
+
+/**
+ * The Action Points `caster`'s Cast Spell of `spell` costs now when a rule changes the 1 (Minor Incantata: a Cantrip
+ * for none, once a turn), with the rule and what to note once it is cast; null for the usual cost. The first entry
+ * with a cost counts. Read by cast-spell.ts {@link castApOf}.
+ */
+export const CAST_COST =
+  hookPoint<
+    (m: Match, caster: number, spell: Spell) => { ap: number; rule: string; cast: (m: Match) => void } | null
+  >('Cast Spell cost');

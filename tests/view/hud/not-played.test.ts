@@ -5,19 +5,19 @@ import { notPlayedLine, unplayedOf } from '../../../src/view/hud/not-played.ts';
 
 describe('abilities not played yet, as the screens say it', () => {
   it('names the unique abilities of a profile the engine does not play yet, and none of a Guild profile', () => {
-    const crone = getProfile('strigoi-blood-crone');
-    const names = crone.uniqueAbilities.map((u) => u.name);
-    expect(unplayedOf(crone)).toEqual(names.filter((n) => notPlayedYet(n)));
-    expect(unplayedOf(crone).length).toBeGreaterThan(0);
+    const sinker = getProfile('strigoi-sinker');
+    const names = sinker.uniqueAbilities.map((u) => u.name);
+    expect(unplayedOf(sinker)).toEqual(names.filter((n) => notPlayedYet(n)));
+    expect(unplayedOf(sinker).length).toBeGreaterThan(0);
     expect(unplayedOf(getProfile('the-guild-capodecina'))).toEqual([]);
   });
 
   it('makes one line for a gang, each ability with its character, a profile taken twice named once', () => {
-    const crone = getProfile('strigoi-blood-crone');
-    const line = notPlayedLine([crone, getProfile('the-guild-capodecina'), crone]);
+    const sinker = getProfile('strigoi-sinker');
+    const line = notPlayedLine([sinker, getProfile('the-guild-capodecina'), sinker]);
     expect(line).toBe(
-      `Not played yet: ${unplayedOf(crone)
-        .map((n) => `${n} (Blood Crone)`)
+      `Not played yet: ${unplayedOf(sinker)
+        .map((n) => `${n} (Sinker)`)
         .join(', ')}`,
     );
     expect(notPlayedLine([getProfile('the-guild-capodecina')])).toBeNull();

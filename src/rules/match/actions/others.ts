@@ -6,7 +6,7 @@
 import { gainCounter } from '../../character/counters.ts';
 import type { CastCommand, Command, StanceCommand } from '../../core/types.ts';
 import {
-  CAST_AP,
+  castApOf,
   castableSpells,
   castCommands,
   castCommandsOf,
@@ -16,7 +16,7 @@ import {
 import { wallActionProblem } from '../../movement/climbing.ts';
 import { midAirActionProblem } from '../../movement/fly.ts';
 import { stanceProblem } from '../../movement/hide.ts';
-import { idOf } from '../../state/match-state.ts';
+import { emit, idOf } from '../../state/match-state.ts';
 import { type ActionDef, action, drawFrom, startAction } from '../action-def.ts';
 
 /** Hide or Guard, 1 AP: the character gains the counter (Hidden, Guard) and its turn ends. */
@@ -48,7 +48,7 @@ export const CAST = action<CastCommand>({
   type: 'cast',
   kind: 'cast',
   withoutAp: 'no',
-  cost: () => CAST_AP,
+  cost: (m, cmd, eid) => castApOf(m, eid, cmd.spell).ap,
   problem: (m, cmd, eid) => castProblem(m, eid, cmd),
   list: castCommands,
   draw(m, eid, pick) {
@@ -66,7 +66,17 @@ export const CAST = action<CastCommand>({
     return found.length > 0 ? found[pick(found.length)]! : null;
   },
   *resolve(m, cmd, eid) {
-    startAction(m, eid, 'cast', CAST_AP);
+    const cost = castApOf(m, eid, cmd.spell);
+    startAction(m, eid, 'cast', cost.ap);
+    if (cost.rule) {
+      emit(m, {
+        type: 'ability',
+        character: idOf(m, eid),
+        ability: cost.rule,
+        effect: `casts for ${cost.ap} Action Points`,
+      });
+      cost.cast(m);
+    }
     yield* resolveCast(m, eid, cmd);
   },
 });
