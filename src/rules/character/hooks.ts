@@ -45,6 +45,11 @@ export function boonsNow(m: Match, eid: number): AppliedBoon[] {
   return given.length === 0 ? passive : passive.length === 0 ? given : [...given, ...passive];
 }
 
+/** Whether a grant, an aura or a passive aura from `source` applies to `eid` now (a mark: Strike True, Judgement…). */
+export function hasBoonFrom(m: Match, eid: number, source: string): boolean {
+  return boonsNow(m, eid).some((b) => b.source === source);
+}
+
 /**
  * The Character Abilities of a character, stacked: its profile's, plus those a grant, an aura or a passive aura
  * gives it now, less those one takes away.

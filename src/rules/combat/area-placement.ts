@@ -49,3 +49,13 @@ export function areaPlacement(m: Match, attacker: number, target: number, weapon
     hit: [target, ...others.filter((e) => underBlast(b, figureOf(m, e)))],
   };
 }
+
+/**
+ * Every character on the board under a Blast marker centred on `eid` (it too, within 1″ of its level: space/templates.ts
+ * `underBlast`): Blinding Flash, Walk Through The Fire…, Shattered Nexus.
+ */
+export function underBlastOn(m: Match, eid: number): number[] {
+  const f = figureOf(m, eid);
+  const b = blastAt({ x: f.x, y: f.y, z: f.z });
+  return charactersOnBoard(m.world).filter((e) => underBlast(b, figureOf(m, e)));
+}

@@ -128,6 +128,17 @@ export function endPoolsAtTurnStart(m: Match, eid: number): void {
 
 const misses = (roll: Roll) => roll.dice.filter((d, i) => i > 0 && !d.ace && !d.rerolled).length;
 
+/**
+ * One die of `roll` (made for `purpose`) re-rolled by a rule that asks nobody (Relics of Malta, Clairvoyancy): the
+ * first missed die, never the Destiny Dice — on a fight roll always, on any other roll only when it has no Ace (as
+ * the pools here are spent); null when there is none to re-roll.
+ */
+export function rerollOneMissed(m: Match, roll: Roll, purpose: string): Roll | null {
+  if (!FIGHTS.has(purpose) && roll.aces > 0) return null;
+  const missed = roll.dice.findIndex((d, i) => i > 0 && !d.ace && !d.rerolled);
+  return missed < 0 ? null : reroll(m.dice, roll, [missed]);
+}
+
 /** Re-roll up to `left` missed dice of `roll`; returns the roll and how many were re-rolled. */
 function drawMisses(m: Match, roll: Roll, left: number): { roll: Roll; n: number } {
   const n = Math.min(left, misses(roll));

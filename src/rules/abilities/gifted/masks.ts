@@ -30,7 +30,7 @@ import type { Weapon } from '../../../content/types.ts';
 import type { AbilityDef } from '../../character/ability-types.ts';
 import { BEFORE_DEPLOYMENT } from '../../character/flow-hooks.ts';
 import { addGrant, type Boon } from '../../character/grants.ts';
-import { boonsNow } from '../../character/hooks.ts';
+import { hasBoonFrom } from '../../character/hooks.ts';
 import { giveKeyword, hasKeyword } from '../../character/keywords.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { holdsUnique } from '../../character/stats.ts';
@@ -286,7 +286,7 @@ export const OATH: AbilityDef = {
     inches: 6,
     from: 'wp',
     per: 1,
-    lends: (m, lender) => boonsNow(m, lender).some((b) => b.source === 'Take the Oath'),
+    lends: (m, lender) => hasBoonFrom(m, lender, 'Take the Oath'),
   },
 };
 

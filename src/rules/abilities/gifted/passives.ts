@@ -10,12 +10,11 @@ import type { AbilityDef } from '../../character/ability-types.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { CASUALTY } from '../../character/life-points.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
-import { holdsUnique } from '../../character/stats.ts';
 import { COMMAND_IGNORED, COMMAND_PROBLEM, commandIgnored } from '../../command/command-hooks.ts';
-import { distanceBetween, type Match, nameOf } from '../../state/match-state.ts';
+import { type Match, nameOf } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
-import { charactersOnBoard } from '../../state/world.ts';
 import { workOfArt } from '../unique/deaths-and-turn-ends.ts';
+import { holdersNear } from '../unique/holders.ts';
 import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
 
 /** Life Points at or under which Till Death Do Us Part wakes. */
@@ -69,12 +68,7 @@ export const BORED_INCHES = 3;
  * Abilities with a shape of their own (the moves of commanded-moves.ts, the re-roll pools, Judgement…).
  */
 export function boredToInaction(m: Match, eid: number): string | null {
-  const near = charactersOnBoard(m.world).some(
-    (d) =>
-      d !== eid &&
-      holdsUnique(m, d, 'Bored to Inaction') &&
-      distanceBetween(m, d, eid) <= BORED_INCHES + 1e-9,
-  );
+  const near = holdersNear(m, eid, 'Bored to Inaction', BORED_INCHES, 'any').some((d) => d !== eid);
   return near ? 'Bored to Inaction' : null;
 }
 

@@ -25,16 +25,16 @@ import { hopTo } from '../../character/counters.ts';
 import { addAura } from '../../character/grants.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
 import { regain } from '../../character/regain.ts';
-import { statDice } from '../../character/stats.ts';
+import { holdsUnique, statDice } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
+import { underBlastOn } from '../../combat/area-placement.ts';
 import { applySmoke } from '../../combat/smoke.ts';
 import type { ChoiceOption, Point3 } from '../../core/types.ts';
 import { setDownSpots } from '../../movement/set-down.ts';
 import { makeOpposedRoll } from '../../rolls/roll.ts';
 import type { Node } from '../../space/api.ts';
 import { inBaseContact } from '../../space/measure.ts';
-import { blastAt, underBlast } from '../../space/templates.ts';
 import {
   centreOf,
   distanceBetween,
@@ -64,16 +64,10 @@ export const INEVITABILITY_INCHES = 6;
 export const INEVITABILITY_POINTS = 2;
 
 const team = (m: Match, eid: number) => m.world.components.Gang.team[eid];
-const holds = (m: Match, eid: number, name: string) =>
-  profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);
 
 /** The enemies under a Blast marker centred on `eid` (Blinding Flash). */
 export function enemiesUnderFlash(m: Match, eid: number): number[] {
-  const f = figureOf(m, eid);
-  const b = blastAt({ x: f.x, y: f.y, z: f.z });
-  return charactersOnBoard(m.world).filter(
-    (e) => team(m, e) !== team(m, eid) && underBlast(b, figureOf(m, e)),
-  );
+  return underBlastOn(m, eid).filter((e) => team(m, e) !== team(m, eid));
 }
 
 /** The other one of the pair `eid` trades places with (The Other Side of the Coin), or undefined. */
@@ -86,7 +80,7 @@ export function otherSideOf(m: Match, eid: number): number | undefined {
       e !== eid &&
       team(m, e) === team(m, eid) &&
       profileOf(m, e).name === wanted &&
-      holds(m, e, 'The Other Side of the Coin'),
+      holdsUnique(m, e, 'The Other Side of the Coin'),
   );
 }
 

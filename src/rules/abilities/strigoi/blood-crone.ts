@@ -9,10 +9,11 @@
  * - **Minor Incantata**: once a turn, one of her Cantrips costs her no Action Point to cast (magic/magic-hooks.ts
  *   `CAST_COST`); every other rule of casting stands. Our reading: the first Cantrip she casts in a turn.
  */
-import { boonsNow } from '../../character/hooks.ts';
+import { hasBoonFrom } from '../../character/hooks.ts';
 import { holdsUnique } from '../../character/stats.ts';
-import { type Roll, reroll } from '../../core/dice.ts';
+import type { Roll } from '../../core/dice.ts';
 import { CAST_COST } from '../../magic/magic-hooks.ts';
+import { rerollOneMissed } from '../../rolls/reroll-pools.ts';
 import { RULE_REROLL } from '../../rolls/roll-hooks.ts';
 import type { Match } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
@@ -28,8 +29,6 @@ export const CLAIRVOYANCY = aura(
   { words: 'one die of each roll re-rolled' },
 );
 
-const FIGHT_ROLLS = new Set(['attack', 'attack-of-opportunity', 'protection', 'grapple', 'drown']);
-
 /** Clairvoyancy: one die of `eid`'s roll re-rolled while the aura reaches it. */
 function clairvoyancy(
   m: Match,
@@ -37,11 +36,9 @@ function clairvoyancy(
   roll: Roll,
   purpose: string,
 ): { roll: Roll; label: string | null } {
-  const none = { roll, label: null };
-  if (!FIGHT_ROLLS.has(purpose) && roll.aces > 0) return none;
-  const missed = roll.dice.findIndex((d, i) => i > 0 && !d.ace && !d.rerolled);
-  if (missed < 0 || !boonsNow(m, eid).some((b) => b.source === 'Clairvoyancy')) return none;
-  return { roll: reroll(m.dice, roll, [missed]), label: 'Clairvoyancy: re-roll 1' };
+  if (!hasBoonFrom(m, eid, 'Clairvoyancy')) return { roll, label: null };
+  const after = rerollOneMissed(m, roll, purpose);
+  return after ? { roll: after, label: 'Clairvoyancy: re-roll 1' } : { roll, label: null };
 }
 
 /** Minor Incantata used: the Crone → the round of the turn she used it in. */

@@ -20,27 +20,20 @@
 import type { AbilityDef, HitReport } from '../../character/ability-types.ts';
 import { give } from '../../character/give.ts';
 import { addGrant } from '../../character/grants.ts';
-import { abilitiesOf, boonsNow } from '../../character/hooks.ts';
+import { abilitiesOf, hasBoonFrom } from '../../character/hooks.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { CASUALTY } from '../../character/life-points.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { holdsUnique } from '../../character/stats.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import type { CommandAbility } from '../../command/command-hooks.ts';
-import {
-  distanceBetween,
-  emit,
-  idOf,
-  isOnBoard,
-  type Match,
-  nameOf,
-  sightBetween,
-} from '../../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nameOf, sightBetween } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { OWN_MIND_ONLY, VAMPIRIC_FED } from '../common/character.ts';
 import { shrugsOff } from '../common/poison.ts';
 import { printedCommandAbilities, sameGang } from '../unique/command-ability-forms.ts';
+import { holdersNear } from '../unique/holders.ts';
 import { type PassiveAura, passiveAurasPlugin } from '../unique/passives.ts';
 
 /** Martial Coup: its reach (inches) and the Penetration it adds. */
@@ -49,7 +42,6 @@ export const MARTIAL_COUP_PENETRATION = -1;
 /** Impaler: how near the kill must be (inches). */
 export const IMPALER_INCHES = 3;
 
-const marked = (m: Match, eid: number, source: string) => boonsNow(m, eid).some((b) => b.source === source);
 const friendlySoldier = (m: Match, holder: number, eid: number) =>
   eid !== holder && sameGang(m, holder, eid) && hasKeyword(m, eid, 'Soldier');
 
@@ -92,7 +84,8 @@ export const WARBAND_DEFS: readonly AbilityDef[] = [
     stacking: 'to-3',
     played: true,
     attack: (ctx) =>
-      marked(ctx.m, ctx.attacker, 'Martial Coup') && (ctx.m.world.components.Points.wp[ctx.target] ?? 0) === 0
+      hasBoonFrom(ctx.m, ctx.attacker, 'Martial Coup') &&
+      (ctx.m.world.components.Points.wp[ctx.target] ?? 0) === 0
         ? { penetration: MARTIAL_COUP_PENETRATION }
         : null,
   },
@@ -102,7 +95,7 @@ export const WARBAND_DEFS: readonly AbilityDef[] = [
     stacking: 'to-3',
     played: true,
     stat(m, eid, stat, value) {
-      if (stat !== 'mind' || !marked(m, eid, 'Warlord')) return value;
+      if (stat !== 'mind' || !hasBoonFrom(m, eid, 'Warlord')) return value;
       if (m.book.all(OWN_MIND_ONLY).some((f) => f(m, eid))) return value;
       return Math.max(value, warlordMind(m, eid));
     },
@@ -113,7 +106,7 @@ export const WARBAND_DEFS: readonly AbilityDef[] = [
     stacking: 'to-3',
     played: true,
     afterHit(hit: HitReport) {
-      if (!marked(hit.m, hit.attacker, 'African Bewitching')) return null;
+      if (!hasBoonFrom(hit.m, hit.attacker, 'African Bewitching')) return null;
       if (
         (hit.damage > 0 || hit.harmless) &&
         isOnBoard(hit.m, hit.target) &&
@@ -152,9 +145,7 @@ export const AFRICAN_BEWITCHING: CommandAbility = {
 
 /** Impaler: an enemy of an Impaler died within 3″ of it. */
 function impaler(m: Match, dead: number): void {
-  for (const h of charactersOnBoard(m.world)) {
-    if (h === dead || sameGang(m, h, dead) || !holdsUnique(m, h, 'Impaler')) continue;
-    if (distanceBetween(m, h, dead) > IMPALER_INCHES + 1e-9) continue;
+  for (const h of holdersNear(m, dead, 'Impaler', IMPALER_INCHES, 'enemy')) {
     addGrant(m, {
       holder: h,
       source: 'Impaler',

@@ -15,6 +15,7 @@
 import { TURN_START_CHOICES } from '../../character/flow-hooks.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import { holdsUnique } from '../../character/stats.ts';
 import { giveActionPoints } from '../../character/turns.ts';
 import { COMMAND_USED, type CommandAbility } from '../../command/command-hooks.ts';
 import { MAX_AP_PER_ROUND } from '../../core/constants.ts';
@@ -27,7 +28,6 @@ import {
   isOnBoard,
   type Match,
   nameOf,
-  profileOf,
   type Resolution,
   sightBetween,
 } from '../../state/match-state.ts';
@@ -38,9 +38,6 @@ import { printedCommandAbilities, sameGang } from './command-ability-forms.ts';
 /** Bloodletting: how near the Thrall the Vampire begins its turn (inches), and the Life Points it drinks. */
 export const BLOODLETTING_INCHES = 3;
 export const BLOODLETTING_LP = 4;
-
-const holds = (m: Match, eid: number, name: string) =>
-  profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);
 
 /** Eastern Swiftness: the friendly Brides on the board. */
 const brides = (m: Match, user: number) =>
@@ -62,7 +59,7 @@ export const EASTERN_SWIFTNESS: CommandAbility = {
 function alwaysScheming(m: Match, giver: number): void {
   if (!hasKeyword(m, giver, 'Leader')) return;
   for (const b of charactersOnBoard(m.world)) {
-    if (!holds(m, b, 'Always Scheming') || !sameGang(m, b, giver)) continue;
+    if (!holdsUnique(m, b, 'Always Scheming') || !sameGang(m, b, giver)) continue;
     if (b !== giver && !sightBetween(m, b, giver).lineOfSight) continue;
     giveActionPoints(m, b, 1, 'Always Scheming');
   }
@@ -78,7 +75,7 @@ export function thrallsFor(m: Match, eid: number): number[] {
       (t) =>
         t !== eid &&
         sameGang(m, eid, t) &&
-        holds(m, t, 'Bloodletting') &&
+        holdsUnique(m, t, 'Bloodletting') &&
         (c.Points.lp[t] ?? 0) >= BLOODLETTING_LP &&
         distanceBetween(m, eid, t) <= BLOODLETTING_INCHES + 1e-9,
     )

@@ -46,6 +46,7 @@ import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { printedCommandAbilities, sameGang } from './command-ability-forms.ts';
+import { holdersNear } from './holders.ts';
 
 /** Lookout: how much higher the Sentry must stand (inches). */
 export const LOOKOUT_INCHES = 3;
@@ -168,9 +169,8 @@ function youThereTurn(m: Match, eid: number): void {
 /** Sanguine Sabotage: an enemy within 6″ of a Noble Strigoi used a Command. */
 function sanguineSabotage(m: Match, giver: number): void {
   const p = m.world.components.Points;
-  for (const s of charactersOnBoard(m.world)) {
-    if (sameGang(m, s, giver) || !holdsUnique(m, s, 'Sanguine Sabotage')) continue;
-    if (distanceBetween(m, s, giver) > SABOTAGE_INCHES + 1e-9 || (p.cp[giver] ?? 0) < 1) continue;
+  for (const s of holdersNear(m, giver, 'Sanguine Sabotage', SABOTAGE_INCHES, 'enemy')) {
+    if ((p.cp[giver] ?? 0) < 1) continue;
     const spec = {
       kind: 'basic' as const,
       purpose: 'sanguine-sabotage',

@@ -12,10 +12,11 @@
 import { hasKeyword } from '../../character/keywords.ts';
 import { holdsUnique } from '../../character/stats.ts';
 import { DESTINY_IN_REROLLS } from '../../rolls/roll-hooks.ts';
-import { distanceBetween, type Match } from '../../state/match-state.ts';
+import type { Match } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { sameGang } from './command-ability-forms.ts';
+import { holdersNear } from './holders.ts';
 
 /** Martial Elite: how near the Chorbaji (inches). */
 export const MARTIAL_ELITE_INCHES = 6;
@@ -32,13 +33,9 @@ function destinedForVictory(m: Match, eid: number): string | null {
 /** Martial Elite: a friendly Ottoman within 6″ of a Chorbaji, re-rolling with Expert Offence. */
 function martialElite(m: Match, eid: number, source: string): string | null {
   if (!source.includes('Expert Offence') || !hasKeyword(m, eid, 'Ottoman')) return null;
-  const chorbaji = charactersOnBoard(m.world).some(
-    (k) =>
-      sameGang(m, k, eid) &&
-      holdsUnique(m, k, 'Martial Elite') &&
-      (k === eid || distanceBetween(m, k, eid) <= MARTIAL_ELITE_INCHES + 1e-9),
-  );
-  return chorbaji ? 'Martial Elite' : null;
+  return holdersNear(m, eid, 'Martial Elite', MARTIAL_ELITE_INCHES, 'friend').length > 0
+    ? 'Martial Elite'
+    : null;
 }
 
 /** Destined For Victory and Martial Elite as a plug-in of the rule book. */

@@ -21,8 +21,9 @@ import type { AbilityDef, AttackContext } from '../../character/ability-types.ts
 import { ACTION_BEGUN } from '../../character/flow-hooks.ts';
 import { give } from '../../character/give.ts';
 import { type AppliedBoon, removeGrants } from '../../character/grants.ts';
-import { boonsNow, PASSIVE_BOONS } from '../../character/hooks.ts';
+import { hasBoonFrom, PASSIVE_BOONS } from '../../character/hooks.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
+import { holdsUnique } from '../../character/stats.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
 import { ATTACK_MADE, type AttackCircumstances } from '../../combat/combat-hooks.ts';
 import {
@@ -32,7 +33,6 @@ import {
   isOnBoard,
   type Match,
   nameOf,
-  profileOf,
   sightBetween,
 } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
@@ -49,9 +49,6 @@ export const INCENSE_FIRST_STRIKE = 2;
 export const AERIAL_AGGRESSION_INCHES = 3;
 
 const team = (m: Match, eid: number) => m.world.components.Gang.team[eid];
-const holds = (m: Match, eid: number, name: string) =>
-  profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);
-const marked = (m: Match, eid: number, source: string) => boonsNow(m, eid).some((b) => b.source === source);
 
 /** Friends of `eid` (itself too) in its sight within 6″. */
 function friendsInReach(m: Match, eid: number): number[] {
@@ -147,7 +144,7 @@ function actionBegun(m: Match, eid: number, opportunity: boolean): void {
     if (near) set.add(eid);
     else set.delete(eid);
   }
-  if (holds(m, eid, 'Aerial Aggression')) {
+  if (holdsUnique(m, eid, 'Aerial Aggression')) {
     const table = farBelow.ensure(m, () => new Map());
     const z = m.world.components.Position.z;
     table.set(
@@ -184,7 +181,7 @@ export const FRIEND_STRIKE_DEFS: readonly AbilityDef[] = [
       ctx.contact &&
       !ctx.opportunity &&
       team(ctx.m, ctx.target) !== team(ctx.m, ctx.attacker) &&
-      marked(ctx.m, ctx.attacker, 'Strike True')
+      hasBoonFrom(ctx.m, ctx.attacker, 'Strike True')
         ? { noProtection: true }
         : null,
   },
@@ -194,7 +191,7 @@ export const FRIEND_STRIKE_DEFS: readonly AbilityDef[] = [
     stacking: 'to-3',
     played: true,
     attack: (ctx: AttackContext) =>
-      !ctx.contact && marked(ctx.m, ctx.attacker, 'Gun Laying') ? { evasion: GUN_LAYING_EVASION } : null,
+      !ctx.contact && hasBoonFrom(ctx.m, ctx.attacker, 'Gun Laying') ? { evasion: GUN_LAYING_EVASION } : null,
   },
   {
     name: 'Aerial Aggression',
@@ -221,7 +218,7 @@ function strikeTrueUsed(
     !how.opportunity &&
     contact &&
     team(m, target) !== team(m, attacker) &&
-    marked(m, attacker, 'Strike True')
+    hasBoonFrom(m, attacker, 'Strike True')
   )
     removeGrants(m, attacker, 'Strike True');
 }

@@ -13,14 +13,13 @@ import type { Weapon } from '../../../content/types.ts';
 import { AFTER_ACTION } from '../../character/flow-hooks.ts';
 import { regain } from '../../character/regain.ts';
 import { holdsUnique } from '../../character/stats.ts';
+import { underBlastOn } from '../../combat/area-placement.ts';
 import { planAttack } from '../../combat/attack-plan.ts';
 import { resolveAttack } from '../../combat/combat.ts';
 import { takeDamage } from '../../rolls/damage.ts';
-import { blastAt, underBlast } from '../../space/templates.ts';
 import {
   emit,
   enemiesOf,
-  figureOf,
   idOf,
   inContact,
   isOnBoard,
@@ -51,9 +50,7 @@ const SHATTER: Weapon = {
 
 /** Shattered Nexus goes off on `madman`. */
 function* shatter(m: Match, madman: number): Resolution {
-  const f = figureOf(m, madman);
-  const b = blastAt({ x: f.x, y: f.y, z: f.z });
-  const under = charactersOnBoard(m.world).filter((e) => underBlast(b, figureOf(m, e)));
+  const under = underBlastOn(m, madman);
   emit(m, {
     type: 'ability',
     character: idOf(m, madman),

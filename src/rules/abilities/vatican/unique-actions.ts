@@ -15,18 +15,10 @@ import { AFTER_ACTION, ROUND_ENDED } from '../../character/flow-hooks.ts';
 import { heal, isHurt } from '../../character/heal.ts';
 import { hasKeyword } from '../../character/keywords.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
+import { holdsUnique } from '../../character/stats.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
-import { blastAt, underBlast } from '../../space/templates.ts';
-import {
-  emit,
-  figureOf,
-  idOf,
-  isOnBoard,
-  isSwimming,
-  type Match,
-  nameOf,
-  profileOf,
-} from '../../state/match-state.ts';
+import { underBlastOn } from '../../combat/area-placement.ts';
+import { emit, idOf, isOnBoard, isSwimming, type Match, nameOf } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
@@ -41,8 +33,6 @@ export const FIRE_WALK_LP = 3;
 export const FIRE_WALK = 'Walk Through The Fire And You Will Not Be Burned';
 
 const team = (m: Match, eid: number) => m.world.components.Gang.team[eid];
-const holds = (m: Match, eid: number, name: string) =>
-  profileOf(m, eid).uniqueAbilities.some((u) => u.name === name);
 
 /** The Constructs `eid` may Ensoul now. */
 export function ensoulTargets(m: Match, eid: number): number[] {
@@ -51,7 +41,7 @@ export function ensoulTargets(m: Match, eid: number): number[] {
       o !== eid &&
       team(m, o) === team(m, eid) &&
       hasKeyword(m, o, 'Construct') &&
-      !holds(m, o, 'Ensoul') &&
+      !holdsUnique(m, o, 'Ensoul') &&
       isHurt(m, o),
   );
 }
@@ -61,11 +51,7 @@ const burning = matchTable<Map<number, number>>();
 
 /** The enemies under a Blast marker centred on `saint` now. */
 export function underTheFire(m: Match, saint: number): number[] {
-  const f = figureOf(m, saint);
-  const b = blastAt({ x: f.x, y: f.y, z: f.z });
-  return charactersOnBoard(m.world).filter(
-    (e) => team(m, e) !== team(m, saint) && underBlast(b, figureOf(m, e)),
-  );
+  return underBlastOn(m, saint).filter((e) => team(m, e) !== team(m, saint));
 }
 
 /** The Vatican unique actions the engine plays. */
