@@ -20,6 +20,7 @@ import { answerJusticeServed, answerLunarMight, answerMask } from './choices/mas
 import { answerObjective } from './choices/objective.ts';
 import { answerOpportunityKind } from './choices/opportunity-kind.ts';
 import { answerPickpocket } from './choices/pickpocket.ts';
+import { answerFightUntilTheLast, answerHofukuKogeki, answerPowerOverDeath } from './choices/revivals.ts';
 import { answerDeploymentZone } from './choices/setup.ts';
 import { answerSummonSpot } from './choices/summons.ts';
 import { answerTurnBoon } from './choices/turn-boons.ts';
@@ -80,6 +81,9 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'prey-upon': answerPreyUpon,
   'uncoordinated-assault': answerUncoordinatedAssault,
   'writhe-inside': answerWritheInside,
+  'hofuku-kogeki': answerHofukuKogeki,
+  'power-over-death': answerPowerOverDeath,
+  'fight-until-the-last': answerFightUntilTheLast,
   'summon-spot': answerSummonSpot,
   /** No judgement yet: the engine's pick (the first choice the spell offers). */
   'spell-option': enginesPick,

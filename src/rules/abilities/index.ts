@@ -81,6 +81,7 @@ import { DESTINY_REROLLS_PLUGIN } from './unique/destiny-rerolls.ts';
 import { FRIEND_STRIKES_PLUGIN } from './unique/friend-strikes.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
+import { REVIVALS_PLUGIN } from './unique/revivals.ts';
 import { SIGHT_POOLS_PLUGIN, SOOTHSAYING_PLUGIN } from './unique/sight-pools.ts';
 import { TURN_BOONS_PLUGIN } from './unique/turn-boons.ts';
 import { TURN_CHOICES_PLUGIN } from './unique/turn-choices.ts';
@@ -193,6 +194,8 @@ export const CARNEVALE_PLUGINS = [
   DOCTOR_TURNS_PLUGIN,
   BEREFT_OF_WILL_PLUGIN,
   DOCTOR_HITS_PLUGIN,
+  // Those who stand up again once killed (Resurrection, Power Over Death…), and Fight Until the Last
+  REVIVALS_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives
   SCENARIO_RULES_PLUGIN,
 ] as const;

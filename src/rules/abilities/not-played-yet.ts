@@ -22,26 +22,11 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Aetheric Gaze',
     'Apprenticeship',
     'Madness Infused Muscle',
-    'Power Over Death',
     'Probable Statistic',
     'Soul Ammunition',
   ],
-  Gifted: [
-    'All According to Plan',
-    'Artistic Representation',
-    'Everyman',
-    'Hōfuku Kōgeki',
-    'Reflected Reality',
-    'Undying Deathseeker',
-  ],
-  'The Vatican': [
-    'Atonement from Above',
-    'Blessed Water',
-    'Feline Indifference',
-    'Fight Until the Last',
-    'Resurrection',
-    'Stigmata',
-  ],
+  Gifted: ['All According to Plan', 'Artistic Representation', 'Everyman', 'Reflected Reality'],
+  'The Vatican': ['Atonement from Above', 'Blessed Water', 'Feline Indifference', 'Stigmata'],
 };
 
 const unplayed = new Set(Object.values(NOT_PLAYED_YET).flat());

@@ -20,6 +20,14 @@ export type OrderChoice = Generator<PendingDecision, number | null, Command>;
  */
 export const ROUND_ORDER_CHOICE = hookPoint<(m: Match) => OrderChoice | null>("the round's order chosen");
 
+/**
+ * As a round begins, after the rule book's round start (hooks.ts `ROUND_START`) and before PLAN and the initiative
+ * roll: those killed who may stand up again roll for it (Resurrection, Undying Deathseeker), a friend saved by Power
+ * Over Death at the end of the last round stands up, Fight Until the Last names its friend. Run by
+ * {@link roundStartChoices}.
+ */
+export const ROUND_START_CHOICES = hookPoint<(m: Match) => Resolution | null>('choices as a round begins');
+
 /** Once the round's order is set (Prey Upon names its Prey in the first round). */
 export const ROUND_ORDER_SET = hookPoint<(m: Match) => Resolution | null>("the round's order set");
 
@@ -140,12 +148,22 @@ export function* chosenOrder(m: Match): OrderChoice {
   return null;
 }
 
-/** What the plug-ins ask once the round's order is set ({@link ROUND_ORDER_SET}). */
-export function* orderSet(m: Match): Resolution {
-  for (const f of m.book.all(ROUND_ORDER_SET)) {
+/** Each entry of `point` in turn, those that have something to ask running their resolution. */
+function* eachOf(m: Match, point: HookPoint<(m: Match) => Resolution | null>): Resolution {
+  for (const f of m.book.all(point)) {
     const step = f(m);
     if (step) yield* step;
   }
+}
+
+/** What the plug-ins ask as a round begins, before PLAN and the initiative ({@link ROUND_START_CHOICES}). */
+export function roundStartChoices(m: Match): Resolution {
+  return eachOf(m, ROUND_START_CHOICES);
+}
+
+/** What the plug-ins ask once the round's order is set ({@link ROUND_ORDER_SET}). */
+export function orderSet(m: Match): Resolution {
+  return eachOf(m, ROUND_ORDER_SET);
 }
 
 /** What the plug-ins run after an action ({@link AFTER_ACTION}), or null when none has anything to do. */

@@ -198,8 +198,17 @@ export function commandAbilitiesOf(m: Match, eid: number): CommandAbility[] {
 
 /** Why `eid` may not use a Command Ability now at all (whose turn, Command Points, once per round), or null. */
 function userProblem(m: Match, eid: number): string | null {
+  if (m.command.counter && isOnBoard(m, eid)) return 'no Command Ability during a COUNTER';
+  return outOfSequenceProblem(m, eid);
+}
+
+/**
+ * Why `eid` may not use a Command Ability out of sequence now, at the moment its rule names (Power Over Death as a
+ * friend is killed, Fight Until the Last as the round begins): off the board, no Command Point left, or its ABILITY
+ * use of the round made; null when it may.
+ */
+export function outOfSequenceProblem(m: Match, eid: number): string | null {
   if (!isOnBoard(m, eid)) return `${nameOf(m, eid)} is not on the board`;
-  if (m.command.counter) return 'no Command Ability during a COUNTER';
   if ((m.world.components.Points.cp[eid] ?? 0) < 1) return `${nameOf(m, eid)} has no Command Point left`;
   if (m.command.used.get(eid)?.has('ability') && commandAbilityUses(m, eid) <= 1)
     return `${nameOf(m, eid)} already used a Command Ability this round`;
@@ -268,6 +277,33 @@ export function abilityCommands(m: Match, eid: number): AbilityCommand[] {
 }
 
 /**
+ * `eid` uses the Command Ability `ability` on `targets` (entities): 1 Command Point spent, its ABILITY use of the
+ * round noted, the `command-ability` event, then what watches a Command used (command-hooks.ts `COMMAND_USED`). Its
+ * effects are the caller's. For a use out of sequence check {@link outOfSequenceProblem} first.
+ */
+export function payForAbility(
+  m: Match,
+  eid: number,
+  ability: Pick<CommandAbility, 'name' | 'form' | 'range'>,
+  targets: readonly number[],
+): void {
+  const p = m.world.components.Points;
+  p.cp[eid] = (p.cp[eid] ?? 0) - 1;
+  markCommandUsed(m.command, eid, 'ability');
+  noteUse(m, eid, ability.name);
+  emit(m, {
+    type: 'command-ability',
+    character: idOf(m, eid),
+    ability: ability.name,
+    form: ability.form,
+    targets: targets.map((t) => idOf(m, t)),
+    cp: p.cp[eid] ?? 0,
+    range: ability.range ?? null,
+  });
+  commandUsed(m, eid, 'ability');
+}
+
+/**
  * Play a legal ABILITY command (check {@link abilityProblem} first): start the user's turn if needed, spend the
  * Command Point, note the use for the round, emit `command-ability`, then the ability's own effects.
  */
@@ -276,20 +312,12 @@ export function* useAbility(m: Match, cmd: AbilityCommand): Generator<PendingDec
   if (m.active !== eid) activate(m, eid);
   if (!isOnBoard(m, eid)) return;
   const ability = commandAbilitiesOf(m, eid).find((a) => a.name === cmd.ability)!;
-  const p = m.world.components.Points;
-  p.cp[eid] = (p.cp[eid] ?? 0) - 1;
-  markCommandUsed(m.command, eid, 'ability');
-  noteUse(m, eid, ability.name);
-  emit(m, {
-    type: 'command-ability',
-    character: cmd.actor,
-    ability: ability.name,
-    form: ability.form,
-    targets: [...cmd.targets],
-    cp: p.cp[eid] ?? 0,
-    range: ability.range ?? null,
-  });
-  commandUsed(m, eid, 'ability');
+  payForAbility(
+    m,
+    eid,
+    ability,
+    cmd.targets.map((id) => m.ids.get(id)!),
+  );
   const running = ability.resolve(
     m,
     eid,

@@ -160,6 +160,22 @@ export type ChoicePurpose =
    */
   | 'writhe-inside'
   /**
+   * Hōfuku Kōgeki (Senshi the Undying), after a Critical on his Undying Deathseeker roll: `none`, `attack:<enemy
+   * id>|<weapon>` (a 0 AP Attack of Opportunity on an enemy in base contact) or `charge` (a 0 AP Run/Climb into base
+   * contact with an enemy; where is asked next, purpose `ability-charge`).
+   */
+  | 'hofuku-kogeki'
+  /**
+   * Power Over Death (the Morgue Doctor), after a friend within 3″ of it was killed: `none`, or the id of the Doctor
+   * that spends 1 Command Point on a MIND roll to bring it back (abilities/unique/revivals.ts).
+   */
+  | 'power-over-death'
+  /**
+   * Fight Until the Last (the Knight Commander), as a round begins: `none`, or the id of the friend (within 6″, in
+   * sight) that stays on the table at 0 Life Points until it has taken its turn this round (1 Command Point).
+   */
+  | 'fight-until-the-last'
+  /**
    * Where a new character is placed (Birth, Spawn: movement/newcomers.ts): ids `i,j,z`, each option with `at`; the first is
    * the engine's pick, the free spot nearest the character whose rule places it.
    */

@@ -9,7 +9,14 @@
  */
 
 import { hopTo } from '../character/counters.ts';
-import { beforeDeployment, chosenOrder, orderSet, ROUND_ENDED, turnEnded } from '../character/flow-hooks.ts';
+import {
+  beforeDeployment,
+  chosenOrder,
+  orderSet,
+  ROUND_ENDED,
+  roundStartChoices,
+  turnEnded,
+} from '../character/flow-hooks.ts';
 import { endRoundGrants, endTurnGrants } from '../character/grants.ts';
 import { keepsStunned, roundStartAbilities } from '../character/hooks.ts';
 import { endOfTurnStunned } from '../character/stunned.ts';
@@ -126,6 +133,8 @@ function* roundStart(m: Match): Resolution {
   endRoundGrants(m);
   // The rule book's round start (Reload uses come back; Mob Mentality's pool empties, Beggars add to the new one).
   roundStartAbilities(m);
+  // What plug-ins ask before PLAN and the initiative (character/flow-hooks.ts: Resurrection, Fight Until the Last).
+  yield* roundStartChoices(m);
   // PLAN: an Agenda redrawn for a Command Point, before the initiative roll spends them (agendas/agendas.ts).
   yield* askPlans(m);
   // A gang may choose the first gang instead of the roll (What's My Cue?) — a decision first; then what the rule

@@ -185,6 +185,24 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       `${who} has drawn blood. It may burrow into the wound: it leaves the board as if killed, and that enemy ` +
       'is Stunned for the rest of the game.',
   },
+  'hofuku-kogeki': {
+    title: 'Hōfuku Kōgeki',
+    text: (who) =>
+      `${who} rises from death in a fury: one free strike at an enemy touching him, or a free Run/Climb into base ` +
+      'contact with one. Or neither.',
+  },
+  'power-over-death': {
+    title: 'Power Over Death',
+    text: (who) =>
+      `${who} has just fallen near your Morgue Doctor. For 1 Command Point the Doctor may try to bring it back: a ` +
+      'MIND roll, 2 Life Points per Ace (4 on a Critical). A Fumble costs the Doctor half its Life Points.',
+  },
+  'fight-until-the-last': {
+    title: 'Fight Until the Last',
+    text: (who) =>
+      `${who} may spend 1 Command Point before the initiative roll: the friend named fights on at 0 Life Points ` +
+      'until it has taken its turn this round.',
+  },
   'summon-spot': {
     title: 'Where does the newcomer go?',
     text: (who) =>

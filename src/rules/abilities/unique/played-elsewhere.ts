@@ -238,6 +238,20 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
       'Point per Agenda achieved)',
   ),
   readElsewhere('Spawn', 'spawn.ts (a unique action: 3 Life Points for an Infant Kraken, once a round)'),
+  readElsewhere(
+    'Resurrection',
+    'revivals.ts (lies where it fell; a MIND roll as the next round begins: 5 LP, Berserk)',
+  ),
+  readElsewhere(
+    'Undying Deathseeker',
+    'revivals.ts (lies where it fell; a MIND roll as the next round begins: 7 LP)',
+  ),
+  readElsewhere('Hōfuku Kōgeki', 'revivals.ts `hofukuKogeki` (a Critical stand-up: a free attack or charge)'),
+  readElsewhere(
+    'Power Over Death',
+    'revivals.ts `askToSave` (after the action a friend within 3″ fell: MIND roll)',
+  ),
+  readElsewhere('Fight Until the Last', 'revivals.ts (as the round begins; life-points.ts `CASUALTY_HELD`)'),
   readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
   readElsewhere(
     'Kraken Nurse',

@@ -1,0 +1,73 @@
+/**
+ * The AI's answers to the decisions of those who stand up again (src/rules/abilities/unique/revivals.ts):
+ * - `hofuku-kogeki`: the free attack expected to take the most Life Points; else the charge when one is offered;
+ *   else none;
+ * - `power-over-death`: always try, with the Doctor that has the most Life Points (a Fumble costs it half of them);
+ * - `fight-until-the-last`: the friend most worth keeping that an enemy could reach this round (an enemy within
+ *   {@link DANGER_RANGE}): its Ducats times the share of its Life Points already lost (the likelier it falls this
+ *   round); none when no such friend is hurt (the Command Point then stays for the initiative roll).
+ */
+import {
+  assaultWorth,
+  type ChoiceDecision,
+  distanceBetween,
+  enemiesOf,
+  type Match,
+  profileOf,
+  weaponOf,
+} from '../../rules/index.ts';
+import type { Answer } from '../types.ts';
+
+/** Inches within which an enemy is taken to threaten a friend this round (a Run/Climb and a charge). */
+export const DANGER_RANGE = 10;
+
+const pick = (d: ChoiceDecision, option: string, why: string): Answer => ({
+  command: { type: 'decide', decision: 'choose', character: d.character, option },
+  why,
+});
+
+/** The free attack with the most Life Points expected, else the charge, else none. */
+export function answerHofukuKogeki(m: Match, d: ChoiceDecision): Answer {
+  const eid = m.ids.get(d.character);
+  let best = { id: 'none', worth: 0, label: '' };
+  for (const o of d.options) {
+    const [foeId, weapon] = o.id.replace(/^attack:/, '').split('|');
+    if (!o.id.startsWith('attack:') || eid === undefined || foeId === undefined || weapon === undefined)
+      continue;
+    const foe = m.ids.get(foeId);
+    const w = weaponOf(m, eid, weapon);
+    if (foe === undefined || !w) continue;
+    const worth = assaultWorth(m, eid, foe, w);
+    if (worth > best.worth + 1e-9) best = { id: o.id, worth, label: o.label };
+  }
+  if (best.id !== 'none')
+    return pick(d, best.id, `Hōfuku Kōgeki: ${best.label}, ${best.worth.toFixed(1)} Life Points expected`);
+  if (d.options.some((o) => o.id === 'charge'))
+    return pick(d, 'charge', 'Hōfuku Kōgeki: no attack from here, so charge an enemy');
+  return pick(d, 'none', 'Hōfuku Kōgeki: nothing worth doing');
+}
+
+/** Try to bring the friend back, with the Doctor that has the most Life Points. */
+export function answerPowerOverDeath(m: Match, d: ChoiceDecision): Answer {
+  const lp = m.world.components.Points.lp;
+  const doctors = d.options.filter((o) => o.id !== 'none' && m.ids.has(o.id));
+  const best = doctors.sort((a, b) => (lp[m.ids.get(b.id)!] ?? 0) - (lp[m.ids.get(a.id)!] ?? 0))[0];
+  if (!best) return pick(d, 'none', 'Power Over Death: no Doctor can try');
+  return pick(d, best.id, `Power Over Death: ${best.label}`);
+}
+
+/** The friend most worth keeping among those an enemy could reach this round, or none. */
+export function answerFightUntilTheLast(m: Match, d: ChoiceDecision): Answer {
+  const p = m.world.components.Points;
+  let best = { id: 'none', worth: 0, label: '' };
+  for (const o of d.options) {
+    const eid = m.ids.get(o.id);
+    if (eid === undefined) continue;
+    if (!enemiesOf(m, eid).some((e) => distanceBetween(m, eid, e) <= DANGER_RANGE)) continue;
+    const start = Math.max(1, p.lpStart[eid] ?? 1);
+    const worth = profileOf(m, eid).cost * (1 - (p.lp[eid] ?? 0) / start);
+    if (worth > best.worth + 1e-9) best = { id: o.id, worth, label: o.label };
+  }
+  if (best.id === 'none') return pick(d, 'none', 'Fight Until the Last: no friend in reach of an enemy');
+  return pick(d, best.id, `Fight Until the Last: ${best.label}, the friend most worth keeping`);
+}
