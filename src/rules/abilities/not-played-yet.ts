@@ -26,7 +26,7 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Soul Ammunition',
   ],
   Gifted: ['All According to Plan', 'Artistic Representation', 'Everyman', 'Reflected Reality'],
-  'The Vatican': ['Atonement from Above', 'Blessed Water', 'Feline Indifference', 'Stigmata'],
+  'The Vatican': ['Atonement from Above', 'Blessed Water', 'Stigmata'],
 };
 
 const unplayed = new Set(Object.values(NOT_PLAYED_YET).flat());

@@ -105,7 +105,9 @@ export type CharacterTrait =
   /** Counts for no Victory Points, on the board or taken out (scenario/primary.ts, scenario/street-fight.ts). */
   | 'worth-no-victory-points'
   /** Every other character's base counts as bigger than its own, for Hunter, Grapple and Drown (traits.ts `largerBase`). */
-  | 'smallest-base';
+  | 'smallest-base'
+  /** Spells cannot target it and magic has no effect on it (magic/magic-reach.ts). */
+  | 'untouched-by-magic';
 
 /** What a weapon's abilities mean to the rules that ask (the file that asks in brackets). */
 export type WeaponTrait =

@@ -14,6 +14,7 @@ import {
   sightBetween,
 } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
+import { magicReaches } from './magic-reach.ts';
 import type { SpellEffect } from './spells/types.ts';
 
 /** The caster's Mage (X) (0 for Mage (0)); spells known only through a profile's text count 0. */
@@ -36,6 +37,7 @@ export function aimProblem(
   target: number,
 ): string | null {
   if (!isOnBoard(m, target)) return `${nameOf(m, target)} is not on the board`;
+  if (!magicReaches(m, target)) return `no spell may target ${nameOf(m, target)} (Feline Indifference)`;
   const friend = gangOf(m, target) === gangOf(m, caster);
   if (effect.aim === 'friend' && !friend) return `${spell.name} aims at a friend`;
   if (effect.aim === 'enemy' && friend) return `${spell.name} aims at an enemy`;

@@ -16,6 +16,7 @@ import { type AreaPlacement, areaPlacement } from '../combat/area-placement.ts';
 import { areaWeaponOf } from '../combat/area-weapons.ts';
 import type { AreaShape } from '../core/types.ts';
 import { isOnBoard, type Match } from '../state/match-state.ts';
+import { reachedByMagic } from './magic-reach.ts';
 
 /** The spells that lay the Blast marker (`blast`) or the template (`template`) as they are cast, by spell id. */
 export const SPELL_AREAS: Readonly<Record<string, AreaShape['kind']>> = {
@@ -30,14 +31,15 @@ export const SPELL_AREAS: Readonly<Record<string, AreaShape['kind']>> = {
 
 /**
  * Where spell `spellId` cast by `caster` on `target` (entities) lays its marker or template, and every character on
- * the board under it (entities, `target` first, the others in the order they entered the game); null for a spell
- * that lays none, or a character off the board. Pure: nothing changes.
+ * the board under it that magic reaches (magic-reach.ts; entities, `target` first, the others in the order they
+ * entered the game); null for a spell that lays none, or a character off the board. Pure: nothing changes.
  */
 export function spellArea(m: Match, caster: number, spellId: string, target: number): AreaPlacement | null {
   const kind = SPELL_AREAS[spellId];
   if (!kind || !isOnBoard(m, caster) || !isOnBoard(m, target)) return null;
   // The spell as an area weapon of range 0″ (how area-attack.ts `areaPlacement` reads it).
-  return areaPlacement(m, caster, target, areaWeaponOf(spellId, kind));
+  const place = areaPlacement(m, caster, target, areaWeaponOf(spellId, kind));
+  return place && { ...place, hit: reachedByMagic(m, place.hit) };
 }
 
 /** One character under a spell's marker or template, as the preview lists it. */

@@ -512,6 +512,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'gifted/unique-actions.ts (2 AP: Smoke on those in contact, then set down within 12″)',
   ),
   readElsewhere('All Eyes On Me', 'sight-pools.ts (each round, a re-roll for each friend in her sight)'),
+  readElsewhere(
+    'Feline Indifference',
+    'trait untouched-by-magic: magic-reach.ts (no spell names it; areas, auras and waves of spells pass it by)',
+  ),
   readElsewhere('Diminutive', 'trait smallest-base: traits.ts `largerBase` (Hunter, Grapple, Drown)'),
   readElsewhere('Bored to Inaction', 'gifted/passives.ts (nothing from Commands within 3″ of him)'),
   readElsewhere('Relics of Malta', 'vatican/rerolls.ts (friends near it re-roll one die once a turn)'),
@@ -553,6 +557,7 @@ export const UNIQUE_TRAITS: readonly TraitEntry[] = [
   { ability: 'Water Affinity', trait: 'magic-in-water' },
   { ability: 'Work of Art', trait: 'worth-no-victory-points' },
   { ability: 'Diminutive', trait: 'smallest-base' },
+  { ability: 'Feline Indifference', trait: 'untouched-by-magic' },
   { ability: 'Drag Through The Void', trait: 'drags-through-terrain' },
   { ability: 'Thick Skull', trait: 'never-stunned' },
   // +2 ATTACK on its Grapples of a character on a larger base.

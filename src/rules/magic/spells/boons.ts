@@ -10,6 +10,7 @@ import { loseLifePoints } from '../../character/life-points.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import { distanceBetween, emit, idOf, type Match } from '../../state/match-state.ts';
 import { charactersOnBoard, hasTag, setTag } from '../../state/world.ts';
+import { reachedByMagic } from '../magic-reach.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
 
 /** A spell giving each target `boon(x)` for `lasting`. */
@@ -31,7 +32,7 @@ function boonSpell(
 
 const friendsAround = (m: Match, caster: number, inches: number): number[] => {
   const gang = m.world.components.Gang.index[caster];
-  return charactersOnBoard(m.world).filter(
+  return reachedByMagic(m, charactersOnBoard(m.world)).filter(
     (e) =>
       m.world.components.Gang.index[e] === gang && (e === caster || distanceBetween(m, caster, e) <= inches),
   );

@@ -3,6 +3,7 @@
  * Roll reduces, and Life Points lost outright, which it does not). Damage from a spell is read like a weapon's: the
  * target's Protection Roll with the spell's Penetration, cover from the caster and its own abilities (our reading).
  */
+
 import type { Weapon } from '../../../content/types.ts';
 import { heal } from '../../character/heal.ts';
 import { loseLifePoints } from '../../character/life-points.ts';
@@ -25,6 +26,7 @@ import {
 } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { SPELL_WOUNDED } from '../magic-hooks.ts';
+import { reachedByMagic } from '../magic-reach.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
 
 /** The spell as a weapon, for the Protection Roll against its Damage. */
@@ -69,8 +71,9 @@ export function* spellDamage(
   return lost;
 }
 
+/** The enemies of `eid` on the board that magic reaches (magic-reach.ts). */
 const enemiesOf = (m: Match, eid: number) =>
-  charactersOnBoard(m.world).filter((e) => gangOf(m, e) !== gangOf(m, eid));
+  reachedByMagic(m, charactersOnBoard(m.world)).filter((e) => gangOf(m, e) !== gangOf(m, eid));
 
 /** Mother Hydra's Claws: `total` shared as evenly as can be among `slots` places (the first ones get the rest). */
 export function shareEvenly(total: number, slots: number): number[] {
@@ -166,7 +169,7 @@ export const LIFE_SPELLS: Readonly<Record<string, SpellEffect>> = {
       const lost = yield* spellDamage(ctx, t, ctx.x, -4);
       if (lost < 1) return;
       const gang = gangOf(ctx.m, ctx.caster);
-      for (const f of charactersOnBoard(ctx.m.world))
+      for (const f of reachedByMagic(ctx.m, charactersOnBoard(ctx.m.world)))
         if (gangOf(ctx.m, f) === gang && distanceBetween(ctx.m, f, t) <= 6)
           heal(ctx.m, f, ctx.x, ctx.spell.name);
     },
@@ -181,7 +184,7 @@ export const LIFE_SPELLS: Readonly<Record<string, SpellEffect>> = {
       if (isOnBoard(ctx.m, t)) return;
       // it burst: the Blast marker on where it stood
       const b = blastAt({ x: where.x, y: where.y, z: where.z });
-      for (const e of charactersOnBoard(ctx.m.world))
+      for (const e of reachedByMagic(ctx.m, charactersOnBoard(ctx.m.world)))
         if (underBlast(b, figureOf(ctx.m, e))) loseLifePoints(ctx.m, e, ctx.aces, ctx.spell.name);
     },
   },

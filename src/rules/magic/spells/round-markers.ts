@@ -4,6 +4,7 @@
  * (state/markers.ts); a replay lays them again from the commands. rounds.ts `endRound` calls
  * {@link endRoundSpellMarkers} as the round ends: each marker acts, then is taken away (an `area-cleared` event).
  */
+
 import { heal } from '../../character/heal.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import type { Point3 } from '../../core/types.ts';
@@ -12,6 +13,7 @@ import { layMarker, markerCentre, markersOf, removeMarker } from '../../state/ma
 import { emit, figureOf, idOf, isOnBoard, type Match, nameOf, nodeOf } from '../../state/match-state.ts';
 import { addMist, takeMistAway } from '../../state/mist-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
+import { reachedByMagic } from '../magic-reach.ts';
 import { spellArea } from '../spell-area.ts';
 import type { SpellContext, SpellEffect } from './types.ts';
 
@@ -53,7 +55,9 @@ function takeSpellMarkersAway(m: Match): SpellMarker[] {
 
 const under = (m: Match, centre: Point3) => {
   const b = blastAt({ x: centre[0], y: centre[1], z: centre[2] });
-  return charactersOnBoard(m.world).filter((e) => isOnBoard(m, e) && underBlast(b, figureOf(m, e)));
+  return reachedByMagic(m, charactersOnBoard(m.world)).filter(
+    (e) => isOnBoard(m, e) && underBlast(b, figureOf(m, e)),
+  );
 };
 
 /**

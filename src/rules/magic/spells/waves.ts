@@ -38,6 +38,7 @@ import {
   profileOf,
 } from '../../state/match-state.ts';
 import { charactersOnBoard } from '../../state/world.ts';
+import { reachedByMagic } from '../magic-reach.ts';
 import { askSpellOption } from './option.ts';
 import type { SpellEffect } from './types.ts';
 
@@ -132,10 +133,10 @@ function nearestOnLine(line: WaveLine, x: number, y: number): { s: number; gap: 
   return { s, gap: Math.hypot(line.from.x + dx * s - x, line.from.y + dy * s - y) };
 }
 
-/** The characters `line` touches (see the module comment), nearest the first point first. */
+/** The characters `line` touches (see the module comment) that magic reaches, nearest the first point first. */
 export function touchedBy(m: Match, line: WaveLine): number[] {
   const z0 = line.from.z;
-  return charactersOnBoard(m.world)
+  return reachedByMagic(m, charactersOnBoard(m.world))
     .filter((e) => isOnBoard(m, e))
     .map((e) => {
       const f = figureOf(m, e);
