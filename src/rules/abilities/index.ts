@@ -78,6 +78,7 @@ import { BOMB_RULES_PLUGIN } from './unique/bomb-rules.ts';
 import { COMMAND_COSTS_PLUGIN, YOU_THERE_PLUGIN } from './unique/command-costs.ts';
 import { COMMANDED_MOVES_PLUGIN } from './unique/commanded-moves.ts';
 import { DESTINY_REROLLS_PLUGIN } from './unique/destiny-rerolls.ts';
+import { FORCED_MOVES_PLUGIN } from './unique/forced-moves.ts';
 import { FRIEND_STRIKES_PLUGIN } from './unique/friend-strikes.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
@@ -196,6 +197,8 @@ export const CARNEVALE_PLUGINS = [
   DOCTOR_HITS_PLUGIN,
   // Those who stand up again once killed (Resurrection, Power Over Death…), and Fight Until the Last
   REVIVALS_PLUGIN,
+  // The Hunger and Madness Infused Muscle: moves a character must make as its turn begins
+  FORCED_MOVES_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives
   SCENARIO_RULES_PLUGIN,
 ] as const;

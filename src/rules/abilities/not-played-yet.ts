@@ -16,15 +16,8 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Maps and Charts',
     'Naval Discipline',
     'Raise a Crew',
-    'The Hunger',
   ],
-  'The Doctors': [
-    'Aetheric Gaze',
-    'Apprenticeship',
-    'Madness Infused Muscle',
-    'Probable Statistic',
-    'Soul Ammunition',
-  ],
+  'The Doctors': ['Aetheric Gaze', 'Apprenticeship', 'Probable Statistic', 'Soul Ammunition'],
   Gifted: ['All According to Plan', 'Artistic Representation', 'Everyman', 'Reflected Reality'],
   'The Vatican': ['Atonement from Above', 'Blessed Water', 'Stigmata'],
 };

@@ -7,6 +7,7 @@
  * can reach toward each of the eight compass points without a charge). Ids are `i,j,z`.
  */
 import { beginAction } from '../character/counters.ts';
+import { spendAp } from '../character/turns.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../core/types.ts';
 import { type Node, nodeKey, type PathStep } from '../space/api.ts';
 import { emit, gangOf, idOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
@@ -87,9 +88,7 @@ export function danceSpots(m: Match, eid: number): MoveSpot[] {
 
 /** The cheapest `most` spots `eid` reaches where `rule` allows (Wages Are Here: those touching its user). */
 export function cheapestSpots(m: Match, eid: number, rule: SpotRule, most: number): MoveSpot[] {
-  return spots(m, eid)
-    .filter((s) => rule(m, eid, s))
-    .slice(0, most);
+  return spotsWhere(m, eid, rule).slice(0, most);
 }
 
 const COMPASS = ['E', 'SE', 'S', 'SW', 'W', 'NW', 'N', 'NE'];
@@ -105,8 +104,8 @@ export function spotOption(m: Match, eid: number, s: MoveSpot, words: string): C
 }
 
 /**
- * Ask where `eid` goes among `options` (the user's gang answers), then play its out-of-sequence Run/Climb there.
- * `cause` names the ability for the log.
+ * Ask where `eid` goes among `options` (the user's gang answers), then play its Run/Climb there ({@link runTo}).
+ * `cause` names the ability for the log; `ap`: the Action Points it costs (default 0: out of sequence).
  */
 export function* runAtOnce(
   m: Match,
@@ -115,6 +114,7 @@ export function* runAtOnce(
   purpose: 'ability-charge' | 'ability-move',
   choices: readonly { option: ChoiceOption; spot: MoveSpot | null }[],
   cause: string,
+  ap = 0,
 ): Generator<PendingDecision, void, Command> {
   if (choices.length === 0) return;
   const answer = yield {
@@ -126,11 +126,38 @@ export function* runAtOnce(
   };
   const id = answer.type === 'decide' && answer.decision === 'choose' ? answer.option : '';
   const spot = (choices.find((c) => c.option.id === id) ?? choices[0]!).spot;
-  if (!spot || !isOnBoard(m, eid)) return;
-  beginAction(m, eid);
-  emit(m, { type: 'ability', character: idOf(m, eid), ability: cause, effect: 'makes a Run/Climb at once' });
-  emit(m, { type: 'action', character: idOf(m, eid), action: 'run-climb', ap: 0 });
+  if (spot) yield* runTo(m, eid, spot, cause, ap);
+}
+
+/**
+ * `eid` makes a Run/Climb to `spot` because of the rule `cause`: out of sequence for 0 Action Points (`ap`, the
+ * default), or as an action of its turn that costs `ap`. Nothing happens for a character off the board.
+ */
+export function* runTo(
+  m: Match,
+  eid: number,
+  spot: MoveSpot,
+  cause: string,
+  ap = 0,
+): Generator<PendingDecision, void, Command> {
+  if (!isOnBoard(m, eid)) return;
+  emit(m, {
+    type: 'ability',
+    character: idOf(m, eid),
+    ability: cause,
+    effect: ap > 0 ? 'must make a Run/Climb' : 'makes a Run/Climb at once',
+  });
+  if (ap > 0) spendAp(m, eid, 'run-climb', ap);
+  else {
+    beginAction(m, eid);
+    emit(m, { type: 'action', character: idOf(m, eid), action: 'run-climb', ap: 0 });
+  }
   yield* resolveRunClimb(m, eid, spot.path);
+}
+
+/** Every spot `eid` reaches with a Run/Climb now where `rule` allows, cheapest first. */
+export function spotsWhere(m: Match, eid: number, rule: SpotRule): MoveSpot[] {
+  return spots(m, eid).filter((s) => rule(m, eid, s));
 }
 
 /**

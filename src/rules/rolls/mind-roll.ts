@@ -1,6 +1,6 @@
 /**
  * A Basic MIND roll that Stuns on a miss (rulebook "Types of Rolls": Basic Roll; "Stun"), made outside any action:
- * Primitive, Truth of Dagon.
+ * Truth of Dagon (Primitive rolls its own: abilities/common/character.ts `primitiveRoll`).
  */
 import { statDice } from '../character/stats.ts';
 import { gainStunned } from '../character/stunned.ts';
@@ -11,7 +11,7 @@ import { emitRoll } from './roll.ts';
 /**
  * A Basic MIND roll of `eid`, Aces on 7+, for the rule `ability` (roll purpose `purpose`); with no Ace the
  * character gains a Stunned counter. No Will Points go into it (it comes outside any action that could ask).
- * Primitive (at the start of the turn) and Truth of Dagon (abilities/unique/unique.ts) use it.
+ * Truth of Dagon (abilities/unique/unique.ts) uses it.
  */
 export function mindRollOrStunned(m: Match, eid: number, purpose: string, ability: string): void {
   const mind = statDice(m, eid, 'mind');

@@ -12,7 +12,7 @@ import { isNamedBy } from '../../character/keywords.ts';
 import { ABILITY_DEFS } from '../../character/registry.ts';
 import { gainStunned } from '../../character/stunned.ts';
 import { largerBase, TRAITS, traitOf } from '../../character/traits.ts';
-import { mindRollOrStunned } from '../../rolls/mind-roll.ts';
+import { rollUnasked } from '../../rolls/roll.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
 import {
   emit,
@@ -322,9 +322,20 @@ export const CHARACTER_ABILITIES: readonly AbilityDef[] = [
   ),
 ];
 
-/** Primitive: a Basic MIND roll at the start of the turn; with no Ace, Stunned (see {@link mindRollOrStunned}). */
+/**
+ * A rule that takes the place of the Stunned counter when `eid` fails its Primitive roll (Madness Infused Muscle):
+ * true when it does.
+ */
+export const PRIMITIVE_FAILED = hookPoint<(m: Match, eid: number) => boolean>('a Primitive roll failed');
+
+/**
+ * Primitive: a Basic MIND roll at the start of the turn (no Will Points); with no Ace, Stunned — unless a rule
+ * takes its place ({@link PRIMITIVE_FAILED}).
+ */
 export function primitiveRoll(m: Match, eid: number): void {
-  mindRollOrStunned(m, eid, 'primitive', 'Primitive');
+  const roll = rollUnasked(m, eid, 'mind', 'primitive', 'Primitive');
+  if (roll.aces > 0 || m.book.all(PRIMITIVE_FAILED).some((f) => f(m, eid))) return;
+  gainStunned(m, eid);
 }
 
 /** The universal Character Abilities and their traits as a plug-in of the rule book. */

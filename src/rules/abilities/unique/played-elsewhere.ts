@@ -252,6 +252,14 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'revivals.ts `askToSave` (after the action a friend within 3″ fell: MIND roll)',
   ),
   readElsewhere('Fight Until the Last', 'revivals.ts (as the round begins; life-points.ts `CASUALTY_HELD`)'),
+  readElsewhere(
+    'The Hunger',
+    'forced-moves.ts `hunger` (within 4″ of an enemy as its turn begins: it must charge)',
+  ),
+  readElsewhere(
+    'Madness Infused Muscle',
+    'forced-moves.ts (a failed Primitive roll: no Stun; it rushes and attacks the nearest character)',
+  ),
   readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
   readElsewhere(
     'Kraken Nurse',
