@@ -6,7 +6,7 @@
  * and are marked so in the table.
  */
 import type { ChoiceDecision, ChoicePurpose, Match } from '../rules/index.ts';
-import { answerDouble, answerPlan } from './choices/agendas.ts';
+import { answerAgendaDraw, answerDouble, answerPlan } from './choices/agendas.ts';
 import { answerBodyguard } from './choices/bodyguard.ts';
 import { answerBounty } from './choices/bounty.ts';
 import { answerChargeTarget } from './choices/charge-target.ts';
@@ -82,6 +82,7 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'uncoordinated-assault': answerUncoordinatedAssault,
   'writhe-inside': answerWritheInside,
   'hofuku-kogeki': answerHofukuKogeki,
+  'agenda-draw': answerAgendaDraw,
   'power-over-death': answerPowerOverDeath,
   'fight-until-the-last': answerFightUntilTheLast,
   'summon-spot': answerSummonSpot,

@@ -162,3 +162,32 @@ export function answerDouble(m: Match, d: ChoiceDecision): Answer {
     `Double: score ${name} now (met again only ${Math.round(again * 100)} % of the time)`,
   );
 }
+
+/**
+ * Extra Agendas drawn (Reflected Reality, Maps and Charts): keep the card most worth working toward — one the gang can
+ * achieve by itself ({@link workable}), then one a single kill achieves (agenda-worth.ts `oneKillAway`), then any
+ * still possible — and discard the least.
+ */
+export function answerAgendaDraw(m: Match, d: ChoiceDecision): Answer {
+  const g = gangIndex(m, d);
+  const cards = g >= 0 ? cardsInPlay(m, g) : [];
+  const rank = (id: string): number => {
+    if (g < 0) return 0;
+    if (workable(m, g, id)) return 3;
+    const card = cards.find((c) => c.id === id);
+    if (card && oneKillAway(m, g, card)) return 2;
+    return AGENDA_CONDITIONS[id]?.possible(m, g) ? 1 : 0;
+  };
+  const idOf = (option: string) => option.slice(option.indexOf(':') + 1);
+  const keeping = d.options[0]?.id.startsWith('keep:') ?? false;
+  const ranked = [...d.options].sort((a, b) => (rank(idOf(b.id)) - rank(idOf(a.id))) * (keeping ? 1 : -1));
+  const pick = ranked[0]!;
+  const name = getAgenda(idOf(pick.id)).name;
+  return pickOf(
+    d,
+    pick.id,
+    keeping
+      ? `Agendas drawn: keep ${name}, the likeliest`
+      : `Agendas drawn: discard ${name}, the least likely`,
+  );
+}

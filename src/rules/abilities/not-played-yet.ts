@@ -13,12 +13,11 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Arcane Totem',
     'Collector of Treasures',
     'Do Try To Keep Up!',
-    'Maps and Charts',
     'Naval Discipline',
     'Raise a Crew',
   ],
   'The Doctors': ['Aetheric Gaze', 'Apprenticeship', 'Probable Statistic', 'Soul Ammunition'],
-  Gifted: ['All According to Plan', 'Artistic Representation', 'Everyman', 'Reflected Reality'],
+  Gifted: ['All According to Plan', 'Artistic Representation', 'Everyman'],
   'The Vatican': ['Atonement from Above', 'Blessed Water', 'Stigmata'],
 };
 

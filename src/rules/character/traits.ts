@@ -107,7 +107,11 @@ export type CharacterTrait =
   /** Every other character's base counts as bigger than its own, for Hunter, Grapple and Drown (traits.ts `largerBase`). */
   | 'smallest-base'
   /** Spells cannot target it and magic has no effect on it (magic/magic-reach.ts). */
-  | 'untouched-by-magic';
+  | 'untouched-by-magic'
+  /** While on the board, its gang draws this many more Agendas with each draw, then discards as many (scenario/agendas/extra-draws.ts). */
+  | 'agenda-extra-draw'
+  /** Each PLAN it pays for draws this many more Agendas, then discards as many (scenario/agendas/extra-draws.ts). */
+  | 'plan-extra-draws';
 
 /** What a weapon's abilities mean to the rules that ask (the file that asks in brackets). */
 export type WeaponTrait =

@@ -166,6 +166,11 @@ export type ChoicePurpose =
    */
   | 'hofuku-kogeki'
   /**
+   * Extra Agendas drawn (Reflected Reality, Maps and Charts: scenario/agendas/extra-draws.ts): `keep:<agenda id>`, the
+   * one card kept of those drawn, or `discard:<agenda id>`, one card discarded (asked once per card).
+   */
+  | 'agenda-draw'
+  /**
    * Power Over Death (the Morgue Doctor), after a friend within 3″ of it was killed: `none`, or the id of the Doctor
    * that spends 1 Command Point on a MIND roll to bring it back (abilities/unique/revivals.ts).
    */

@@ -185,6 +185,12 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       `${who} has drawn blood. It may burrow into the wound: it leaves the board as if killed, and that enemy ` +
       'is Stunned for the rest of the game.',
   },
+  'agenda-draw': {
+    title: 'More Agendas drawn',
+    text: (who) =>
+      `${who} draws more Agendas than usual and must let some go. Pick the one to keep, or the one to discard; ` +
+      'a card discarded never comes back.',
+  },
   'hofuku-kogeki': {
     title: 'Hōfuku Kōgeki',
     text: (who) =>

@@ -521,6 +521,14 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
   ),
   readElsewhere('All Eyes On Me', 'sight-pools.ts (each round, a re-roll for each friend in her sight)'),
   readElsewhere(
+    'Reflected Reality',
+    'trait agenda-extra-draw: extra-draws.ts (one more Agenda with each draw, then one discarded)',
+  ),
+  readElsewhere(
+    'Maps and Charts',
+    'trait plan-extra-draws: extra-draws.ts (two more Agendas with its PLAN, then two discarded)',
+  ),
+  readElsewhere(
     'Feline Indifference',
     'trait untouched-by-magic: magic-reach.ts (no spell names it; areas, auras and waves of spells pass it by)',
   ),
@@ -566,6 +574,8 @@ export const UNIQUE_TRAITS: readonly TraitEntry[] = [
   { ability: 'Work of Art', trait: 'worth-no-victory-points' },
   { ability: 'Diminutive', trait: 'smallest-base' },
   { ability: 'Feline Indifference', trait: 'untouched-by-magic' },
+  { ability: 'Reflected Reality', trait: 'agenda-extra-draw', value: 1 },
+  { ability: 'Maps and Charts', trait: 'plan-extra-draws', value: 2 },
   { ability: 'Drag Through The Void', trait: 'drags-through-terrain' },
   { ability: 'Thick Skull', trait: 'never-stunned' },
   // +2 ATTACK on its Grapples of a character on a larger base.

@@ -44,7 +44,7 @@ import {
 import { charactersOnBoard } from '../../state/world.ts';
 import { agendaRulesOf, agendaStateOf, cardsInPlay, hasAgendaRule } from './agenda-state.ts';
 import { newMemo } from './conditions.ts';
-import { drawAgenda } from './deck.ts';
+import { dealExtras, drawAgendas, drawsMoreOnPlan } from './extra-draws.ts';
 import { scoreCard } from './scoring.ts';
 import { watchAgendas } from './watching.ts';
 
@@ -94,7 +94,7 @@ export function* agendasAtRoundEnd(m: Match): Generator<PendingDecision, void, C
         });
       } else {
         scoreCard(m, g, card);
-        if (hasAgendaRule(m, 'Cycle')) drawAgenda(m, g, 'cycle', null);
+        if (hasAgendaRule(m, 'Cycle')) yield* drawAgendas(m, g, 'cycle', null);
       }
       yield* smuggling(m, g);
     }
@@ -152,13 +152,19 @@ function* smuggling(m: Match, g: number): Generator<PendingDecision, void, Comma
   }
 }
 
-/** The character of gang `g` that would pay for a PLAN now (a Command Point, PLAN unused this round), or null. */
+/**
+ * The character of gang `g` that would pay for a PLAN now (a Command Point, PLAN unused this round): one that draws
+ * more Agendas on a PLAN (Maps and Charts) first, then the most Command Points; or null.
+ */
 export function planPayer(m: Match, g: number): number | null {
   const c = m.world.components;
   let best: number | null = null;
   for (const e of charactersOnBoard(m.world)) {
     if (c.Gang.index[e] !== g || (c.Points.cp[e] ?? 0) < 1 || hasUsedCommand(m.command, e, 'plan')) continue;
-    if (best === null || (c.Points.cp[e] ?? 0) > (c.Points.cp[best] ?? 0)) best = e;
+    // a character that draws more on a PLAN (Maps and Charts) pays first
+    const more = (x: number) => (drawsMoreOnPlan(m, x) ? 1 : 0);
+    if (best === null || more(e) - more(best) > 0) best = e;
+    else if (more(e) === more(best) && (c.Points.cp[e] ?? 0) > (c.Points.cp[best] ?? 0)) best = e;
   }
   return best;
 }
@@ -168,6 +174,8 @@ export function planPayer(m: Match, g: number): number | null {
  * play, is asked which Agenda to redraw, or `done`.
  */
 export function* askPlans(m: Match): Generator<PendingDecision, void, Command> {
+  // the deal's extra cards first, as the first round begins (extra-draws.ts: Reflected Reality)
+  yield* dealExtras(m);
   if (agendaStateOf(m).hands.every((h) => h.length === 0)) return;
   for (let g = 0; g < m.setup.gangs.length; g++) {
     for (;;) {
@@ -195,7 +203,7 @@ export function* askPlans(m: Match): Generator<PendingDecision, void, Command> {
         vp: 0,
         character: idOf(m, payer),
       });
-      drawAgenda(m, g, 'plan', payer);
+      yield* drawAgendas(m, g, 'plan', payer);
       commandUsed(m, payer, 'plan');
     }
   }
