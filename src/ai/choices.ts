@@ -20,7 +20,12 @@ import { answerJusticeServed, answerLunarMight, answerMask } from './choices/mas
 import { answerObjective } from './choices/objective.ts';
 import { answerOpportunityKind } from './choices/opportunity-kind.ts';
 import { answerPickpocket } from './choices/pickpocket.ts';
-import { answerFightUntilTheLast, answerHofukuKogeki, answerPowerOverDeath } from './choices/revivals.ts';
+import {
+  answerArtisticRepresentation,
+  answerFightUntilTheLast,
+  answerHofukuKogeki,
+  answerPowerOverDeath,
+} from './choices/revivals.ts';
 import { answerDeploymentZone } from './choices/setup.ts';
 import { answerSummonSpot } from './choices/summons.ts';
 import { answerTurnBoon } from './choices/turn-boons.ts';
@@ -83,6 +88,7 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'writhe-inside': answerWritheInside,
   'hofuku-kogeki': answerHofukuKogeki,
   'agenda-draw': answerAgendaDraw,
+  'artistic-representation': answerArtisticRepresentation,
   'power-over-death': answerPowerOverDeath,
   'fight-until-the-last': answerFightUntilTheLast,
   'summon-spot': answerSummonSpot,

@@ -2,6 +2,7 @@
  * The AI's answers to the decisions of those who stand up again (src/rules/abilities/unique/revivals.ts):
  * - `hofuku-kogeki`: the free attack expected to take the most Life Points; else the charge when one is offered;
  *   else none;
+ * - `artistic-representation`: the friend taken out that cost the most Ducats (1 Will Point for a whole fighter);
  * - `power-over-death`: always try, with the Doctor that has the most Life Points (a Fumble costs it half of them);
  * - `fight-until-the-last`: the friend most worth keeping that an enemy could reach this round (an enemy within
  *   {@link DANGER_RANGE}): its Ducats times the share of its Life Points already lost (the likelier it falls this
@@ -54,6 +55,16 @@ export function answerPowerOverDeath(m: Match, d: ChoiceDecision): Answer {
   const best = doctors.sort((a, b) => (lp[m.ids.get(b.id)!] ?? 0) - (lp[m.ids.get(a.id)!] ?? 0))[0];
   if (!best) return pick(d, 'none', 'Power Over Death: no Doctor can try');
   return pick(d, best.id, `Power Over Death: ${best.label}`);
+}
+
+/** Artistic Representation: bring back the friend taken out that cost the most Ducats. */
+export function answerArtisticRepresentation(m: Match, d: ChoiceDecision): Answer {
+  const friends = d.options.filter((o) => o.id !== 'none' && m.ids.has(o.id));
+  const best = friends.sort(
+    (a, b) => profileOf(m, m.ids.get(b.id)!).cost - profileOf(m, m.ids.get(a.id)!).cost,
+  )[0];
+  if (!best) return pick(d, 'none', 'Artistic Representation: nobody to paint');
+  return pick(d, best.id, `Artistic Representation: ${best.label}, the most valuable friend taken out`);
 }
 
 /** The friend most worth keeping among those an enemy could reach this round, or none. */

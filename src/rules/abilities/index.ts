@@ -25,6 +25,7 @@ import { DOCTOR_KILLS_PLUGIN } from './doctors/kills.ts';
 import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
 import { DOCTOR_TURNS_PLUGIN } from './doctors/turns.ts';
 import { DOCTOR_UNIQUE_ACTIONS_PLUGIN } from './doctors/unique-actions.ts';
+import { ARTISTIC_REPRESENTATION_PLUGIN } from './gifted/artistic-representation.ts';
 import { GIFTED_COMMAND_ABILITIES_PLUGIN } from './gifted/command-abilities.ts';
 import { CONFUSING_EXIT_PLUGIN } from './gifted/confusing-exit.ts';
 import { HARLEQUIN_PLUGIN } from './gifted/harlequin.ts';
@@ -154,6 +155,7 @@ export const CARNEVALE_PLUGINS = [
   GIFTED_UNIQUE_ACTIONS_PLUGIN,
   MASKS_PLUGIN,
   RONIN_PLUGIN,
+  ARTISTIC_REPRESENTATION_PLUGIN,
   // Strigoi
   HYDRODYNAMIC_PLUGIN,
   CONNOISSEUR_PLUGIN,

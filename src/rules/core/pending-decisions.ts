@@ -171,6 +171,11 @@ export type ChoicePurpose =
    */
   | 'agenda-draw'
   /**
+   * Artistic Representation (The Artist), as his turn begins: `none`, or the id of a friend taken out that he brings
+   * back in base contact for 1 Will Point (abilities/gifted/artistic-representation.ts).
+   */
+  | 'artistic-representation'
+  /**
    * Power Over Death (the Morgue Doctor), after a friend within 3″ of it was killed: `none`, or the id of the Doctor
    * that spends 1 Command Point on a MIND roll to bring it back (abilities/unique/revivals.ts).
    */

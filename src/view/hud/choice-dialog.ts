@@ -185,6 +185,13 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       `${who} has drawn blood. It may burrow into the wound: it leaves the board as if killed, and that enemy ` +
       'is Stunned for the rest of the game.',
   },
+  'artistic-representation': {
+    title: 'Artistic Representation',
+    text: (who) =>
+      `${who} may paint a fallen friend back into the fight for 1 Will Point: it stands beside him with MIND 1, 4 ` +
+      'Life Points and Bodyguard (The Artist), and vanishes if it ends a turn more than 3″ from him. Each friend ' +
+      'comes back this way only once.',
+  },
   'agenda-draw': {
     title: 'More Agendas drawn',
     text: (who) =>

@@ -260,6 +260,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Madness Infused Muscle',
     'forced-moves.ts (a failed Primitive roll: no Stun; it rushes and attacks the nearest character)',
   ),
+  readElsewhere(
+    'Artistic Representation',
+    'gifted/artistic-representation.ts (as his turn begins: 1 Will Point brings a friend taken out back, painted)',
+  ),
   readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
   readElsewhere(
     'Kraken Nurse',

@@ -43,6 +43,7 @@ import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts
 import { placeProblem, summonSpots } from '../../movement/newcomers.ts';
 import { chargeSpots, runAtOnce, spotOption } from '../../movement/runs-at-once.ts';
 import { makeRoll } from '../../rolls/roll.ts';
+import type { Node as BoardNode } from '../../space/api.ts';
 import {
   distanceBetween,
   emit,
@@ -127,14 +128,16 @@ function killed(m: Match, eid: number): void {
 
 /**
  * Put the casualty `eid` back on the table with `lp` Life Points (never above its starting Life Points) because of
- * `rule`: where it fell, or on the free spot nearest to it; nothing happens when no spot within 6″ is free.
+ * `rule`: on `at` when given (a free spot: movement/newcomers.ts `placeProblem`), else where it fell, or on the free
+ * spot nearest to it; nothing happens when no spot within 6″ is free.
  * @returns whether it stands up.
  */
-export function standUp(m: Match, eid: number, lp: number, rule: string): boolean {
+export function standUp(m: Match, eid: number, lp: number, rule: string, at?: BoardNode): boolean {
   if (isOnBoard(m, eid)) return false;
   const profile = profileOf(m, eid);
   const here = nodeOf(m, eid);
-  const spot = placeProblem(m, profile, here, eid) === null ? here : summonSpots(m, profile, eid, 6, eid)[0];
+  const spot =
+    at ?? (placeProblem(m, profile, here, eid) === null ? here : summonSpots(m, profile, eid, 6, eid)[0]);
   if (!spot) return false;
   const c = m.world.components;
   c.Position.x[eid] = spot.i + 0.5;
@@ -145,13 +148,13 @@ export function standUp(m: Match, eid: number, lp: number, rule: string): boolea
   const after = Math.max(1, Math.min(lp, c.Points.lpStart[eid] ?? lp));
   c.Points.lp[eid] = after;
   const id = idOf(m, eid);
-  emit(m, { type: 'deploy', character: id, gang: gangOf(m, eid), profile: profile.id, ...at(m, eid) });
+  emit(m, { type: 'deploy', character: id, gang: gangOf(m, eid), profile: profile.id, ...where(m, eid) });
   emit(m, { type: 'ability', character: id, ability: rule, effect: 'stands up again' });
   emit(m, { type: 'life-points', character: id, lpBefore: 0, lpAfter: after, cause: rule });
   return true;
 }
 
-function at(m: Match, eid: number): { x: number; y: number; z: number } {
+function where(m: Match, eid: number): { x: number; y: number; z: number } {
   const p = m.world.components.Position;
   return { x: p.x[eid] ?? 0, y: p.y[eid] ?? 0, z: p.z[eid] ?? 0 };
 }
