@@ -16,7 +16,7 @@ import { answerDispel } from './choices/dispel.ts';
 import { answerDeepDive, answerElixir, answerVolatileArc } from './choices/doctor-elixirs.ts';
 import { answerProtectiveBubble } from './choices/gifted-actions.ts';
 import { answerKnockbackDirection } from './choices/knockback-direction.ts';
-import { answerJusticeServed, answerLunarMight, answerMask } from './choices/masks.ts';
+import { answerCarrion, answerJusticeServed, answerLunarMight, answerMask } from './choices/masks.ts';
 import { answerObjective } from './choices/objective.ts';
 import { answerOpportunityKind } from './choices/opportunity-kind.ts';
 import { answerPickpocket } from './choices/pickpocket.ts';
@@ -83,6 +83,7 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   mask: answerMask,
   'justice-served': answerJusticeServed,
   'lunar-might': answerLunarMight,
+  carrion: answerCarrion,
   'prey-upon': answerPreyUpon,
   'uncoordinated-assault': answerUncoordinatedAssault,
   'writhe-inside': answerWritheInside,

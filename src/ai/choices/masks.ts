@@ -5,8 +5,9 @@
  *   Noble's Command Points are worth more to a character that already commands. Ties keep the engine's order.
  * - Justice Served: the engine's pick (an enemy Leader first, then the most Life Points).
  * - Lunar Might: `early` — the gangs meet in the first rounds.
+ * - Carrion: Infiltration to the shooters, the most Ducats first (see {@link answerCarrion}).
  */
-import type { ChoiceDecision, Match } from '../../rules/index.ts';
+import { type ChoiceDecision, type Match, profileOf, weaponsOf } from '../../rules/index.ts';
 import type { Answer } from '../types.ts';
 import { WILL_POINT_WORTH } from '../will-point-worth.ts';
 
@@ -52,6 +53,22 @@ export function answerMask(m: Match, d: ChoiceDecision): Answer {
 /** Justice Served: the engine's pick. */
 export function answerJusticeServed(_m: Match, d: ChoiceDecision): Answer {
   return answer(d, d.options[0]!.id, `Justice Served: ${d.options[0]!.label}`);
+}
+
+/**
+ * Carrion: Infiltration to the friend that gains most from setting up high — a shooter, then the most Ducats; a
+ * fighter with no ranged weapon gains little, so the Crone stops once only those are left.
+ */
+export function answerCarrion(m: Match, d: ChoiceDecision): Answer {
+  const shooters = d.options.filter((o) => {
+    const e = m.ids.get(o.id);
+    return e !== undefined && weaponsOf(m, e).some((w) => w.range > 0);
+  });
+  const best = shooters.sort(
+    (a, b) => profileOf(m, m.ids.get(b.id)!).cost - profileOf(m, m.ids.get(a.id)!).cost,
+  )[0];
+  if (!best) return answer(d, 'done', 'Carrion: no shooter left to set up high');
+  return answer(d, best.id, `Carrion: ${best.label} may set up high to shoot`);
 }
 
 /** Lunar Might: the first rounds. */

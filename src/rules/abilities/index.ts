@@ -57,6 +57,7 @@ import { SPAWN_PLUGIN } from './rashaar/spawn.ts';
 import { SUMMONS_PLUGIN } from './rashaar/unique-summons.ts';
 import { SCENARIO_RULES_PLUGIN } from './scenario/scenario-rules.ts';
 import { BLOOD_CRONE_PLUGIN, CLAIRVOYANCY_PLUGIN } from './strigoi/blood-crone.ts';
+import { CARRION_PLUGIN } from './strigoi/carrion.ts';
 import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts';
 import { CONNOISSEUR_PLUGIN } from './strigoi/connoisseur.ts';
 import { CRIMSON_FEAST_PLUGIN } from './strigoi/crimson-feast.ts';
@@ -172,6 +173,7 @@ export const CARNEVALE_PLUGINS = [
   JUDGEMENT_COMMAND_PLUGIN,
   BLOOD_CRONE_PLUGIN,
   CLAIRVOYANCY_PLUGIN,
+  CARRION_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   FEARED_PLUGIN,

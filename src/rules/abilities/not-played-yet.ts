@@ -8,7 +8,7 @@
 
 /** Printed names not played yet, by faction. */
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
-  Strigoi: ['Bankroll', 'Carrion', 'Dead Weights', 'Dredge', 'Tarot'],
+  Strigoi: ['Bankroll', 'Dead Weights', 'Dredge', 'Tarot'],
   Patricians: [
     'Arcane Totem',
     'Collector of Treasures',

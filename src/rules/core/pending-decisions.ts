@@ -142,6 +142,11 @@ export type ChoicePurpose =
   | 'mask'
   /** Before deployment, Justice Served: the enemy Justice names (ids the enemies'). */
   | 'justice-served'
+  /**
+   * Before deployment, Carrion (the Stryha Crone): `done`, or the id of a friend that gains Infiltration for the game
+   * (asked up to 3 times; abilities/strigoi/carrion.ts).
+   */
+  | 'carrion'
   /** Before deployment, Lunar Might: `early` (rounds 1 to 3) or `late` (round 4 on). */
   | 'lunar-might'
   /**

@@ -19,11 +19,12 @@ export const DEPLOY_HEIGHT = 3;
 /**
  * Why a character of `profile` may not be set up on node `n` of `zone`, or null (rulebook "Deployment Zones",
  * "Infiltration", "Water Creature", "Gondolas"): inside the zone (outside it too with the trait deploys-anywhere,
- * deploy-anywhere.ts), within 3″ of ground level unless its profile prints the trait deploys-high (Infiltration),
- * not in water unless it prints the trait deploys-in-water (Water Creature, Sculler), at least 4″ from every enemy
+ * deploy-anywhere.ts), within 3″ of ground level unless it has the trait deploys-high (Infiltration), not in
+ * water unless it has the trait deploys-in-water (Water Creature, Sculler), at least 4″ from every enemy
  * already set up (`enemies`: base centres in inches), and on a gondola's deck only while it has room beside the
  * figures already set up on it (`placed`: every figure set up so far, of any gang, with its base in mm). Traits:
- * character/traits.ts, read in `book` (the whole game's rule book when not given).
+ * character/traits.ts, read in `book` (the whole game's rule book when not given); `has` says which traits the
+ * character has (default: those its profile prints; a match passes the character's own, grants too: Carrion).
  */
 export function deploymentProblem(
   board: Board,
@@ -33,6 +34,7 @@ export function deploymentProblem(
   enemies: readonly { x: number; y: number; z: number }[],
   placed: readonly { x: number; y: number; z: number; mm: number }[] = [],
   book: RuleBook = CARNEVALE_RULES,
+  has: (trait: CharacterTrait) => boolean = (trait) => printedTraitOf(book, profile, trait).has,
 ): string | null {
   const x = n.i + 0.5;
   const y = n.j + 0.5;
@@ -41,7 +43,6 @@ export function deploymentProblem(
     if (!deploysAnywhere(profile, book)) return `outside deployment zone ${zone.id}`;
     return anywhereProblem(board, n, profile, enemies, book);
   }
-  const has = (trait: CharacterTrait) => printedTraitOf(book, profile, trait).has;
   const water = board.surfaceKind(n) === 'water';
   // Water Creature; Sculler (the Gondolier).
   if (water && !has('deploys-in-water')) return 'only a Water Creature may be set up in water';

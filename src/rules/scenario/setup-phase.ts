@@ -21,6 +21,7 @@
 import { getProfile } from '../../content/index.ts';
 import { type ObjectiveKind, type ScenarioFile, scenarioFile } from '../../content/scenarios.ts';
 import { beforeDeployment } from '../character/flow-hooks.ts';
+import { type CharacterTrait, traitOf } from '../character/traits.ts';
 import { askToChoose } from '../core/decisions.ts';
 import type { DeployAnswer, DeployDecision, Placement, Point3 } from '../core/types.ts';
 import type { Board, DeploymentZone, Node, ObjectiveSpot } from '../space/api.ts';
@@ -130,7 +131,8 @@ export function placementsProblem(
     if (!n || Math.abs(n.i + 0.5 - x) > 1e-6 || Math.abs(n.j + 0.5 - y) > 1e-6 || Math.abs(n.z - z) > 1e-6)
       return `${p.character}: (${x}, ${y}, ${z}) is not the centre of a surface to stand on`;
     const profile = getProfile(m.world.components.Identity.profile[eid]!);
-    const problem = deploymentProblem(m.board, zone, n, profile, enemies, placed, m.book);
+    const has = (trait: CharacterTrait) => traitOf(m, eid, trait).has;
+    const problem = deploymentProblem(m.board, zone, n, profile, enemies, placed, m.book, has);
     if (problem) return `${p.character}: ${problem}`;
     const r = profile.baseMm / 50.8;
     const clash = placed.find(
@@ -180,7 +182,8 @@ export function autoDeploy(
         )
       )
         return false;
-      return deploymentProblem(m.board, zone, n, profile, enemies, placed, m.book) === null;
+      const has = (trait: CharacterTrait) => traitOf(m, eid, trait).has;
+      return deploymentProblem(m.board, zone, n, profile, enemies, placed, m.book, has) === null;
     });
     if (!spot) continue;
     const at = pointOf(spot.n);

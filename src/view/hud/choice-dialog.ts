@@ -192,6 +192,12 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       'Life Points and Bodyguard (The Artist), and vanishes if it ends a turn more than 3″ from him. Each friend ' +
       'comes back this way only once.',
   },
+  carrion: {
+    title: 'Carrion',
+    text: (who) =>
+      `${who} lends her carrion birds to up to three of your characters: each gains Infiltration for the game and ` +
+      'may set up high on the roofs. Pick one, or stop here.',
+  },
   'agenda-draw': {
     title: 'More Agendas drawn',
     text: (who) =>

@@ -10,8 +10,8 @@
  * - **Take the Oath** (Francisco De Lorme): `oath` — 2 more Will Points (and starting Will Points), Companion
  *   (Francisco De Lorme), and friendly characters within 6″ in its sight may spend its Will Points as their own.
  * - **Mask of Many Faces** (Il Mentore): `pickpocket` — Pickpocket and Slippery; or `aerial` — Aerial Attack and
- *   Infiltration (given after the gangs' zones are chosen but before they set up; the setup reads the profiles, so
- *   Infiltration does not let it set up higher).
+ *   Infiltration (given after the gangs' zones are chosen but before they set up: the setup reads the character's
+ *   own traits, so it may set up higher).
  * - **The Mask Makes the Noble** (Marco Leontus): `command` — 2 more Command Points (and starting Command Points);
  *   or `crew` — Boat Crew and Bodyguard (Leader).
  * - **Armourer** (Master Gerhard): `shielding` — Universal Shielding (2); or `edge` — each hit of its Combat actions

@@ -264,6 +264,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Artistic Representation',
     'gifted/artistic-representation.ts (as his turn begins: 1 Will Point brings a friend taken out back, painted)',
   ),
+  readElsewhere(
+    'Carrion',
+    'strigoi/carrion.ts (before deployment: 3 friends gain Infiltration for the game)',
+  ),
   readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
   readElsewhere(
     'Kraken Nurse',
