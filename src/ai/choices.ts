@@ -22,6 +22,7 @@ import { answerOpportunityKind } from './choices/opportunity-kind.ts';
 import { answerPickpocket } from './choices/pickpocket.ts';
 import {
   answerArtisticRepresentation,
+  answerEveryman,
   answerFightUntilTheLast,
   answerHofukuKogeki,
   answerPowerOverDeath,
@@ -90,6 +91,7 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'hofuku-kogeki': answerHofukuKogeki,
   'agenda-draw': answerAgendaDraw,
   'artistic-representation': answerArtisticRepresentation,
+  everyman: answerEveryman,
   'power-over-death': answerPowerOverDeath,
   'fight-until-the-last': answerFightUntilTheLast,
   'summon-spot': answerSummonSpot,

@@ -3,6 +3,7 @@
  * - `hofuku-kogeki`: the free attack expected to take the most Life Points; else the charge when one is offered;
  *   else none;
  * - `artistic-representation`: the friend taken out that cost the most Ducats (1 Will Point for a whole fighter);
+ * - `everyman`: a Pierrot takes the charge when it is worth fewer Ducats than the friend charged;
  * - `power-over-death`: always try, with the Doctor that has the most Life Points (a Fumble costs it half of them);
  * - `fight-until-the-last`: the friend most worth keeping that an enemy could reach this round (an enemy within
  *   {@link DANGER_RANGE}): its Ducats times the share of its Life Points already lost (the likelier it falls this
@@ -65,6 +66,23 @@ export function answerArtisticRepresentation(m: Match, d: ChoiceDecision): Answe
   )[0];
   if (!best) return pick(d, 'none', 'Artistic Representation: nobody to paint');
   return pick(d, best.id, `Artistic Representation: ${best.label}, the most valuable friend taken out`);
+}
+
+/**
+ * Everyman: a Pierrot takes the charge when it is worth fewer Ducats than the friend charged (the one with the most
+ * Life Points of those offered); else the friend takes it.
+ */
+export function answerEveryman(m: Match, d: ChoiceDecision): Answer {
+  const lp = m.world.components.Points.lp;
+  const foe = m.ids.get(d.character);
+  const worth = foe === undefined ? 0 : profileOf(m, foe).cost;
+  const pierrots = d.options
+    .filter((o) => o.id !== 'none' && m.ids.has(o.id))
+    .filter((o) => profileOf(m, m.ids.get(o.id)!).cost < worth)
+    .sort((a, b) => (lp[m.ids.get(b.id)!] ?? 0) - (lp[m.ids.get(a.id)!] ?? 0));
+  const best = pierrots[0];
+  if (!best) return pick(d, 'none', 'Everyman: the friend charged is worth no more than a Pierrot');
+  return pick(d, best.id, `Everyman: ${best.label}, cheaper than the friend charged`);
 }
 
 /** The friend most worth keeping among those an enemy could reach this round, or none. */

@@ -28,6 +28,7 @@ import { DOCTOR_UNIQUE_ACTIONS_PLUGIN } from './doctors/unique-actions.ts';
 import { ARTISTIC_REPRESENTATION_PLUGIN } from './gifted/artistic-representation.ts';
 import { GIFTED_COMMAND_ABILITIES_PLUGIN } from './gifted/command-abilities.ts';
 import { CONFUSING_EXIT_PLUGIN } from './gifted/confusing-exit.ts';
+import { EVERYMAN_PLUGIN } from './gifted/everyman.ts';
 import { HARLEQUIN_PLUGIN } from './gifted/harlequin.ts';
 import { MASKS_PLUGIN } from './gifted/masks.ts';
 import {
@@ -121,6 +122,8 @@ export const CARNEVALE_PLUGINS = [
   BOUNTY_PLUGIN,
   SUMMONS_PLUGIN,
   PICKPOCKET_PLUGIN,
+  // Everyman swaps the charged friend before a Bodyguard's interception
+  EVERYMAN_PLUGIN,
   BODYGUARD_PLUGIN,
   LEVATEVI_PLUGIN,
   PROVE_YOURSELVES_PLUGIN,

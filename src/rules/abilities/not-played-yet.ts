@@ -17,7 +17,7 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
     'Raise a Crew',
   ],
   'The Doctors': ['Aetheric Gaze', 'Apprenticeship', 'Probable Statistic', 'Soul Ammunition'],
-  Gifted: ['All According to Plan', 'Everyman'],
+  Gifted: ['All According to Plan'],
   'The Vatican': ['Atonement from Above', 'Blessed Water', 'Stigmata'],
 };
 

@@ -176,6 +176,11 @@ export type ChoicePurpose =
    */
   | 'agenda-draw'
   /**
+   * Everyman (the Pierrot), as a friend within 6″ of a Pierrot is charged: `none`, or the id of a friendly Pierrot
+   * touching no enemy that swaps places with it and takes the charge (abilities/gifted/everyman.ts).
+   */
+  | 'everyman'
+  /**
    * Artistic Representation (The Artist), as his turn begins: `none`, or the id of a friend taken out that he brings
    * back in base contact for 1 Will Point (abilities/gifted/artistic-representation.ts).
    */

@@ -19,7 +19,6 @@
  * characters only, as the rule has one player pick one of its own (see {@link disengageCandidates}).
  */
 
-import type { Step } from '../character/ability-types.ts';
 import { statDice, statOf } from '../character/stats.ts';
 import { traitOf } from '../character/traits.ts';
 import { chancesOf, opposedOutcomes, type ResultChances } from '../core/probability.ts';
@@ -37,6 +36,7 @@ import {
   type Match,
   nameOf,
 } from '../state/match-state.ts';
+import { matchTable } from '../state/per-match.ts';
 import { CHARGE_FROM_ABOVE, CHARGE_MADE, DISENGAGED, opportunityAttacks } from './movement-hooks.ts';
 
 /** Enemies in base contact with `eid` if it stood at node `n`. */
@@ -251,10 +251,32 @@ export function* chargeAttack(
   });
 }
 
+/** The character a rule put in the place of a charge's target (Everyman), by match: target → stand-in. */
+const standIns = matchTable<Map<number, number>>();
+
 /**
- * What a charge of `charger` on `charged` brings before its Attack of Opportunity, once any Guard reaction is done
- * ({@link CHARGE_MADE}: Bodyguard interceptions).
+ * `standIn` takes the place of `foe`, the target of the charge being made (Everyman swaps them): the charge's Attack
+ * of Opportunity strikes `standIn` ({@link chargeMade}).
  */
-export function* chargeMade(m: Match, charger: number, charged: readonly number[]): Step {
-  for (const f of m.book.all(CHARGE_MADE)) yield* f(m, charger, charged);
+export function standInFor(m: Match, foe: number, standIn: number): void {
+  standIns.ensure(m, () => new Map()).set(foe, standIn);
+}
+
+/**
+ * What a charge of `charger` on `charged` striking `foe` brings before its Attack of Opportunity, once any Guard
+ * reaction is done ({@link CHARGE_MADE}: Everyman, Bodyguard interceptions).
+ * @returns the character the charge's Attack of Opportunity strikes: `foe`, or the one put in its place.
+ */
+export function* chargeMade(
+  m: Match,
+  charger: number,
+  charged: readonly number[],
+  foe: number,
+): Generator<PendingDecision, number, Command> {
+  for (const f of m.book.all(CHARGE_MADE)) yield* f(m, charger, charged, foe);
+  const table = standIns.get(m);
+  const standIn = table?.get(foe);
+  if (standIn === undefined) return foe;
+  table!.delete(foe);
+  return standIn;
 }

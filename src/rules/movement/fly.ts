@@ -184,6 +184,7 @@ export function* resolveFly(m: Match, eid: number, n: Node): Generator<PendingDe
     charge: foe === undefined ? null : idOf(m, foe),
   });
   yield* guardReactions(m, eid);
-  if (foe !== undefined) yield* chargeMade(m, eid, charged);
-  if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, startZ);
+  if (foe === undefined) return;
+  const struck = yield* chargeMade(m, eid, charged, foe);
+  if (isOnBoard(m, eid) && isOnBoard(m, struck)) yield* chargeAttack(m, eid, struck, startZ);
 }

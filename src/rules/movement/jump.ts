@@ -184,8 +184,9 @@ export function* resolveJump(
   const charged = enemiesTouching(m, eid, here).filter((e) => !touching.includes(e));
   const foe = yield* chargeTarget(m, eid, charged, start.z);
   yield* guardReactions(m, eid);
-  if (foe !== undefined) yield* chargeMade(m, eid, charged);
-  if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, start.z);
+  if (foe === undefined) return;
+  const struck = yield* chargeMade(m, eid, charged, foe);
+  if (isOnBoard(m, eid) && isOnBoard(m, struck)) yield* chargeAttack(m, eid, struck, start.z);
 }
 
 /** The onward move after a landing (see jump-onward.ts): put the figure at the end of `walk` and say so. */

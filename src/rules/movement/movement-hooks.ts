@@ -73,8 +73,8 @@ export const CHARGE_FROM_ABOVE =
   hookPoint<(m: Match, eid: number, startZ: number) => boolean>('charge from above');
 
 /**
- * `charger` has just charged `charged` (entities, those its move newly touches), after any Guard reaction and
- * before its own Attack of Opportunity (Bodyguard).
+ * `charger` has just charged `charged` (entities, those its move newly touches) and strikes `foe` among them, after
+ * any Guard reaction and before its own Attack of Opportunity (Everyman, Bodyguard).
  */
 export const CHARGE_MADE =
-  hookPoint<(m: Match, charger: number, charged: readonly number[]) => Step>('charge made');
+  hookPoint<(m: Match, charger: number, charged: readonly number[], foe: number) => Step>('charge made');

@@ -196,8 +196,9 @@ export function* resolveRunClimb(
   emitMove(m, eid, walked, here, foe === undefined ? null : idOf(m, foe));
   if (passer) yield* passer.afterMove(m, eid, walked);
   yield* guardReactions(m, eid);
-  if (foe !== undefined) yield* chargeMade(m, eid, charged);
-  if (foe !== undefined && isOnBoard(m, eid) && isOnBoard(m, foe)) yield* chargeAttack(m, eid, foe, startZ);
+  if (foe === undefined) return;
+  const struck = yield* chargeMade(m, eid, charged, foe);
+  if (isOnBoard(m, eid) && isOnBoard(m, struck)) yield* chargeAttack(m, eid, struck, startZ);
 }
 
 /** The nodes a roll at step `k` of `path` serves: where it starts, the step, and for a climb the rest of the climb. */

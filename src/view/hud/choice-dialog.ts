@@ -192,6 +192,12 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       'Life Points and Bodyguard (The Artist), and vanishes if it ends a turn more than 3″ from him. Each friend ' +
       'comes back this way only once.',
   },
+  everyman: {
+    title: 'Everyman',
+    text: (who) =>
+      `${who} is charged near one of your Pierrots. A Pierrot touching no enemy may swap places with it and take ` +
+      'the charge in its stead. Or let it stand.',
+  },
   carrion: {
     title: 'Carrion',
     text: (who) =>

@@ -268,6 +268,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Carrion',
     'strigoi/carrion.ts (before deployment: 3 friends gain Infiltration for the game)',
   ),
+  readElsewhere(
+    'Everyman',
+    'gifted/everyman.ts (a charged friend within 6″ swaps places with a free Pierrot)',
+  ),
   readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
   readElsewhere(
     'Kraken Nurse',
