@@ -37,7 +37,7 @@ import {
   answerFeastForDagon,
 } from './choices/turn-gifts.ts';
 import { answerPreyUpon, answerUncoordinatedAssault, answerWritheInside } from './choices/unique-combat.ts';
-import { answerAbilityCharge, answerAbilityMove } from './choices/unique-moves.ts';
+import { answerAbilityCharge, answerAbilityMove, answerKeepUp } from './choices/unique-moves.ts';
 import { answerUnstableShift } from './choices/unstable-shift.ts';
 import type { Answer } from './types.ts';
 
@@ -92,6 +92,7 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'agenda-draw': answerAgendaDraw,
   'artistic-representation': answerArtisticRepresentation,
   everyman: answerEveryman,
+  'keep-up': answerKeepUp,
   'power-over-death': answerPowerOverDeath,
   'fight-until-the-last': answerFightUntilTheLast,
   'summon-spot': answerSummonSpot,

@@ -4,6 +4,7 @@
  *
  * - where a friend charges (`ability-charge`): the spot whose charging Attack of Opportunity is worth most (exact
  *   odds with the best weapon, from that spot: `attackWorth`), halved when the way needs a roll;
+ * - whom the Mounted Venetian Noble takes along (`keep-up`): the friend that cost most;
  * - where a dancer goes (`ability-move`): away from the enemies (the greatest distance to the nearest) when it is in
  *   base contact with one and has lost half its Life Points or more, else toward them (the least distance, never a
  *   charge: the spots offered have none); staying is weighed like any spot;
@@ -32,6 +33,7 @@ import {
   type Match,
   type MoveSpot,
   nodeOf,
+  profileOf,
   sightBetween,
   statOf,
 } from '../../rules/index.ts';
@@ -90,6 +92,22 @@ function wantsOut(m: Match, eid: number): boolean {
   const p = m.world.components.Points;
   const hurt = (p.lp[eid] ?? 0) * 2 <= (p.lpStart[eid] ?? 0);
   return hurt && enemiesOf(m, eid).some((e) => inContact(m, eid, e));
+}
+
+/**
+ * Do Try To Keep Up!: the free Run/Climb goes to the friend that cost most (where it goes is the `ability-move`
+ * answer, which may keep it where it stands).
+ */
+export function answerKeepUp(m: Match, d: ChoiceDecision): Answer {
+  const friends = d.options.filter((o) => o.id !== 'none' && m.ids.has(o.id));
+  const best = friends.sort(
+    (a, b) => profileOf(m, m.ids.get(b.id)!).cost - profileOf(m, m.ids.get(a.id)!).cost,
+  )[0];
+  const option = best?.id ?? 'none';
+  return {
+    command: { type: 'decide', decision: 'choose', character: d.character, option },
+    why: best ? `Do Try To Keep Up!: ${best.label}, a free Run/Climb` : 'Do Try To Keep Up!: nobody near',
+  };
 }
 
 /** The AI's answer to an `ability-move` decision: away from the enemies when hurt in a fight, else toward them. */

@@ -50,6 +50,7 @@ import { BUSINESS_PLUGIN } from './patricians/business.ts';
 import { PATRICIAN_COMMAND_ABILITIES_PLUGIN } from './patricians/command-abilities.ts';
 import { PATRICIAN_COMMAND_LIMITS_PLUGIN } from './patricians/command-limits.ts';
 import { PATRICIAN_FEASTS_PLUGIN } from './patricians/feasts.ts';
+import { KEEP_UP_PLUGIN } from './patricians/keep-up.ts';
 import { PATRICIAN_PASSIVES_PLUGIN } from './patricians/passives.ts';
 import { DIMENSIONAL_POOL_PLUGIN } from './rashaar/dimensional-pool.ts';
 import { HERALD_PLUGIN } from './rashaar/herald.ts';
@@ -193,6 +194,7 @@ export const CARNEVALE_PLUGINS = [
   BUSINESS_PLUGIN,
   PATRICIAN_FEASTS_PLUGIN,
   PATRICIAN_COMMAND_LIMITS_PLUGIN,
+  KEEP_UP_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,
   DOCTOR_ELIXIRS_PLUGIN,
   DOCTOR_ELIXIR_COMMANDS_PLUGIN,

@@ -176,6 +176,11 @@ export type ChoicePurpose =
    */
   | 'agenda-draw'
   /**
+   * Do Try To Keep Up! (the Mounted Venetian Noble), after its Run/Climb: `none`, or the id of a friendly Councillor,
+   * Soldier or Animal that was within 3″ and now makes its own Run/Climb (where: `ability-move`).
+   */
+  | 'keep-up'
+  /**
    * Everyman (the Pierrot), as a friend within 6″ of a Pierrot is charged: `none`, or the id of a friendly Pierrot
    * touching no enemy that swaps places with it and takes the charge (abilities/gifted/everyman.ts).
    */

@@ -84,12 +84,14 @@ export function planRunClimb(m: Match, eid: number, to: Point3): { problem: stri
 /**
  * Resolve a Run/Climb along `path` (already checked by {@link planRunClimb}). `strikes`: the only enemy its charge
  * may strike (a Bodyguard's interception, bodyguard.ts); otherwise the charging player picks among those charged.
+ * `chargeAttacks` false: a charge in this move makes no Attack of Opportunity (Do Try To Keep Up!).
  */
 export function* resolveRunClimb(
   m: Match,
   eid: number,
   path: PathStep[],
   strikes?: number,
+  chargeAttacks = true,
 ): Generator<PendingDecision, void, Command> {
   const startNode = nodeOf(m, eid);
   const startZ = startNode.z;
@@ -198,7 +200,7 @@ export function* resolveRunClimb(
   yield* guardReactions(m, eid);
   if (foe === undefined) return;
   const struck = yield* chargeMade(m, eid, charged, foe);
-  if (isOnBoard(m, eid) && isOnBoard(m, struck)) yield* chargeAttack(m, eid, struck, startZ);
+  if (chargeAttacks && isOnBoard(m, eid) && isOnBoard(m, struck)) yield* chargeAttack(m, eid, struck, startZ);
 }
 
 /** The nodes a roll at step `k` of `path` serves: where it starts, the step, and for a climb the rest of the climb. */

@@ -131,7 +131,8 @@ export function* runAtOnce(
 
 /**
  * `eid` makes a Run/Climb to `spot` because of the rule `cause`: out of sequence for 0 Action Points (`ap`, the
- * default), or as an action of its turn that costs `ap`. Nothing happens for a character off the board.
+ * default), or as an action of its turn that costs `ap`; `chargeAttacks` false: a charge in it makes no Attack of
+ * Opportunity. Nothing happens for a character off the board.
  */
 export function* runTo(
   m: Match,
@@ -139,6 +140,7 @@ export function* runTo(
   spot: MoveSpot,
   cause: string,
   ap = 0,
+  chargeAttacks = true,
 ): Generator<PendingDecision, void, Command> {
   if (!isOnBoard(m, eid)) return;
   emit(m, {
@@ -152,7 +154,7 @@ export function* runTo(
     beginAction(m, eid);
     emit(m, { type: 'action', character: idOf(m, eid), action: 'run-climb', ap: 0 });
   }
-  yield* resolveRunClimb(m, eid, spot.path);
+  yield* resolveRunClimb(m, eid, spot.path, undefined, chargeAttacks);
 }
 
 /** Every spot `eid` reaches with a Run/Climb now where `rule` allows, cheapest first. */

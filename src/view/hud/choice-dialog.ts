@@ -192,6 +192,12 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       'Life Points and Bodyguard (The Artist), and vanishes if it ends a turn more than 3″ from him. Each friend ' +
       'comes back this way only once.',
   },
+  'keep-up': {
+    title: 'Do Try To Keep Up!',
+    text: (who) =>
+      `${who} rides on. One Councillor, Soldier or Animal that stood within 3″ may follow with a free Run/Climb of ` +
+      'its own; a charge in it makes no Attack of Opportunity. Pick who follows, then where.',
+  },
   everyman: {
     title: 'Everyman',
     text: (who) =>

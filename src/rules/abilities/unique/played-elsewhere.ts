@@ -272,6 +272,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Everyman',
     'gifted/everyman.ts (a charged friend within 6″ swaps places with a free Pierrot)',
   ),
+  readElsewhere(
+    'Do Try To Keep Up!',
+    'patricians/keep-up.ts (after its Run/Climb a friend within 3″ makes its own, charging with no attack)',
+  ),
   readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
   readElsewhere(
     'Kraken Nurse',
