@@ -103,7 +103,7 @@ export const WATER_AFFINITY_SPELL = 'waves-of-force';
 /**
  * Every spell the profile knows with this choice (or its default): its Discipline's Cantrip (Minor Arcana: and the
  * Cantrip of the first other Discipline it may use — our reading of the pick; Major Arcana: the Cantrip of every
- * Discipline), the spells picked, and the spells
+ * Discipline; Arcane Totem: every Wild Magic spell), the spells picked, and the spells
  * printed on it (Water Affinity: Waves of Force too). Empty for a character that is no Mage and prints no
  * spell.
  */
@@ -127,6 +127,17 @@ export function knownSpells(p: Profile, choice: SpellChoice | undefined): Spell[
   const every = p.uniqueAbilities.some((u) => u.name === 'Major Arcana')
     ? allSpells().filter((s) => s.cantrip && s.discipline !== null)
     : [];
-  const all = [...(cantrip ? [cantrip] : []), ...(second ? [second] : []), ...every, ...picked, ...own];
+  // Arcane Totem (the Adventuring Noble): every Wild Magic spell, its Cantrip too
+  const totem = p.uniqueAbilities.some((u) => u.name === 'Arcane Totem')
+    ? spellsOfDiscipline('Wild Magic')
+    : [];
+  const all = [
+    ...(cantrip ? [cantrip] : []),
+    ...(second ? [second] : []),
+    ...every,
+    ...totem,
+    ...picked,
+    ...own,
+  ];
   return all.filter((s, k) => all.findIndex((o) => o.id === s.id) === k);
 }

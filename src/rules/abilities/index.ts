@@ -45,6 +45,7 @@ import { BOUNTY_PLUGIN } from './guild/bounty.ts';
 import { LEVATEVI_PLUGIN } from './guild/levatevi.ts';
 import { MOB_PLUGIN } from './guild/mob.ts';
 import { GUILD_UNIQUE_ACTIONS_PLUGIN } from './guild/unique-actions.ts';
+import { ARCANE_TOTEM_PLUGIN } from './patricians/arcane-totem.ts';
 import { BARBED_PLUGIN } from './patricians/barbed.ts';
 import { BUSINESS_PLUGIN } from './patricians/business.ts';
 import { PATRICIAN_COMMAND_ABILITIES_PLUGIN } from './patricians/command-abilities.ts';
@@ -195,6 +196,7 @@ export const CARNEVALE_PLUGINS = [
   PATRICIAN_FEASTS_PLUGIN,
   PATRICIAN_COMMAND_LIMITS_PLUGIN,
   KEEP_UP_PLUGIN,
+  ARCANE_TOTEM_PLUGIN,
   DOCTOR_COMMAND_ABILITIES_PLUGIN,
   DOCTOR_ELIXIRS_PLUGIN,
   DOCTOR_ELIXIR_COMMANDS_PLUGIN,

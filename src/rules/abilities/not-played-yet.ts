@@ -9,7 +9,7 @@
 /** Printed names not played yet, by faction. */
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Strigoi: ['Bankroll', 'Dead Weights', 'Dredge', 'Tarot'],
-  Patricians: ['Arcane Totem', 'Collector of Treasures', 'Naval Discipline', 'Raise a Crew'],
+  Patricians: ['Collector of Treasures', 'Naval Discipline', 'Raise a Crew'],
   'The Doctors': ['Aetheric Gaze', 'Apprenticeship', 'Probable Statistic', 'Soul Ammunition'],
   Gifted: ['All According to Plan'],
   'The Vatican': ['Atonement from Above', 'Blessed Water', 'Stigmata'],

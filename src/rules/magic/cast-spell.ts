@@ -31,7 +31,14 @@ import {
 import { emit, idOf, isOnBoard, isSwimming, type Match, nameOf } from '../state/match-state.ts';
 import { aimLists, aimProblem, mageLevelOf, targetCount } from './aim.ts';
 import { askDispel, dispelSpec, magicRollSpec } from './dispel.ts';
-import { CAST_COST, SPELL_PAID, SPELL_TOOK_EFFECT, spellCost } from './magic-hooks.ts';
+import {
+  CAST_COST,
+  SPELL_FAILED,
+  SPELL_PAID,
+  SPELL_TOOK_EFFECT,
+  spellBarred,
+  spellCost,
+} from './magic-hooks.ts';
 import { spellEffect } from './spells/effects.ts';
 import type { SpellEffect } from './spells/types.ts';
 
@@ -71,6 +78,8 @@ export function castProblem(m: Match, eid: number, cmd: CastCommand): string | n
   const effect = spellEffect(spell.id);
   if (!effect) return `${spell.name} is not played by the engine yet`;
   if (castThisTurn(m, eid, spell.id)) return `${who} has cast ${spell.name} this turn`;
+  const barred = spellBarred(m, eid, spell);
+  if (barred) return barred;
   if (castingBarred(m, eid)) return `${who} may cast no more spells this turn`;
   if (isSwimming(m, eid) && !traitOf(m, eid, 'magic-in-water').has) return `${who} cannot cast in the water`;
   const cost = spellCost(m, eid, spell);
@@ -135,6 +144,7 @@ export function* resolveCast(
   });
   if (roll.result === 'fail' || roll.result === 'fumble') {
     barCasting(m, eid);
+    for (const f of m.book.all(SPELL_FAILED)) f(m, eid, spell);
     if (roll.result === 'fumble') {
       gainStunned(m, eid);
       payWillLoss(m, eid);
@@ -170,7 +180,9 @@ function payWillLoss(m: Match, eid: number): void {
 export function castableSpells(m: Match, eid: number): { spell: Spell; effect: SpellEffect }[] {
   return castableKnownSpells(m, eid).flatMap((spell) => {
     const effect = spellEffect(spell.id);
-    return effect && !castThisTurn(m, eid, spell.id) ? [{ spell, effect }] : [];
+    return effect && !castThisTurn(m, eid, spell.id) && !spellBarred(m, eid, spell)
+      ? [{ spell, effect }]
+      : [];
   });
 }
 

@@ -53,3 +53,22 @@ export const CAST_COST =
   hookPoint<
     (m: Match, caster: number, spell: Spell) => { ap: number; rule: string; cast: (m: Match) => void } | null
   >('Cast Spell cost');
+
+/**
+ * Why `caster` may not try `spell` now although it knows it (Arcane Totem: tried once a game, or lost to a failed
+ * cast), or null. Read by cast-spell.ts `castProblem` and `castableSpells`.
+ */
+export const SPELL_BARRED =
+  hookPoint<(m: Match, caster: number, spell: Spell) => string | null>('spell barred');
+
+/** Why a rule bars `caster` from trying `spell` now ({@link SPELL_BARRED}), or null. */
+export function spellBarred(m: Match, caster: number, spell: Spell): string | null {
+  for (const f of m.book.all(SPELL_BARRED)) {
+    const why = f(m, caster, spell);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** `caster`'s Magic Roll for `spell` was a Fail or a Fumble (Arcane Totem strips another spell). */
+export const SPELL_FAILED = hookPoint<(m: Match, caster: number, spell: Spell) => void>('spell failed');

@@ -563,6 +563,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Drag Through The Void',
     'trait drags-through-terrain: grapple-move.ts (its Grapples carry through walls)',
   ),
+  readElsewhere(
+    'Arcane Totem',
+    'content/spell-choice.ts `knownSpells`; patricians/arcane-totem.ts (0 Will Points, once a game, a failure strips one)',
+  ),
   readElsewhere('Major Arcana', 'content/spell-choice.ts `knownSpells` (the Cantrip of every Discipline)'),
   readElsewhere('Minor Incantata', 'strigoi/blood-crone.ts (a Cantrip a turn for no Action Point)'),
   readElsewhere('Bloodletting', 'action-points.ts (a Vampire drinks from a Thrall for +1 Action Point)'),
