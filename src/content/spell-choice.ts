@@ -5,7 +5,8 @@
  * single characters (Dagonite Baptism) are always known by the profiles that print them.
  *
  * Entwined Magics (the Seamstress): the spells Expert Sorcerer adds may come from any Discipline it may use,
- * without another Cantrip. Bucket of Blood (the Blood Courier, no Mage): it keeps one Blood Rites spell, picked like
+ * without another Cantrip. Aetheric Gaze (the Doctor of the Firmament): its spells may come from two Disciplines it
+ * may use, and it knows the Cantrip of each. Bucket of Blood (the Blood Courier, no Mage): it keeps one Blood Rites spell, picked like
  * a Mage's, that friendly Mages who see it may cast (src/rules/state/magic-state.ts `bucketSpellsFor`).
  */
 
@@ -46,6 +47,35 @@ export function allowedDisciplines(p: Profile): Discipline[] {
 }
 
 const entwined = (p: Profile) => p.uniqueAbilities.some((u) => u.name === 'Entwined Magics');
+const aethericGaze = (p: Profile) => p.uniqueAbilities.some((u) => u.name === 'Aetheric Gaze');
+
+/**
+ * The other Disciplines whose spells the profile may pick besides its chosen one: any other it may use for Entwined
+ * Magics (its Expert Sorcerer spells only) and Aetheric Gaze (one more Discipline); none for anyone else.
+ */
+export function otherPickDisciplines(p: Profile, choice: SpellChoice): Discipline[] {
+  if (!entwined(p) && !aethericGaze(p)) return [];
+  return allowedDisciplines(p).filter((d) => d !== choice.discipline);
+}
+
+/**
+ * The Cantrips a Mage knows with this choice: its chosen Discipline's, and with Aetheric Gaze (the Doctor of the
+ * Firmament) that of the other Discipline it picks spells from.
+ */
+export function cantripsOf(p: Profile, choice: SpellChoice): Spell[] {
+  if (!isMageProfile(p)) return [];
+  const disciplines = [choice.discipline];
+  if (aethericGaze(p))
+    for (const id of choice.spells) {
+      const d = hasSpell(id) ? getSpell(id).discipline : null;
+      if (d !== null && !disciplines.includes(d as Discipline)) disciplines.push(d as Discipline);
+    }
+  return disciplines.flatMap((d) =>
+    spellsOfDiscipline(d)
+      .filter((s) => s.cantrip)
+      .slice(0, 1),
+  );
+}
 
 /**
  * What is wrong with a choice for a profile, in sentences naming it (empty when the choice is legal): not a Mage,
@@ -75,11 +105,18 @@ export function spellChoiceProblems(p: Profile, choice: SpellChoice): string[] {
     if (s.cantrip) out.push(`${p.name} knows its Cantrip already: ${s.name} is not picked`);
     else if (s.discipline === null) out.push(`${s.name} belongs to a single character and cannot be picked`);
     else if (s.discipline !== choice.discipline) {
-      if (entwined(p) && allowedDisciplines(p).includes(s.discipline)) foreign++;
+      if ((entwined(p) || aethericGaze(p)) && allowedDisciplines(p).includes(s.discipline)) foreign++;
       else out.push(`${p.name} picks all its spells from ${choice.discipline}: ${s.name} is ${s.discipline}`);
     }
   }
-  if (foreign > (p.expertSorcerer ?? 0))
+  const others = new Set(
+    choice.spells
+      .flatMap((id) => (hasSpell(id) ? [getSpell(id).discipline] : []))
+      .filter((d) => d !== null && d !== choice.discipline),
+  );
+  if (aethericGaze(p) && others.size > 1)
+    out.push(`${p.name} takes its spells from two Disciplines at most (Aetheric Gaze)`);
+  else if (!aethericGaze(p) && foreign > (p.expertSorcerer ?? 0))
     out.push(
       `${p.name}: only its ${p.expertSorcerer ?? 0} Expert Sorcerer spell(s) may come from another Discipline`,
     );
@@ -116,7 +153,7 @@ export function knownSpells(p: Profile, choice: SpellChoice | undefined): Spell[
       : printed;
   const c = choice ?? defaultSpellChoice(p);
   if (!isMageProfile(p) || !c) return own;
-  const cantrip = spellsOfDiscipline(c.discipline)[0];
+  const cantrips = cantripsOf(p, c);
   const picked = c.spells.filter(hasSpell).map(getSpell);
   // Minor Arcana (the Tarot Reader): one more Cantrip, from the first other Discipline it may use
   const other = p.uniqueAbilities.some((u) => u.name === 'Minor Arcana')
@@ -131,13 +168,6 @@ export function knownSpells(p: Profile, choice: SpellChoice | undefined): Spell[
   const totem = p.uniqueAbilities.some((u) => u.name === 'Arcane Totem')
     ? spellsOfDiscipline('Wild Magic')
     : [];
-  const all = [
-    ...(cantrip ? [cantrip] : []),
-    ...(second ? [second] : []),
-    ...every,
-    ...totem,
-    ...picked,
-    ...own,
-  ];
+  const all = [...cantrips, ...(second ? [second] : []), ...every, ...totem, ...picked, ...own];
   return all.filter((s, k) => all.findIndex((o) => o.id === s.id) === k);
 }

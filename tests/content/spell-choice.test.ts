@@ -69,6 +69,30 @@ describe('spells known (rulebook "Magic", "Mage (X)", "Expert Sorcerer (X)")', (
     expect(spellChoiceProblems(MAGI, { discipline: 'Wild Magic', spells: ['bloodlust'] })).toHaveLength(1);
   });
 
+  it('Aetheric Gaze (Doctor of the Firmament): spells from two of its Disciplines, and the Cantrip of each', () => {
+    const firmament = getProfile('the-doctors-doctor-of-the-firmament'); // Mage (2), Expert Sorcerer (2)
+    const two = { discipline: 'Fateweaving' as const, spells: ['blessing-of-the-sky', 'healing', 'gateway'] };
+    expect(spellChoiceProblems(firmament, two)).toEqual([]);
+    expect(knownSpells(firmament, two).map((s) => s.name)).toEqual([
+      'Cantrip of the Stars',
+      'Cantrip of Justice',
+      'Blessing of the Sky',
+      'Healing',
+      'Gateway',
+    ]);
+    // one Discipline only: one Cantrip
+    expect(
+      knownSpells(firmament, { discipline: 'Wild Magic', spells: ['healing'] }).map((s) => s.name),
+    ).toEqual(['Cantrip of Justice', 'Healing']);
+    // three Disciplines: refused
+    expect(
+      spellChoiceProblems(firmament, {
+        discipline: 'Fateweaving',
+        spells: ['blessing-of-the-sky', 'healing', 'bloodlust'],
+      }),
+    ).toEqual(['Doctor of the Firmament takes its spells from two Disciplines at most (Aetheric Gaze)']);
+  });
+
   it('Bucket of Blood (Blood Courier, no Mage): keeps one Blood Rites spell and knows none itself', () => {
     const courier = getProfile('the-guild-blood-courier');
     expect(spellSlots(courier)).toBe(1);

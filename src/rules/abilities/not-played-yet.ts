@@ -10,7 +10,7 @@
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Strigoi: ['Bankroll', 'Dead Weights', 'Dredge', 'Tarot'],
   Patricians: ['Collector of Treasures', 'Naval Discipline', 'Raise a Crew'],
-  'The Doctors': ['Aetheric Gaze', 'Apprenticeship', 'Probable Statistic', 'Soul Ammunition'],
+  'The Doctors': ['Apprenticeship', 'Probable Statistic', 'Soul Ammunition'],
   Gifted: ['All According to Plan'],
   'The Vatican': ['Atonement from Above', 'Blessed Water', 'Stigmata'],
 };

@@ -11,7 +11,13 @@ import { EQUIPMENT } from '../../content/equipment.ts';
 import type { GangRuleOptions } from '../../content/gang-rules.ts';
 import { equipmentAllowance, SECOND_SET_DUCATS, weaponOptions } from '../../content/gang-rules.ts';
 import { getProfile, hasProfile } from '../../content/profiles.ts';
-import { allowedDisciplines, defaultSpellChoice, spellSlots } from '../../content/spell-choice.ts';
+import {
+  allowedDisciplines,
+  cantripsOf,
+  defaultSpellChoice,
+  otherPickDisciplines,
+  spellSlots,
+} from '../../content/spell-choice.ts';
 import { type Discipline, type Spell, spellsOfDiscipline } from '../../content/spells.ts';
 import type { Profile } from '../../content/types.ts';
 import { spellEffect } from '../../rules/index.ts';
@@ -57,13 +63,11 @@ function spellChoices(
     },
     ...disciplines.map((d) => h('option', { value: d, selected: choice.discipline === d }, d)),
   );
-  const others = p.uniqueAbilities.some((u) => u.name === 'Entwined Magics')
-    ? disciplines.filter((d) => d !== choice.discipline)
-    : [];
+  const others = otherPickDisciplines(p, choice);
   const pickable = [choice.discipline, ...others].flatMap((d) =>
     spellsOfDiscipline(d).filter((s) => !s.cantrip),
   );
-  const cantrip = p.mageLevel !== null ? spellsOfDiscipline(choice.discipline)[0] : undefined;
+  const cantrips = cantripsOf(p, choice);
   const box = (s: Spell) =>
     h(
       'label',
@@ -88,9 +92,9 @@ function spellChoices(
     'div',
     { class: 'spells', 'data-spells-of': m.profile },
     h('label', { class: 'weapon' }, 'Discipline: ', select),
-    cantrip
-      ? h('div', { class: 'cantrip', title: cantrip.text }, `Cantrip: ${cantrip.name} (always known)`)
-      : null,
+    ...cantrips.map((c) =>
+      h('div', { class: 'cantrip', title: c.text }, `Cantrip: ${c.name} (always known)`),
+    ),
     h('div', { class: 'count' }, `${what}: ${choice.spells.length} of ${slots}`),
     h('div', { class: 'spell-boxes' }, ...pickable.map(box)),
   );

@@ -564,6 +564,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'trait drags-through-terrain: grapple-move.ts (its Grapples carry through walls)',
   ),
   readElsewhere(
+    'Aetheric Gaze',
+    'content/spell-choice.ts (spells from two Disciplines, the Cantrip of each; the builder offers both)',
+  ),
+  readElsewhere(
     'Arcane Totem',
     'content/spell-choice.ts `knownSpells`; patricians/arcane-totem.ts (0 Will Points, once a game, a failure strips one)',
   ),
