@@ -15,7 +15,14 @@ import { equipmentByName } from './equipment.ts';
 import { factionByName } from './factions.ts';
 import { equipmentProblems } from './gang-equipment.ts';
 import { getProfile, hasProfile, isGifted } from './profiles.ts';
-import { defaultSpellChoice, keepsBucket, type SpellChoice, spellChoiceProblems } from './spell-choice.ts';
+import {
+  defaultSpellChoice,
+  gangSpellChoices,
+  keepsBucket,
+  type SpellChoice,
+  spellChoiceProblems,
+  tarotProblems,
+} from './spell-choice.ts';
 import { getSpell, hasSpell } from './spells.ts';
 import type { Profile, Role } from './types.ts';
 import { weaponProblems } from './weapon-options.ts';
@@ -166,6 +173,10 @@ export function checkGang(roster: RosterToCheck, options: GangRuleOptions = {}):
     if (p && m.spells) for (const text of spellChoiceProblems(p, m.spells)) add('spells', `${text}.`);
   });
   for (const text of bucketProblems(roster.members, profiles)) add('spells', text);
+  const choices = gangSpellChoices(
+    roster.members.map((m, i) => ({ profile: profiles[i] ?? null, spells: m.spells })),
+  );
+  for (const text of tarotProblems(profiles, choices)) add('spells', text);
   for (const text of equipmentProblems(equipment, known)) add('equipment', text);
 
   const roles = memberRoles(profiles);

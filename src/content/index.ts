@@ -36,5 +36,6 @@ export {
   weaponsOf,
 } from './profiles.ts';
 export { ContentError } from './schema.ts';
+export { gangSpellChoices } from './spell-choice.ts';
 export { getSpell, type Spell, spellId } from './spells.ts';
 export * from './types.ts';

@@ -171,3 +171,46 @@ export function knownSpells(p: Profile, choice: SpellChoice | undefined): Spell[
   const all = [...cantrips, ...(second ? [second] : []), ...every, ...totem, ...picked, ...own];
   return all.filter((s, k) => all.findIndex((o) => o.id === s.id) === k);
 }
+
+const tarot = (p: Profile) => p.uniqueAbilities.some((u) => u.name === 'Tarot');
+
+/**
+ * The spell choice each member of a gang plays with, in roster order: its own when it made one; for a character
+ * with Tarot (the Romani) without one, the first Discipline it may use that no other Romani of the gang takes (its
+ * own choice, or one given before it), else its first; undefined for the others (the engine's default pick, {@link
+ * defaultSpellChoice}). Unknown profiles are null.
+ */
+export function gangSpellChoices(
+  members: readonly { readonly profile: Profile | null; readonly spells?: SpellChoice | undefined }[],
+): (SpellChoice | undefined)[] {
+  const taken = new Set<Discipline>(
+    members.flatMap((m) => (m.profile && tarot(m.profile) && m.spells ? [m.spells.discipline] : [])),
+  );
+  return members.map((m) => {
+    if (m.spells || !m.profile || !tarot(m.profile)) return m.spells;
+    const allowed = allowedDisciplines(m.profile);
+    const d = allowed.find((x) => !taken.has(x)) ?? allowed[0];
+    if (!d) return undefined;
+    taken.add(d);
+    return { discipline: d, spells: [] };
+  });
+}
+
+/**
+ * Tarot (the Romani): the Romani of a gang each take a different Discipline until all those they may use are
+ * covered. A sentence naming the Discipline taken twice too early, or none (`choices`: {@link gangSpellChoices}).
+ */
+export function tarotProblems(
+  profiles: readonly (Profile | null)[],
+  choices: readonly (SpellChoice | undefined)[],
+): string[] {
+  const romani = profiles.flatMap((p, i) => (p && tarot(p) ? [{ p, d: choices[i]?.discipline }] : []));
+  if (romani.length < 2) return [];
+  const all = new Set(romani.flatMap((r) => allowedDisciplines(r.p)));
+  const taken = new Set(romani.flatMap((r) => (r.d ? [r.d] : [])));
+  if (taken.size >= Math.min(romani.length, all.size)) return [];
+  const twice = [...taken].find((d) => romani.filter((r) => r.d === d).length > 1);
+  return [
+    `The ${romani.length} ${romani[0]!.p.name} take ${taken.size} Discipline${taken.size === 1 ? '' : 's'}: each takes a different one until all ${all.size} are covered (Tarot)${twice ? `; ${twice} is taken twice` : ''}.`,
+  ];
+}

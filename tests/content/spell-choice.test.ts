@@ -3,9 +3,11 @@ import { getProfile } from '../../src/content/index.ts';
 import {
   allowedDisciplines,
   defaultSpellChoice,
+  gangSpellChoices,
   knownSpells,
   spellChoiceProblems,
   spellSlots,
+  tarotProblems,
 } from '../../src/content/spell-choice.ts';
 
 const WITCH = getProfile('the-guild-witch'); // Mage (2); Blood Rites, Runes of Sovereignty, Wild Magic
@@ -91,6 +93,33 @@ describe('spells known (rulebook "Magic", "Mage (X)", "Expert Sorcerer (X)")', (
         spells: ['blessing-of-the-sky', 'healing', 'bloodlust'],
       }),
     ).toEqual(['Doctor of the Firmament takes its spells from two Disciplines at most (Aetheric Gaze)']);
+  });
+
+  it('Tarot (the Romani): each Romani takes a Discipline no other has until all four are covered', () => {
+    const romani = getProfile('strigoi-romani'); // Mage (0)
+    const d = allowedDisciplines(romani);
+    expect(d).toHaveLength(4);
+    const three = gangSpellChoices([{ profile: romani }, { profile: romani }, { profile: romani }]);
+    expect(three.map((c) => c?.discipline)).toEqual([d[0], d[1], d[2]]);
+    // one picked by hand is kept, the others take those left
+    const picked = gangSpellChoices([
+      { profile: romani },
+      { profile: romani, spells: { discipline: d[0]!, spells: [] } },
+      { profile: CITIZEN },
+    ]);
+    expect(picked.map((c) => c?.discipline)).toEqual([d[1], d[0], undefined]);
+    expect(tarotProblems([romani, romani, CITIZEN], picked)).toEqual([]);
+    // two taking the same while others are left: refused
+    const same = { discipline: d[3]!, spells: [] };
+    expect(tarotProblems([romani, romani], [same, same])).toEqual([
+      `The 2 Romani take 1 Discipline: each takes a different one until all 4 are covered (Tarot); ${d[3]} is taken twice.`,
+    ]);
+    // a fifth Romani may take any, the four being covered
+    const five = gangSpellChoices(Array.from({ length: 5 }, () => ({ profile: romani })));
+    expect(new Set(five.map((c) => c?.discipline)).size).toBe(4);
+    expect(tarotProblems(Array(5).fill(romani), five)).toEqual([]);
+    // the known Cantrip follows the Discipline
+    expect(knownSpells(romani, three[1]).map((s) => s.discipline)).toEqual([d[1]]);
   });
 
   it('Bucket of Blood (Blood Courier, no Mage): keeps one Blood Rites spell and knows none itself', () => {

@@ -3,7 +3,7 @@
  * and returns the events it produced, or a typed rejection that leaves the match untouched.
  */
 import mitt from 'mitt';
-import { getProfile } from '../../content/index.ts';
+import { gangSpellChoices, getProfile, hasProfile } from '../../content/index.ts';
 import { CARNEVALE_RULES } from '../abilities/index.ts';
 import { abilityProblem } from '../command/command-abilities.ts';
 import { orderProblem } from '../command/command-points.ts';
@@ -107,6 +107,13 @@ function addGang(m: Match, ids: string[][], only?: number): number[] {
   m.setup.gangs.forEach((g, gi) => {
     if (only !== undefined && gi !== only) return;
     const names = displayNames(g.roster);
+    // the choices the members play with (Tarot gives each Romani without one a Discipline of its own)
+    const spells = gangSpellChoices(
+      g.roster.map((r) => ({
+        profile: hasProfile(r.profile) ? getProfile(r.profile) : null,
+        spells: r.spells,
+      })),
+    );
     g.roster.forEach((r, k) => {
       const id = ids[gi]![k]!;
       const eid = addCharacter(
@@ -119,7 +126,8 @@ function addGang(m: Match, ids: string[][], only?: number): number[] {
         teamOfGang(m.setup, gi),
       );
       m.ids.set(id, eid);
-      if (r.spells) chooseSpells(m, eid, r.spells);
+      const choice = spells[k];
+      if (choice) chooseSpells(m, eid, choice);
       out.push(eid);
     });
   });

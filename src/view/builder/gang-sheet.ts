@@ -15,7 +15,9 @@ import {
   allowedDisciplines,
   cantripsOf,
   defaultSpellChoice,
+  gangSpellChoices,
   otherPickDisciplines,
+  type SpellChoice,
   spellSlots,
 } from '../../content/spell-choice.ts';
 import { type Discipline, type Spell, spellsOfDiscipline } from '../../content/spells.ts';
@@ -43,15 +45,26 @@ export interface SheetActions {
  * The spells of a Mage (or the spell a Bucket of Blood holder keeps): its Discipline, its Cantrip (always known),
  * and a box for each spell it may pick, with what the spell costs and does in the box's tooltip.
  */
+/** The spell choice each member plays with (content/spell-choice.ts `gangSpellChoices`: Tarot's Disciplines). */
+function playedChoices(roster: Roster): (SpellChoice | undefined)[] {
+  return gangSpellChoices(
+    roster.members.map((m) => ({
+      profile: hasProfile(m.profile) ? getProfile(m.profile) : null,
+      spells: m.spells,
+    })),
+  );
+}
+
 function spellChoices(
   p: Profile,
   m: RosterMember,
   i: number,
   name: string,
   act: SheetActions,
+  played: SpellChoice | undefined,
 ): HTMLElement | null {
   const slots = spellSlots(p);
-  const choice = m.spells ?? defaultSpellChoice(p);
+  const choice = m.spells ?? played ?? defaultSpellChoice(p);
   if (!choice || (slots === 0 && p.mageLevel === null)) return null;
   const disciplines = allowedDisciplines(p);
   const select = h(
@@ -132,7 +145,7 @@ function memberItem(roster: Roster, i: number, role: string | null, act: SheetAc
     });
     choices.push(h('label', { class: 'weapon' }, box, ` Two of each companion (+${extra} Ducats)`));
   }
-  const spells = p ? spellChoices(p, m, i, name, act) : null;
+  const spells = p ? spellChoices(p, m, i, name, act, playedChoices(roster)[i]) : null;
   if (spells) choices.push(spells);
   const free = p?.attachedTo !== undefined;
   return h(

@@ -564,6 +564,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'trait drags-through-terrain: grapple-move.ts (its Grapples carry through walls)',
   ),
   readElsewhere(
+    'Tarot',
+    'content/spell-choice.ts `gangSpellChoices`, `tarotProblems` (each Romani a Discipline of its own)',
+  ),
+  readElsewhere(
     'Aetheric Gaze',
     'content/spell-choice.ts (spells from two Disciplines, the Cantrip of each; the builder offers both)',
   ),
