@@ -64,6 +64,7 @@ import { CARRION_PLUGIN } from './strigoi/carrion.ts';
 import { STRIGOI_COMMAND_ABILITIES_PLUGIN } from './strigoi/command-abilities.ts';
 import { CONNOISSEUR_PLUGIN } from './strigoi/connoisseur.ts';
 import { CRIMSON_FEAST_PLUGIN } from './strigoi/crimson-feast.ts';
+import { DEAD_WEIGHTS_PLUGIN } from './strigoi/dead-weights.ts';
 import { DEVIL_INCARNATE_PLUGIN } from './strigoi/devil-incarnate.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { JUDGEMENT_COMMAND_PLUGIN, JUDGEMENT_PLUGIN } from './strigoi/judgement.ts';
@@ -179,6 +180,7 @@ export const CARNEVALE_PLUGINS = [
   BLOOD_CRONE_PLUGIN,
   CLAIRVOYANCY_PLUGIN,
   CARRION_PLUGIN,
+  DEAD_WEIGHTS_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   FEARED_PLUGIN,

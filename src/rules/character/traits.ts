@@ -111,7 +111,9 @@ export type CharacterTrait =
   /** While on the board, its gang draws this many more Agendas with each draw, then discards as many (scenario/agendas/extra-draws.ts). */
   | 'agenda-extra-draw'
   /** Each PLAN it pays for draws this many more Agendas, then discards as many (scenario/agendas/extra-draws.ts). */
-  | 'plan-extra-draws';
+  | 'plan-extra-draws'
+  /** Not set up with its gang: it comes as round 2 begins (scenario/deploy.ts `setsUpLater`; Dead Weights). */
+  | 'sets-up-after-round-1';
 
 /** What a weapon's abilities mean to the rules that ask (the file that asks in brackets). */
 export type WeaponTrait =

@@ -13,7 +13,7 @@ import { type DiceSource, seededDice } from '../core/dice.ts';
 import type { Command, MatchEvent, MatchSetup, Rejection } from '../core/types.ts';
 import { dealAgendas, startAgendaState } from '../scenario/agendas/agendas.ts';
 import { launchBoughtGondolas } from '../scenario/bought-gondolas.ts';
-import { deploymentSpots } from '../scenario/deploy.ts';
+import { deploymentSpots, setsUpLater } from '../scenario/deploy.ts';
 import { deployLate, deploysAnywhere, type HeldBack } from '../scenario/deploy-anywhere.ts';
 import { scenarioStateOf } from '../scenario/scenario-state.ts';
 import { scenarioOf } from '../scenario/scenarios.ts';
@@ -38,7 +38,7 @@ import {
 } from '../state/match-state.ts';
 import type { RuleBook } from '../state/rule-book.ts';
 import { addTerrain } from '../state/terrain-state.ts';
-import { addCharacter, createMatchWorld } from '../state/world.ts';
+import { addCharacter, createMatchWorld, setTag } from '../state/world.ts';
 import { actionOf, actionProblem, actorProblem } from './action-table.ts';
 import { answer, playAbility, playAction, playActivation, playEndTurn, playOrder } from './flow.ts';
 import { beginMatch, gangToAct, startRound } from './rounds.ts';
@@ -231,6 +231,11 @@ export function createMatch(
     addGang(m, ids, gi).forEach((eid, k) => {
       const profile = getProfile(setup.gangs[gi]!.roster[k]!.profile);
       const spot = spots[k];
+      // Dead Weights: the Sinker comes as round 2 begins (abilities/strigoi/dead-weights.ts)
+      if (!options.skipDeployment && setsUpLater(profile, m.book)) {
+        setTag(world, eid, world.components.OnBoard, false);
+        return;
+      }
       if (spot && deploysAnywhere(profile, m.book)) {
         late.push({ eid, profile, fallback: spot });
         return;

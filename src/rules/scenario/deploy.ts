@@ -17,6 +17,14 @@ export const DEPLOY_ENEMY_GAP = 4;
 export const DEPLOY_HEIGHT = 3;
 
 /**
+ * Whether characters of `profile` are not set up with their gang but come as round 2 begins (the trait
+ * sets-up-after-round-1: Dead Weights, abilities/strigoi/dead-weights.ts), read in `book`.
+ */
+export function setsUpLater(profile: Profile, book: RuleBook = CARNEVALE_RULES): boolean {
+  return printedTraitOf(book, profile, 'sets-up-after-round-1').has;
+}
+
+/**
  * Why a character of `profile` may not be set up on node `n` of `zone`, or null (rulebook "Deployment Zones",
  * "Infiltration", "Water Creature", "Gondolas"): inside the zone (outside it too with the trait deploys-anywhere,
  * deploy-anywhere.ts), within 3″ of ground level unless it has the trait deploys-high (Infiltration), not in

@@ -32,7 +32,7 @@ import { objectiveAt, objectivesOf, placeObjective } from '../state/objective-st
 import { addGondolaEntity } from '../state/terrain-state.ts';
 import { setTag } from '../state/world.ts';
 import { launchGangGondolas } from './bought-gondolas.ts';
-import { deploymentNodes, deploymentProblem } from './deploy.ts';
+import { deploymentNodes, deploymentProblem, setsUpLater } from './deploy.ts';
 import { deployLate, deploysAnywhere, type HeldBack } from './deploy-anywhere.ts';
 import { gangsSetGondolas } from './gondola-setup.ts';
 import { scenarioStateOf } from './scenario-state.ts';
@@ -309,9 +309,11 @@ export function* setupByPlayers(m: Match): Resolution {
     }
     emit(m, { type: 'zone-chosen', gang: gang.id, zone: zone.id, label: zoneLabel(zone.id) });
     cornerObjective(m, file, g, zone);
-    const anywhere = members.filter((e) => deploysAnywhere(getProfile(c.Identity.profile[e]!), m.book));
-    const inZoneNow = members.filter((e) => !anywhere.includes(e));
-    const suggested = autoDeploy(m, g, zone, members);
+    // Dead Weights: the Sinker comes as round 2 begins (abilities/strigoi/dead-weights.ts)
+    const now = members.filter((e) => !setsUpLater(getProfile(c.Identity.profile[e]!), m.book));
+    const anywhere = now.filter((e) => deploysAnywhere(getProfile(c.Identity.profile[e]!), m.book));
+    const inZoneNow = now.filter((e) => !anywhere.includes(e));
+    const suggested = autoDeploy(m, g, zone, now);
     for (const e of anywhere) {
       const fall = suggested.find((p) => p.character === idOf(m, e));
       late.push({

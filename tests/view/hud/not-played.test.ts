@@ -5,19 +5,19 @@ import { notPlayedLine, unplayedOf } from '../../../src/view/hud/not-played.ts';
 
 describe('abilities not played yet, as the screens say it', () => {
   it('names the unique abilities of a profile the engine does not play yet, and none of a Guild profile', () => {
-    const sinker = getProfile('strigoi-sinker');
-    const names = sinker.uniqueAbilities.map((u) => u.name);
-    expect(unplayedOf(sinker)).toEqual(names.filter((n) => notPlayedYet(n)));
-    expect(unplayedOf(sinker).length).toBeGreaterThan(0);
+    const ferryman = getProfile('strigoi-ferryman');
+    const names = ferryman.uniqueAbilities.map((u) => u.name);
+    expect(unplayedOf(ferryman)).toEqual(names.filter((n) => notPlayedYet(n)));
+    expect(unplayedOf(ferryman).length).toBeGreaterThan(0);
     expect(unplayedOf(getProfile('the-guild-capodecina'))).toEqual([]);
   });
 
   it('makes one line for a gang, each ability with its character, a profile taken twice named once', () => {
-    const sinker = getProfile('strigoi-sinker');
-    const line = notPlayedLine([sinker, getProfile('the-guild-capodecina'), sinker]);
+    const ferryman = getProfile('strigoi-ferryman');
+    const line = notPlayedLine([ferryman, getProfile('the-guild-capodecina'), ferryman]);
     expect(line).toBe(
-      `Not played yet: ${unplayedOf(sinker)
-        .map((n) => `${n} (Sinker)`)
+      `Not played yet: ${unplayedOf(ferryman)
+        .map((n) => `${n} (Ferryman)`)
         .join(', ')}`,
     );
     expect(notPlayedLine([getProfile('the-guild-capodecina')])).toBeNull();

@@ -269,6 +269,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'strigoi/carrion.ts (before deployment: 3 friends gain Infiltration for the game)',
   ),
   readElsewhere(
+    'Dead Weights',
+    'trait sets-up-after-round-1: strigoi/dead-weights.ts (set in water, 3″ from swimming enemies, as round 2 begins)',
+  ),
+  readElsewhere(
     'Everyman',
     'gifted/everyman.ts (a charged friend within 6″ swaps places with a free Pierrot)',
   ),
@@ -603,6 +607,7 @@ export const UNIQUE_TRAITS: readonly TraitEntry[] = [
   { ability: 'Diminutive', trait: 'smallest-base' },
   { ability: 'Feline Indifference', trait: 'untouched-by-magic' },
   { ability: 'Reflected Reality', trait: 'agenda-extra-draw', value: 1 },
+  { ability: 'Dead Weights', trait: 'sets-up-after-round-1' },
   { ability: 'Maps and Charts', trait: 'plan-extra-draws', value: 2 },
   { ability: 'Drag Through The Void', trait: 'drags-through-terrain' },
   { ability: 'Thick Skull', trait: 'never-stunned' },
