@@ -13,8 +13,8 @@ const DOCTORS = [
   MASTER,
   ASSASSIN,
   'the-doctors-doctor-of-the-beasts',
-  // the Ordnance Doctor's Soul Ammunition is not played yet: the match names it as it starts
-  'the-doctors-ordnance-doctor',
+  // the Apprentice Doctor's Apprenticeship is not played yet: the match names it as it starts
+  'the-doctors-apprentice-doctor',
   'the-doctors-rhino',
   'the-doctors-crocodile',
   'the-doctors-gorilla',
@@ -50,7 +50,7 @@ test('a Doctors gang uses a Command Ability, a pick as a turn begins and a uniqu
   await page.click('#play-built');
   await expect.poll(async () => (await state(page)).scene, { timeout: 60_000 }).toBe('Battle');
   // The abilities of the two gangs the engine does not play yet are named once, as the match starts.
-  await expect(page.locator('.dice-log .entry.warn')).toContainText('Not played yet: Soul Ammunition');
+  await expect(page.locator('.dice-log .entry.warn')).toContainText('Not played yet: Apprenticeship');
   // …and in a notice over the board, amber: it refuses nothing.
   await expect(page.locator('.toast')).toHaveAttribute('data-tone', 'notice');
 

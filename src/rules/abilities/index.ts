@@ -23,6 +23,7 @@ import { DOCTOR_ELIXIR_COMMANDS_PLUGIN, DOCTOR_ELIXIRS_PLUGIN } from './doctors/
 import { DOCTOR_HITS_PLUGIN } from './doctors/hits.ts';
 import { DOCTOR_KILLS_PLUGIN } from './doctors/kills.ts';
 import { DOCTOR_PASSIVES_PLUGIN } from './doctors/passives.ts';
+import { SOUL_AMMUNITION_PLUGIN } from './doctors/soul-ammunition.ts';
 import { DOCTOR_TURNS_PLUGIN } from './doctors/turns.ts';
 import { DOCTOR_UNIQUE_ACTIONS_PLUGIN } from './doctors/unique-actions.ts';
 import { ARTISTIC_REPRESENTATION_PLUGIN } from './gifted/artistic-representation.ts';
@@ -208,6 +209,7 @@ export const CARNEVALE_PLUGINS = [
   DOCTOR_TURNS_PLUGIN,
   BEREFT_OF_WILL_PLUGIN,
   DOCTOR_HITS_PLUGIN,
+  SOUL_AMMUNITION_PLUGIN,
   // Those who stand up again once killed (Resurrection, Power Over Death…), and Fight Until the Last
   REVIVALS_PLUGIN,
   // The Hunger and Madness Infused Muscle: moves a character must make as its turn begins

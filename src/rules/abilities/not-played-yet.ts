@@ -10,7 +10,7 @@
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Strigoi: ['Bankroll', 'Dredge'],
   Patricians: ['Collector of Treasures', 'Naval Discipline', 'Raise a Crew'],
-  'The Doctors': ['Apprenticeship', 'Probable Statistic', 'Soul Ammunition'],
+  'The Doctors': ['Apprenticeship', 'Probable Statistic'],
   Gifted: ['All According to Plan'],
   'The Vatican': ['Atonement from Above', 'Blessed Water', 'Stigmata'],
 };

@@ -20,8 +20,12 @@ import { charactersOnBoard } from '../../state/world.ts';
  */
 const TWIN_PISTOLS: Readonly<Record<string, number>> = { 'Duelling Pistol': 1, 'Twin Duelling Pistols': 2 };
 
+/** Soul Ammunition (the Ordnance Doctor): a boosted shot, "Spirit Cannon (…)", is a shot of the Spirit Cannon. */
+const BOOSTED_CANNON = /^Spirit Cannon \(.+\)$/;
+
 /** The allowance the use of `weapon` by `eid` counts against, and what one use takes from it. */
 function allowance(m: Match, eid: number, weapon: Weapon): { key: string; cost: number } {
+  if (BOOSTED_CANNON.test(weapon.name)) return { key: `${eid}|Spirit Cannon`, cost: 1 };
   const twin = TWIN_PISTOLS[weapon.name];
   if (twin !== undefined && profileOf(m, eid).uniqueAbilities.some((u) => u.name === 'Twin Pistols'))
     return { key: `${eid}|Twin Pistols`, cost: twin };
