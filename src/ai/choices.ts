@@ -37,7 +37,12 @@ import {
   answerFeastForDagon,
 } from './choices/turn-gifts.ts';
 import { answerPreyUpon, answerUncoordinatedAssault, answerWritheInside } from './choices/unique-combat.ts';
-import { answerAbilityCharge, answerAbilityMove, answerKeepUp } from './choices/unique-moves.ts';
+import {
+  answerAbilityCharge,
+  answerAbilityMove,
+  answerDredge,
+  answerKeepUp,
+} from './choices/unique-moves.ts';
 import { answerUnstableShift } from './choices/unstable-shift.ts';
 import type { Answer } from './types.ts';
 
@@ -93,6 +98,7 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'artistic-representation': answerArtisticRepresentation,
   everyman: answerEveryman,
   'keep-up': answerKeepUp,
+  dredge: answerDredge,
   'power-over-death': answerPowerOverDeath,
   'fight-until-the-last': answerFightUntilTheLast,
   'summon-spot': answerSummonSpot,

@@ -143,18 +143,18 @@ test('the builder says which abilities are not played yet, beside the character 
   await page.goto('/?renderer=canvas&seed=7');
   await openBuilder(page);
   await page.selectOption('#builder-faction', 'Strigoi');
-  const ferryman = page.locator('tr', { has: page.locator('button[data-add="strigoi-ferryman"]') });
-  await expect(ferryman.locator('.not-played')).toContainText(/^\d+ not played yet$/);
-  await expect(ferryman.locator('.not-played')).toHaveAttribute('title', /Not played yet: .*Dredge/);
+  const servant = page.locator('tr', { has: page.locator('button[data-add="strigoi-highborn-servant"]') });
+  await expect(servant.locator('.not-played')).toContainText(/^\d+ not played yet$/);
+  await expect(servant.locator('.not-played')).toHaveAttribute('title', /Not played yet: .*Bankroll/);
   // A Guild row says nothing: every ability of The Guild is played.
   await page.selectOption('#builder-faction', 'The Guild');
   await expect(page.locator('.catalogue tr', { hasText: 'Capodecina' }).locator('.not-played')).toHaveCount(
     0,
   );
   await page.selectOption('#builder-faction', 'Strigoi');
-  await page.click('button[data-add="strigoi-ferryman"]');
+  await page.click('button[data-add="strigoi-highborn-servant"]');
   await expect(page.locator('#gang-not-played')).toContainText('Not played yet: ');
-  await expect(page.locator('#gang-not-played')).toContainText('Dredge (Ferryman)');
+  await expect(page.locator('#gang-not-played')).toContainText('Bankroll (Highborn Servant)');
   await page.screenshot({ path: `${SHOTS}/builder-not-played.png` });
   expect(errors).toEqual([]);
 });

@@ -110,6 +110,16 @@ export function answerKeepUp(m: Match, d: ChoiceDecision): Answer {
   };
 }
 
+/** Dredge: every Water Creature beside the Ferryman's gondola comes along (it keeps to the boat it guards). */
+export function answerDredge(_m: Match, d: ChoiceDecision): Answer {
+  const option =
+    d.options.find((o) => o.id === 'all') ?? d.options.find((o) => o.id !== 'none') ?? d.options[0]!;
+  return {
+    command: { type: 'decide', decision: 'choose', character: d.character, option: option.id },
+    why: `Dredge: ${option.label}`,
+  };
+}
+
 /** The AI's answer to an `ability-move` decision: away from the enemies when hurt in a fight, else toward them. */
 export function answerAbilityMove(m: Match, d: ChoiceDecision): Answer {
   const eid = m.ids.get(d.character);

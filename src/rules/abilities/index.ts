@@ -67,6 +67,7 @@ import { CONNOISSEUR_PLUGIN } from './strigoi/connoisseur.ts';
 import { CRIMSON_FEAST_PLUGIN } from './strigoi/crimson-feast.ts';
 import { DEAD_WEIGHTS_PLUGIN } from './strigoi/dead-weights.ts';
 import { DEVIL_INCARNATE_PLUGIN } from './strigoi/devil-incarnate.ts';
+import { DREDGE_PLUGIN } from './strigoi/dredge.ts';
 import { HYDRODYNAMIC_PLUGIN } from './strigoi/hydrodynamic.ts';
 import { JUDGEMENT_COMMAND_PLUGIN, JUDGEMENT_PLUGIN } from './strigoi/judgement.ts';
 import { STRIGOI_PASSIVES_PLUGIN } from './strigoi/passives.ts';
@@ -182,6 +183,7 @@ export const CARNEVALE_PLUGINS = [
   CLAIRVOYANCY_PLUGIN,
   CARRION_PLUGIN,
   DEAD_WEIGHTS_PLUGIN,
+  DREDGE_PLUGIN,
   // The Vatican, Patricians, The Doctors: Command Abilities printed on single characters, passive auras
   VATICAN_COMMAND_ABILITIES_PLUGIN,
   FEARED_PLUGIN,

@@ -8,7 +8,7 @@
 
 /** Printed names not played yet, by faction. */
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
-  Strigoi: ['Bankroll', 'Dredge'],
+  Strigoi: ['Bankroll'],
   Patricians: ['Collector of Treasures', 'Naval Discipline', 'Raise a Crew'],
   'The Doctors': ['Apprenticeship', 'Probable Statistic'],
   Gifted: ['All According to Plan'],

@@ -176,6 +176,11 @@ export type ChoicePurpose =
    */
   | 'agenda-draw'
   /**
+   * Dredge (the Ferryman), after it Rowed: `none`, the id of a friendly Water Creature that was beside the gondola and
+   * comes along, or `all` (abilities/strigoi/dredge.ts).
+   */
+  | 'dredge'
+  /**
    * Do Try To Keep Up! (the Mounted Venetian Noble), after its Run/Climb: `none`, or the id of a friendly Councillor,
    * Soldier or Animal that was within 3″ and now makes its own Run/Climb (where: `ability-move`).
    */

@@ -78,3 +78,19 @@ export const CHARGE_FROM_ABOVE =
  */
 export const CHARGE_MADE =
   hookPoint<(m: Match, charger: number, charged: readonly number[], foe: number) => Step>('charge made');
+
+/**
+ * `rower` has just Rowed gondola `gondola` (its riders moved with it): `cellsBefore` are the cells it stood on as it
+ * set off (columns i, j), `dx`, `dy` how far its middle cell moved (inches). Dredge brings Water Creatures along.
+ */
+export const ROWED =
+  hookPoint<
+    (
+      m: Match,
+      rower: number,
+      gondola: string,
+      cellsBefore: readonly (readonly [number, number])[],
+      dx: number,
+      dy: number,
+    ) => Step
+  >('rowed');

@@ -11,11 +11,12 @@ import { printedTraitOf } from '../character/traits.ts';
 import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import type { Node } from '../space/api.ts';
-import { moveGondola } from '../space/gondolas.ts';
+import { gondolas, moveGondola } from '../space/gondolas.ts';
 import { isOpenWater, nearestFreeOff } from '../space/obstacles.ts';
 import { emit, idOf, isOnBoard, type Match, nodeOf, profileOf } from '../state/match-state.ts';
 import { placeGondola } from '../state/terrain-state.ts';
 import { ridden, ridersOf } from './gondola-riders.ts';
+import { ROWED } from './movement-hooks.ts';
 import { occupied } from './occupied.ts';
 
 export { ridden, ridersOf };
@@ -79,6 +80,7 @@ export function* resolveRow(m: Match, eid: number, to: Point3): Generator<Pendin
   }
   const move = moveGondola(m.board, id, { x: to[0], y: to[1] }, rowInches(roll.result, roll.aces));
   if (!move) return;
+  const cellsBefore = gondolas(m.board).find((g) => g.id === id)?.cells ?? [];
   const before = new Map(riders.map((r) => [r, nodeOf(m, r)]));
   // The gondola's entity moves, and the board is rebuilt from the world's gondolas (terrain-state.ts).
   placeGondola(m, id, move);
@@ -105,6 +107,8 @@ export function* resolveRow(m: Match, eid: number, to: Point3): Generator<Pendin
       charge: null,
     });
   }
+  // What follows the gondola (movement-hooks.ts ROWED: Dredge)
+  for (const f of m.book.all(ROWED)) yield* f(m, eid, id, cellsBefore, move.dx, move.dy);
 }
 
 /**

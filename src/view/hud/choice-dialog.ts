@@ -192,6 +192,12 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       'Life Points and Bodyguard (The Artist), and vanishes if it ends a turn more than 3″ from him. Each friend ' +
       'comes back this way only once.',
   },
+  dredge: {
+    title: 'Dredge',
+    text: (who) =>
+      `${who} rows on. Your Water Creatures that swam beside the gondola may be carried along and set beside it ` +
+      'where it stops. Pick who comes, or nobody.',
+  },
   'keep-up': {
     title: 'Do Try To Keep Up!',
     text: (who) =>

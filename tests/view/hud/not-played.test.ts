@@ -5,19 +5,19 @@ import { notPlayedLine, unplayedOf } from '../../../src/view/hud/not-played.ts';
 
 describe('abilities not played yet, as the screens say it', () => {
   it('names the unique abilities of a profile the engine does not play yet, and none of a Guild profile', () => {
-    const ferryman = getProfile('strigoi-ferryman');
-    const names = ferryman.uniqueAbilities.map((u) => u.name);
-    expect(unplayedOf(ferryman)).toEqual(names.filter((n) => notPlayedYet(n)));
-    expect(unplayedOf(ferryman).length).toBeGreaterThan(0);
+    const servant = getProfile('strigoi-highborn-servant');
+    const names = servant.uniqueAbilities.map((u) => u.name);
+    expect(unplayedOf(servant)).toEqual(names.filter((n) => notPlayedYet(n)));
+    expect(unplayedOf(servant).length).toBeGreaterThan(0);
     expect(unplayedOf(getProfile('the-guild-capodecina'))).toEqual([]);
   });
 
   it('makes one line for a gang, each ability with its character, a profile taken twice named once', () => {
-    const ferryman = getProfile('strigoi-ferryman');
-    const line = notPlayedLine([ferryman, getProfile('the-guild-capodecina'), ferryman]);
+    const servant = getProfile('strigoi-highborn-servant');
+    const line = notPlayedLine([servant, getProfile('the-guild-capodecina'), servant]);
     expect(line).toBe(
-      `Not played yet: ${unplayedOf(ferryman)
-        .map((n) => `${n} (Ferryman)`)
+      `Not played yet: ${unplayedOf(servant)
+        .map((n) => `${n} (Highborn Servant)`)
         .join(', ')}`,
     );
     expect(notPlayedLine([getProfile('the-guild-capodecina')])).toBeNull();

@@ -268,6 +268,7 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Carrion',
     'strigoi/carrion.ts (before deployment: 3 friends gain Infiltration for the game)',
   ),
+  readElsewhere('Dredge', 'strigoi/dredge.ts (Water Creatures beside its gondola come along when it Rows)'),
   readElsewhere(
     'Dead Weights',
     'trait sets-up-after-round-1: strigoi/dead-weights.ts (set in water, 3″ from swimming enemies, as round 2 begins)',
