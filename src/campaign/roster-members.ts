@@ -12,7 +12,7 @@ import {
   weaponOptions,
 } from '../content/gang-rules.ts';
 import { allProfiles, getProfile, hasProfile } from '../content/profiles.ts';
-import { defaultSpellChoice } from '../content/spell-choice.ts';
+import { defaultSpellChoice, gangSpellChoices } from '../content/spell-choice.ts';
 import {
   acceptUnlessBlocked,
   defaultWeapons,
@@ -34,7 +34,12 @@ export function addMember(roster: Roster, profileId: string): RosterStep {
     return { ok: false, reason: `${p.name} cannot be recruited on its own.` };
   }
   const weapons = defaultWeapons(profileId);
-  const spells = defaultSpellChoice(p);
+  // a Romani takes a Discipline no other Romani of the gang has (Tarot: content/spell-choice.ts `gangSpellChoices`)
+  const mates = roster.members.map((x) => ({
+    profile: hasProfile(x.profile) ? getProfile(x.profile) : null,
+    spells: x.spells,
+  }));
+  const spells = gangSpellChoices([...mates, { profile: p }]).at(-1) ?? defaultSpellChoice(p);
   const member: RosterMember = {
     profile: profileId,
     ...(weapons ? { weapons } : {}),

@@ -65,6 +65,20 @@ describe('addMember', () => {
     expect(ducatsLeft(r)).toBe(0);
   });
 
+  it('gives each Romani a Discipline no other Romani has (Tarot), so the gang stays legal', () => {
+    const r = build(
+      newRoster('Strigoi', 'night'),
+      'strigoi-radu-basarab',
+      'strigoi-romani',
+      'strigoi-romani',
+    );
+    const [, a, b] = r.members;
+    expect(a?.spells?.discipline).toBeDefined();
+    expect(b?.spells?.discipline).toBeDefined();
+    expect(a?.spells?.discipline).not.toBe(b?.spells?.discipline);
+    expect(checkRoster(r).problems.filter((p) => p.includes('Tarot'))).toEqual([]);
+  });
+
   it('refuses a second Leader, naming both', () => {
     const r = build(newRoster('The Guild', 'mob'), 'the-guild-capodecina');
     const s = addMember(r, 'the-guild-madame');

@@ -230,7 +230,7 @@ export function arena(o: ArenaOptions): Arena {
  * figures rolls one die; `first` gets a 10 and the others a 1.
  */
 /** The purposes of the choices made before deployment (abilities/gifted/masks.ts). */
-const BEFORE_DEPLOYMENT_PURPOSES: readonly string[] = ['mask', 'justice-served', 'lunar-might', 'carrion'];
+const BEFORE_DEPLOYMENT_PURPOSES: readonly string[] = ['mask', 'justice-served', 'lunar-might'];
 
 function startWith(m: Match, dice: DiceQueue, first: number, ask: boolean): void {
   const c = m.world.components;

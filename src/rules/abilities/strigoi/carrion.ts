@@ -4,15 +4,15 @@
  * (scenario/deploy.ts reads the character's own traits, grants too).
  *
  * Played as choices before deployment (character/flow-hooks.ts `BEFORE_DEPLOYMENT`): purpose `carrion`, up to three
- * times for each Crone, `done` or the id of a friend that has no Infiltration yet. Our reading: each Crone chooses
- * her own three.
+ * times for each Crone, `done` or the id of a friend that has no Infiltration yet — only while the gang is still to
+ * set up (the players' setup); a gang the engine set up is not asked. Our reading: each Crone chooses her own three.
  */
 import { BEFORE_DEPLOYMENT } from '../../character/flow-hooks.ts';
 import { addGrant } from '../../character/grants.ts';
 import { abilityOf, holdsUnique } from '../../character/stats.ts';
 import { askToChoose } from '../../core/decisions.ts';
 import type { ChoiceOption } from '../../core/types.ts';
-import { emit, idOf, type Match, nameOf, type Resolution } from '../../state/match-state.ts';
+import { emit, idOf, isOnBoard, type Match, nameOf, type Resolution } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
 
 export const CARRION = 'Carrion';
@@ -25,7 +25,8 @@ const membersOf = (m: Match, g: number) =>
 
 function carrionBeforeDeployment(m: Match, g: number): Resolution | null {
   const crones = membersOf(m, g).filter((e) => holdsUnique(m, e, CARRION));
-  if (crones.length === 0) return null;
+  // Infiltration only matters as the gang sets up: nothing is asked of a gang the engine has set up already
+  if (crones.length === 0 || membersOf(m, g).some((e) => isOnBoard(m, e))) return null;
   return (function* (): Resolution {
     for (const crone of crones) {
       for (let k = 0; k < CARRION_FRIENDS; k++) {
