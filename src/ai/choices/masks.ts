@@ -7,9 +7,10 @@
  * - Lunar Might: `early` — the gangs meet in the first rounds.
  * - Carrion: Infiltration to the shooters, the most Ducats first (see {@link answerCarrion}).
  */
-import { type ChoiceDecision, type Match, profileOf, weaponsOf } from '../../rules/index.ts';
+import { type ChoiceDecision, type Match, weaponsOf } from '../../rules/index.ts';
 import type { Answer } from '../types.ts';
 import { WILL_POINT_WORTH } from '../will-point-worth.ts';
+import { mostDucats } from './revivals.ts';
 
 /** Each Mask option: a base worth, and the worth of each point of the wearer's ATTACK. */
 export const MASK_WORTH: Readonly<Record<string, { readonly base: number; readonly perAttack: number }>> = {
@@ -64,9 +65,7 @@ export function answerCarrion(m: Match, d: ChoiceDecision): Answer {
     const e = m.ids.get(o.id);
     return e !== undefined && weaponsOf(m, e).some((w) => w.range > 0);
   });
-  const best = shooters.sort(
-    (a, b) => profileOf(m, m.ids.get(b.id)!).cost - profileOf(m, m.ids.get(a.id)!).cost,
-  )[0];
+  const best = mostDucats(m, shooters);
   if (!best) return answer(d, 'done', 'Carrion: no shooter left to set up high');
   return answer(d, best.id, `Carrion: ${best.label} may set up high to shoot`);
 }

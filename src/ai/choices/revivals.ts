@@ -12,6 +12,7 @@
 import {
   assaultWorth,
   type ChoiceDecision,
+  type ChoiceOption,
   distanceBetween,
   enemiesOf,
   type Match,
@@ -58,12 +59,24 @@ export function answerPowerOverDeath(m: Match, d: ChoiceDecision): Answer {
   return pick(d, best.id, `Power Over Death: ${best.label}`);
 }
 
+/**
+ * The option among `options` naming the character that cost the most Ducats (options whose id is a character's;
+ * the first on a tie), or undefined when none names one.
+ */
+export function mostDucats(m: Match, options: readonly ChoiceOption[]): ChoiceOption | undefined {
+  let best: { o: ChoiceOption; cost: number } | undefined;
+  for (const o of options) {
+    const e = m.ids.get(o.id);
+    if (e === undefined) continue;
+    const cost = profileOf(m, e).cost;
+    if (!best || cost > best.cost) best = { o, cost };
+  }
+  return best?.o;
+}
+
 /** Artistic Representation: bring back the friend taken out that cost the most Ducats. */
 export function answerArtisticRepresentation(m: Match, d: ChoiceDecision): Answer {
-  const friends = d.options.filter((o) => o.id !== 'none' && m.ids.has(o.id));
-  const best = friends.sort(
-    (a, b) => profileOf(m, m.ids.get(b.id)!).cost - profileOf(m, m.ids.get(a.id)!).cost,
-  )[0];
+  const best = mostDucats(m, d.options);
   if (!best) return pick(d, 'none', 'Artistic Representation: nobody to paint');
   return pick(d, best.id, `Artistic Representation: ${best.label}, the most valuable friend taken out`);
 }

@@ -33,13 +33,13 @@ import {
   type Match,
   type MoveSpot,
   nodeOf,
-  profileOf,
   sightBetween,
   statOf,
 } from '../../rules/index.ts';
 import { attackWorth, nearestEnemyDistance } from '../threat.ts';
 import type { Answer } from '../types.ts';
 import { WILL_POINT_WORTH } from '../will-point-worth.ts';
+import { mostDucats } from './revivals.ts';
 
 /** A hurt friend taken out of a fight by Communicative Dance. */
 export const ESCAPE_WORTH = 0.15;
@@ -99,10 +99,7 @@ function wantsOut(m: Match, eid: number): boolean {
  * answer, which may keep it where it stands).
  */
 export function answerKeepUp(m: Match, d: ChoiceDecision): Answer {
-  const friends = d.options.filter((o) => o.id !== 'none' && m.ids.has(o.id));
-  const best = friends.sort(
-    (a, b) => profileOf(m, m.ids.get(b.id)!).cost - profileOf(m, m.ids.get(a.id)!).cost,
-  )[0];
+  const best = mostDucats(m, d.options);
   const option = best?.id ?? 'none';
   return {
     command: { type: 'decide', decision: 'choose', character: d.character, option },
