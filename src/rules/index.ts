@@ -14,7 +14,7 @@ export {
 
 export { mobFriendsInSight, mobPool } from './abilities/guild/mob.ts';
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
-export { NOT_PLAYED_YET, notPlayedYet } from './abilities/not-played-yet.ts';
+export { NOT_PLAYED_YET, notPlayedReason, notPlayedYet } from './abilities/not-played-yet.ts';
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
 export { BLOODLETTING_LP } from './abilities/unique/action-points.ts';
 export { FRIEND_STRIKE_INCHES } from './abilities/unique/friend-strikes.ts';

@@ -154,7 +154,9 @@ test('the builder says which abilities are not played yet, beside the character 
   await page.selectOption('#builder-faction', 'Strigoi');
   await page.click('button[data-add="strigoi-highborn-servant"]');
   await expect(page.locator('#gang-not-played')).toContainText('Not played yet: ');
-  await expect(page.locator('#gang-not-played')).toContainText('Bankroll (Highborn Servant)');
+  await expect(page.locator('#gang-not-played')).toContainText(
+    'Bankroll (Highborn Servant, waits for Equipment effects)',
+  );
   await page.screenshot({ path: `${SHOTS}/builder-not-played.png` });
   expect(errors).toEqual([]);
 });

@@ -21,3 +21,20 @@ const unplayed = new Set(Object.values(NOT_PLAYED_YET).flat());
 export function notPlayedYet(name: string): boolean {
   return unplayed.has(name);
 }
+
+/**
+ * What the abilities not played yet that cannot be played until the game has another piece wait for, by name: the
+ * Boat (an Equipment not in the engine; Boat Crew waits for it too) and the effects of Equipment and Artifacts (they
+ * count for Ducats only).
+ */
+export const WAITS_FOR: Readonly<Record<string, string>> = {
+  'Naval Discipline': 'waits for Boats',
+  'Raise a Crew': 'waits for Boats',
+  Bankroll: 'waits for Equipment effects',
+  'Collector of Treasures': 'waits for Artifacts',
+};
+
+/** What the ability not played yet printed as `name` waits for (see {@link WAITS_FOR}), or null. */
+export function notPlayedReason(name: string): string | null {
+  return WAITS_FOR[name] ?? null;
+}

@@ -5,6 +5,7 @@
 import { GIFTED } from '../../content/factions.ts';
 import { recruitableFor } from '../../content/profiles.ts';
 import type { Profile } from '../../content/types.ts';
+import { notPlayedReason } from '../../rules/index.ts';
 import { h } from '../hud/dom-builder.ts';
 import { NOT_PLAYED_WORDS, unplayedOf } from '../hud/not-played.ts';
 
@@ -39,7 +40,9 @@ function row(p: Profile, add: (id: string) => void): HTMLTableRowElement {
             'span',
             {
               class: 'not-played',
-              title: `${NOT_PLAYED_WORDS[0]!.toUpperCase()}${NOT_PLAYED_WORDS.slice(1)}: ${unplayed.join(', ')}`,
+              title: `${NOT_PLAYED_WORDS[0]!.toUpperCase()}${NOT_PLAYED_WORDS.slice(1)}: ${unplayed
+                .map((n) => (notPlayedReason(n) ? `${n} (${notPlayedReason(n)})` : n))
+                .join(', ')}`,
             },
             `${unplayed.length} ${NOT_PLAYED_WORDS}`,
           )

@@ -4,10 +4,16 @@
  * silent no-op: the builder, the profile card and the start of a match say it.
  */
 import type { Profile } from '../../content/types.ts';
-import { notPlayedYet } from '../../rules/index.ts';
+import { notPlayedReason, notPlayedYet } from '../../rules/index.ts';
 
 /** The words beside an ability the engine does not play yet. */
 export const NOT_PLAYED_WORDS = 'not played yet';
+
+/** The words beside the ability `name` not played yet: {@link NOT_PLAYED_WORDS}, and what it waits for, if anything. */
+export function notPlayedWords(name: string): string {
+  const why = notPlayedReason(name);
+  return why ? `${NOT_PLAYED_WORDS}: ${why}` : NOT_PLAYED_WORDS;
+}
 
 /** The unique abilities and Command Abilities of `p` the engine does not play yet, by name. */
 export function unplayedOf(p: Profile): string[] {
@@ -15,9 +21,9 @@ export function unplayedOf(p: Profile): string[] {
 }
 
 /**
- * One line naming the abilities of `profiles` not played yet, each with the character it is on ("Not played yet:
- * Blood Frenzy (Blood Crone), Clairvoyancy (Blood Crone)"); a profile taken twice is named once. Null when all are
- * played.
+ * One line naming the abilities of `profiles` not played yet, each with the character it is on, and what it waits for
+ * when the game lacks a piece for it ("Not played yet: Probable Statistic (Doctor of Divine Probabilities), Bankroll
+ * (Highborn Servant, waits for Equipment effects)"); a profile taken twice is named once. Null when all are played.
  */
 export function notPlayedLine(profiles: readonly Profile[]): string | null {
   const seen = new Set<string>();
@@ -25,7 +31,10 @@ export function notPlayedLine(profiles: readonly Profile[]): string | null {
   for (const p of profiles) {
     if (seen.has(p.id)) continue;
     seen.add(p.id);
-    for (const name of unplayedOf(p)) items.push(`${name} (${p.name})`);
+    for (const name of unplayedOf(p)) {
+      const why = notPlayedReason(name);
+      items.push(`${name} (${p.name}${why ? `, ${why}` : ''})`);
+    }
   }
   return items.length > 0 ? `Not played yet: ${items.join(', ')}` : null;
 }

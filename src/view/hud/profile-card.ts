@@ -8,7 +8,7 @@ import { abilityText, type Profile, weaponsOf } from '../../content/index.ts';
 import type { AbilityRef, Weapon } from '../../content/types.ts';
 import { type CharacterSummary, notPlayedYet } from '../../rules/index.ts';
 import { h } from './dom-builder.ts';
-import { NOT_PLAYED_WORDS } from './not-played.ts';
+import { notPlayedWords } from './not-played.ts';
 import { termAttrs } from './term-tip.ts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n === 0 ? '0' : `−${-n}`);
@@ -75,7 +75,7 @@ function abilityList(profile: Profile): HTMLElement | null {
     u.text ? termAttrs(u.name, { of: profile.id, focusable }) : {};
   // An ability the engine does not play yet says so beside its name, folded or open.
   const notYet = (name: string) =>
-    notPlayedYet(name) ? h('span', { class: 'not-played' }, ` (${NOT_PLAYED_WORDS})`) : null;
+    notPlayedYet(name) ? h('span', { class: 'not-played' }, ` (${notPlayedWords(name)})`) : null;
   const names = [
     ...profile.abilities.map((a) => h('span', termAttrs(a.name, { focusable: false }), abilityName(a))),
     ...profile.uniqueAbilities.map((u) => h('span', unique(u, false), u.name, notYet(u.name))),

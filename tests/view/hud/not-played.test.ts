@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../../src/content/index.ts';
 import { notPlayedYet } from '../../../src/rules/index.ts';
-import { notPlayedLine, unplayedOf } from '../../../src/view/hud/not-played.ts';
+import { notPlayedLine, notPlayedWords, unplayedOf } from '../../../src/view/hud/not-played.ts';
 
 describe('abilities not played yet, as the screens say it', () => {
   it('names the unique abilities of a profile the engine does not play yet, and none of a Guild profile', () => {
@@ -12,14 +12,19 @@ describe('abilities not played yet, as the screens say it', () => {
     expect(unplayedOf(getProfile('the-guild-capodecina'))).toEqual([]);
   });
 
-  it('makes one line for a gang, each ability with its character, a profile taken twice named once', () => {
+  it('makes one line for a gang, each ability with its character and what it waits for, a profile taken twice named once', () => {
     const servant = getProfile('strigoi-highborn-servant');
     const line = notPlayedLine([servant, getProfile('the-guild-capodecina'), servant]);
-    expect(line).toBe(
-      `Not played yet: ${unplayedOf(servant)
-        .map((n) => `${n} (Highborn Servant)`)
-        .join(', ')}`,
+    expect(line).toBe('Not played yet: Bankroll (Highborn Servant, waits for Equipment effects)');
+    const oracle = getProfile('the-doctors-doctor-of-divine-probabilities');
+    expect(notPlayedLine([oracle])).toBe(
+      'Not played yet: Probable Statistic (Doctor of Divine Probabilities)',
     );
     expect(notPlayedLine([getProfile('the-guild-capodecina')])).toBeNull();
+  });
+
+  it('says beside an ability what it waits for, when the game lacks a piece for it', () => {
+    expect(notPlayedWords('Naval Discipline')).toBe('not played yet: waits for Boats');
+    expect(notPlayedWords('Probable Statistic')).toBe('not played yet');
   });
 });
