@@ -146,15 +146,11 @@ describe('Undying Deathseeker and Hōfuku Kōgeki (Senshi the Undying)', () => {
     endRound(a, 10, 8, 2, 2);
     const d = pending(a);
     expect(d.purpose).toBe('hofuku-kogeki');
-    expect(d.options.map((o) => o.id)).toEqual([
-      'none',
-      `attack:${a.id('foe')}|Daishō`,
-      `attack:${a.id('foe')}|Unarmed`,
-    ]);
+    expect(d.options.map((o) => o.id)).toEqual(['none', `attack:${a.id('foe')}`]);
     // the computer strikes
-    expect(answerChoice(a.m, d).command).toMatchObject({ option: `attack:${a.id('foe')}|Daishō` });
+    expect(answerChoice(a.m, d).command).toMatchObject({ option: `attack:${a.id('foe')}` });
     const lp = a.lp('foe');
-    choose(a, `attack:${a.id('foe')}|Daishō`, 9, 9, 9, 9, 1, 1, 1, 10, 1);
+    choose(a, `attack:${a.id('foe')}`, 9, 9, 9, 9, 1, 1, 1, 10, 1);
     expect(ofType(a.m.log, 'attack-of-opportunity').at(-1)).toMatchObject({
       character: a.id('victim'),
       target: a.id('foe'),

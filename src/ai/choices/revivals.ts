@@ -11,13 +11,13 @@
  */
 import {
   assaultWorth,
+  bestWeapon,
   type ChoiceDecision,
   type ChoiceOption,
   distanceBetween,
   enemiesOf,
   type Match,
   profileOf,
-  weaponOf,
 } from '../../rules/index.ts';
 import type { Answer } from '../types.ts';
 
@@ -29,17 +29,15 @@ const pick = (d: ChoiceDecision, option: string, why: string): Answer => ({
   why,
 });
 
-/** The free attack with the most Life Points expected, else the charge, else none. */
+/** The free attack with the most Life Points expected (its best weapon), else the charge, else none. */
 export function answerHofukuKogeki(m: Match, d: ChoiceDecision): Answer {
   const eid = m.ids.get(d.character);
   let best = { id: 'none', worth: 0, label: '' };
   for (const o of d.options) {
-    const [foeId, weapon] = o.id.replace(/^attack:/, '').split('|');
-    if (!o.id.startsWith('attack:') || eid === undefined || foeId === undefined || weapon === undefined)
-      continue;
-    const foe = m.ids.get(foeId);
-    const w = weaponOf(m, eid, weapon);
-    if (foe === undefined || !w) continue;
+    const foe = o.id.startsWith('attack:') ? m.ids.get(o.id.slice('attack:'.length)) : undefined;
+    const w =
+      eid === undefined || foe === undefined ? undefined : bestWeapon(m, eid, foe, { opportunity: true });
+    if (eid === undefined || foe === undefined || !w) continue;
     const worth = assaultWorth(m, eid, foe, w);
     if (worth > best.worth + 1e-9) best = { id: o.id, worth, label: o.label };
   }

@@ -166,7 +166,7 @@ export type ChoicePurpose =
   | 'writhe-inside'
   /**
    * Hōfuku Kōgeki (Senshi the Undying), after a Critical on his Undying Deathseeker roll: `none`, `attack:<enemy
-   * id>|<weapon>` (a 0 AP Attack of Opportunity on an enemy in base contact) or `charge` (a 0 AP Run/Climb into base
+   * id>` (a 0 AP Attack of Opportunity on an enemy in base contact) or `charge` (a 0 AP Run/Climb into base
    * contact with an enemy; where is asked next, purpose `ability-charge`).
    */
   | 'hofuku-kogeki'

@@ -10,7 +10,7 @@
  *   `PRIMITIVE_FAILED`); instead it makes a Run/Climb at once (0 Action Points) toward the nearest other character,
  *   friend or foe — into base contact where it can, else as near as it gets — and attacks it: into an enemy that is
  *   a charge, whose Attack of Opportunity is the attack; a friend, or one it already touches, takes a 0 AP Attack of
- *   Opportunity with the weapon expected to take the most Life Points from an enemy (the fewest from a friend). Then
+ *   Opportunity as any other (combat.ts `attackOfOpportunity`: the best weapon, or a Grapple or Drown). Then
  *   it regains 1 Will Point and takes its turn with all its Action Points.
  *
  * Our readings: "within 4″" is measured between the bases; the nearest character of Madness Infused Muscle is the
@@ -18,12 +18,10 @@
  * that touches that character, else the reachable spot nearest to it when that is nearer than where it stands.
  */
 
-import { beginAction } from '../../character/counters.ts';
 import { TURN_START_CHOICES } from '../../character/flow-hooks.ts';
 import { regain } from '../../character/regain.ts';
 import { holdsUnique } from '../../character/stats.ts';
-import { combatProblem, weaponsOf } from '../../combat/attack-plan.ts';
-import { resolveAttack } from '../../combat/combat.ts';
+import { attackOfOpportunity } from '../../combat/combat.ts';
 import { FRIEND_AS_ENEMY } from '../../combat/combat-hooks.ts';
 import { enemiesTouching } from '../../movement/charging.ts';
 import {
@@ -53,7 +51,6 @@ import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
 import { PRIMITIVE_FAILED } from '../common/character.ts';
-import { assaultWorth } from './unique-combat-actions.ts';
 
 export const THE_HUNGER = 'The Hunger';
 export const MADNESS_INFUSED_MUSCLE = 'Madness Infused Muscle';
@@ -108,19 +105,6 @@ export function nearestOther(m: Match, eid: number): number | null {
   return best;
 }
 
-/** The weapon `eid` strikes `target` with: the most Life Points expected from an enemy, the fewest from a friend. */
-function madWeapon(m: Match, eid: number, target: number) {
-  const team = m.world.components.Gang.team;
-  const sign = team[eid] === team[target] ? -1 : 1;
-  let best: { w: ReturnType<typeof weaponsOf>[number]; v: number } | null = null;
-  for (const w of weaponsOf(m, eid)) {
-    if (combatProblem(m, eid, target, w)) continue;
-    const v = sign * assaultWorth(m, eid, target, w);
-    if (!best || v > best.v + 1e-9) best = { w, v };
-  }
-  return best?.w ?? null;
-}
-
 /** Madness Infused Muscle: the run and the attack after a failed Primitive roll (see the module comment). */
 function* madRush(m: Match, eid: number): Resolution {
   const target = nearestOther(m, eid);
@@ -145,18 +129,7 @@ function* madRush(m: Match, eid: number): Resolution {
   if (target !== null && !charged && isOnBoard(m, eid) && isOnBoard(m, target) && inContact(m, eid, target)) {
     const mad = madnessOf(m);
     mad.attacking = [eid, target];
-    const w = madWeapon(m, eid, target);
-    if (w) {
-      emit(m, {
-        type: 'attack-of-opportunity',
-        character: idOf(m, eid),
-        target: idOf(m, target),
-        reason: MADNESS_INFUSED_MUSCLE,
-      });
-      beginAction(m, eid, true);
-      emit(m, { type: 'action', character: idOf(m, eid), action: 'combat', ap: 0 });
-      yield* resolveAttack(m, eid, target, w, { opportunity: true });
-    }
+    yield* attackOfOpportunity(m, eid, target, MADNESS_INFUSED_MUSCLE);
     mad.attacking = null;
   }
   if (isOnBoard(m, eid)) regain(m, eid, 'will', 1, MADNESS_INFUSED_MUSCLE);

@@ -8,8 +8,8 @@
  *   7 Life Points (Undying Deathseeker); with none it is removed for good.
  * - **Hōfuku Kōgeki** (Senshi): when that roll is a Critical he also makes a free move at once: a 0 AP Attack of
  *   Opportunity on an enemy in base contact, or a 0 AP Run/Climb that ends in base contact with an enemy (a `choose`
- *   decision, purpose `hofuku-kogeki`: `none`, `attack:<enemy id>|<weapon>` or `charge`; a charge then asks where,
- *   purpose `ability-charge`).
+ *   decision, purpose `hofuku-kogeki`: `none`, `attack:<enemy id>` (an Attack of Opportunity as any other: combat.ts
+ *   `attackOfOpportunity`) or `charge`; a charge then asks where, purpose `ability-charge`).
  * - **Power Over Death** (Morgue Doctor, a PULSE Command Ability used out of sequence): when another friend within
  *   3″ of it is killed, its gang may spend its ABILITY use of the round (1 Command Point) on a Basic MIND roll, Will
  *   Points allowed: each Ace gives the friend back 2 Life Points (4 on a Critical), and with one at least it stands up
@@ -29,17 +29,16 @@
  * starting Life Points. Each of these may happen again every time the character is killed.
  */
 
-import { beginAction } from '../../character/counters.ts';
 import { AFTER_ACTION, ROUND_ENDED, ROUND_START_CHOICES, TURN_ENDED } from '../../character/flow-hooks.ts';
 import { addGrant } from '../../character/grants.ts';
 import { becomeCasualty, CASUALTY, CASUALTY_HELD, loseLifePoints } from '../../character/life-points.ts';
 import { holdsUnique, statDice } from '../../character/stats.ts';
-import { combatProblem, weaponsOf } from '../../combat/attack-plan.ts';
-import { resolveAttack } from '../../combat/combat.ts';
+import { attackOfOpportunity } from '../../combat/combat.ts';
 import { outOfSequenceProblem, payForAbility } from '../../command/command-abilities.ts';
 import { askToChoose } from '../../core/decisions.ts';
 import type { RollResult } from '../../core/roll-types.ts';
 import type { ChoiceOption, Command, PendingDecision } from '../../core/types.ts';
+import { opportunityAttacks } from '../../movement/movement-hooks.ts';
 import { placeProblem, summonSpots } from '../../movement/newcomers.ts';
 import { chargeSpots, runAtOnce, spotOption } from '../../movement/runs-at-once.ts';
 import { makeRoll } from '../../rolls/roll.ts';
@@ -61,7 +60,7 @@ import {
 } from '../../state/match-state.ts';
 import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
-import { allCharacters, charactersOnBoard, hasTag, setTag } from '../../state/world.ts';
+import { charactersOnBoard, hasTag, setTag } from '../../state/world.ts';
 
 export const RESURRECTION = 'Resurrection';
 export const UNDYING_DEATHSEEKER = 'Undying Deathseeker';
@@ -202,28 +201,23 @@ function* riseOrGo(m: Match): Resolution {
   }
 }
 
-/** The free attacks of Hōfuku Kōgeki: each enemy in base contact with each weapon that may strike it. */
-export function hofukuAttacks(m: Match, eid: number): { foe: number; weapon: string }[] {
-  return enemiesOf(m, eid)
-    .filter((foe) => inContact(m, eid, foe))
-    .flatMap((foe) =>
-      weaponsOf(m, eid)
-        .filter((w) => !combatProblem(m, eid, foe, w))
-        .map((w) => ({ foe, weapon: w.name })),
-    );
+/** The enemies Hōfuku Kōgeki may strike at once: those in base contact that an Attack of Opportunity can reach. */
+export function hofukuFoes(m: Match, eid: number): number[] {
+  const can = opportunityAttacks(m).canStrike;
+  return enemiesOf(m, eid).filter((foe) => inContact(m, eid, foe) && can(m, eid, foe));
 }
 
 /** Hōfuku Kōgeki: Senshi's free move after a Critical on his Undying Deathseeker roll (see the module comment). */
 function* hofukuKogeki(m: Match, eid: number): Resolution {
-  const attacks = hofukuAttacks(m, eid);
+  const foes = hofukuFoes(m, eid);
   const charges = chargeSpots(m, eid);
-  if (attacks.length === 0 && charges.length === 0) return;
+  if (foes.length === 0 && charges.length === 0) return;
   const options: ChoiceOption[] = [
     { id: 'none', label: 'no free move' },
-    ...attacks.map((a) => ({
-      id: `attack:${idOf(m, a.foe)}|${a.weapon}`,
-      label: `attack ${nameOf(m, a.foe)} (${a.weapon})`,
-      figure: idOf(m, a.foe),
+    ...foes.map((foe) => ({
+      id: `attack:${idOf(m, foe)}`,
+      label: `attack ${nameOf(m, foe)}`,
+      figure: idOf(m, foe),
     })),
     ...(charges.length > 0 ? [{ id: 'charge', label: 'Run/Climb into base contact with an enemy' }] : []),
   ];
@@ -233,18 +227,8 @@ function* hofukuKogeki(m: Match, eid: number): Resolution {
     yield* runAtOnce(m, eid, eid, 'ability-charge', choices, HOFUKU_KOGEKI);
     return;
   }
-  const attack = attacks.find((a) => `attack:${idOf(m, a.foe)}|${a.weapon}` === pick);
-  const weapon = attack && weaponsOf(m, eid).find((w) => w.name === attack.weapon);
-  if (!attack || !weapon) return;
-  emit(m, {
-    type: 'attack-of-opportunity',
-    character: idOf(m, eid),
-    target: idOf(m, attack.foe),
-    reason: HOFUKU_KOGEKI,
-  });
-  beginAction(m, eid, true);
-  emit(m, { type: 'action', character: idOf(m, eid), action: 'combat', ap: 0 });
-  yield* resolveAttack(m, eid, attack.foe, weapon, { opportunity: true });
+  const foe = foes.find((f) => `attack:${idOf(m, f)}` === pick);
+  if (foe !== undefined) yield* attackOfOpportunity(m, eid, foe, HOFUKU_KOGEKI);
 }
 
 /** Power Over Death for each friend killed since it was last asked (see the module comment). */
@@ -289,10 +273,7 @@ export function keptCandidates(m: Match, user: number): number[] {
 
 /** Fight Until the Last, for each Knight Commander free to use it, in entity order (see the module comment). */
 function* askFightUntilTheLast(m: Match): Resolution {
-  const users = charactersOnBoard(m.world).filter(
-    (e) => holdsUnique(m, e, FIGHT_UNTIL_THE_LAST) && outOfSequenceProblem(m, e) === null,
-  );
-  for (const user of users) {
+  for (const user of charactersOnBoard(m.world).filter((e) => holdsUnique(m, e, FIGHT_UNTIL_THE_LAST))) {
     if (outOfSequenceProblem(m, user)) continue;
     const friends = keptCandidates(m, user);
     const options: ChoiceOption[] = [
@@ -322,12 +303,9 @@ function keptStanding(m: Match, eid: number): string | null {
   return null;
 }
 
-/** Those kept at 0 Life Points whose turn is over (or whose round is): casualties now. */
-function keptFall(m: Match, only?: number): void {
-  for (const eid of allCharacters(m.world)) {
-    if (only !== undefined && eid !== only) continue;
-    if (isOnBoard(m, eid) && (m.world.components.Points.lp[eid] ?? 0) === 0) becomeCasualty(m, eid);
-  }
+/** `eid`, kept on the table at 0 Life Points, has had its turn (or its round is over): a casualty now. */
+function keptFall(m: Match, eid: number): void {
+  if (isOnBoard(m, eid) && (m.world.components.Points.lp[eid] ?? 0) === 0) becomeCasualty(m, eid);
 }
 
 /** What the round's beginning asks: the saves left from the last round, those lying down, Fight Until the Last. */
@@ -351,5 +329,7 @@ export const REVIVALS_PLUGIN = plugin('those who stand up again', (add) => {
   add(AFTER_ACTION, (m) => ((fallen.get(m)?.toSave.length ?? 0) > 0 ? askToSave(m) : null));
   add(ROUND_START_CHOICES, (m) => (roundBeginsAsks(m) ? roundBegins(m) : null));
   add(TURN_ENDED, (m, eid) => keptFall(m, eid));
-  add(ROUND_ENDED, (m) => keptFall(m));
+  add(ROUND_ENDED, (m) => {
+    for (const e of charactersOnBoard(m.world)) keptFall(m, e);
+  });
 });
