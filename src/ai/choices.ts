@@ -27,6 +27,7 @@ import {
   answerHofukuKogeki,
   answerPowerOverDeath,
 } from './choices/revivals.ts';
+import { answerAllAccordingToPlan, answerProbableStatistic } from './choices/rolls-decided.ts';
 import { answerDeploymentZone } from './choices/setup.ts';
 import { answerSummonSpot } from './choices/summons.ts';
 import { answerTurnBoon } from './choices/turn-boons.ts';
@@ -98,6 +99,8 @@ export const CHOICE_ANSWERS: Readonly<Record<ChoicePurpose, ChoiceAnswerer>> = {
   'artistic-representation': answerArtisticRepresentation,
   everyman: answerEveryman,
   'keep-up': answerKeepUp,
+  'all-according-to-plan': answerAllAccordingToPlan,
+  'probable-statistic': answerProbableStatistic,
   dredge: answerDredge,
   'power-over-death': answerPowerOverDeath,
   'fight-until-the-last': answerFightUntilTheLast,

@@ -18,6 +18,7 @@ export { NOT_PLAYED_YET, notPlayedReason, notPlayedYet } from './abilities/not-p
 export { SPAWN_COST } from './abilities/rashaar/spawn.ts';
 export { BLOODLETTING_LP } from './abilities/unique/action-points.ts';
 export { FRIEND_STRIKE_INCHES } from './abilities/unique/friend-strikes.ts';
+export { destinySetTo, rollAskedAbout } from './abilities/unique/rolls-decided.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
 export {
   ENSOUL_COST,

@@ -91,6 +91,7 @@ import { FRIEND_STRIKES_PLUGIN } from './unique/friend-strikes.ts';
 import { MAGIC_ABILITIES_PLUGIN } from './unique/magic-abilities.ts';
 import { PASSIVES_PLUGIN } from './unique/passives.ts';
 import { REVIVALS_PLUGIN } from './unique/revivals.ts';
+import { ALL_ACCORDING_TO_PLAN_PLUGIN, PROBABLE_STATISTIC_PLUGIN } from './unique/rolls-decided.ts';
 import { SIGHT_POOLS_PLUGIN, SOOTHSAYING_PLUGIN } from './unique/sight-pools.ts';
 import { TURN_BOONS_PLUGIN } from './unique/turn-boons.ts';
 import { TURN_CHOICES_PLUGIN } from './unique/turn-choices.ts';
@@ -214,6 +215,8 @@ export const CARNEVALE_PLUGINS = [
   SOUL_AMMUNITION_PLUGIN,
   // Those who stand up again once killed (Resurrection, Power Over Death…), and Fight Until the Last
   REVIVALS_PLUGIN,
+  ALL_ACCORDING_TO_PLAN_PLUGIN,
+  PROBABLE_STATISTIC_PLUGIN,
   // The Hunger and Madness Infused Muscle: moves a character must make as its turn begins
   FORCED_MOVES_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives

@@ -10,8 +10,7 @@
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Strigoi: ['Bankroll'],
   Patricians: ['Collector of Treasures', 'Naval Discipline', 'Raise a Crew'],
-  'The Doctors': ['Apprenticeship', 'Probable Statistic'],
-  Gifted: ['All According to Plan'],
+  'The Doctors': ['Apprenticeship'],
   'The Vatican': ['Atonement from Above', 'Blessed Water', 'Stigmata'],
 };
 

@@ -186,6 +186,17 @@ export type ChoicePurpose =
    */
   | 'keep-up'
   /**
+   * All According to Plan (Colombina), as `character`, a character that can see her, is about to roll: `roll`, `ace`
+   * (a single Ace instead, her use this round) or `hold` (not asked again this round; abilities/unique/rolls-decided.ts).
+   */
+  | 'all-according-to-plan'
+  /**
+   * Probable Statistic (the Doctor of Divine Probabilities), once `character`'s dice are rolled within 6″ of it and in
+   * its sight: `none`, `ten` or `one` (its Destiny Dice reads 10 or 1, for 1 Will Point; only those that change the
+   * roll are offered), or `hold` (not asked again this round; abilities/unique/rolls-decided.ts).
+   */
+  | 'probable-statistic'
+  /**
    * Everyman (the Pierrot), as a friend within 6″ of a Pierrot is charged: `none`, or the id of a friendly Pierrot
    * touching no enemy that swaps places with it and takes the charge (abilities/gifted/everyman.ts).
    */

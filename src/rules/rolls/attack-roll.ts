@@ -9,6 +9,8 @@
  * Aces, never the Destiny Dice and never a die already re-rolled (each die once: rulebook "Dice Rolls"). The
  * attacker re-rolls first, so dice it re-rolled are safe from Parry. The order is the same for an Attack of
  * Opportunity made outside the attacker's turn (a simplification: the rulebook lets the active player go first).
+ * A roll a rule makes without dice (roll.ts `rollInstead`) is neither re-rolled nor Parried; a rule that sets the dice
+ * (roll.ts `rollSet`) comes after every re-roll.
  */
 
 import type { Weapon } from '../../content/types.ts';
@@ -16,7 +18,15 @@ import { clampPool, type Roll, reroll, rerollMisses, rollDice } from '../core/di
 import type { Command, PendingDecision } from '../core/types.ts';
 import type { Match } from '../state/match-state.ts';
 import { ruleRerolls } from './reroll-pools.ts';
-import { askWillPoints, emitRoll, poolLimitLabels, type RollSpec, willLabels } from './roll.ts';
+import {
+  askWillPoints,
+  emitRoll,
+  poolLimitLabels,
+  type RollSpec,
+  rollInstead,
+  rollSet,
+  willLabels,
+} from './roll.ts';
 import { ATTACK_REROLL, destinyAmongRerolls } from './roll-hooks.ts';
 
 /** What the re-rolls of one Attack Roll are. */
@@ -44,6 +54,11 @@ export function* makeAttackRoll(
   spec: RollSpec,
   extra: AttackRerolls,
 ): Generator<PendingDecision, Roll, Command> {
+  const instead = yield* rollInstead(m, eid, spec);
+  if (instead) {
+    emitRoll(m, eid, spec, instead.roll, instead.roll.dice.length, [...spec.modifiers, instead.label]);
+    return instead.roll;
+  }
   const wp = yield* askWillPoints(m, eid, spec);
   const pool = clampPool(spec.pool + wp);
   const modifiers = [...spec.modifiers, ...willLabels(wp), ...poolLimitLabels(spec.pool + wp)];
@@ -78,6 +93,7 @@ export function* makeAttackRoll(
     roll = rerollAces(m, roll, extra.forced);
     if (roll !== before) modifiers.push(`${extra.forcedSource}: ${extra.forced} Aces re-rolled`);
   }
+  roll = yield* rollSet(m, eid, spec, roll, modifiers);
   emitRoll(m, eid, spec, roll, pool, modifiers);
   return roll;
 }

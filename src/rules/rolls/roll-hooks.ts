@@ -4,6 +4,7 @@
  */
 import type { Weapon } from '../../content/types.ts';
 import type { Roll } from '../core/dice.ts';
+import type { Command, PendingDecision, RollKind } from '../core/types.ts';
 import type { Match } from '../state/match-state.ts';
 import { hookPoint } from '../state/rule-book.ts';
 
@@ -91,3 +92,43 @@ export function destinyAmongRerolls(m: Match, eid: number, source: string): stri
   }
   return null;
 }
+
+/** What a roll is, for the rules that step in before its dice or after them (All According to Plan, Probable Statistic). */
+export interface RollAbout {
+  readonly kind: RollKind;
+  /** The roll's free words (`attack`, `protection`, `climb`…), as in its `roll` event. */
+  readonly purpose: string;
+  /** Dice before Will Points (0–10 once clamped). */
+  readonly pool: number;
+  /** The least die value that is an Ace. */
+  readonly aceOn: number;
+}
+
+/** A step of a roll that may wait for a player's decision, returning `T`. */
+export type RollStep<T> = Generator<PendingDecision, T, Command>;
+
+/**
+ * A rule that makes a roll without dice as `eid` is about to roll, before Will Points are asked (All According to
+ * Plan: a single Ace instead): a step returning the roll made instead and the dice log's words for it, or null (the
+ * dice are rolled); the entry itself is null when the rule has nothing to ask. The first entry that gives a roll wins.
+ * Read by roll.ts `makeRoll`, `makeOpposedRoll` and attack-roll.ts `makeAttackRoll`.
+ */
+export const ROLL_INSTEAD =
+  hookPoint<
+    (m: Match, eid: number, about: RollAbout) => RollStep<{ roll: Roll; label: string } | null> | null
+  >('a roll made without dice');
+
+/**
+ * A rule that changes `eid`'s roll once its dice and re-rolls are made, before it is read (Probable Statistic: its
+ * Destiny Dice reads 1 or 10): a step returning the roll after it and the dice log's words, or null (unchanged); the
+ * entry itself is null when the rule has nothing to ask. Entries are read in turn. Read where {@link ROLL_INSTEAD} is.
+ */
+export const ROLL_SET =
+  hookPoint<
+    (
+      m: Match,
+      eid: number,
+      about: RollAbout,
+      roll: Roll,
+    ) => RollStep<{ roll: Roll; label: string } | null> | null
+  >("a roll's dice set");

@@ -14,6 +14,9 @@ import { ruleRerolls } from './reroll-pools.ts';
 import {
   destinyAmongRerolls,
   NO_WILL_POINTS,
+  ROLL_INSTEAD,
+  ROLL_SET,
+  type RollAbout,
   WILL_POINT_DICE,
   WILL_POINTS_MOST,
   WILL_POINTS_SPENT,
@@ -161,8 +164,60 @@ export function rollUnasked(m: Match, eid: number, stat: StatName, purpose: stri
   return roll;
 }
 
-/** Roll for `eid`: Will Points decision, dice, automatic re-rolls of missed dice, and the event. */
+/** What `spec` is, for the rules that step in before or after its dice ({@link ROLL_INSTEAD}, {@link ROLL_SET}). */
+function aboutOf(spec: RollSpec): RollAbout {
+  return { kind: spec.kind, purpose: spec.purpose, pool: clampPool(spec.pool), aceOn: spec.aceOn };
+}
+
+/**
+ * The roll a rule makes instead of `eid`'s dice ({@link ROLL_INSTEAD}: All According to Plan), with the dice log's
+ * words for it; null when the dice are rolled.
+ */
+export function* rollInstead(
+  m: Match,
+  eid: number,
+  spec: RollSpec,
+): Generator<PendingDecision, { roll: Roll; label: string } | null, Command> {
+  for (const f of m.book.all(ROLL_INSTEAD)) {
+    const step = f(m, eid, aboutOf(spec));
+    const made = step ? yield* step : null;
+    if (made) return made;
+  }
+  return null;
+}
+
+/**
+ * `eid`'s finished roll as the rules that set its dice leave it ({@link ROLL_SET}: Probable Statistic); each change's
+ * words are pushed to `modifiers`.
+ */
+export function* rollSet(
+  m: Match,
+  eid: number,
+  spec: RollSpec,
+  roll: Roll,
+  modifiers: string[],
+): Generator<PendingDecision, Roll, Command> {
+  let after = roll;
+  for (const f of m.book.all(ROLL_SET)) {
+    const step = f(m, eid, aboutOf(spec), after);
+    const set = step ? yield* step : null;
+    if (!set) continue;
+    after = set.roll;
+    modifiers.push(set.label);
+  }
+  return after;
+}
+
+/**
+ * Roll for `eid`: a roll made instead of the dice ({@link rollInstead}), else the Will Points decision, dice,
+ * automatic re-rolls of missed dice and the rules that set its dice ({@link rollSet}); then the event.
+ */
 export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<PendingDecision, Roll, Command> {
+  const instead = yield* rollInstead(m, eid, spec);
+  if (instead) {
+    emitRoll(m, eid, spec, instead.roll, instead.roll.dice.length, [...spec.modifiers, instead.label]);
+    return instead.roll;
+  }
   const wp = yield* askWillPoints(m, eid, spec);
   const pool = clampPool(spec.pool + wp);
   const modifiers = [...spec.modifiers, ...willLabels(wp), ...poolLimitLabels(spec.pool + wp)];
@@ -182,6 +237,7 @@ export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<Pend
       modifiers.push(`${spec.acesRerolledBy}: ${aces.length} Aces re-rolled`);
     }
   }
+  roll = yield* rollSet(m, eid, spec, roll, modifiers);
   emitRoll(m, eid, spec, roll, pool, modifiers);
   return roll;
 }
@@ -190,7 +246,9 @@ export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<Pend
  * An Opposed Roll (rulebook "Types of Rolls"): both sides may spend Will Points (the active side first), the
  * target rolls first and its Aces remove dice from the active pool. Both rolls are logged; the active roll
  * carries `opposedBy`. Each side re-rolls up to its spec's `rerolls` missed dice (never the Destiny Dice) right
- * after its own roll. Returns the active roll, with the target's as `opposed`.
+ * after its own roll. A side whose roll a rule makes without dice ({@link rollInstead}, asked before either side's
+ * Will Points) spends none, and its single Ace stands whatever the other side rolls. Returns the active roll, with
+ * the target's as `opposed`.
  */
 export function* makeOpposedRoll(
   m: Match,
@@ -199,42 +257,54 @@ export function* makeOpposedRoll(
   target: number,
   targetSpec: RollSpec,
 ): Generator<PendingDecision, Roll & { readonly opposed: Roll }, Command> {
-  const wpA = yield* askWillPoints(m, active, activeSpec);
-  const wpT = yield* askWillPoints(m, target, targetSpec);
-  const tPool = clampPool(targetSpec.pool + wpT);
-  const tMods = [...targetSpec.modifiers, ...willLabels(wpT), ...poolLimitLabels(targetSpec.pool + wpT)];
-  let tRoll = rollDice(m.dice, 'opposed', tPool, targetSpec.aceOn);
-  if (targetSpec.rerolls) {
-    tRoll = rerollMisses(m.dice, tRoll, targetSpec.rerolls);
-    if (tRoll.dice.some((d) => d.rerolled))
-      tMods.push(`${targetSpec.rerollSource ?? 'ability'}: re-roll ${targetSpec.rerolls}`);
+  const insteadA = yield* rollInstead(m, active, activeSpec);
+  const insteadT = yield* rollInstead(m, target, targetSpec);
+  const wpA = insteadA ? 0 : yield* askWillPoints(m, active, activeSpec);
+  const wpT = insteadT ? 0 : yield* askWillPoints(m, target, targetSpec);
+  const tPool = insteadT ? insteadT.roll.dice.length : clampPool(targetSpec.pool + wpT);
+  const tMods = insteadT
+    ? [...targetSpec.modifiers, insteadT.label]
+    : [...targetSpec.modifiers, ...willLabels(wpT), ...poolLimitLabels(targetSpec.pool + wpT)];
+  let tRoll = insteadT?.roll ?? rollDice(m.dice, 'opposed', tPool, targetSpec.aceOn);
+  if (!insteadT) {
+    if (targetSpec.rerolls) {
+      tRoll = rerollMisses(m.dice, tRoll, targetSpec.rerolls);
+      if (tRoll.dice.some((d) => d.rerolled))
+        tMods.push(`${targetSpec.rerollSource ?? 'ability'}: re-roll ${targetSpec.rerolls}`);
+    }
+    tRoll = ruleRerolls(m, target, tRoll, targetSpec.purpose, tMods, true);
+    tRoll = yield* rollSet(m, target, targetSpec, tRoll, tMods);
   }
-  tRoll = ruleRerolls(m, target, tRoll, targetSpec.purpose, tMods, true);
   const tRead = readRoll(
     'opposed',
     tRoll.dice.map((d) => d.value),
     targetSpec.aceOn,
     tRoll.dice.flatMap((d, i) => (d.rerolled ? [i] : [])),
   );
-  const opposed: Roll = { ...tRead, result: tRead.aces > 0 ? 'success' : 'fail' };
+  const opposed: Roll = { ...tRead, aces: tRoll.aces, result: tRoll.aces > 0 ? 'success' : 'fail' };
   emitRoll(m, target, targetSpec, opposed, tPool, tMods);
   const aPool = clampPool(activeSpec.pool + wpA);
-  const removed = Math.min(tRoll.aces, targetSpec.maxAces ?? tRoll.aces);
-  const left = Math.max(0, aPool - removed);
-  let roll = rollDice(m.dice, 'opposed', left, activeSpec.aceOn);
-  const mods = [
-    ...activeSpec.modifiers,
-    ...willLabels(wpA),
-    ...poolLimitLabels(activeSpec.pool + wpA),
-    `opposed: −${removed}`,
-    ...poolLimitLabels(aPool - removed),
-  ];
-  if (activeSpec.rerolls) {
-    roll = rerollMisses(m.dice, roll, activeSpec.rerolls);
-    if (roll.dice.some((d) => d.rerolled))
-      mods.push(`${activeSpec.rerollSource ?? 'ability'}: re-roll ${activeSpec.rerolls}`);
+  const removed = insteadA ? 0 : Math.min(tRoll.aces, targetSpec.maxAces ?? tRoll.aces);
+  const left = insteadA ? insteadA.roll.dice.length : Math.max(0, aPool - removed);
+  let roll = insteadA?.roll ?? rollDice(m.dice, 'opposed', left, activeSpec.aceOn);
+  const mods = insteadA
+    ? [...activeSpec.modifiers, insteadA.label]
+    : [
+        ...activeSpec.modifiers,
+        ...willLabels(wpA),
+        ...poolLimitLabels(activeSpec.pool + wpA),
+        `opposed: −${removed}`,
+        ...poolLimitLabels(aPool - removed),
+      ];
+  if (!insteadA) {
+    if (activeSpec.rerolls) {
+      roll = rerollMisses(m.dice, roll, activeSpec.rerolls);
+      if (roll.dice.some((d) => d.rerolled))
+        mods.push(`${activeSpec.rerollSource ?? 'ability'}: re-roll ${activeSpec.rerolls}`);
+    }
+    roll = ruleRerolls(m, active, roll, activeSpec.purpose, mods);
+    roll = yield* rollSet(m, active, activeSpec, roll, mods);
   }
-  roll = ruleRerolls(m, active, roll, activeSpec.purpose, mods);
   emitRoll(m, active, activeSpec, roll, left, mods, {
     character: idOf(m, target),
     dice: tRoll.dice.map((d) => d.value),

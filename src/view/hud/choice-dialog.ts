@@ -204,6 +204,18 @@ const WORDS: Partial<Record<ChoicePurpose, PurposeWords>> = {
       `${who} rides on. One Councillor, Soldier or Animal that stood within 3″ may follow with a free Run/Climb of ` +
       'its own; a charge in it makes no Attack of Opportunity. Pick who follows, then where.',
   },
+  'all-according-to-plan': {
+    title: 'All According to Plan',
+    text: (who) =>
+      `${who} is about to roll where Colombina can be seen. Once this round she may have it score a single Ace ` +
+      'instead of rolling: a sure Success for a friend, a capped roll for an enemy. Or let the dice fall.',
+  },
+  'probable-statistic': {
+    title: 'Probable Statistic',
+    text: (who) =>
+      `${who} has rolled near your Doctor of Divine Probabilities. For 1 of the Doctor's Will Points its Destiny ` +
+      'Dice reads 10 or 1 instead. Or leave the dice as they are.',
+  },
   everyman: {
     title: 'Everyman',
     text: (who) =>

@@ -281,6 +281,14 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'Do Try To Keep Up!',
     'patricians/keep-up.ts (after its Run/Climb a friend within 3″ makes its own, charging with no attack)',
   ),
+  readElsewhere(
+    'All According to Plan',
+    'unique/rolls-decided.ts (once a round, a single Ace instead of a roll by a character that can see Colombina)',
+  ),
+  readElsewhere(
+    'Probable Statistic',
+    'unique/rolls-decided.ts (for 1 Will Point a roll within 6″ has its Destiny Dice read 10 or 1)',
+  ),
   readElsewhere('Living Vessel', 'unique-summons.ts `afterCasualtySummons` (Infant Krakens when it dies)'),
   readElsewhere(
     'Kraken Nurse',
