@@ -20,6 +20,7 @@ export { BLOODLETTING_LP } from './abilities/unique/action-points.ts';
 export { FRIEND_STRIKE_INCHES } from './abilities/unique/friend-strikes.ts';
 export { destinySetTo, rollAskedAbout } from './abilities/unique/rolls-decided.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
+export { lifeBuysRerolls } from './abilities/vatican/stigmata.ts';
 export {
   ENSOUL_COST,
   ENSOUL_HEAL,

@@ -13,13 +13,15 @@
  * share of its Life Points the Damage would take (`damageAtStake`), and it spends all it may against Damage that
  * would take it out (the `damage` just logged on it, at least its Life Points) or on the roll of a Drown it may not
  * live through; in the last round, where a point kept is worth nothing, one more whenever it adds anything
- * ({@link LAST_ROUND_STEP}).
+ * ({@link LAST_ROUND_STEP}). A Frenzied character's Life Points are offered beyond its Will Points; it pays them only
+ * where they buy more than a die ({@link lifeWorthPaying}), and there at least one.
  */
 import {
   gangOf,
   hasTag,
   isOnBoard,
   isSwimming,
+  lifeBuysRerolls,
   type Match,
   resultChances,
   scenarioOf,
@@ -67,6 +69,21 @@ export function damageAtStake(m: Match, d: WillPointsDecision, roller: number): 
 /** Least worth of the Agendas a roller's emptied Will Points step toward for it to spend them all. */
 export const EMPTY_WORTH = 0.3;
 
+/** Share of its starting Life Points a Frenzied character keeps for it to pay Life Points as Will Points. */
+export const LIFE_KEPT = 0.5;
+
+/**
+ * Whether `roller` pays Life Points as Will Points (Frenzied: `d.fromLife`) on roll `d`: only where each brings more
+ * than a die — Stigmata's re-roll and Penetration on an Attack or Magic Roll (`lifeBuysRerolls`) — and while it has
+ * more than {@link LIFE_KEPT} of its Life Points. A die alone is not worth a Life Point: they keep it on the table.
+ */
+export function lifeWorthPaying(m: Match, d: WillPointsDecision, roller: number | undefined): boolean {
+  if (roller === undefined || !lifeBuysRerolls(m, roller) || (d.kind !== 'attack' && d.kind !== 'magic'))
+    return false;
+  const { lp, lpStart } = m.world.components.Points;
+  return (lp[roller] ?? 0) - (d.fromLife ?? 0) > LIFE_KEPT * (lpStart[roller] ?? 0);
+}
+
 /** The AI's answer to a `will-points` decision `d` (see the module comment), with a reason. */
 export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
   const roller = m.ids.get(d.character);
@@ -76,6 +93,7 @@ export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
       why: `keep ${d.character}'s Will Points (${d.purpose})`,
     };
   }
+  const max = d.max - (d.fromLife && !lifeWorthPaying(m, d, roller) ? d.fromLife : 0);
   let amount = 0;
   const good = (wp: number) => {
     const c = resultChances(d.dice + wp, d.aceOn);
@@ -85,22 +103,24 @@ export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
   // Against Damage that takes a large share of its Life Points, a point is worth spending for less.
   const stake = roller !== undefined && gangOf(m, roller) === d.gang ? damageAtStake(m, d, roller) : 0;
   const bar = last ? LAST_ROUND_STEP : WILL_POINT_STEP * (1 - stake);
-  while (amount < d.max && good(amount + 1) - good(amount) >= bar) amount++;
-  if (roller !== undefined && gangOf(m, roller) === d.gang && lifeAtStake(m, d, roller)) amount = d.max;
+  while (amount < max && good(amount + 1) - good(amount) >= bar) amount++;
+  // Stigmata: the first Life Point brings Penetration −3 and a re-roll, whatever a die adds.
+  if (d.fromLife && max === d.max) amount = Math.max(amount, d.max - d.fromLife + 1);
+  if (roller !== undefined && gangOf(m, roller) === d.gang && lifeAtStake(m, d, roller)) amount = max;
   // More when that achieves an Agenda (Will Be Done: 6 Will Points in one round): the least amount that does; all it
   // may when emptying the roller steps toward one (The Gods Guide Us).
   if (roller !== undefined && gangOf(m, roller) === d.gang) {
-    for (let more = amount + 1; more <= d.max; more++)
+    for (let more = amount + 1; more <= max; more++)
       if (factAgendaGain(m, roller, { kind: 'will', who: roller, amount: more })) {
         amount = more;
         break;
       }
-    const empties = d.max > amount && d.max >= (m.world.components.Points.wp[roller] ?? 0);
-    if (empties && (pointsAgendaGain(m, roller, 'wp', d.max)?.value ?? 0) >= EMPTY_WORTH) amount = d.max;
+    const empties = max > amount && max >= (m.world.components.Points.wp[roller] ?? 0);
+    if (empties && (pointsAgendaGain(m, roller, 'wp', max)?.value ?? 0) >= EMPTY_WORTH) amount = max;
     // Under Secondary, before the gang's first Agenda: all it may when the Will Points of the friends still to take
     // their turn this round could add up to an Agenda with it (Will Be Done), a step toward the score the gate holds
     // back. A friend whose turn is over makes no more rolls of its own this round.
-    if (amount < d.max && unlockVp(m, m.world.components.Gang.index[roller] ?? 0) > 0) {
+    if (amount < max && unlockVp(m, m.world.components.Gang.index[roller] ?? 0) > 0) {
       const wp = m.world.components.Points.wp;
       const gang = m.world.components.Gang.index;
       const friends = [...m.ids.values()]
@@ -113,8 +133,8 @@ export function answerWillPoints(m: Match, d: WillPointsDecision): Answer {
             (wp[e] ?? 0) > 0,
         )
         .map((e) => ({ kind: 'will' as const, who: e, amount: wp[e] ?? 0 }));
-      const step = factAgendaGain(m, roller, { kind: 'will', who: roller, amount: d.max }, friends);
-      if ((step?.value ?? 0) >= EMPTY_WORTH) amount = d.max;
+      const step = factAgendaGain(m, roller, { kind: 'will', who: roller, amount: max }, friends);
+      if ((step?.value ?? 0) >= EMPTY_WORTH) amount = max;
     }
   }
   return {

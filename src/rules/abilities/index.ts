@@ -107,6 +107,7 @@ import { VATICAN_KILLS_PLUGIN } from './vatican/kills.ts';
 import { VATICAN_PASSIVES_PLUGIN } from './vatican/passives.ts';
 import { VATICAN_REROLLS_PLUGIN } from './vatican/rerolls.ts';
 import { SINS_ABSOLVED_PLUGIN } from './vatican/sins-absolved.ts';
+import { STIGMATA_PLUGIN } from './vatican/stigmata.ts';
 import { VATICAN_TURN_START_PLUGIN } from './vatican/turn-start.ts';
 import { VATICAN_UNIQUE_ACTIONS_PLUGIN } from './vatican/unique-actions.ts';
 
@@ -217,6 +218,7 @@ export const CARNEVALE_PLUGINS = [
   REVIVALS_PLUGIN,
   ALL_ACCORDING_TO_PLAN_PLUGIN,
   PROBABLE_STATISTIC_PLUGIN,
+  STIGMATA_PLUGIN,
   // The Hunger and Madness Infused Muscle: moves a character must make as its turn begins
   FORCED_MOVES_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives

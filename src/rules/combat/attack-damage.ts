@@ -7,11 +7,32 @@ import type { Weapon } from '../../content/types.ts';
 import { afterHit } from '../character/hooks.ts';
 import { loseLifePoints } from '../character/life-points.ts';
 import type { Roll } from '../core/dice.ts';
+import { signed } from '../core/modifier-words.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { takeDamage } from '../rolls/damage.ts';
 import { emit, idOf, isOnBoard, type Match, nameOf } from '../state/match-state.ts';
 import type { AttackPlan } from './attack-plan.ts';
-import { HIT_LANDS } from './combat-hooks.ts';
+import { HIT_LANDS, HIT_PENETRATION } from './combat-hooks.ts';
+
+/** `plan`'s Protection Roll with the Penetration rules give once the Attack Roll is made ({@link HIT_PENETRATION}). */
+function protectionAfter(
+  m: Match,
+  attacker: number,
+  weapon: Weapon,
+  plan: AttackPlan,
+): AttackPlan['protection'] {
+  let spec = plan.protection;
+  for (const f of m.book.all(HIT_PENETRATION)) {
+    const p = f(m, attacker, weapon);
+    if (!p || p.penetration === 0) continue;
+    spec = {
+      ...spec,
+      pool: spec.pool + p.penetration,
+      modifiers: [...spec.modifiers, `${p.rule}: Penetration ${signed(p.penetration)}`],
+    };
+  }
+  return spec;
+}
 
 /**
  * One character hit by an Attack Roll (rulebook "Attacks & Damage"): a Harmless weapon only carries its effects;
@@ -55,7 +76,14 @@ export function* hitOne(
       ability: plan.noProtection,
       effect: `${nameOf(m, h)} makes no Protection Roll`,
     });
-  yield* takeDamage(m, h, damage, weapon.name, plan.noProtection ? null : plan.protection, true);
+  yield* takeDamage(
+    m,
+    h,
+    damage,
+    weapon.name,
+    plan.noProtection ? null : protectionAfter(m, attacker, weapon, plan),
+    true,
+  );
   if (reading.result === 'critical' && isOnBoard(m, h)) loseLifePoints(m, h, 1, 'critical hit');
   const lpLost = lpBefore - (m.world.components.Points.lp[h] ?? 0);
   // After-damage effects of each character hit (Stun, Knockback, Poisoned, Vampiric Attack): abilities/hooks.ts.

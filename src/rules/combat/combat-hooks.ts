@@ -87,6 +87,15 @@ export const TAKEN_OUT_OUTRIGHT =
   >('taken out outright');
 
 /**
+ * Penetration a rule gives `attacker`'s `weapon` once its Attack Roll is made, for the Protection Rolls of those it
+ * hits (Stigmata: Life Points paid as Will Points in the action): the Penetration (negative) and the rule's name, or
+ * null. Read by attack-damage.ts `hitOne`, after the attack was planned (combat/attack-plan.ts).
+ */
+export const HIT_PENETRATION = hookPoint<
+  (m: Match, attacker: number, weapon: Weapon) => { penetration: number; rule: string } | null
+>('penetration as a hit lands');
+
+/**
  * A hit of `attacker` with `weapon` lands on `target` with `damage` Damage, before the Protection Roll (every
  * character an area attack hits too): what an entry does then (Holy Grace takes a Will Point) and the Damage it
  * adds (Exorcism: +3 on a target with no Will Points left; 0 for none). Read by attack-damage.ts `hitOne`.

@@ -20,6 +20,11 @@ export interface WillPointsDecision {
   readonly aceOn: number;
   /** Will Points that may be spent: min(2, WP left, 10 - dice). */
   readonly max: number;
+  /**
+   * How many of `max` a Frenzied character pays with its Life Points, those beyond the Will Points it has (rulebook
+   * "Frenzied"; never its last Life Point); absent when none.
+   */
+  readonly fromLife?: number;
 }
 
 /** A guard may make its Attack of Opportunity against `target`, which just moved in its sight (rulebook "Guard"). */

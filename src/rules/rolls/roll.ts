@@ -5,7 +5,9 @@
 
 import type { StatName } from '../character/ability-types.ts';
 import { statDice } from '../character/stats.ts';
-import { spendWill, willAvailable } from '../character/will-sources.ts';
+import { traitOf } from '../character/traits.ts';
+import { payWill } from '../character/will-cost.ts';
+import { willAvailable } from '../character/will-sources.ts';
 import { clampPool, MAX_DICE, type Roll, readRoll, reroll, rerollMisses, rollDice } from '../core/dice.ts';
 import { signed } from '../core/modifier-words.ts';
 import type { Command, PendingDecision, RollKind } from '../core/types.ts';
@@ -75,7 +77,8 @@ export function willPointsBarred(m: Match, eid: number): boolean {
 
 /**
  * Ask the roller's gang how many Will Points it spends (a pending decision), spend them (its own first, then those
- * friends lend it: abilities/will-sources.ts) and emit the events.
+ * friends lend it: abilities/will-sources.ts; then, for a Frenzied character, Life Points, never its last: rulebook
+ * "Frenzied", character/will-cost.ts) and emit the events.
  * @returns the dice the Will Points add: those spent, less those a rule wastes ({@link WILL_POINTS_WASTED}); 0 when
  *   none may be spent.
  */
@@ -85,8 +88,13 @@ export function* askWillPoints(
   spec: RollSpec,
 ): Generator<PendingDecision, number, Command> {
   const most = Math.max(2, ...m.book.all(WILL_POINTS_MOST).map((f) => f(m, eid) ?? 2));
-  const max = willPointsBarred(m, eid) ? 0 : willPointsMax(spec.pool, willAvailable(m, eid), most);
+  const will = willAvailable(m, eid);
+  const life = traitOf(m, eid, 'pays-will-with-life').has
+    ? Math.max(0, (m.world.components.Points.lp[eid] ?? 0) - 1)
+    : 0;
+  const max = willPointsBarred(m, eid) ? 0 : willPointsMax(spec.pool, will + life, most);
   if (max === 0) return 0;
+  const fromLife = Math.max(0, max - will);
   const decision: PendingDecision = {
     type: 'will-points',
     gang: gangOf(m, eid),
@@ -96,12 +104,13 @@ export function* askWillPoints(
     dice: clampPool(spec.pool),
     aceOn: spec.aceOn,
     max,
+    ...(fromLife > 0 ? { fromLife } : {}),
   };
   const answer = yield decision;
   const amount = answer.type === 'decide' && answer.decision === 'will-points' ? answer.amount : 0;
   if (amount <= 0) return 0;
   const own = Math.min(amount, m.world.components.Points.wp[eid] ?? 0);
-  spendWill(m, eid, amount);
+  payWill(m, eid, amount, `its ${spec.purpose.replace(/-/g, ' ')} roll`);
   for (const f of m.book.all(WILL_POINTS_SPENT)) f(m, eid, amount, own);
   const wasted = m.book.all(WILL_POINTS_WASTED).reduce((sum, f) => sum + f(m, eid, amount), 0);
   let more = 0;

@@ -7,7 +7,8 @@
  * At `matters` (the default):
  * - Will Points are asked about only when spending some of them changes the chance of a Success or better of the
  *   coming roll, or of a Fumble, by at least {@link ASK_ODDS_STEP} (5 percentage points); else none are spent.
- *   The odds are the roll's own pool read as a Basic Roll (an Opposed Roll's other side is not known yet).
+ *   The odds are the roll's own pool read as a Basic Roll (an Opposed Roll's other side is not known yet). A
+ *   Frenzied character's Life Points alone (no Will Points to spend) are asked about only from {@link ASK_LIFE_STEP}.
  * - COUNTER is asked about only when a character the COUNTER could activate has an attack or a charge worth it now
  *   (src/ai/openings.ts `counterOpening`); else it is declined.
  * - PLAN is asked about only when it could change something: an Agenda in hand that can no longer be achieved, or a
@@ -19,6 +20,7 @@ import {
   type ChoiceDecision,
   type Command,
   chancesWithWillPoints,
+  lifeBuysRerolls,
   type Match,
   type PendingDecision,
   type WillPointsDecision,
@@ -52,7 +54,7 @@ export function askVerdict(
   name: (id: string) => string,
   skipping = false,
 ): AskVerdict {
-  if (d.type === 'will-points') return willVerdict(d, ask.willPoints, name);
+  if (d.type === 'will-points') return willVerdict(m, d, ask.willPoints, name);
   if (d.type !== 'choose') return ASK;
   if (d.purpose === 'counter') {
     if (skipping) return declineCounter(d, 'no COUNTER while the computer’s turns are skipped');
@@ -92,7 +94,25 @@ export function willPointSwing(d: WillPointsDecision): number {
   return swing;
 }
 
-function willVerdict(d: WillPointsDecision, mode: AskMode, name: (id: string) => string): AskVerdict {
+/**
+ * Least change in the odds for which a question whose points are all Life Points (a Frenzied character with no Will
+ * Points: rulebook "Frenzied") is asked at `matters`: 0.15. A Life Point is dearer than a Will Point; the question is
+ * asked whatever the odds when a rule makes each Life Point buy more than a die (Stigmata: `lifeBuysRerolls`).
+ */
+export const ASK_LIFE_STEP = 0.15;
+
+/** Whether the roller of `d` gains more than a die for each Life Point it pays (Stigmata). */
+function lifeBuysMore(m: Match, d: WillPointsDecision): boolean {
+  const roller = m.ids.get(d.character);
+  return roller !== undefined && lifeBuysRerolls(m, roller);
+}
+
+function willVerdict(
+  m: Match,
+  d: WillPointsDecision,
+  mode: AskMode,
+  name: (id: string) => string,
+): AskVerdict {
   if (mode === 'always') return ASK;
   const roll = `${name(d.character)}'s ${d.purpose.replace(/-/g, ' ')} roll`;
   const keep = (why: string): AskVerdict => ({
@@ -102,6 +122,14 @@ function willVerdict(d: WillPointsDecision, mode: AskMode, name: (id: string) =>
   });
   if (mode === 'never') return keep('none spent (Ask me: never)');
   if (d.max <= 0) return keep('none can be spent on it');
+  if ((d.fromLife ?? 0) >= d.max && !lifeBuysMore(m, d)) {
+    if (willPointSwing(d) >= ASK_LIFE_STEP) return ASK;
+    return {
+      ask: false,
+      command: { type: 'decide', decision: 'will-points', character: d.character, amount: 0 },
+      reason: `Kept the Life Points for ${roll}: they could not change its odds by ${Math.round(ASK_LIFE_STEP * 100)} points or more`,
+    };
+  }
   if (willPointSwing(d) >= ASK_ODDS_STEP) return ASK;
   const none = chancesWithWillPoints(d.dice, d.aceOn, 0)[0]!;
   return keep(

@@ -1,16 +1,20 @@
 /**
  * "Spend Will Points?" (rulebook "Will Points"): before a roll the owning gang may add up to two dice. The
- * dialog offers 0 … max, each with one line saying what it does and the exact chance of a Success or better and
- * of a Fumble.
+ * dialog offers 0 … max, each with one line saying what it does (and how many of the points a Frenzied character
+ * pays with Life Points) and the exact chance of a Success or better and of a Fumble.
  */
 import { chancesWithWillPoints, type WillPointsDecision } from '../../rules/index.ts';
 import { percent } from '../board/reach-overlay.ts';
 import { h, replace } from './dom-builder.ts';
 
-/** What spending `wp` Will Points does, in one line. */
-export function willAnswerWords(wp: number): string {
+/**
+ * What spending `wp` Will Points does, in one line; `life` of them paid with Life Points (a Frenzied character's,
+ * beyond its Will Points).
+ */
+export function willAnswerWords(wp: number, life = 0): string {
   if (wp === 0) return 'Keep them for a later roll';
-  return `Spend ${wp}: ${wp === 1 ? 'one more die' : `${wp} more dice`} in this roll`;
+  const paid = life > 0 ? ` (${life} of them Life Point${life === 1 ? '' : 's'})` : '';
+  return `Spend ${wp}${paid}: ${wp === 1 ? 'one more die' : `${wp} more dice`} in this roll`;
 }
 
 export class WillDialog {
@@ -49,7 +53,7 @@ export class WillDialog {
         // spaces between the parts: the button's accessible name reads "+1 Add a die … 62% Success or Critical …"
         h('span', { class: 'wp-n' }, wp === 0 ? 'None' : `+${wp}`),
         ' ',
-        h('span', { class: 'wp-does' }, willAnswerWords(wp)),
+        h('span', { class: 'wp-does' }, willAnswerWords(wp, Math.max(0, wp - (d.max - (d.fromLife ?? 0))))),
         ' ',
         h('span', { class: 'wp-odds' }, `${percent(c.success + c.critical)} Success or Critical`),
         ' ',
@@ -64,6 +68,7 @@ export class WillDialog {
         {},
         `${who} is about to roll ${d.dice} dice for ${d.purpose.replace(/-/g, ' ')} (Aces on ${d.aceOn}+). `,
         `Will Points left: ${wpLeft}.`,
+        d.fromLife ? ` Frenzied: it may pay with its Life Points beyond them.` : '',
       ),
       h('div', { class: 'wp-buttons' }, ...buttons),
     );

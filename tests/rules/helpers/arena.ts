@@ -24,6 +24,7 @@ import type {
   GangSetup,
   MatchEvent,
   MatchSetup,
+  PendingDecision,
   Point3,
 } from '../../../src/rules/core/types.ts';
 import { createMatch, type Match, type SubmitResult, submit } from '../../../src/rules/match/match.ts';
@@ -92,6 +93,12 @@ export interface ArenaOptions {
    * stays in the match's log), so tests written before Grapple and Drown read as they did.
    */
   readonly askOpportunityKind?: boolean;
+  /**
+   * Leave to the test the Will Point decisions of a Frenzied character that could only pay with Life Points (rulebook
+   * "Frenzied"). By default `submit` answers them 0 at once, as for `askOpportunityKind`, so that a Frenzied figure
+   * with no Will Points rolls as a plain fighter does.
+   */
+  readonly askFrenziedLife?: boolean;
   /**
    * Leave the `prey-upon` decisions of round 1 (a Blood Matron naming her Prey) to the test. By default the arena
    * answers them `none` as round 1 starts, so tests written before Prey Upon read as they did.
@@ -191,6 +198,10 @@ export function arena(o: ArenaOptions): Arena {
     if (e === undefined) throw new Error(`arena: no figure "${name}"`);
     return e;
   };
+  /** The decisions `submit` answers by itself (see {@link ArenaOptions}). */
+  const answeredAtOnce = (d: PendingDecision): boolean =>
+    (!o.askOpportunityKind && d.type === 'choose' && d.purpose === 'opportunity-kind') ||
+    (!o.askFrenziedLife && d.type === 'will-points' && d.fromLife === d.max);
   const a: Arena = {
     m,
     board,
@@ -200,16 +211,14 @@ export function arena(o: ArenaOptions): Arena {
     submit(cmd, ...values) {
       dice.queue(...values);
       const r = submit(m, cmd);
-      if (!r.ok || o.askOpportunityKind) return r;
+      if (!r.ok) return r;
       const events = [...r.events];
-      while (m.pending?.type === 'choose' && m.pending.purpose === 'opportunity-kind') {
+      while (m.pending && answeredAtOnce(m.pending)) {
         const next = submit(m, declineOf(m.pending));
         if (!next.ok) break;
         events.push(...next.events);
       }
-      const asked = (e: MatchEvent) =>
-        e.type === 'decision' && e.decision.type === 'choose' && e.decision.purpose === 'opportunity-kind';
-      return { ok: true, events: events.filter((e) => !asked(e)) };
+      return { ok: true, events: events.filter((e) => e.type !== 'decision' || !answeredAtOnce(e.decision)) };
     },
     ok(cmd, ...values) {
       const r = a.submit(cmd, ...values);

@@ -10,7 +10,12 @@ import type { ChoiceDecision, PendingDecision, WillPointsDecision } from '../../
 import { agendaStateOf } from '../../../src/rules/index.ts';
 import { newMemo } from '../../../src/rules/scenario/agendas/conditions.ts';
 import type { AskMode, AskSettings } from '../../../src/view/battle/ask-modes.ts';
-import { ASK_ODDS_STEP, askVerdict, willPointSwing } from '../../../src/view/battle/ask-policy.ts';
+import {
+  ASK_LIFE_STEP,
+  ASK_ODDS_STEP,
+  askVerdict,
+  willPointSwing,
+} from '../../../src/view/battle/ask-policy.ts';
 import { planDecision } from '../../ai/helpers/plan-decision.ts';
 import { type Arena, arena, CHAPLAIN, CITIZEN, moveTo } from '../../rules/helpers/arena.ts';
 
@@ -52,6 +57,27 @@ function counterOffer(a: Arena): ChoiceDecision {
 }
 
 describe('Will Points at "when it matters"', () => {
+  it('asks about a Frenzied character’s Life Points alone only when they move the odds by 15 points or more', () => {
+    const a = arena({
+      rows: ['....'],
+      figures: { foe: { gang: 0, profile: CITIZEN, at: [0, 0] }, hero: { gang: 1, profile: CITIZEN, at: [3, 0] } },
+    });
+    // 3 dice needing 7+: one more moves the odds by about 9 points — a Will Point's worth asking, not a Life Point's
+    const small = { ...roll(3, 7, 1), fromLife: 1 };
+    expect(willPointSwing(small)).toBeGreaterThan(ASK_ODDS_STEP);
+    expect(willPointSwing(small)).toBeLessThan(ASK_LIFE_STEP);
+    expect(askVerdict(a.m, small, modes('matters', 'matters'), name)).toMatchObject({
+      ask: false,
+      command: { amount: 0 },
+      reason: expect.stringContaining('Kept the Life Points'),
+    });
+    expect(askVerdict(a.m, roll(3, 7, 1), modes('matters', 'matters'), name)).toEqual({ ask: true });
+    // a single die needing 7+: two more nearly double its odds
+    expect(askVerdict(a.m, { ...roll(1, 7, 2), fromLife: 2 }, modes('matters', 'matters'), name)).toEqual({
+      ask: true,
+    });
+  });
+
   it('asks when spending moves the odds by at least the step: 2 dice needing 7+', () => {
     const d = roll(2, 7, 2);
     expect(willPointSwing(d)).toBeGreaterThan(0.2);

@@ -16,13 +16,13 @@ describe('abilities not played yet, as the screens say it', () => {
     const servant = getProfile('strigoi-highborn-servant');
     const line = notPlayedLine([servant, getProfile('the-guild-capodecina'), servant]);
     expect(line).toBe('Not played yet: Bankroll (Highborn Servant, waits for Equipment effects)');
-    const inquisitor = getProfile('the-vatican-inquisitor');
-    expect(notPlayedLine([inquisitor])).toBe('Not played yet: Stigmata (Inquisitor)');
+    const baptist = getProfile('the-vatican-baptist');
+    expect(notPlayedLine([baptist])).toBe('Not played yet: Blessed Water (Baptist)');
     expect(notPlayedLine([getProfile('the-guild-capodecina')])).toBeNull();
   });
 
   it('says beside an ability what it waits for, when the game lacks a piece for it', () => {
     expect(notPlayedWords('Naval Discipline')).toBe('not played yet: waits for Boats');
-    expect(notPlayedWords('Stigmata')).toBe('not played yet');
+    expect(notPlayedWords('Blessed Water')).toBe('not played yet');
   });
 });

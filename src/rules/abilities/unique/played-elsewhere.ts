@@ -282,6 +282,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'patricians/keep-up.ts (after its Run/Climb a friend within 3″ makes its own, charging with no attack)',
   ),
   readElsewhere(
+    'Stigmata',
+    'vatican/stigmata.ts (Life Points paid as Will Points re-roll dice of the action; Hands of God Penetration −3)',
+  ),
+  readElsewhere(
     'All According to Plan',
     'unique/rolls-decided.ts (once a round, a single Ace instead of a roll by a character that can see Colombina)',
   ),
