@@ -101,6 +101,7 @@ import { UNIQUE_COMBAT_ACTIONS_PLUGIN } from './unique/unique-combat-actions.ts'
 import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abilities.ts';
 import { GATES_OF_HEAVEN_PLUGIN, WILL_DICE_PLUGIN } from './unique/will-dice.ts';
 import { WILL_DRAINS_PLUGIN } from './unique/will-drains.ts';
+import { ATONEMENT_PLUGIN } from './vatican/atonement.ts';
 import { FEARED_PLUGIN, VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
 import { HELM_OF_PENITENCE_PLUGIN } from './vatican/helm-of-penitence.ts';
 import { VATICAN_KILLS_PLUGIN } from './vatican/kills.ts';
@@ -219,6 +220,7 @@ export const CARNEVALE_PLUGINS = [
   ALL_ACCORDING_TO_PLAN_PLUGIN,
   PROBABLE_STATISTIC_PLUGIN,
   STIGMATA_PLUGIN,
+  ATONEMENT_PLUGIN,
   // The Hunger and Madness Infused Muscle: moves a character must make as its turn begins
   FORCED_MOVES_PLUGIN,
   // The scenarios' special rules, Mindless and Limited Movement with Objectives

@@ -11,7 +11,7 @@ export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Strigoi: ['Bankroll'],
   Patricians: ['Collector of Treasures', 'Naval Discipline', 'Raise a Crew'],
   'The Doctors': ['Apprenticeship'],
-  'The Vatican': ['Atonement from Above', 'Blessed Water'],
+  'The Vatican': ['Blessed Water'],
 };
 
 const unplayed = new Set(Object.values(NOT_PLAYED_YET).flat());

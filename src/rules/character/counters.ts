@@ -7,7 +7,7 @@
 import type { Node } from '../space/api.ts';
 import { emit, idOf, type Match } from '../state/match-state.ts';
 import { hasTag, setTag } from '../state/world.ts';
-import { ACTION_BEGUN } from './flow-hooks.ts';
+import { ACTION_BEGUN, PLACED } from './flow-hooks.ts';
 
 /** The counters a character holds, by name, for summaries and rules cases. */
 export function countersOf(m: Match, eid: number): string[] {
@@ -49,6 +49,7 @@ export function moveTo(m: Match, eid: number, n: Node): void {
   if (moved) {
     drop(m, eid, m.world.components.Hidden, 'hidden');
     drop(m, eid, m.world.components.Guarding, 'guard');
+    for (const f of m.book.all(PLACED)) f(m, eid);
   }
 }
 

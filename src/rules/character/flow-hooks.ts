@@ -53,6 +53,12 @@ export const TURN_ENDED = hookPoint<(m: Match, eid: number) => void>('turn ended
 export const ACTION_BEGUN = hookPoint<(m: Match, eid: number, opportunity: boolean) => void>('action begun');
 
 /**
+ * `eid` has just been put on a new spot (counters.ts `moveTo`: every move, fall, placement), before anything reads
+ * where it stands: Atonement from Above moves the characters it landed on into base contact.
+ */
+export const PLACED = hookPoint<(m: Match, eid: number) => void>('placed');
+
+/**
  * Before deployment, once a match, for gang `gang` (its index; in the roll-off's order where there is one): the
  * choices printed abilities make then (the Masks of the Gifted, Justice Served, Lunar Might). Run by
  * {@link beforeDeployment}.

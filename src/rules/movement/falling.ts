@@ -18,6 +18,7 @@ import { makeRoll } from '../rolls/roll.ts';
 import type { LandingSpot, Node } from '../space/api.ts';
 import { emit, idOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
+import { FALL_DUE } from './movement-hooks.ts';
 import { freeSpotBeside, occupiedTest } from './occupied.ts';
 
 /** Inches a landing spot adds to (or takes from) the distance fallen (rulebook "Landing Spots"). */
@@ -57,6 +58,11 @@ export function* fall(
       ? Math.max(0, fallLoss(inches, m.board.landingSpot(landing)) - fallsSoftly(m, eid))
       : 0;
   if (loss <= 0) return;
+  for (const f of m.book.all(FALL_DUE)) {
+    const step = f(m, eid, loss);
+    if (step) yield* step;
+  }
+  if (!isOnBoard(m, eid)) return;
   const dex = statDice(m, eid, 'dex');
   const roll = yield* makeRoll(m, eid, {
     kind: 'basic',

@@ -9,7 +9,7 @@
  */
 import type { Step } from '../character/ability-types.ts';
 import type { Point3 } from '../core/types.ts';
-import type { Match } from '../state/match-state.ts';
+import type { Match, Resolution } from '../state/match-state.ts';
 import { hookPoint } from '../state/rule-book.ts';
 
 /** Circumstances of an Attack of Opportunity that movement asks for (a subset of combat.ts `AttackCircumstances`). */
@@ -61,6 +61,21 @@ export interface PassingOver {
 
 /** Movers that pass over figures (the first entry that holds for the mover answers). */
 export const PASSES_OVER_FIGURES = hookPoint<PassingOver>('passes over figures');
+
+/**
+ * The highest surface (inches) on which `eid` may end a move on top of other figures now, or null (Atonement from
+ * Above: 3″ or more below where it stands, a charge from above); the figures are moved off as it lands (flow-hooks.ts
+ * `PLACED`). Read by occupied.ts `occupiedTest`.
+ */
+export const LANDS_ON_FIGURES = hookPoint<(m: Match, eid: number) => number | null>('lands on figures');
+
+/**
+ * `eid`, fallen, is about to lose `loss` Life Points from the fall, before its DEXTERITY roll (Atonement from Above:
+ * every other character within 3″ takes as much Damage first): what an entry does then, or null. Read by falling.ts
+ * `fall`.
+ */
+export const FALL_DUE =
+  hookPoint<(m: Match, eid: number, loss: number) => Resolution | null>('fall damage due');
 
 /** `eid` has just disengaged from `foe` successfully, with or without a roll (Pickpocket). */
 export const DISENGAGED = hookPoint<(m: Match, eid: number, foe: number) => void>('disengaged');

@@ -6,10 +6,12 @@ import type { Node } from '../space/api.ts';
 import { figureOf, type Match } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
+import { LANDS_ON_FIGURES } from './movement-hooks.ts';
 
 /**
  * Whether another figure already stands where `eid` would be placed at `n` (more than ½″ of overlap), or `n` is
- * the deck of a gondola with no room for it (rulebook "Gondolas": see gondola-riders.ts).
+ * the deck of a gondola with no room for it (rulebook "Gondolas": see gondola-riders.ts). Figures do not count on a
+ * spot low enough for `eid` to land on top of them (`LANDS_ON_FIGURES`: Atonement from Above).
  */
 export function occupied(m: Match, eid: number, n: Node): boolean {
   return occupiedTest(m, eid)(n);
@@ -24,8 +26,10 @@ export function occupiedTest(m: Match, eid: number): (n: Node) => boolean {
     .filter((o) => o !== eid)
     .map((o) => figureOf(m, o));
   const radius = figureOf(m, eid).radius;
+  const onTop = Math.max(-Infinity, ...m.book.all(LANDS_ON_FIGURES).map((f) => f(m, eid) ?? -Infinity));
   return (n) => {
     if (gondolaRoomFor(m, eid, n)) return true;
+    if (n.z <= onTop + 1e-6) return false;
     const x = n.i + 0.5;
     const y = n.j + 0.5;
     for (const f of others) {

@@ -60,7 +60,10 @@ describe('Will Points at "when it matters"', () => {
   it('asks about a Frenzied character’s Life Points alone only when they move the odds by 15 points or more', () => {
     const a = arena({
       rows: ['....'],
-      figures: { foe: { gang: 0, profile: CITIZEN, at: [0, 0] }, hero: { gang: 1, profile: CITIZEN, at: [3, 0] } },
+      figures: {
+        foe: { gang: 0, profile: CITIZEN, at: [0, 0] },
+        hero: { gang: 1, profile: CITIZEN, at: [3, 0] },
+      },
     });
     // 3 dice needing 7+: one more moves the odds by about 9 points — a Will Point's worth asking, not a Life Point's
     const small = { ...roll(3, 7, 1), fromLife: 1 };

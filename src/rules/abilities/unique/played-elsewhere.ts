@@ -282,6 +282,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'patricians/keep-up.ts (after its Run/Climb a friend within 3″ makes its own, charging with no attack)',
   ),
   readElsewhere(
+    'Atonement from Above',
+    'vatican/atonement.ts (its fall hurts those within 3″ first; it lands on characters 3″ below, moved aside)',
+  ),
+  readElsewhere(
     'Stigmata',
     'vatican/stigmata.ts (Life Points paid as Will Points re-roll dice of the action; Hands of God Penetration −3)',
   ),
