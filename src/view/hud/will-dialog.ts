@@ -9,10 +9,10 @@ import { h, replace } from './dom-builder.ts';
 
 /**
  * What spending `wp` Will Points does, in one line; `life` of them paid with Life Points (a Frenzied character's,
- * beyond its Will Points).
+ * beyond its Will Points), `lifeOnly` when it has none but Life Points to pay with.
  */
-export function willAnswerWords(wp: number, life = 0): string {
-  if (wp === 0) return 'Keep them for a later roll';
+export function willAnswerWords(wp: number, life = 0, lifeOnly = false): string {
+  if (wp === 0) return lifeOnly ? 'Pay no Life Points: roll as it is' : 'Keep them for a later roll';
   const paid = life > 0 ? ` (${life} of them Life Point${life === 1 ? '' : 's'})` : '';
   return `Spend ${wp}${paid}: ${wp === 1 ? 'one more die' : `${wp} more dice`} in this roll`;
 }
@@ -53,7 +53,11 @@ export class WillDialog {
         // spaces between the parts: the button's accessible name reads "+1 Add a die … 62% Success or Critical …"
         h('span', { class: 'wp-n' }, wp === 0 ? 'None' : `+${wp}`),
         ' ',
-        h('span', { class: 'wp-does' }, willAnswerWords(wp, Math.max(0, wp - (d.max - (d.fromLife ?? 0))))),
+        h(
+          'span',
+          { class: 'wp-does' },
+          willAnswerWords(wp, Math.max(0, wp - (d.max - (d.fromLife ?? 0))), (d.fromLife ?? 0) >= d.max),
+        ),
         ' ',
         h('span', { class: 'wp-odds' }, `${percent(c.success + c.critical)} Success or Critical`),
         ' ',
