@@ -68,7 +68,13 @@ export { CommandSchema, cleanCommand } from './core/command-schema.ts';
 export { RULES_VERSION } from './core/constants.ts';
 export { declineOf } from './core/decisions.ts';
 export { forcedDice, isAce, seededDice } from './core/dice.ts';
-export { aceDistribution, type ResultChances, resultChances, rollOutcomes } from './core/probability.ts';
+export {
+  aceChance,
+  aceDistribution,
+  type ResultChances,
+  resultChances,
+  rollOutcomes,
+} from './core/probability.ts';
 export type * from './core/types.ts';
 export { mageLevelOf, targetCount } from './magic/aim.ts';
 export { castCommands, castProblem } from './magic/cast-spell.ts';

@@ -9,6 +9,7 @@
  *   counts its Aces (Attack, Protection, Magic, Opposed); else the Will Point is kept.
  */
 import {
+  aceChance,
   type ChoiceDecision,
   destinySetTo,
   gangOf,
@@ -45,8 +46,7 @@ export function answerAllAccordingToPlan(m: Match, d: ChoiceDecision): Answer {
         )
       : pick(d, 'roll', `All According to Plan: ${d.character}'s dice are likely enough`);
   }
-  const aceChance = aceOn > 10 ? 0.1 : (11 - Math.max(2, aceOn)) / 10;
-  const expected = pool * aceChance;
+  const expected = pool * aceChance(aceOn);
   return ACES_COUNT.has(kind) && expected >= PLAN_ENEMY_ACES
     ? pick(
         d,

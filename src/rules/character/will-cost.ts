@@ -15,10 +15,13 @@ import { spendWill, willAvailable } from './will-sources.ts';
  * for a Frenzied character Life Points too, keeping 1.
  */
 export function canPayWill(m: Match, eid: number, amount: number): boolean {
-  const { Points } = m.world.components;
-  const wp = willAvailable(m, eid);
-  if (wp >= amount) return true;
-  return traitOf(m, eid, 'pays-will-with-life').has && (Points.lp[eid] ?? 0) - (amount - wp) >= 1;
+  return willAvailable(m, eid) + lifeForWill(m, eid) >= amount;
+}
+
+/** Life Points `eid` may pay as Will Points (a Frenzied character: all but its last; else none). */
+export function lifeForWill(m: Match, eid: number): number {
+  if (!traitOf(m, eid, 'pays-will-with-life').has) return 0;
+  return Math.max(0, (m.world.components.Points.lp[eid] ?? 0) - 1);
 }
 
 /**

@@ -9,7 +9,7 @@
  * Aces, never the Destiny Dice and never a die already re-rolled (each die once: rulebook "Dice Rolls"). The
  * attacker re-rolls first, so dice it re-rolled are safe from Parry. The order is the same for an Attack of
  * Opportunity made outside the attacker's turn (a simplification: the rulebook lets the active player go first).
- * A roll a rule makes without dice (roll.ts `rollInstead`) is neither re-rolled nor Parried; a rule that sets the dice
+ * A roll a rule makes without dice (roll.ts `madeInstead`) is neither re-rolled nor Parried; a rule that sets the dice
  * (roll.ts `rollSet`) comes after every re-roll.
  */
 
@@ -21,9 +21,9 @@ import { ruleRerolls } from './reroll-pools.ts';
 import {
   askWillPoints,
   emitRoll,
+  madeInstead,
   poolLimitLabels,
   type RollSpec,
-  rollInstead,
   rollSet,
   willLabels,
 } from './roll.ts';
@@ -54,11 +54,8 @@ export function* makeAttackRoll(
   spec: RollSpec,
   extra: AttackRerolls,
 ): Generator<PendingDecision, Roll, Command> {
-  const instead = yield* rollInstead(m, eid, spec);
-  if (instead) {
-    emitRoll(m, eid, spec, instead.roll, instead.roll.dice.length, [...spec.modifiers, instead.label]);
-    return instead.roll;
-  }
+  const instead = yield* madeInstead(m, eid, spec);
+  if (instead) return instead;
   const wp = yield* askWillPoints(m, eid, spec);
   const pool = clampPool(spec.pool + wp);
   const modifiers = [...spec.modifiers, ...willLabels(wp), ...poolLimitLabels(spec.pool + wp)];

@@ -5,10 +5,9 @@
 
 import type { StatName } from '../character/ability-types.ts';
 import { statDice } from '../character/stats.ts';
-import { traitOf } from '../character/traits.ts';
-import { payWill } from '../character/will-cost.ts';
+import { lifeForWill, payWill } from '../character/will-cost.ts';
 import { willAvailable } from '../character/will-sources.ts';
-import { clampPool, MAX_DICE, type Roll, readRoll, reroll, rerollMisses, rollDice } from '../core/dice.ts';
+import { clampPool, MAX_DICE, type Roll, reroll, rerollMisses, rollDice } from '../core/dice.ts';
 import { signed } from '../core/modifier-words.ts';
 import type { Command, PendingDecision, RollKind } from '../core/types.ts';
 import { emit, gangOf, idOf, type Match } from '../state/match-state.ts';
@@ -89,10 +88,7 @@ export function* askWillPoints(
 ): Generator<PendingDecision, number, Command> {
   const most = Math.max(2, ...m.book.all(WILL_POINTS_MOST).map((f) => f(m, eid) ?? 2));
   const will = willAvailable(m, eid);
-  const life = traitOf(m, eid, 'pays-will-with-life').has
-    ? Math.max(0, (m.world.components.Points.lp[eid] ?? 0) - 1)
-    : 0;
-  const max = willPointsBarred(m, eid) ? 0 : willPointsMax(spec.pool, will + life, most);
+  const max = willPointsBarred(m, eid) ? 0 : willPointsMax(spec.pool, will + lifeForWill(m, eid), most);
   if (max === 0) return 0;
   const fromLife = Math.max(0, max - will);
   const decision: PendingDecision = {
@@ -217,16 +213,25 @@ export function* rollSet(
   return after;
 }
 
+/** {@link rollInstead} for a roll of one side: the roll made instead, its `roll` event emitted; null when none is. */
+export function* madeInstead(
+  m: Match,
+  eid: number,
+  spec: RollSpec,
+): Generator<PendingDecision, Roll | null, Command> {
+  const instead = yield* rollInstead(m, eid, spec);
+  if (!instead) return null;
+  emitRoll(m, eid, spec, instead.roll, instead.roll.dice.length, [...spec.modifiers, instead.label]);
+  return instead.roll;
+}
+
 /**
- * Roll for `eid`: a roll made instead of the dice ({@link rollInstead}), else the Will Points decision, dice,
+ * Roll for `eid`: a roll made instead of the dice ({@link madeInstead}), else the Will Points decision, dice,
  * automatic re-rolls of missed dice and the rules that set its dice ({@link rollSet}); then the event.
  */
 export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<PendingDecision, Roll, Command> {
-  const instead = yield* rollInstead(m, eid, spec);
-  if (instead) {
-    emitRoll(m, eid, spec, instead.roll, instead.roll.dice.length, [...spec.modifiers, instead.label]);
-    return instead.roll;
-  }
+  const instead = yield* madeInstead(m, eid, spec);
+  if (instead) return instead;
   const wp = yield* askWillPoints(m, eid, spec);
   const pool = clampPool(spec.pool + wp);
   const modifiers = [...spec.modifiers, ...willLabels(wp), ...poolLimitLabels(spec.pool + wp)];
@@ -252,6 +257,29 @@ export function* makeRoll(m: Match, eid: number, spec: RollSpec): Generator<Pend
 }
 
 /**
+ * One side's dice of an Opposed Roll once rolled: its own re-rolls of missed dice (never the Destiny Dice), the
+ * re-rolls rules give (`opposing`: the target's side) and the rules that set its dice; each change's words pushed to
+ * `mods`.
+ */
+function* opposedSide(
+  m: Match,
+  eid: number,
+  spec: RollSpec,
+  rolled: Roll,
+  mods: string[],
+  opposing: boolean,
+): Generator<PendingDecision, Roll, Command> {
+  let roll = rolled;
+  if (spec.rerolls) {
+    roll = rerollMisses(m.dice, roll, spec.rerolls);
+    if (roll.dice.some((d) => d.rerolled))
+      mods.push(`${spec.rerollSource ?? 'ability'}: re-roll ${spec.rerolls}`);
+  }
+  roll = ruleRerolls(m, eid, roll, spec.purpose, mods, opposing);
+  return yield* rollSet(m, eid, spec, roll, mods);
+}
+
+/**
  * An Opposed Roll (rulebook "Types of Rolls"): both sides may spend Will Points (the active side first), the
  * target rolls first and its Aces remove dice from the active pool. Both rolls are logged; the active roll
  * carries `opposedBy`. Each side re-rolls up to its spec's `rerolls` missed dice (never the Destiny Dice) right
@@ -274,28 +302,21 @@ export function* makeOpposedRoll(
   const tMods = insteadT
     ? [...targetSpec.modifiers, insteadT.label]
     : [...targetSpec.modifiers, ...willLabels(wpT), ...poolLimitLabels(targetSpec.pool + wpT)];
-  let tRoll = insteadT?.roll ?? rollDice(m.dice, 'opposed', tPool, targetSpec.aceOn);
-  if (!insteadT) {
-    if (targetSpec.rerolls) {
-      tRoll = rerollMisses(m.dice, tRoll, targetSpec.rerolls);
-      if (tRoll.dice.some((d) => d.rerolled))
-        tMods.push(`${targetSpec.rerollSource ?? 'ability'}: re-roll ${targetSpec.rerolls}`);
-    }
-    tRoll = ruleRerolls(m, target, tRoll, targetSpec.purpose, tMods, true);
-    tRoll = yield* rollSet(m, target, targetSpec, tRoll, tMods);
-  }
-  const tRead = readRoll(
-    'opposed',
-    tRoll.dice.map((d) => d.value),
-    targetSpec.aceOn,
-    tRoll.dice.flatMap((d, i) => (d.rerolled ? [i] : [])),
-  );
-  const opposed: Roll = { ...tRead, aces: tRoll.aces, result: tRoll.aces > 0 ? 'success' : 'fail' };
+  const tRoll =
+    insteadT?.roll ??
+    (yield* opposedSide(
+      m,
+      target,
+      targetSpec,
+      rollDice(m.dice, 'opposed', tPool, targetSpec.aceOn),
+      tMods,
+      true,
+    ));
+  const opposed: Roll = { ...tRoll, kind: 'opposed', result: tRoll.aces > 0 ? 'success' : 'fail' };
   emitRoll(m, target, targetSpec, opposed, tPool, tMods);
   const aPool = clampPool(activeSpec.pool + wpA);
   const removed = insteadA ? 0 : Math.min(tRoll.aces, targetSpec.maxAces ?? tRoll.aces);
   const left = insteadA ? insteadA.roll.dice.length : Math.max(0, aPool - removed);
-  let roll = insteadA?.roll ?? rollDice(m.dice, 'opposed', left, activeSpec.aceOn);
   const mods = insteadA
     ? [...activeSpec.modifiers, insteadA.label]
     : [
@@ -305,15 +326,16 @@ export function* makeOpposedRoll(
         `opposed: −${removed}`,
         ...poolLimitLabels(aPool - removed),
       ];
-  if (!insteadA) {
-    if (activeSpec.rerolls) {
-      roll = rerollMisses(m.dice, roll, activeSpec.rerolls);
-      if (roll.dice.some((d) => d.rerolled))
-        mods.push(`${activeSpec.rerollSource ?? 'ability'}: re-roll ${activeSpec.rerolls}`);
-    }
-    roll = ruleRerolls(m, active, roll, activeSpec.purpose, mods);
-    roll = yield* rollSet(m, active, activeSpec, roll, mods);
-  }
+  const roll =
+    insteadA?.roll ??
+    (yield* opposedSide(
+      m,
+      active,
+      activeSpec,
+      rollDice(m.dice, 'opposed', left, activeSpec.aceOn),
+      mods,
+      false,
+    ));
   emitRoll(m, active, activeSpec, roll, left, mods, {
     character: idOf(m, target),
     dice: tRoll.dice.map((d) => d.value),

@@ -22,7 +22,7 @@
 import { holdsUnique } from '../../character/stats.ts';
 import { spendWill } from '../../character/will-sources.ts';
 import { askToChoose } from '../../core/decisions.ts';
-import { type Roll, readRoll } from '../../core/dice.ts';
+import { effectiveAceOn, type Roll, readRoll } from '../../core/dice.ts';
 import type { ChoiceOption } from '../../core/types.ts';
 import { ROLL_INSTEAD, ROLL_SET, type RollAbout, type RollStep } from '../../rolls/roll-hooks.ts';
 import {
@@ -30,7 +30,6 @@ import {
   emit,
   gangOf,
   idOf,
-  isOnBoard,
   type Match,
   nameOf,
   sightBetween,
@@ -76,7 +75,7 @@ function free(m: Match, holder: number): boolean {
 
 /** A single Ace of a roll against `aceOn`, on the Destiny Dice (a Success: rulebook "Dice Rolls"). */
 export function singleAce(kind: Roll['kind'], aceOn: number): Roll {
-  return readRoll(kind, [Math.min(10, Math.max(2, aceOn))], aceOn);
+  return readRoll(kind, [effectiveAceOn(aceOn)], aceOn);
 }
 
 /** The Colombinas whose All According to Plan may make `roller`'s roll now: on the table, seen by it, unused. */
@@ -95,10 +94,11 @@ function allAccordingToPlan(
   roller: number,
   about: RollAbout,
 ): RollStep<{ roll: Roll; label: string } | null> | null {
-  if (planners(m, roller).length === 0) return null;
+  const asked = planners(m, roller);
+  if (asked.length === 0) return null;
   return (function* () {
     const s = stateOf(m);
-    for (const c of planners(m, roller)) {
+    for (const c of asked) {
       const options: ChoiceOption[] = [
         { id: 'roll', label: `${nameOf(m, roller)} rolls ${about.pool} dice`, figure: idOf(m, roller) },
         { id: 'ace', label: 'a single Ace instead', figure: idOf(m, c) },
@@ -161,11 +161,11 @@ function probableStatistic(
   roll: Roll,
 ): RollStep<{ roll: Roll; label: string } | null> | null {
   if (!destinyChanges(roll, 10) && !destinyChanges(roll, 1)) return null;
-  if (statisticians(m, roller).length === 0) return null;
+  const asked = statisticians(m, roller);
+  if (asked.length === 0) return null;
   return (function* () {
     const s = stateOf(m);
-    for (const d of statisticians(m, roller)) {
-      if (!isOnBoard(m, d)) continue;
+    for (const d of asked) {
       const options: ChoiceOption[] = [
         { id: 'none', label: `leave the Destiny Dice at ${roll.dice[0]?.value}`, figure: idOf(m, roller) },
         ...[10, 1]

@@ -9,16 +9,16 @@
  * - Landing on top: the spots 3″ or more below it are free for it whatever stands there (`LANDS_ON_FIGURES`, read by
  *   every move, jump and fall through occupied.ts); as it is put down (`PLACED`), each character under its base is
  *   moved to the free spot at its height touching it (the nearest to where it stood first), and a charge then finds
- *   the enemies among them in base contact. Our reading: the engine moves them for their owners, each to the
- *   nearest free spot in base contact; one with no such spot is moved to the nearest free spot at that height.
+ *   the enemies among them in base contact. Our reading: the engine moves them for their owners, each to the free
+ *   spot in base contact nearest where it stood (newcomers.ts `summonSpots`: never into water for one that is no
+ *   Water Creature); one with no such spot is moved to the nearest free spot within 3″.
  */
 import { moveTo } from '../../character/counters.ts';
 import { PLACED } from '../../character/flow-hooks.ts';
 import { holdsUnique } from '../../character/stats.ts';
 import { FALL_DUE, LANDS_ON_FIGURES } from '../../movement/movement-hooks.ts';
-import { occupiedTest } from '../../movement/occupied.ts';
+import { summonSpots } from '../../movement/newcomers.ts';
 import { takeDamage } from '../../rolls/damage.ts';
-import type { Node } from '../../space/api.ts';
 import {
   distanceBetween,
   emit,
@@ -27,7 +27,7 @@ import {
   isOnBoard,
   type Match,
   nameOf,
-  nodeOf,
+  profileOf,
   type Resolution,
 } from '../../state/match-state.ts';
 import { plugin } from '../../state/rule-book.ts';
@@ -70,34 +70,13 @@ function overlap(m: Match, a: number, b: number): boolean {
   return Math.abs(fa.z - fb.z) < 1.5 && Math.hypot(fa.x - fb.x, fa.y - fb.y) - fa.radius - fb.radius < -0.5;
 }
 
-/**
- * Where `o`, under `holder`, is moved: the free spots at the holder's height around it, the one nearest the holder's
- * base first (base contact), then nearest where `o` stood; null when none is free.
- */
-function spotBeside(m: Match, holder: number, o: number): Node | null {
-  const g = figureOf(m, holder);
-  const f = figureOf(m, o);
-  const here = nodeOf(m, holder);
-  const reach = Math.ceil(g.radius + f.radius + 1);
-  const free = occupiedTest(m, o);
-  let best: { n: Node; gap: number; away: number } | null = null;
-  for (let di = -reach; di <= reach; di++)
-    for (let dj = -reach; dj <= reach; dj++) {
-      const n = m.board.surfacesAt(here.i + di, here.j + dj).find((s) => Math.abs(s.z - here.z) < 1e-6);
-      if (!n || free(n)) continue;
-      const gap = Math.max(0, Math.hypot(n.i + 0.5 - g.x, n.j + 0.5 - g.y) - g.radius - f.radius);
-      const away = Math.hypot(n.i + 0.5 - f.x, n.j + 0.5 - f.y);
-      if (!best || gap < best.gap - 1e-9 || (Math.abs(gap - best.gap) < 1e-9 && away < best.away))
-        best = { n, gap, away };
-    }
-  return best?.n ?? null;
-}
-
 /** It has landed: the characters under its base are moved beside it (see the module comment). */
 function placed(m: Match, eid: number): void {
   if (!holdsUnique(m, eid, ATONEMENT)) return;
   for (const o of charactersOnBoard(m.world).filter((c) => c !== eid && overlap(m, eid, c))) {
-    const spot = spotBeside(m, eid, o);
+    // Free spots touching her base, nearest where it stood first; else the nearest free spot within 3″.
+    const profile = profileOf(m, o);
+    const spot = summonSpots(m, profile, eid, 'touching', o)[0] ?? summonSpots(m, profile, eid, 3, o)[0];
     if (!spot) continue;
     const { x, y, z } = figureOf(m, o);
     moveTo(m, o, spot);
