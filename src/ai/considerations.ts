@@ -5,7 +5,7 @@
  * of dropping its Objective there, and what a move changes of its part in the Primary Objective (objective-worth.ts),
  * each weighed by the scenario's weights (weights.ts); and a candidate's score, the sum of its terms.
  */
-import { asIfAt, type Match, moveBudget, type Node, turnEndMoveOff } from '../rules/index.ts';
+import { asIfAt, boardFor, type Match, moveBudget, type Node, turnEndMoveOff } from '../rules/index.ts';
 import { DROP_STAKE, type Standing } from './objective-worth.ts';
 import type { PlanContext, Term } from './types.ts';
 import { exitInches } from './ways.ts';
@@ -49,7 +49,7 @@ export const TERM_SWIM =
 export function waterCost(m: Match, eid: number, base: number, at: Node, apAfter: number): number {
   if (base <= 0) return 0;
   const end = (apAfter < 1 ? turnEndMoveOff(m, eid, at)?.node : null) ?? at;
-  if (m.board.surfaceKind(end) !== 'water') return 0;
+  if (boardFor(m, eid).surfaceKind(end) !== 'water') return 0;
   const exit = exitInches(m.board, end);
   const stroke = Math.max(
     1,

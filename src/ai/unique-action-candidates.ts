@@ -12,6 +12,9 @@
  *   Flash less {@link SPOT_ACTION_COST} for its second Action Point).
  * - Strike True, Gun Laying, Spurring Incense, Ensoul and Walk Through The Fire…: as choices/friend-actions.ts
  *   weighs them (Ensoul costs no Action Point: first when it gains anything).
+ * - Blessed Water: {@link SWIM_COST} for each friend without Water Creature it takes out of the water there (as a
+ *   turn ended in the water costs), {@link DROWNABLE_WORTH} for each enemy Water Creature beside a friend it lets be
+ *   Drowned, less {@link BLESSING_COST}.
  * - Fade to the Shadow and Rope Arrow name a spot: where they leave the character is scored as a Run/Climb's end
  *   (danger there, how near the enemy), less {@link SPOT_ACTION_COST} for the two Action Points.
  *
@@ -21,6 +24,8 @@
  */
 import {
   asIfAt,
+  BLESSED_WATER,
+  blessedWaterGain,
   FIRE_WALK,
   HEALER_LP_PER_ACE,
   isOnBoard,
@@ -28,6 +33,7 @@ import {
   type Node,
   nodeAtPoint,
   statOf,
+  traitOf,
   type UniqueActionCommand,
   uniqueActionCommands,
   uniqueActionDef,
@@ -40,7 +46,7 @@ import {
   incenseWorth,
 } from './choices/friend-actions.ts';
 import { bestBubble, flashWorth, inevitabilityWorth } from './choices/gifted-actions.ts';
-import { ACTING_BONUS, scoreHere, scoreOf, TERM_DANGER } from './considerations.ts';
+import { ACTING_BONUS, SWIM_COST, scoreHere, scoreOf, TERM_DANGER } from './considerations.ts';
 import { approachGap, dangerFrom } from './spot-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
@@ -57,6 +63,11 @@ export const TERM_UNIQUE = 'what the action gains';
 
 /** What the second Action Point of Fade to the Shadow or Rope Arrow could have bought instead. */
 export const SPOT_ACTION_COST = 0.1;
+
+/** What an enemy Water Creature beside a friend that Blessed Water lets be Drowned is worth (a Drown's chance). */
+export const DROWNABLE_WORTH = 0.1;
+/** What Blessed Water's Action Point could have bought instead. */
+export const BLESSING_COST = 0.05;
 
 /** A unique action the AI may take: what it gains (targets) or where it leaves the character (spots). */
 export interface UniqueCandidate {
@@ -148,6 +159,17 @@ export function uniqueActionCandidates(m: Match, eid: number, ap: number): Uniqu
         command: cmd,
         worth: fireWalkWorth(m, eid),
         why: 'the Burning Saint burns',
+        spot: null,
+        free: false,
+      });
+    } else if (cmd.action === BLESSED_WATER && cmd.to) {
+      const n = nodeAtPoint(m, cmd.to);
+      const gain = n ? blessedWaterGain(m, eid, n) : { lifted: [], drownable: [] };
+      const lifted = gain.lifted.filter((o) => !traitOf(m, o, 'cannot-be-drowned').has).length;
+      out.push({
+        command: cmd,
+        worth: lifted * SWIM_COST + gain.drownable.length * DROWNABLE_WORTH - BLESSING_COST,
+        why: `Blessed Water: ${lifted} friend${lifted === 1 ? '' : 's'} out of the water, ${gain.drownable.length} Water Creature${gain.drownable.length === 1 ? '' : 's'} to drown`,
         spot: null,
         free: false,
       });

@@ -4,14 +4,12 @@
  */
 
 export { HEALER_LP_PER_ACE } from './abilities/doctors/unique-actions.ts';
-
 export {
   BUBBLE_MAX_INCHES,
   enemiesUnderFlash,
   INEVITABILITY_POINTS,
   underBubble,
 } from './abilities/gifted/unique-actions.ts';
-
 export { mobFriendsInSight, mobPool } from './abilities/guild/mob.ts';
 export { CARNEVALE_PLUGINS, CARNEVALE_RULES } from './abilities/index.ts';
 export { NOT_PLAYED_YET, notPlayedReason, notPlayedYet } from './abilities/not-played-yet.ts';
@@ -20,6 +18,7 @@ export { BLOODLETTING_LP } from './abilities/unique/action-points.ts';
 export { FRIEND_STRIKE_INCHES } from './abilities/unique/friend-strikes.ts';
 export { destinySetTo, rollAskedAbout } from './abilities/unique/rolls-decided.ts';
 export { assaultWorth, brawlingSweep } from './abilities/unique/unique-combat-actions.ts';
+export { BLESSED_WATER, blessedWaterGain } from './abilities/vatican/blessed-water.ts';
 export { lifeBuysRerolls } from './abilities/vatican/stigmata.ts';
 export {
   ENSOUL_COST,
@@ -200,6 +199,7 @@ export { asIfAt, asIfStat } from './state/hypothetical.ts';
 export { castableKnownSpells } from './state/magic-state.ts';
 export type { MatchEvents } from './state/match-state.ts';
 export {
+  boardFor,
   distanceBetween,
   enemiesOf,
   figureOf,

@@ -102,6 +102,7 @@ import { UNIQUE_COMMAND_ABILITIES_PLUGIN } from './unique/unique-command-abiliti
 import { GATES_OF_HEAVEN_PLUGIN, WILL_DICE_PLUGIN } from './unique/will-dice.ts';
 import { WILL_DRAINS_PLUGIN } from './unique/will-drains.ts';
 import { ATONEMENT_PLUGIN } from './vatican/atonement.ts';
+import { BLESSED_WATER_PLUGIN } from './vatican/blessed-water.ts';
 import { FEARED_PLUGIN, VATICAN_COMMAND_ABILITIES_PLUGIN } from './vatican/command-abilities.ts';
 import { HELM_OF_PENITENCE_PLUGIN } from './vatican/helm-of-penitence.ts';
 import { VATICAN_KILLS_PLUGIN } from './vatican/kills.ts';
@@ -194,6 +195,7 @@ export const CARNEVALE_PLUGINS = [
   VATICAN_REROLLS_PLUGIN,
   VATICAN_TURN_START_PLUGIN,
   VATICAN_UNIQUE_ACTIONS_PLUGIN,
+  BLESSED_WATER_PLUGIN,
   VATICAN_KILLS_PLUGIN,
   SINS_ABSOLVED_PLUGIN,
   HELM_OF_PENITENCE_PLUGIN,

@@ -16,7 +16,7 @@ import { traitOf } from '../character/traits.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeOpposedRoll } from '../rolls/roll.ts';
 import { inContact, isOnBoard, isSwimming, type Match } from '../state/match-state.ts';
-import { DROWNED } from './combat-hooks.ts';
+import { DROWNED, DROWNED_ALL_THE_SAME } from './combat-hooks.ts';
 import { grappleDice } from './grapple.ts';
 
 /** Life Points a Drown roll takes from its target (tables.md "Drown"): 2 + Aces, 4 + Aces on a Critical. */
@@ -32,7 +32,8 @@ export const DROWN_FUMBLE_LOSS = 2;
 /**
  * Why `attacker` may not drown `target` now, or null: the target must be an enemy on the board, in base contact,
  * in water (anywhere for an attacker with the trait drowns-out-of-water: Gusher, Keep it Flowing), and without the
- * trait cannot-be-drowned (a Water Creature; character/traits.ts).
+ * trait cannot-be-drowned (a Water Creature; character/traits.ts) unless an entry of {@link DROWNED_ALL_THE_SAME} says
+ * otherwise.
  */
 export function drownProblem(m: Match, attacker: number, target: number): string | null {
   if (target === attacker) return 'a character cannot drown itself';
@@ -44,7 +45,8 @@ export function drownProblem(m: Match, attacker: number, target: number): string
   if (!isSwimming(m, target) && !traitOf(m, attacker, 'drowns-out-of-water').has)
     return 'the target is not in water';
   const safe = traitOf(m, target, 'cannot-be-drowned');
-  if (safe.has) return `a ${safe.source} cannot be drowned`;
+  if (safe.has && !m.book.all(DROWNED_ALL_THE_SAME).some((f) => f(m, attacker, target) !== null))
+    return `a ${safe.source} cannot be drowned`;
   return null;
 }
 

@@ -6,7 +6,7 @@
  */
 
 import type { Command } from '../core/types.ts';
-import { idOf, type Match, nodeOf } from '../state/match-state.ts';
+import { boardFor, idOf, type Match, nodeOf } from '../state/match-state.ts';
 import { charactersOnBoard } from '../state/world.ts';
 import { drownProblem } from './drown.ts';
 import { grappleProblem } from './grapple.ts';
@@ -15,9 +15,9 @@ import { GRAPPLE_INCHES, type GrappleSpot, grappleSpotsAt } from './grapple-move
 /** How far the listed spots over an edge or into water reach (inches): 2″ + 3 Aces. */
 export const GRAPPLE_LIST_RADIUS = 5;
 
-function kindOf(m: Match, s: GrappleSpot): string {
+function kindOf(m: Match, target: number, s: GrappleSpot): string {
   if (s.end.falls && s.end.from.z - s.end.node.z > 1) return 'fall';
-  return m.board.surfaceKind(s.end.node) === 'water' ? 'water' : 'ground';
+  return boardFor(m, target).surfaceKind(s.end.node) === 'water' ? 'water' : 'ground';
 }
 
 /** The spots listed for a Grapple of `target` by `eid` (see the module comment). */
@@ -35,12 +35,12 @@ export function grappleListSpots(m: Match, eid: number, target: number): Grapple
   const out = [...ring];
   const seenWays = new Set<string>();
   for (const s of ring) {
-    const k = kindOf(m, s);
+    const k = kindOf(m, target, s);
     if (k !== 'ground') seenWays.add(`${k}:${way(s)}`);
   }
   for (const { spot: s } of all) {
     if (s.end.inches <= GRAPPLE_INCHES + 0.9) continue;
-    const k = kindOf(m, s);
+    const k = kindOf(m, target, s);
     if (k === 'ground' || seenWays.has(`${k}:${way(s)}`)) continue;
     seenWays.add(`${k}:${way(s)}`);
     out.push(s);

@@ -15,7 +15,7 @@ import type { Point3 } from '../core/types.ts';
 import { fallOddsOf } from '../movement/falling.ts';
 import type { RollSpec } from '../rolls/roll.ts';
 import { type Node, nodeKey } from '../space/api.ts';
-import type { Match } from '../state/match-state.ts';
+import { boardFor, type Match } from '../state/match-state.ts';
 import { DROWN_FUMBLE_LOSS, drownLoss, drownProblem } from './drown.ts';
 import { friendly, grappleDice, grappleProblem } from './grapple.ts';
 import { grappleEnd, grappleInches } from './grapple-move.ts';
@@ -86,7 +86,7 @@ export function grapplePreview(m: Match, eid: number, target: number, to: Point3
     const key = nodeKey(end.node);
     const prev = ends.get(key);
     ends.set(key, { node: end.node, falls: end.falls, p: (prev?.p ?? 0) + o.p });
-    if (m.board.surfaceKind(end.node) === 'water') waterChance += o.p;
+    if (boardFor(m, target).surfaceKind(end.node) === 'water') waterChance += o.p;
     if (o.result === 'critical') stun += o.p;
     if (!end.falls) continue;
     const f = fallOddsOf(m, target, end.from.z - end.node.z, end.node);

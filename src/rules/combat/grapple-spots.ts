@@ -7,7 +7,7 @@
 
 import type { ChoiceOption } from '../core/types.ts';
 import { fallOddsOf } from '../movement/falling.ts';
-import type { Match } from '../state/match-state.ts';
+import { boardFor, type Match } from '../state/match-state.ts';
 import type { GrappleEnd, GrappleSpot } from './grapple-move.ts';
 
 /** Most spots offered in a `grapple-spot` decision. */
@@ -27,10 +27,10 @@ export function grappleEndLoss(m: Match, target: number, end: GrappleEnd): numbe
   return fallOddsOf(m, target, end.from.z - end.node.z, end.node).expectedLpLost;
 }
 
-/** A few words for where a Grapple puts its target. */
-export function describeEnd(m: Match, end: GrappleEnd): string {
+/** A few words for where a Grapple puts its target (water as the target treats it: `boardFor`). */
+export function describeEnd(m: Match, target: number, end: GrappleEnd): string {
   const drop = end.from.z - end.node.z;
-  const water = m.board.surfaceKind(end.node) === 'water';
+  const water = boardFor(m, target).surfaceKind(end.node) === 'water';
   if (end.falls && drop > 1)
     return water ? `over the edge into the water, ${drop}″ down` : `over the edge, a ${drop}″ fall`;
   if (water) return 'into the water';
@@ -62,9 +62,9 @@ export function grappleSpotOptions(
     return {
       spot,
       way: compass(di, dj),
-      words: describeEnd(m, e),
+      words: describeEnd(m, target, e),
       loss: grappleEndLoss(m, target, e),
-      water: m.board.surfaceKind(e.node) === 'water' ? 1 : 0,
+      water: boardFor(m, target).surfaceKind(e.node) === 'water' ? 1 : 0,
     };
   });
   const kept: typeof rated = [];

@@ -14,7 +14,7 @@ import type { Command, PendingDecision, Point3 } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import { nodeKey, type PathStep, type Reach, stepPoint } from '../space/api.ts';
 import { findReach } from '../space/reach.ts';
-import { emit, idOf, isSwimming, type Match, nodeOf } from '../state/match-state.ts';
+import { boardFor, emit, idOf, isSwimming, type Match, nodeOf } from '../state/match-state.ts';
 import { hookPoint } from '../state/rule-book.ts';
 import { occupiedTest } from './occupied.ts';
 
@@ -90,12 +90,13 @@ export function underwaterInches(m: Match, eid: number): number {
   return per * (m.world.components.Counters.underwater[eid] ?? 0);
 }
 
-/** Where the character may swim with its Underwater Counters: water nodes only. */
+/** Where the character may swim with its Underwater Counters: water nodes only (as it treats them: `boardFor`). */
 export function underwaterReach(m: Match, eid: number): Reach {
   const taken = occupiedTest(m, eid);
-  return findReach(m.board, nodeOf(m, eid), {
+  const board = boardFor(m, eid);
+  return findReach(board, nodeOf(m, eid), {
     budget: underwaterInches(m, eid),
-    blocked: (n) => m.board.surfaceKind(n) !== 'water' || taken(n),
+    blocked: (n) => board.surfaceKind(n) !== 'water' || taken(n),
     stopAt: () => false,
   });
 }

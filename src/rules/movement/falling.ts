@@ -16,7 +16,7 @@ import { rollOutcomes } from '../core/probability.ts';
 import type { Command, PendingDecision } from '../core/types.ts';
 import { makeRoll } from '../rolls/roll.ts';
 import type { LandingSpot, Node } from '../space/api.ts';
-import { emit, idOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
+import { boardFor, emit, idOf, isOnBoard, type Match, nodeOf } from '../state/match-state.ts';
 import { gondolaRoomFor } from './gondola-riders.ts';
 import { FALL_DUE } from './movement-hooks.ts';
 import { freeSpotBeside, occupiedTest } from './occupied.ts';
@@ -55,7 +55,7 @@ export function* fall(
   // above (`harmless`).
   const loss =
     inches > 0 && !harmless
-      ? Math.max(0, fallLoss(inches, m.board.landingSpot(landing)) - fallsSoftly(m, eid))
+      ? Math.max(0, fallLoss(inches, boardFor(m, eid).landingSpot(landing)) - fallsSoftly(m, eid))
       : 0;
   if (loss <= 0) return;
   for (const f of m.book.all(FALL_DUE)) {
@@ -136,7 +136,7 @@ export function fallOddsOf(
   controlledLanding = false,
 ): FallOdds {
   const lp = m.world.components.Points.lp[eid] ?? 0;
-  const spot = m.board.landingSpot(landing);
+  const spot = boardFor(m, eid).landingSpot(landing);
   return fallOdds(inches, spot, statOf(m, eid, 'dex'), lp, controlledLanding, fallsSoftly(m, eid));
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Point3 } from '../core/types.ts';
 import { type Node, nodeKey } from '../space/api.ts';
-import { type Match, nodeOf } from '../state/match-state.ts';
+import { boardFor, type Match, nodeOf } from '../state/match-state.ts';
 import { oddityClosed } from '../state/oddity-state.ts';
 import { fallLanding } from './falling.ts';
 import { insideAt, jumpLine, LAND_TOLERANCE, LINE_STEP, type LinePoint, stopOnLine } from './jump-line.ts';
@@ -26,7 +26,7 @@ export function surfaceNear(m: Match, x: number, y: number, h: number): Node | n
 
 /**
  * The node a figure at point `p` of a jump's line lands on: a surface within ½″ of its base that is solid
- * ground (not water), free (no figure, room on a gondola) and not the node the jump started from; else null.
+ * ground (not water, as `eid` treats it: state/match-state.ts `boardFor`), free (no figure, room on a gondola) and not the node the jump started from; else null.
  */
 function landingAt(
   m: Match,
@@ -36,7 +36,7 @@ function landingAt(
   taken: (n: Node) => boolean,
 ): Node | null {
   const n = surfaceNear(m, p.x, p.y, p.h);
-  if (!n || m.board.surfaceKind(n) === 'water' || taken(n) || oddityClosed(m, eid, n)) return null;
+  if (!n || boardFor(m, eid).surfaceKind(n) === 'water' || taken(n) || oddityClosed(m, eid, n)) return null;
   return nodeKey(n) === nodeKey(start) ? null : n;
 }
 

@@ -6,11 +6,19 @@
  */
 import { statOf } from '../character/stats.ts';
 import { traitOf } from '../character/traits.ts';
-import { type Node, nodeKey, type PathStep, type Reach } from '../space/api.ts';
+import { type Board, type Node, nodeKey, type PathStep, type Reach } from '../space/api.ts';
 import { isWallPosition } from '../space/board.ts';
 import { CONTACT_GAP, inBaseContact } from '../space/measure.ts';
 import { findReach } from '../space/reach.ts';
-import { centreOf, enemiesOf, figureOf, isSwimming, type Match, nodeOf } from '../state/match-state.ts';
+import {
+  boardFor,
+  centreOf,
+  enemiesOf,
+  figureOf,
+  isSwimming,
+  type Match,
+  nodeOf,
+} from '../state/match-state.ts';
 import { oddityClosed } from '../state/oddity-state.ts';
 import { enemiesTouching } from './charging.ts';
 import { isMidAir } from './fly.ts';
@@ -36,13 +44,17 @@ export function moveBudget(m: Match, eid: number): number {
   return Math.max(0, move - swimPenalty(m, eid) + traitOf(m, eid, 'swim-move-bonus').value);
 }
 
-/** Whether a path from `from` first leaves the water at a Water Access point (climbing out past wall positions). */
-export function leavesByWaterAccess(m: Match, from: Node, path: readonly PathStep[]): boolean {
+/**
+ * Whether a path of `eid` from `from` first leaves the water (as `eid` treats it: state/match-state.ts `boardFor`) at a
+ * Water Access point (climbing out past wall positions).
+ */
+export function leavesByWaterAccess(m: Match, eid: number, from: Node, path: readonly PathStep[]): boolean {
+  const board = boardFor(m, eid);
   let prev: Node = from;
   for (const s of path) {
-    if (isWallPosition(m.board, s)) continue;
-    if (m.board.surfaceKind(prev) === 'water' && m.board.surfaceKind(s) !== 'water') {
-      return m.board.isWaterAccess(prev.i, prev.j) || m.board.isWaterAccess(s.i, s.j);
+    if (isWallPosition(board, s)) continue;
+    if (board.surfaceKind(prev) === 'water' && board.surfaceKind(s) !== 'water') {
+      return board.isWaterAccess(prev.i, prev.j) || board.isWaterAccess(s.i, s.j);
     }
     prev = s;
   }
@@ -53,7 +65,7 @@ export function leavesByWaterAccess(m: Match, from: Node, path: readonly PathSte
  * A swimmer's reach: within the reduced budget anywhere, and up to the full MOVE where the path leaves the water
  * by a Water Access point (rulebook "Water Access": no swimming penalty then).
  */
-function waterAccessReach(m: Match, reach: Reach, budget: number): Reach {
+function waterAccessReach(board: Board, reach: Reach, budget: number): Reach {
   // Whether the path to each node beyond the budget leaves the water by Water Access ({@link leavesByWaterAccess}),
   // read along each path once: the paths of a reach share their beginnings, so the farthest nodes are read first
   // and the answer is noted for every node on their way.
@@ -66,9 +78,9 @@ function waterAccessReach(m: Match, reach: Reach, budget: number): Reach {
     let prev: Node = reach.from;
     let decided: boolean | null = null;
     for (const s of path) {
-      if (decided === null && !isWallPosition(m.board, s)) {
-        if (m.board.surfaceKind(prev) === 'water' && m.board.surfaceKind(s) !== 'water')
-          decided = m.board.isWaterAccess(prev.i, prev.j) || m.board.isWaterAccess(s.i, s.j);
+      if (decided === null && !isWallPosition(board, s)) {
+        if (board.surfaceKind(prev) === 'water' && board.surfaceKind(s) !== 'water')
+          decided = board.isWaterAccess(prev.i, prev.j) || board.isWaterAccess(s.i, s.j);
         prev = s;
       }
       leaves.set(nodeKey(s), decided ?? false);
@@ -130,7 +142,8 @@ function plainReach(m: Match, eid: number, extra: number): Reach {
   const passer = passerOf(m, eid) !== undefined;
   const taken = occupiedTest(m, eid);
   const charges = touchesNewEnemyTest(m, eid, start);
-  const searched = findReach(m.board, nodeOf(m, eid), {
+  const board = boardFor(m, eid);
+  const searched = findReach(board, nodeOf(m, eid), {
     budget: budget + penalty,
     blocked: (n) => !passer && taken(n),
     closed: (n) => oddityClosed(m, eid, n),
@@ -138,7 +151,7 @@ function plainReach(m: Match, eid: number, extra: number): Reach {
     passClimbing: true,
   });
   const reach = passer ? freeDestinations(searched, taken) : searched;
-  return limitReach(m, eid, penalty > 0 ? waterAccessReach(m, reach, budget) : reach);
+  return limitReach(m, eid, penalty > 0 ? waterAccessReach(board, reach, budget) : reach);
 }
 
 /** The rule book's way of passing over figures that `eid` moves by ({@link PASSES_OVER_FIGURES}), or undefined. */

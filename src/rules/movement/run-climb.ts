@@ -104,7 +104,7 @@ export function* resolveRunClimb(
   const passer = passerOf(m, eid);
   const disengaged = passer ? { go: true, extra: 0 } : yield* disengage(m, eid, leaving);
   if (!disengaged.go) return;
-  const access = leavesByWaterAccess(m, startNode, path) ? swimPenalty(m, eid) : 0;
+  const access = leavesByWaterAccess(m, eid, startNode, path) ? swimPenalty(m, eid) : 0;
   let budget = moveBudget(m, eid) + disengaged.extra + access + bonus;
   const walked: Point3[] = [[startNode.i + 0.5, startNode.j + 0.5, startNode.z]];
   let here: Node = startNode;

@@ -55,8 +55,12 @@ export class VoxelBoard extends BoardColumns implements Board {
   readonly pieces: readonly TerrainPiece[];
   /** Terrain changed for a while (overlays.ts), in the order laid; [] for the level as drawn. */
   readonly overlays: readonly TerrainOverlay[];
+  /** The side (team index) this board is the terrain of (see {@link forSide}); undefined: as drawn for everyone. */
+  readonly side: number | undefined;
   readonly #static: StaticParts;
   readonly #overlayLayer: OverlayLayer;
+  /** The boards of {@link forSide}, built when first asked. */
+  readonly #sides = new Map<number, VoxelBoard>();
 
   /**
    * Build a board from plain data. `shared` is for {@link withGondolas} and {@link withOverlays} only: the static
@@ -70,15 +74,17 @@ export class VoxelBoard extends BoardColumns implements Board {
       readonly parts: StaticParts;
       readonly prev: VoxelBoard;
       readonly overlays?: readonly TerrainOverlay[];
+      readonly side?: number;
     },
   ) {
     const parts = shared?.parts ?? staticParts(spec);
     super(spec, parts.grid, parts.barricadeOf);
     this.#static = parts;
     this.overlays = Object.freeze([...(shared?.overlays ?? shared?.prev.overlays ?? [])]);
+    this.side = shared?.side;
     this.#overlayLayer =
       this.overlays.length > 0
-        ? buildOverlays(this.grid, spec.name, this.floats.kind, this.overlays)
+        ? buildOverlays(this.grid, spec.name, this.floats.kind, this.overlays, this.side)
         : NO_OVERLAYS;
     if (shared) {
       const { prev } = shared;
@@ -140,6 +146,24 @@ export class VoxelBoard extends BoardColumns implements Board {
    */
   withOverlays(overlays: readonly TerrainOverlay[]): VoxelBoard {
     return new VoxelBoard(this.spec, { parts: this.#static, prev: this, overlays });
+  }
+
+  /**
+   * The board as side `side` (a team index) treats it: the overlays laid for that side only (overlays.ts `side`;
+   * Blessed Water) are terrain on it, as those laid for everyone. The same board when no overlay names the side;
+   * built once per board and side (rebuilt only around the overlays' columns). A board to read: its gondola moves
+   * and overlays are made on the board as drawn, which {@link withGondolas} and {@link withOverlays} of this one
+   * give too.
+   */
+  forSide(side: number): VoxelBoard {
+    if (side === this.side) return this;
+    if (this.side === undefined && !this.overlays.some((o) => o.side === side)) return this;
+    let board = this.#sides.get(side);
+    if (!board) {
+      board = new VoxelBoard(this.spec, { parts: this.#static, prev: this, side });
+      this.#sides.set(side, board);
+    }
+    return board;
   }
 
   /**

@@ -14,6 +14,11 @@
  *   the Water Portal's marker): figures there swim, landings are Water, Dive and Drown are played as in a canal.
  *
  * When two overlays name one node, `impassable` wins, then `solid`.
+ *
+ * An overlay may change the terrain for one side only (`side`: Blessed Water is Solid Ground to the Baptist's friends
+ * and water to everyone else): the board as drawn leaves it out, and {@link VoxelBoard.forSide} gives the board as
+ * that side treats it. A gondola may be rowed onto such water (the other sides treat it as water): the side then
+ * treats the water under the gondola as the gondola's.
  */
 import type { Node } from './api.ts';
 import { AIR, cellAt, type VoxelGrid, WATER } from './grid.ts';
@@ -27,6 +32,8 @@ export interface TerrainOverlay {
   readonly id: string;
   readonly kind: OverlayKind;
   readonly nodes: readonly Node[];
+  /** The side (team index) that treats the terrain so; absent: everyone does. */
+  readonly side?: number;
 }
 
 /** Overlay codes, bits: a node may be named by both kinds. */
@@ -60,7 +67,8 @@ export function overlayProblem(g: VoxelGrid, floatKind: number, kind: OverlayKin
 }
 
 /**
- * The overlay layer of `overlays` on grid `g` (`floats`: the float kind of each column, 0 for none).
+ * The overlay layer of `overlays` on grid `g` (`floats`: the float kind of each column, 0 for none), as side `side`
+ * treats the terrain: overlays of another side are left out (every overlay with a side when `side` is undefined).
  * @throws RangeError naming the overlay and the node when a node cannot take it (see the module comment).
  */
 export function buildOverlays(
@@ -68,13 +76,18 @@ export function buildOverlays(
   name: string,
   floats: Uint8Array,
   overlays: readonly TerrainOverlay[],
+  side?: number,
 ): OverlayLayer {
   const layer = new Map<number, Map<number, number>>();
   for (const o of overlays) {
+    const laid = o.side === undefined || o.side === side;
     for (const n of o.nodes) {
       const c = n.j * g.width + n.i;
       const problem = overlayProblem(g, floats[c] ?? 0, o.kind, n);
+      // A gondola rowed onto water that one side only treats as Solid Ground floats there: the side treats it so.
+      if (problem && o.side !== undefined && (floats[c] ?? 0) !== 0) continue;
       if (problem) throw new RangeError(`${name}: ${o.kind} ${o.id} at (${n.i}, ${n.j}, ${n.z}): ${problem}`);
+      if (!laid) continue;
       let col = layer.get(c);
       if (!col) {
         col = new Map();

@@ -15,6 +15,7 @@ import type {
   PendingDecision,
 } from '../core/types.ts';
 import type { Board, Figure, Node } from '../space/api.ts';
+import { VoxelBoard } from '../space/board.ts';
 import { distance, inBaseContact } from '../space/measure.ts';
 import { sight } from '../space/sight.ts';
 import type { CommandState } from './command-state.ts';
@@ -171,7 +172,7 @@ export function sightBetween(
 ): { lineOfSight: boolean; cover: boolean } {
   if (inContact(m, viewer, target)) return { lineOfSight: true, cover: false };
   const s = sight(m.board, figureOf(m, viewer), figureOf(m, target));
-  const inWater = m.board.surfaceKind(nodeOf(m, target)) === 'water';
+  const inWater = isSwimming(m, target);
   // Necrotic Mist and Smoke: counts as in cover until the round ends (never in base contact, as above).
   const cover = s.cover || inWater || m.command.coverUntilRoundEnd.has(target);
   // Hidden (rulebook "Hide"): beyond 6″ a Hidden character sees nobody, and is not seen while in cover.
@@ -189,7 +190,18 @@ export function sightBetween(
 /** Beyond this distance (inches) a Hidden character is not seen while in cover, and sees nobody (rulebook "Hide"). */
 export const HIDDEN_SIGHT = 6;
 
-/** Whether the character stands in water (swimming). */
+/**
+ * The board as character `eid` treats it: `m.board` with the terrain changed for its side only laid on it (Blessed
+ * Water is Solid Ground to the Baptist's friends, water to everyone else: space/overlays.ts `side`). Every rule of how
+ * a character moves, lands, swims or dives reads this board; the board as drawn (`m.board`) is where the terrain is
+ * changed.
+ */
+export function boardFor(m: Match, eid: number): Board {
+  const board = m.board;
+  return board instanceof VoxelBoard ? board.forSide(m.world.components.Gang.team[eid] ?? 0) : board;
+}
+
+/** Whether the character stands in water (swimming), as it treats the terrain ({@link boardFor}). */
 export function isSwimming(m: Match, eid: number): boolean {
-  return m.board.surfaceKind(nodeOf(m, eid)) === 'water';
+  return boardFor(m, eid).surfaceKind(nodeOf(m, eid)) === 'water';
 }

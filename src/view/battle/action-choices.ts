@@ -4,7 +4,7 @@
  * a Dive in that button's tooltip (rulebook "Dive": Success one counter, Critical two, Fumble −1 Life Point).
  */
 import { weaponsOf } from '../../content/index.ts';
-import { type Command, resultChances } from '../../rules/index.ts';
+import { type Command, isSwimming, resultChances } from '../../rules/index.ts';
 import { percent } from '../board/reach-style.ts';
 import type { ActionChoices } from '../hud/action-bar.ts';
 import { type ActionButton, actionButtons, type Mode } from '../hud/action-list.ts';
@@ -32,14 +32,14 @@ export function actionChoices(
   const active = s.active === id;
   const weapons = profile ? [...new Set(weaponsOf(profile).map((w) => w.name))] : [];
   for (const a of actions) if (a.type === 'combat' && !weapons.includes(a.weapon)) weapons.push(a.weapon);
-  const node = session.board.nodeAt(c.x, c.y, c.z);
+  const eid = session.match.ids.get(id);
   const buttons = actionButtons(actions, {
     ap: active ? c.ap : (profile?.ap ?? 0),
     active,
     mode,
     weapon,
     weapons,
-    inWater: node !== null && session.board.surfaceKind(node) === 'water',
+    inWater: eid !== undefined && isSwimming(session.match, eid),
     underwater: session.counters(id).filter((n) => n === 'underwater').length,
     flies:
       actions.some((a) => a.type === 'fly') || (profile?.abilities.some((a) => a.name === 'Flight') ?? false),

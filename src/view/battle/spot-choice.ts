@@ -6,6 +6,7 @@
  * buttons, named by the way they point on screen, never by compass points (the board turns and has no compass).
  */
 import {
+  boardFor,
   type ChoiceDecision,
   type ChoiceOption,
   fallOddsOf,
@@ -151,7 +152,9 @@ export class SpotChoice {
     const lines = [`${who?.name ?? 'It'} ends here: ${spot.options.map((o) => this.label(o)).join(' or ')}`];
     const eid = this.session.match.ids.get(id);
     const drop = who ? who.z - spot.node.z : 0;
-    const water = this.session.board.surfaceKind(spot.node) === 'water';
+    const water =
+      (eid === undefined ? this.session.board : boardFor(this.session.match, eid)).surfaceKind(spot.node) ===
+      'water';
     if (water) lines.push('Into the water');
     if (eid !== undefined && drop >= 1 && !water) {
       const f = fallOddsOf(this.session.match, eid, drop, spot.node);

@@ -16,13 +16,13 @@ describe('abilities not played yet, as the screens say it', () => {
     const servant = getProfile('strigoi-highborn-servant');
     const line = notPlayedLine([servant, getProfile('the-guild-capodecina'), servant]);
     expect(line).toBe('Not played yet: Bankroll (Highborn Servant, waits for Equipment effects)');
-    const baptist = getProfile('the-vatican-baptist');
-    expect(notPlayedLine([baptist])).toBe('Not played yet: Blessed Water (Baptist)');
+    const apprentice = getProfile('the-doctors-apprentice-doctor');
+    expect(notPlayedLine([apprentice])).toBe('Not played yet: Apprenticeship (Apprentice Doctor)');
     expect(notPlayedLine([getProfile('the-guild-capodecina')])).toBeNull();
   });
 
   it('says beside an ability what it waits for, when the game lacks a piece for it', () => {
     expect(notPlayedWords('Naval Discipline')).toBe('not played yet: waits for Boats');
-    expect(notPlayedWords('Blessed Water')).toBe('not played yet');
+    expect(notPlayedWords('Apprenticeship')).toBe('not played yet');
   });
 });

@@ -286,6 +286,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'vatican/atonement.ts (its fall hurts those within 3″ first; it lands on characters 3″ below, moved aside)',
   ),
   readElsewhere(
+    'Blessed Water',
+    'vatican/blessed-water.ts (a unique action: water Solid Ground to the Baptist’s side only until the round ends)',
+  ),
+  readElsewhere(
     'Stigmata',
     'vatican/stigmata.ts (Life Points paid as Will Points re-roll dice of the action; Hands of God Penetration −3)',
   ),

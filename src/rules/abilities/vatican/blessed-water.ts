@@ -1,0 +1,216 @@
+/**
+ * Blessed Water (the Baptist; rulebook "Special Rules": a unique action, 1 AP), registered by
+ * {@link BLESSED_WATER_PLUGIN}: the Blast marker is put over water within 8″ of the Baptist and in its sight, and stays
+ * until the round ends. The Baptist's friends treat the water under it as Solid Ground; enemies treat it as water;
+ * a Water Creature at least partly on it can be Drowned.
+ *
+ * Our reading:
+ * - The spot named is the marker's centre: a surface of open water (no Debris, no gondola) on the board as drawn,
+ *   within 8″ of the Baptist's base and in its line of sight (as a Fly names its point: movement/fly.ts).
+ * - The water under the marker (space/templates.ts: the columns whose centres it covers, within 1″ of its level) is
+ *   Solid Ground for the Baptist's side only: an overlay with a `side` (space/overlays.ts), read by every rule of how
+ *   a character moves, lands, swims or dives through state/match-state.ts `boardFor`. A friend swimming there stands
+ *   on Solid Ground at once (a friend under water there loses its Underwater Counters, as one that leaves the water);
+ *   an enemy there goes on swimming. Nobody is moved. When the round ends the marker comes off with the other
+ *   terrain changes (movement/round-terrain.ts `endRoundTerrain`).
+ * - "Water Creatures at least partly on it can be Drowned": a Water Creature in water whose base overlaps a Blessed
+ *   Water marker (space/templates.ts `underBlast`) may be the target of a Drown, whoever blessed the water
+ *   (combat/combat-hooks.ts `DROWNED_ALL_THE_SAME`). A friend of the Baptist on the marker stands on Solid Ground,
+ *   so it is no target of a Drown there.
+ * - It may be used more than once a turn, each use a marker of its own.
+ */
+
+import { traitOf } from '../../character/traits.ts';
+import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
+import { DROWNED_ALL_THE_SAME } from '../../combat/combat-hooks.ts';
+import type { Point3 } from '../../core/types.ts';
+import { leaveWater } from '../../movement/dive.ts';
+import { nodesUnderBlast, roundTerrain } from '../../movement/round-terrain.ts';
+import { type Node, nodeKey } from '../../space/api.ts';
+import { VoxelBoard } from '../../space/board.ts';
+import { distance } from '../../space/measure.ts';
+import { sight } from '../../space/sight.ts';
+import { type BlastMarker, blastAt, underBlast } from '../../space/templates.ts';
+import {
+  centreOf,
+  emit,
+  figureOf,
+  idOf,
+  inContact,
+  isOnBoard,
+  isSwimming,
+  type Match,
+  nameOf,
+  nodeOf,
+} from '../../state/match-state.ts';
+import { matchTable } from '../../state/per-match.ts';
+import { plugin } from '../../state/rule-book.ts';
+import { charactersOnBoard } from '../../state/world.ts';
+import { LISTED_SPOTS, spreadPick } from '../guild/spots.ts';
+
+/** The name as printed. */
+export const BLESSED_WATER = 'Blessed Water';
+/** How far from the Baptist the marker's centre may be put (inches). */
+export const BLESSED_WATER_RANGE = 8;
+
+/** A Blessed Water marker on the board: the marker, and the side whose friends walk on it. */
+export interface BlessedWaterMarker {
+  readonly blast: BlastMarker;
+  readonly side: number;
+}
+
+/** The markers laid, by their id (the overlay's id); those whose overlay is still on the board are in force. */
+const laid = matchTable<Map<string, BlessedWaterMarker>>();
+
+/** The Blessed Water markers on the board now. */
+export function blessedWaterMarkers(m: Match): BlessedWaterMarker[] {
+  const markers = laid.get(m);
+  if (!markers) return [];
+  return roundTerrain(m).flatMap((o) => {
+    const marker = markers.get(o.id);
+    return marker ? [marker] : [];
+  });
+}
+
+const team = (m: Match, eid: number) => m.world.components.Gang.team[eid] ?? 0;
+
+/** Whether node n is open water on the board as drawn, where a Blessed Water overlay may lie. */
+function openWater(m: Match, n: Node): boolean {
+  const board = m.board;
+  return (
+    board instanceof VoxelBoard &&
+    board.surfaceKind(n) === 'water' &&
+    board.overlayProblem('solid', n) === null
+  );
+}
+
+/** Why `eid` may not put the marker centred on node `n` (see the module comment), or null. */
+export function blessedWaterProblem(m: Match, eid: number, n: Node | null): string | null {
+  if (!n || !openWater(m, n)) return 'Blessed Water is put over open water';
+  const from = figureOf(m, eid);
+  const mark = { ...centreOf(n), radius: 0, height: 1 };
+  if (distance(from, mark) > BLESSED_WATER_RANGE + 1e-9)
+    return `the water is farther than ${BLESSED_WATER_RANGE}″ from ${nameOf(m, eid)}`;
+  if (!sight(m.board, from, mark).lineOfSight) return `the water is out of ${nameOf(m, eid)}'s sight`;
+  return null;
+}
+
+/** The open water spots `eid` may bless now, row by row. */
+export function blessedWaterSpots(m: Match, eid: number): Node[] {
+  const f = figureOf(m, eid);
+  const r = BLESSED_WATER_RANGE + f.radius;
+  const out: Node[] = [];
+  for (let j = Math.floor(f.y - r); j <= Math.floor(f.y + r); j++)
+    for (let i = Math.floor(f.x - r); i <= Math.floor(f.x + r); i++)
+      for (const n of m.board.surfacesAt(i, j)) if (blessedWaterProblem(m, eid, n) === null) out.push(n);
+  return out;
+}
+
+/**
+ * The spots listed among the legal commands (any legal spot is accepted): under each swimming friend without Water
+ * Creature and under each enemy Water Creature swimming in base contact with a friend, when the Baptist may bless the
+ * water there, then a few more spread apart, nearest the enemy first.
+ */
+function listedSpots(m: Match, eid: number): Node[] {
+  const spots = blessedWaterSpots(m, eid);
+  const allowed = new Set(spots.map(nodeKey));
+  const out: Node[] = [];
+  const add = (n: Node) => {
+    if (allowed.has(nodeKey(n)) && !out.some((o) => nodeKey(o) === nodeKey(n))) out.push(n);
+  };
+  for (const o of charactersOnBoard(m.world)) {
+    if (!isSwimming(m, o)) continue;
+    const creature = traitOf(m, o, 'cannot-be-drowned').has;
+    const friend = team(m, o) === team(m, eid);
+    if (friend && !creature) add(nodeOf(m, o));
+    if (
+      !friend &&
+      creature &&
+      charactersOnBoard(m.world).some((f) => team(m, f) === team(m, eid) && inContact(m, f, o))
+    )
+      add(nodeOf(m, o));
+  }
+  for (const n of spreadPick(m, eid, spots, 3, LISTED_SPOTS)) add(n);
+  return out;
+}
+
+/**
+ * What a marker of `eid` centred on node `n` would change now: the friends (itself too) swimming there that would
+ * stand on Solid Ground, and the enemy Water Creatures swimming at least partly under it, in base contact with a
+ * friend, that could then be Drowned.
+ */
+export function blessedWaterGain(m: Match, eid: number, n: Node): { lifted: number[]; drownable: number[] } {
+  const blast = blastAt(centreOf(n));
+  const under = new Set(nodesUnderBlast(m.board, blast, (x) => openWater(m, x)).map(nodeKey));
+  const lifted: number[] = [];
+  const drownable: number[] = [];
+  const friends = charactersOnBoard(m.world).filter((o) => team(m, o) === team(m, eid));
+  for (const o of charactersOnBoard(m.world)) {
+    if (!isSwimming(m, o)) continue;
+    if (team(m, o) === team(m, eid)) {
+      if (under.has(nodeKey(nodeOf(m, o)))) lifted.push(o);
+    } else if (
+      traitOf(m, o, 'cannot-be-drowned').has &&
+      underBlast(blast, figureOf(m, o)) &&
+      friends.some((f) => inContact(m, f, o))
+    )
+      drownable.push(o);
+  }
+  return { lifted, drownable };
+}
+
+/** Blessed Water as a unique action. */
+export const BLESSED_WATER_ACTION: UniqueActionDef = {
+  name: BLESSED_WATER,
+  aim: 'spot',
+  ap: 1,
+  wp: 0,
+  oncePerTurn: false,
+  problem(m, eid, { to }) {
+    if (!to) return 'Blessed Water names the water the marker is put over';
+    return blessedWaterProblem(m, eid, m.board.nodeAt(to[0], to[1], to[2]));
+  },
+  options: (m, eid) => listedSpots(m, eid).map((n) => ({ to: [n.i + 0.5, n.j + 0.5, n.z] as Point3 })),
+  *resolve(m, eid, { to }) {
+    const board = m.board;
+    if (!to || !(board instanceof VoxelBoard)) return;
+    const blast = blastAt(centreOf(to));
+    const id = `blessed-water-${m.log.length + 1}`;
+    const side = team(m, eid);
+    const nodes = nodesUnderBlast(board, blast, (n) => openWater(m, n));
+    emit(m, {
+      type: 'area',
+      character: idOf(m, eid),
+      weapon: BLESSED_WATER,
+      marker: id,
+      shape: {
+        kind: 'blast',
+        centre: [blast.centre.x, blast.centre.y, blast.centre.z],
+        radius: blast.radius,
+      },
+      hit: [],
+      stays: true,
+    });
+    emit(m, {
+      type: 'ability',
+      character: idOf(m, eid),
+      ability: BLESSED_WATER,
+      effect: `the water under the marker is Solid Ground to ${nameOf(m, eid)}'s friends and water to the enemy until the round ends`,
+    });
+    m.board = board.withOverlays([...board.overlays, { id, kind: 'solid', nodes, side }]);
+    laid.ensure(m, () => new Map()).set(id, { blast, side });
+    for (const o of charactersOnBoard(m.world)) if (team(m, o) === side && isOnBoard(m, o)) leaveWater(m, o);
+  },
+};
+
+/** Whether `target` is a Water Creature at least partly on a Blessed Water marker (see the module comment). */
+export function onBlessedWater(m: Match, target: number): boolean {
+  const f = figureOf(m, target);
+  return blessedWaterMarkers(m).some((b) => underBlast(b.blast, f));
+}
+
+/** Blessed Water as a plug-in of the rule book. */
+export const BLESSED_WATER_PLUGIN = plugin('Blessed Water', (add) => {
+  add(UNIQUE_ACTIONS, BLESSED_WATER_ACTION);
+  add(DROWNED_ALL_THE_SAME, (m, _attacker, target) => (onBlessedWater(m, target) ? BLESSED_WATER : null));
+});
