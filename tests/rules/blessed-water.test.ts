@@ -158,7 +158,7 @@ describe('Blessed Water', () => {
       gondolaCells(mv).some(([i, j]) => i === 6 && j === 3),
     )!;
     expect(onto).toBeDefined();
-    const rowed = board.withGondolas([{ id: 'gondola-0', ...onto }]);
+    const rowed = board.withGondolas([onto]);
     const seen = rowed.forSide(0);
     expect(seen.surfaceKind({ i: 6, j: 2, z: -1 })).toBe('solid');
     expect(seen.surfaceKind({ i: 5, j: 3, z: -1 })).toBe('solid');
