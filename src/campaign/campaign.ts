@@ -7,6 +7,7 @@
  * a gang comes back whole. Pure data and functions: the browser keeps the file (src/app), the headless test plays it.
  */
 import * as v from 'valibot';
+import { keepMembers } from '../content/apprenticeship.ts';
 import { getProfile } from '../content/profiles.ts';
 import { type ScenarioFile, scenarioFile } from '../content/scenarios.ts';
 import { type Controller, type GangSetup, type Match, type MatchSetup, summarise } from '../rules/index.ts';
@@ -120,12 +121,15 @@ export function selectionFor(gang: Roster, scenario: GangTerms): Roster {
   const tryWith = (next: Roster) => {
     if (next.members.length > 0 && scenarioGangProblem(next, scenario) === null) picked = next;
   };
-  // Members one by one: each kept when the selection is legal with it (a Hero waits for a Henchman: a second pass).
+  // Members one by one: each kept when the selection is legal with it (a Hero waits for a Henchman: a second pass),
+  // in the gang's order (an Apprentice's mentor renumbered: content/apprenticeship.ts `keepMembers`).
+  const chosen = new Set<number>();
   for (let pass = 0; pass < 2; pass++)
     for (const k of order) {
-      const m = gang.members[k]!;
-      if (picked.members.includes(m)) continue;
-      tryWith({ ...picked, members: [...picked.members, m] });
+      if (chosen.has(k)) continue;
+      const before = picked;
+      tryWith({ ...picked, members: keepMembers(gang.members, (_, i) => chosen.has(i) || i === k) });
+      if (picked !== before) chosen.add(k);
     }
   for (const e of gang.equipment) tryWith({ ...picked, equipment: [...picked.equipment, e] });
   const problem = scenarioGangProblem(picked, scenario);
@@ -139,7 +143,7 @@ export function selectionFor(gang: Roster, scenario: GangTerms): Roster {
  * @throws Error with the first gang-building problem when the selection may not play the scenario.
  */
 export function pickedSelection(gang: Roster, scenario: GangTerms, picked: readonly number[]): Roster {
-  const members = gang.members.filter((_, k) => picked.includes(k));
+  const members = keepMembers(gang.members, (_, k) => picked.includes(k));
   let out: Roster = { ...gang, members, equipment: [] };
   for (const e of gang.equipment) {
     const next = { ...out, equipment: [...out.equipment, e] };

@@ -78,6 +78,7 @@ export function defaultMatchSetup(options: DefaultMatchOptions = {}): MatchSetup
         roster: g.members.map((mem) => ({
           profile: mem.profile,
           ...(mem.spells ? { spells: mem.spells } : {}),
+          ...(mem.apprenticeship ? { apprenticeship: mem.apprenticeship } : {}),
         })),
         ...(scenario.sides ? { side: sides[k]! } : {}),
       }),

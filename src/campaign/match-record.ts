@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { DISCIPLINES } from '../content/disciplines.ts';
 import { scenarioFileIds } from '../content/scenarios.ts';
-import { issueMessage, issuePath } from '../content/schema.ts';
+import { ApprenticeshipSchema, issueMessage, issuePath } from '../content/schema.ts';
 import { CommandSchema, type MatchRecord, type MatchSetup } from '../rules/index.ts';
 
 /** The `format` of every match record. */
@@ -63,6 +63,7 @@ export const MatchSetupSchema = v.object({
                   spells: v.pipe(v.array(bounded(100)), v.maxLength(10)),
                 }),
               ),
+              apprenticeship: v.optional(ApprenticeshipSchema),
             }),
           ),
           v.minLength(1, 'expected at least 1 member'),

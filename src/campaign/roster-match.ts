@@ -9,8 +9,8 @@ import { checkRoster, type Roster } from './roster.ts';
 
 /**
  * The gang as it enters a match, under match id `id` (default: the roster's id). Members keep their display
- * names, their choice of "OR" weapons (only the chosen weapon goes into the match) and their spells; the Equipment
- * bought goes with the gang (the engine plays the Gondola: bought-gondolas.ts).
+ * names, their choice of "OR" weapons (only the chosen weapon goes into the match), their spells and an Apprentice's
+ * mentor and copy; the Equipment bought goes with the gang (the engine plays the Gondola: bought-gondolas.ts).
  */
 export function toGangSetup(roster: Roster, controller: Controller, id = roster.id): GangSetup {
   return {
@@ -24,6 +24,7 @@ export function toGangSetup(roster: Roster, controller: Controller, id = roster.
       ...(m.name ? { name: m.name } : {}),
       ...(m.weapons ? { weapons: m.weapons } : {}),
       ...(m.spells ? { spells: m.spells } : {}),
+      ...(m.apprenticeship ? { apprenticeship: m.apprenticeship } : {}),
     })),
     ...(roster.equipment.length > 0 ? { equipment: [...roster.equipment] } : {}),
   };

@@ -4,6 +4,8 @@
  * allowed go with it), buying or giving back the second set of free profiles (Grasp of the Abyss), and choosing a
  * member's weapon in each "OR" group. Pure functions returning a new roster, or the reason a step is refused.
  */
+
+import { keepMembers } from '../content/apprenticeship.ts';
 import {
   attachedProfiles,
   equipmentAllowance,
@@ -62,12 +64,11 @@ export function addMember(roster: Roster, profileId: string): RosterStep {
 export function removeMember(roster: Roster, index: number): Roster {
   const gone = roster.members[index];
   if (!gone) return roster;
-  let members = roster.members.filter((_, i) => i !== index);
-  if (!members.some((m) => m.profile === gone.profile)) {
-    const owned = (m: RosterMember) =>
-      hasProfile(m.profile) && getProfile(m.profile).attachedTo === gone.profile;
-    members = members.filter((m) => !owned(m));
-  }
+  const lastOfProfile = !roster.members.some((m, i) => i !== index && m.profile === gone.profile);
+  const owned = (m: RosterMember) =>
+    lastOfProfile && hasProfile(m.profile) && getProfile(m.profile).attachedTo === gone.profile;
+  // An Apprentice whose mentor leaves copies nothing (content/apprenticeship.ts `keepMembers`).
+  const members = keepMembers(roster.members, (m, i) => i !== index && !owned(m));
   // Gondolas beyond what the Scullers left allow are given back (content/gang-equipment.ts `equipmentAllowance`).
   const allowed = equipmentAllowance(
     'Gondola',
@@ -105,7 +106,7 @@ export function toggleSecondSet(roster: Roster, ownerId: string): RosterStep {
     const at = roster.members.map((m) => m.profile).lastIndexOf(id);
     if (at >= 0) drop.add(at);
   }
-  return { ok: true, roster: { ...roster, members: roster.members.filter((_, i) => !drop.has(i)) } };
+  return { ok: true, roster: { ...roster, members: keepMembers(roster.members, (_, i) => !drop.has(i)) } };
 }
 
 /** Whether the roster holds the second set of the profiles attached to `ownerId` (see {@link toggleSecondSet}). */

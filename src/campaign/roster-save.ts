@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { DISCIPLINES } from '../content/disciplines.ts';
 import { hasProfile } from '../content/profiles.ts';
-import { issueMessage, issuePath } from '../content/schema.ts';
+import { ApprenticeshipSchema, issueMessage, issuePath } from '../content/schema.ts';
 import { clipped } from './match-record.ts';
 import { DUCAT_LIMITS, ROSTER_VERSION, type Roster } from './roster.ts';
 
@@ -45,6 +45,7 @@ export const RosterSchema = v.object({
         name: v.optional(v.pipe(text, v.maxLength(60, 'expected at most 60 characters'))),
         weapons: v.optional(v.record(v.string(), v.string())),
         spells: v.optional(v.object({ discipline: v.picklist(DISCIPLINES), spells: v.array(text) })),
+        apprenticeship: v.optional(ApprenticeshipSchema),
       }),
     ),
     v.maxLength(40, 'expected at most 40 members'),

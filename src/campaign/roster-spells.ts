@@ -3,7 +3,6 @@
  * from, and each spell picked or dropped within the spell rules (how many it knows, which Disciplines). Pure
  * functions returning a new roster, or the reason a step is refused.
  */
-import { getProfile } from '../content/profiles.ts';
 import {
   allowedDisciplines,
   defaultSpellChoice,
@@ -12,7 +11,7 @@ import {
   spellSlots,
 } from '../content/spell-choice.ts';
 import { type Discipline, spellsOfDiscipline } from '../content/spells.ts';
-import type { Roster, RosterStep } from './roster.ts';
+import { memberProfile, type Roster, type RosterStep } from './roster.ts';
 
 /**
  * Set the Discipline member `index` picks its spells from: its spells become that Discipline's first ones (the
@@ -21,7 +20,7 @@ import type { Roster, RosterStep } from './roster.ts';
 export function chooseDiscipline(roster: Roster, index: number, discipline: Discipline): RosterStep {
   const m = roster.members[index];
   if (!m) return { ok: false, reason: `There is no member ${index + 1}.` };
-  const p = getProfile(m.profile);
+  const p = memberProfile(roster, index);
   if (!allowedDisciplines(p).includes(discipline))
     return { ok: false, reason: `${p.name} cannot use ${discipline}.` };
   const spells = spellsOfDiscipline(discipline)
@@ -38,7 +37,7 @@ export function chooseDiscipline(roster: Roster, index: number, discipline: Disc
 export function toggleSpell(roster: Roster, index: number, spellId: string): RosterStep {
   const m = roster.members[index];
   if (!m) return { ok: false, reason: `There is no member ${index + 1}.` };
-  const p = getProfile(m.profile);
+  const p = memberProfile(roster, index);
   const current = m.spells ?? defaultSpellChoice(p);
   if (!current) return { ok: false, reason: `${p.name} knows no spells.` };
   if (current.spells.includes(spellId))

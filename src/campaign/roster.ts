@@ -7,6 +7,7 @@
  * Faction, Ducats and id; the changes to its members are in roster-members.ts, to their spells in
  * roster-spells.ts, to its Equipment in roster-equipment.ts.
  */
+import { keepMembers, playedProfiles } from '../content/apprenticeship.ts';
 import { factionByName } from '../content/factions.ts';
 import {
   checkGang,
@@ -17,7 +18,7 @@ import {
 } from '../content/gang-rules.ts';
 import { getProfile, hasProfile, isGifted } from '../content/profiles.ts';
 import type { SpellChoice } from '../content/spell-choice.ts';
-import type { GangFile } from '../content/types.ts';
+import type { Apprenticeship, GangFile, Profile } from '../content/types.ts';
 
 /** The version written into saved rosters; a save with another version is reported as outdated or newer. */
 export const ROSTER_VERSION = 1;
@@ -35,6 +36,8 @@ export interface RosterMember {
   readonly weapons?: Readonly<Record<string, string>>;
   /** A Mage's spells, or the spell a Bucket of Blood holder keeps (spell-choice.ts). Absent for others. */
   readonly spells?: SpellChoice;
+  /** An Apprentice's mentor (a member index) and what it copies (content/apprenticeship.ts). Absent for others. */
+  readonly apprenticeship?: Apprenticeship;
 }
 
 /** A gang roster as built and saved. */
@@ -97,6 +100,20 @@ export function checkRoster(roster: Roster, options: GangRuleOptions = {}): Gang
   return checkGang(roster, options);
 }
 
+/**
+ * The profile member `index` plays with: as printed, or an Apprentice's with its copy added (content/apprenticeship.ts).
+ * @throws Error for an index out of range or an unknown profile.
+ */
+export function memberProfile(roster: Roster, index: number): Profile {
+  const members = roster.members.map((m) => ({
+    profile: hasProfile(m.profile) ? getProfile(m.profile) : null,
+    apprenticeship: m.apprenticeship,
+  }));
+  const p = playedProfiles(members)[index];
+  if (!p) throw new Error(`member ${index + 1} has no known profile`);
+  return p;
+}
+
 /** Ducats still free under the limit (negative when over it). */
 export function ducatsLeft(roster: Roster): number {
   return roster.ducats - checkGang(roster).cost;
@@ -130,7 +147,7 @@ export function changeFaction(roster: Roster, faction: string): { roster: Roster
   const stays = (m: RosterMember) => hasProfile(m.profile) && isGifted(getProfile(m.profile));
   const removed = roster.members.filter((m) => !stays(m)).map((m) => m.name ?? getProfile(m.profile).name);
   const colour = roster.colour === factionByName(roster.faction)?.colour ? f.colour : roster.colour;
-  return { roster: { ...roster, faction, colour, members: roster.members.filter(stays) }, removed };
+  return { roster: { ...roster, faction, colour, members: keepMembers(roster.members, stays) }, removed };
 }
 
 /** Set the Ducat limit (any whole number ≥ 1; the builder offers {@link DUCAT_LIMITS}). Going under the cost is left to the live check. */

@@ -6,10 +6,12 @@
  * to another (the Emissary of Mother Hydra's Tentacles) are free and need their owner in the gang.
  * Weapons separated by "OR" on a profile (rulebook "Character Profiles": chosen before the game) need one
  * choice per option group; Equipment costs its Ducats and each piece may be taken once. A Mage's spells follow
- * the rules of spell-choice.ts; the spell a Bucket of Blood holder keeps is one no Mage of the gang knows.
+ * the rules of spell-choice.ts; the spell a Bucket of Blood holder keeps is one no Mage of the gang knows. An
+ * Apprentice's mentor and copy follow apprenticeship.ts, and its weapons and spells are checked as it plays.
  * The rules of attached profiles, "OR" weapons and Equipment are in attached-profiles.ts, weapon-options.ts and
  * gang-equipment.ts (re-exported here); this file holds the roles, the check of a whole gang and its sentences.
  */
+import { apprenticeshipProblems, playedProfiles } from './apprenticeship.ts';
 import { attachedProblems, SECOND_SET_DUCATS, secondSetCost } from './attached-profiles.ts';
 import { equipmentByName } from './equipment.ts';
 import { factionByName } from './factions.ts';
@@ -24,7 +26,7 @@ import {
   tarotProblems,
 } from './spell-choice.ts';
 import { getSpell, hasSpell } from './spells.ts';
-import type { Profile, Role } from './types.ts';
+import type { Apprenticeship, Profile, Role } from './types.ts';
 import { weaponProblems } from './weapon-options.ts';
 
 export { attachedProfiles, hasSecondSet, SECOND_SET_DUCATS } from './attached-profiles.ts';
@@ -45,6 +47,8 @@ export interface RosterToCheck {
     readonly weapons?: Readonly<Record<string, string>>;
     /** A Mage's spells (or a Bucket of Blood holder's kept spell), picked before the game (spell-choice.ts). */
     readonly spells?: SpellChoice;
+    /** An Apprentice's mentor and copy (apprenticeship.ts). */
+    readonly apprenticeship?: Apprenticeship;
   }[];
   /** Names of the Equipment bought (see `EQUIPMENT`); each costs its Ducats. */
   readonly equipment?: readonly string[];
@@ -72,6 +76,7 @@ export type GangRule =
   | 'heroes'
   | 'weapons'
   | 'spells'
+  | 'apprenticeship'
   | 'equipment';
 
 /** One broken rule and its sentence. */
@@ -167,16 +172,23 @@ export function checkGang(roster: RosterToCheck, options: GangRuleOptions = {}):
   }
   for (const text of attachedProblems(known)) add('attached', text);
   for (const text of repeatProblems(known)) add('repeat', text);
+  const members = roster.members.map((m, i) => ({
+    profile: profiles[i] ?? null,
+    apprenticeship: m.apprenticeship,
+  }));
+  for (const text of apprenticeshipProblems(members)) add('apprenticeship', text);
+  // An Apprentice's weapons and spells are those of the profile it plays with (its copy added).
+  const played = playedProfiles(members);
   roster.members.forEach((m, i) => {
-    const p = profiles[i];
+    const p = played[i];
     if (p) for (const text of weaponProblems(p, m.weapons ?? {})) add('weapons', text);
     if (p && m.spells) for (const text of spellChoiceProblems(p, m.spells)) add('spells', `${text}.`);
   });
-  for (const text of bucketProblems(roster.members, profiles)) add('spells', text);
+  for (const text of bucketProblems(roster.members, played)) add('spells', text);
   const choices = gangSpellChoices(
-    roster.members.map((m, i) => ({ profile: profiles[i] ?? null, spells: m.spells })),
+    roster.members.map((m, i) => ({ profile: played[i] ?? null, spells: m.spells })),
   );
-  for (const text of tarotProblems(profiles, choices)) add('spells', text);
+  for (const text of tarotProblems(played, choices)) add('spells', text);
   for (const text of equipmentProblems(equipment, known)) add('equipment', text);
 
   const roles = memberRoles(profiles);

@@ -11,6 +11,17 @@ export {
   glossaryEntry,
 } from './abilities.ts';
 export { type Agenda, getAgenda } from './agendas.ts';
+export {
+  APPRENTICESHIP,
+  type ApprenticeCopy,
+  type Apprenticeship,
+  apprenticeCopies,
+  apprenticeProfile,
+  canMentor,
+  copyLabel,
+  isApprentice,
+  playedProfiles,
+} from './apprenticeship.ts';
 export { FACTIONS, type Faction, type FactionCommand, factionByName, GIFTED } from './factions.ts';
 export { checkGang, type GangCheck, memberRoles, type RosterToCheck } from './gang-rules.ts';
 export { readyGangs, validateGangFile } from './gangs/index.ts';

@@ -17,6 +17,18 @@ const nonNegativeInt = v.pipe(int, v.minValue(0, 'expected a whole number ≥ 0'
 const positiveInt = v.pipe(int, v.minValue(1, 'expected a whole number ≥ 1'));
 const text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'));
 
+/**
+ * An Apprentice's mentor (its index in the roster) and what it copies (content/apprenticeship.ts); whether the mentor
+ * and the copy stand is the gang check's.
+ */
+export const ApprenticeshipSchema = v.object({
+  mentor: v.pipe(nonNegativeInt, v.maxValue(39, 'expected a member index below 40')),
+  copy: v.object({
+    kind: v.picklist(['ability', 'unique', 'weapon']),
+    name: v.pipe(text, v.maxLength(100, 'expected at most 100 characters')),
+  }),
+});
+
 /** An ability as printed: name plus its (X) value, or null. */
 export const AbilityRefSchema = v.object({
   name: text,
@@ -86,6 +98,7 @@ export const GangFileSchema = v.object({
         profile: text,
         name: v.optional(text),
         spells: v.optional(v.object({ discipline: v.picklist(DISCIPLINES), spells: v.array(text) })),
+        apprenticeship: v.optional(ApprenticeshipSchema),
       }),
     ),
     v.minLength(1, 'expected at least one member'),

@@ -80,12 +80,26 @@ export interface SpellChoice {
   readonly spells: readonly string[];
 }
 
+/** What an Apprentice copies (apprenticeship.ts) from its mentor: a Character Ability, a unique ability or a weapon, by name. */
+export interface ApprenticeCopy {
+  readonly kind: 'ability' | 'unique' | 'weapon';
+  readonly name: string;
+}
+
+/** An Apprentice's mentor (its index in the roster, 0-based) and what it copies. */
+export interface Apprenticeship {
+  readonly mentor: number;
+  readonly copy: ApprenticeCopy;
+}
+
 /** One member of a gang file: a profile id and an optional display name (same shape as the engine's `RosterEntry`). */
 export interface GangMember {
   readonly profile: string;
   readonly name?: string;
   /** A Mage's spells, picked before the game (spell-choice.ts). */
   readonly spells?: SpellChoice;
+  /** An Apprentice's mentor and what it copies (apprenticeship.ts). */
+  readonly apprenticeship?: Apprenticeship;
 }
 
 /** A ready-made or saved gang (rulebook "Building Your Gang"), as stored in `src/content/gangs/*.json`. */

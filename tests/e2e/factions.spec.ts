@@ -1,6 +1,6 @@
 /**
- * A gang of another faction played by clicks: The Doctors, built in the gang builder, against the Strigoi's ready-made
- * gang; a round in which the Master of Arcane Security uses its Command Ability (Electrical Stimulation) and the
+ * A gang of another faction played by clicks: The Doctors, built in the gang builder (its Apprentice Doctor naming the
+ * Doctor of the Beasts its mentor and copying his Shock Staff), against the Strigoi's ready-made gang; a round in which the Master of Arcane Security uses its Command Ability (Electrical Stimulation) and the
  * Ethereal Assassin its unique action (Stride Through The Void, naming itself), each from the action bar.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -13,7 +13,7 @@ const DOCTORS = [
   MASTER,
   ASSASSIN,
   'the-doctors-doctor-of-the-beasts',
-  // the Apprentice Doctor's Apprenticeship is not played yet: the match names it as it starts
+  // Apprenticeship: the Doctor of the Beasts (member 3) is named its mentor in the builder
   'the-doctors-apprentice-doctor',
   'the-doctors-rhino',
   'the-doctors-crocodile',
@@ -46,13 +46,18 @@ test('a Doctors gang uses a Command Ability, a pick as a turn begins and a uniqu
   await page.selectOption('#builder-faction', 'The Doctors');
   for (const id of DOCTORS) await page.click(`button[data-add="${id}"]`);
   await expect(page.locator('#gang-check')).toHaveText('The gang follows every gang-building rule.');
+  // Apprenticeship: a mentor, then what it copies from him.
+  const apprentice = page.locator('li[data-member="the-doctors-apprentice-doctor"]');
+  await apprentice.locator('.mentor-choice').selectOption({ label: 'Doctor of the Beasts (member 3)' });
+  await apprentice.locator('.copy-choice').selectOption({ label: 'Shock Staff (weapon)' });
+  await expect(apprentice.locator('.copy-choice')).toHaveValue('weapon:Shock Staff');
+  await expect(page.locator('#gang-check')).toHaveText('The gang follows every gang-building rule.');
+  await page.screenshot({ path: `${SHOTS}/factions-apprenticeship.png` });
   await page.selectOption('#opponent', 'ready:strigoi');
   await page.click('#play-built');
   await expect.poll(async () => (await state(page)).scene, { timeout: 60_000 }).toBe('Battle');
-  // The abilities of the two gangs the engine does not play yet are named once, as the match starts.
-  await expect(page.locator('.dice-log .entry.warn')).toContainText('Not played yet: Apprenticeship');
-  // …and in a notice over the board, amber: it refuses nothing.
-  await expect(page.locator('.toast')).toHaveAttribute('data-tone', 'notice');
+  // Every ability of the two gangs is played: no notice of abilities not played yet.
+  await expect(page.locator('.dice-log .entry.warn')).toHaveCount(0);
 
   // The characters of the gang built, by name (their ids are the gang's).
   const mine = (await state(page)).characters.filter((c) => c.gang !== 'strigoi');

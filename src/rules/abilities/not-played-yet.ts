@@ -10,7 +10,6 @@
 export const NOT_PLAYED_YET: Readonly<Record<string, readonly string[]>> = {
   Strigoi: ['Bankroll'],
   Patricians: ['Collector of Treasures', 'Naval Discipline', 'Raise a Crew'],
-  'The Doctors': ['Apprenticeship'],
 };
 
 const unplayed = new Set(Object.values(NOT_PLAYED_YET).flat());

@@ -8,6 +8,7 @@
  */
 
 import type { SpellChoice } from '../../content/spell-choice.ts';
+import type { Apprenticeship } from '../../content/types.ts';
 import type { Command } from './commands.ts';
 
 /** Who answers for a gang: a person at this machine, or the computer. */
@@ -29,6 +30,11 @@ export interface RosterEntry {
    * (content/spell-choice.ts). Without it a Mage gets its first Discipline's first spells.
    */
   readonly spells?: SpellChoice;
+  /**
+   * An Apprentice's mentor (its index in this roster) and what it copies (content/apprenticeship.ts; rulebook: the
+   * Apprentice Doctor's Apprenticeship). Without it an Apprentice copies nothing.
+   */
+  readonly apprenticeship?: Apprenticeship;
 }
 
 /** A gang as it enters a match (rulebook "Building Your Gang"). */

@@ -3,7 +3,7 @@
  * and returns the events it produced, or a typed rejection that leaves the match untouched.
  */
 import mitt from 'mitt';
-import { gangSpellChoices, getProfile, hasProfile } from '../../content/index.ts';
+import { gangSpellChoices, getProfile, hasProfile, playedProfiles } from '../../content/index.ts';
 import { CARNEVALE_RULES } from '../abilities/index.ts';
 import { abilityProblem } from '../command/command-abilities.ts';
 import { orderProblem } from '../command/command-points.ts';
@@ -33,6 +33,8 @@ import {
   type Match,
   type MatchEvents,
   nameOf,
+  playAs,
+  profileOf,
   type Resolution,
   teamOfGang,
 } from '../state/match-state.ts';
@@ -107,25 +109,24 @@ function addGang(m: Match, ids: string[][], only?: number): number[] {
   m.setup.gangs.forEach((g, gi) => {
     if (only !== undefined && gi !== only) return;
     const names = displayNames(g.roster);
-    // the choices the members play with (Tarot gives each Romani without one a Discipline of its own)
-    const spells = gangSpellChoices(
+    // the profiles the members play with (an Apprentice with its copy: content/apprenticeship.ts)
+    const played = playedProfiles(
       g.roster.map((r) => ({
         profile: hasProfile(r.profile) ? getProfile(r.profile) : null,
-        spells: r.spells,
+        apprenticeship: r.apprenticeship,
       })),
+    );
+    // the choices the members play with (Tarot gives each Romani without one a Discipline of its own)
+    const spells = gangSpellChoices(
+      g.roster.map((r, k) => ({ profile: played[k] ?? null, spells: r.spells })),
     );
     g.roster.forEach((r, k) => {
       const id = ids[gi]![k]!;
-      const eid = addCharacter(
-        m.world,
-        getProfile(r.profile),
-        id,
-        names[k]!,
-        gi,
-        r.weapons,
-        teamOfGang(m.setup, gi),
-      );
+      const printed = getProfile(r.profile);
+      const profile = played[k] ?? printed;
+      const eid = addCharacter(m.world, profile, id, names[k]!, gi, r.weapons, teamOfGang(m.setup, gi));
       m.ids.set(id, eid);
+      if (profile !== printed) playAs(m, eid, profile);
       const choice = spells[k];
       if (choice) chooseSpells(m, eid, choice);
       out.push(eid);
@@ -229,7 +230,7 @@ export function createMatch(
     if (zone) scenarioStateOf(m).zones[gi] = zone;
     const spots = zone ? deploymentSpots(board, zone, g.roster.length) : [];
     addGang(m, ids, gi).forEach((eid, k) => {
-      const profile = getProfile(setup.gangs[gi]!.roster[k]!.profile);
+      const profile = profileOf(m, eid);
       const spot = spots[k];
       // Dead Weights: the Sinker comes as round 2 begins (abilities/strigoi/dead-weights.ts)
       if (!options.skipDeployment && setsUpLater(profile, m.book)) {

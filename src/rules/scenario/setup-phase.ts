@@ -18,7 +18,6 @@
  * Characters are on the board only once they are set up.
  */
 
-import { getProfile } from '../../content/index.ts';
 import { type ObjectiveKind, type ScenarioFile, scenarioFile } from '../../content/scenarios.ts';
 import { beforeDeployment } from '../character/flow-hooks.ts';
 import { type CharacterTrait, traitOf } from '../character/traits.ts';
@@ -27,7 +26,15 @@ import type { DeployAnswer, DeployDecision, Placement, Point3 } from '../core/ty
 import type { Board, DeploymentZone, Node, ObjectiveSpot } from '../space/api.ts';
 import { VoxelBoard } from '../space/board.ts';
 import { inZone } from '../space/zones.ts';
-import { emit, idOf, type Match, nameOf, type Resolution, teamOfGang } from '../state/match-state.ts';
+import {
+  emit,
+  idOf,
+  type Match,
+  nameOf,
+  profileOf,
+  type Resolution,
+  teamOfGang,
+} from '../state/match-state.ts';
 import { objectiveAt, objectivesOf, placeObjective } from '../state/objective-state.ts';
 import { addGondolaEntity } from '../state/terrain-state.ts';
 import { setTag } from '../state/world.ts';
@@ -130,7 +137,7 @@ export function placementsProblem(
     const n = m.board.nodeAt(x, y, z);
     if (!n || Math.abs(n.i + 0.5 - x) > 1e-6 || Math.abs(n.j + 0.5 - y) > 1e-6 || Math.abs(n.z - z) > 1e-6)
       return `${p.character}: (${x}, ${y}, ${z}) is not the centre of a surface to stand on`;
-    const profile = getProfile(m.world.components.Identity.profile[eid]!);
+    const profile = profileOf(m, eid);
     const has = (trait: CharacterTrait) => traitOf(m, eid, trait).has;
     const problem = deploymentProblem(m.board, zone, n, profile, enemies, placed, m.book, has);
     if (problem) return `${p.character}: ${problem}`;
@@ -172,7 +179,7 @@ export function autoDeploy(
     .sort((a, b) => a.d - b.d || a.n.j - b.n.j || a.n.i - b.n.i || a.n.z - b.n.z);
   const out: Placement[] = [];
   for (const eid of characters) {
-    const profile = getProfile(m.world.components.Identity.profile[eid]!);
+    const profile = profileOf(m, eid);
     const r = profile.baseMm / 50.8;
     const spot = nodes.find(({ n }) => {
       const [x, y, z] = pointOf(n);
@@ -310,15 +317,15 @@ export function* setupByPlayers(m: Match): Resolution {
     emit(m, { type: 'zone-chosen', gang: gang.id, zone: zone.id, label: zoneLabel(zone.id) });
     cornerObjective(m, file, g, zone);
     // Dead Weights: the Sinker comes as round 2 begins (abilities/strigoi/dead-weights.ts)
-    const now = members.filter((e) => !setsUpLater(getProfile(c.Identity.profile[e]!), m.book));
-    const anywhere = now.filter((e) => deploysAnywhere(getProfile(c.Identity.profile[e]!), m.book));
+    const now = members.filter((e) => !setsUpLater(profileOf(m, e), m.book));
+    const anywhere = now.filter((e) => deploysAnywhere(profileOf(m, e), m.book));
     const inZoneNow = now.filter((e) => !anywhere.includes(e));
     const suggested = autoDeploy(m, g, zone, now);
     for (const e of anywhere) {
       const fall = suggested.find((p) => p.character === idOf(m, e));
       late.push({
         eid: e,
-        profile: getProfile(c.Identity.profile[e]!),
+        profile: profileOf(m, e),
         fallback: fall ? (m.board.nodeAt(...fall.at) ?? undefined) : undefined,
       });
     }

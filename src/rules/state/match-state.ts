@@ -20,6 +20,7 @@ import { distance, inBaseContact } from '../space/measure.ts';
 import { sight } from '../space/sight.ts';
 import type { CommandState } from './command-state.ts';
 import { mistBetween } from './mist-state.ts';
+import { matchTable, shareState } from './per-match.ts';
 import type { RuleBook } from './rule-book.ts';
 import { charactersOnBoard, hasTag, type World } from './world.ts';
 
@@ -92,9 +93,23 @@ export function nameOf(m: Match, eid: number): string {
   return m.world.components.Identity.name[eid] || idOf(m, eid);
 }
 
-/** The content profile of a character entity. */
+/**
+ * The profiles characters play with where they differ from the one printed (an Apprentice with what it copied from
+ * its mentor: content/apprenticeship.ts), by entity; set as the match is made and never changed after.
+ */
+const playedAs = matchTable<Map<number, Profile>>(shareState);
+
+/** Character `eid` plays with `profile` rather than the profile printed under its id (see {@link profileOf}). */
+export function playAs(m: Match, eid: number, profile: Profile): void {
+  playedAs.ensure(m, () => new Map()).set(eid, profile);
+}
+
+/**
+ * The content profile a character entity plays with: the one printed under its id, or the one it was given as the
+ * match was made ({@link playAs}: an Apprentice with its copy).
+ */
 export function profileOf(m: Match, eid: number): Profile {
-  return getProfile(m.world.components.Identity.profile[eid] ?? '');
+  return playedAs.get(m)?.get(eid) ?? getProfile(m.world.components.Identity.profile[eid] ?? '');
 }
 
 /** The gang id of a character entity. */

@@ -19,6 +19,7 @@ import {
   type Match,
   type MatchSetup,
   type MatchSummary,
+  profileOf,
   type SubmitResult,
   submit,
   summarise,
@@ -229,12 +230,12 @@ export class BattleSession {
     return eid === undefined ? [] : countersOf(this.match, eid);
   }
 
-  /** The content profile of character `id`. */
+  /** The content profile character `id` plays with (an Apprentice's with its copy: rules `profileOf`). */
   profileOf(id: string): Profile | null {
     const c = this.summary().characters.find((x) => x.id === id);
     if (!c) return null;
-    const profile = getProfile(c.profile);
     const eid = this.match.ids.get(id);
+    const profile = eid === undefined ? getProfile(c.profile) : profileOf(this.match, eid);
     const chosen = eid === undefined ? undefined : this.match.world.components.Identity.weapons[eid];
     // As fielded: of each "OR" weapon option only the one chosen before the game.
     return chosen ? { ...profile, weapons: carried(profile.weapons, chosen) } : profile;

@@ -25,6 +25,7 @@ import {
   rosterFromGangFile,
   setDucats,
 } from '../../campaign/roster.ts';
+import { chooseMentor } from '../../campaign/roster-apprentice.ts';
 import { buyEquipment, toggleEquipment } from '../../campaign/roster-equipment.ts';
 import { gangWarSetup, playProblem, scenarioGangProblem } from '../../campaign/roster-match.ts';
 import { addMember, chooseWeapon, removeMember, toggleSecondSet } from '../../campaign/roster-members.ts';
@@ -109,6 +110,7 @@ export function builderPanel(exits: BuilderExits, store?: RosterStore): HTMLElem
           toggleSecondSet: (owner) => apply(toggleSecondSet(roster, owner)),
           chooseDiscipline: (i, d) => apply(chooseDiscipline(roster, i, d)),
           toggleSpell: (i, spell) => apply(toggleSpell(roster, i, spell)),
+          chooseMentor: (i, mentor, copy) => apply(chooseMentor(roster, i, mentor, copy)),
         },
         forScenario ? { leaderRequired: forScenario.leaderRequired } : {},
       ),

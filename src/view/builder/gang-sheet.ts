@@ -1,12 +1,14 @@
 /**
  * The gang builder's sheet of the gang being built: the Ducats spent, each member with its role, cost, weapon
- * choice ("OR" weapons), a Mage's Discipline and spells, and a Remove button, the Equipment to buy, and the live check — every broken
+ * choice ("OR" weapons), a Mage's Discipline and spells, an Apprentice's mentor and copy, and a Remove button, the Equipment to buy, and the live check — every broken
  * gang-building rule as a sentence, or a line saying the gang is legal.
  */
 
 import type { Roster, RosterMember } from '../../campaign/roster.ts';
-import { checkRoster } from '../../campaign/roster.ts';
+import { checkRoster, memberProfile } from '../../campaign/roster.ts';
+import { copiesFrom, mentorsFor } from '../../campaign/roster-apprentice.ts';
 import { hasSecondSetOf } from '../../campaign/roster-members.ts';
+import { type ApprenticeCopy, copyLabel, isApprentice } from '../../content/apprenticeship.ts';
 import { EQUIPMENT } from '../../content/equipment.ts';
 import type { GangRuleOptions } from '../../content/gang-rules.ts';
 import { equipmentAllowance, SECOND_SET_DUCATS, weaponOptions } from '../../content/gang-rules.ts';
@@ -39,6 +41,8 @@ export interface SheetActions {
   chooseDiscipline(index: number, discipline: Discipline): void;
   /** Pick or drop a spell of member `index`. */
   toggleSpell(index: number, spell: string): void;
+  /** Name member `mentor` as Apprentice `index`'s mentor (null: none) and what it copies (default: its first copy). */
+  chooseMentor(index: number, mentor: number | null, copy?: ApprenticeCopy): void;
 }
 
 /**
@@ -48,10 +52,74 @@ export interface SheetActions {
 /** The spell choice each member plays with (content/spell-choice.ts `gangSpellChoices`: Tarot's Disciplines). */
 function playedChoices(roster: Roster): (SpellChoice | undefined)[] {
   return gangSpellChoices(
-    roster.members.map((m) => ({
-      profile: hasProfile(m.profile) ? getProfile(m.profile) : null,
+    roster.members.map((m, i) => ({
+      profile: hasProfile(m.profile) ? memberProfile(roster, i) : null,
       spells: m.spells,
     })),
+  );
+}
+
+/**
+ * An Apprentice's mentor and what it copies (content/apprenticeship.ts): a list of the Doctor Heroes it may name
+ * ("no mentor" first), and once one is named, a list of what it may copy from it.
+ */
+function apprenticeChoices(roster: Roster, i: number, name: string, act: SheetActions): HTMLElement {
+  const m = roster.members[i]!;
+  const a = m.apprenticeship;
+  const mentorName = (k: number) => {
+    const x = roster.members[k]!;
+    return x.name ?? getProfile(x.profile).name;
+  };
+  const mentors = [...new Set([...(a ? [a.mentor] : []), ...mentorsFor(roster, i)])].sort((x, y) => x - y);
+  const mentorSelect = h(
+    'select',
+    {
+      class: 'mentor-choice',
+      'aria-label': `${name}: mentor`,
+      onchange: (e) => {
+        const v = (e.target as HTMLSelectElement).value;
+        act.chooseMentor(i, v === '' ? null : Number(v));
+      },
+    },
+    h(
+      'option',
+      { value: '', selected: !a },
+      mentors.length ? 'none: copies nothing' : 'no Doctor Hero in the gang',
+    ),
+    ...mentors.map((k) =>
+      h('option', { value: String(k), selected: a?.mentor === k }, `${mentorName(k)} (member ${k + 1})`),
+    ),
+  );
+  const parts: HTMLElement[] = [h('label', { class: 'weapon' }, 'Mentor: ', mentorSelect)];
+  const mentor = a ? roster.members[a.mentor] : undefined;
+  if (a && mentor && hasProfile(mentor.profile)) {
+    const copies = copiesFrom(roster, i, a.mentor);
+    const key = (c: ApprenticeCopy) => `${c.kind}:${c.name}`;
+    const copySelect = h(
+      'select',
+      {
+        class: 'copy-choice',
+        'aria-label': `${name}: copies`,
+        onchange: (e) => {
+          const v = (e.target as HTMLSelectElement).value;
+          const copy = copies.find((c) => key(c) === v);
+          if (copy) act.chooseMentor(i, a.mentor, copy);
+        },
+      },
+      ...copies.map((c) =>
+        h(
+          'option',
+          { value: key(c), selected: key(c) === key(a.copy) },
+          copyLabel(getProfile(mentor.profile), c),
+        ),
+      ),
+    );
+    parts.push(h('label', { class: 'weapon' }, 'Copies: ', copySelect));
+  }
+  return h(
+    'div',
+    { class: 'apprenticeship', title: 'Apprenticeship: it copies one thing from a Doctor Hero of the gang' },
+    ...parts,
   );
 }
 
@@ -145,7 +213,8 @@ function memberItem(roster: Roster, i: number, role: string | null, act: SheetAc
     });
     choices.push(h('label', { class: 'weapon' }, box, ` Two of each companion (+${extra} Ducats)`));
   }
-  const spells = p ? spellChoices(p, m, i, name, act, playedChoices(roster)[i]) : null;
+  if (p && isApprentice(p)) choices.push(apprenticeChoices(roster, i, name, act));
+  const spells = p ? spellChoices(memberProfile(roster, i), m, i, name, act, playedChoices(roster)[i]) : null;
   if (spells) choices.push(spells);
   const free = p?.attachedTo !== undefined;
   return h(

@@ -16,13 +16,14 @@ describe('abilities not played yet, as the screens say it', () => {
     const servant = getProfile('strigoi-highborn-servant');
     const line = notPlayedLine([servant, getProfile('the-guild-capodecina'), servant]);
     expect(line).toBe('Not played yet: Bankroll (Highborn Servant, waits for Equipment effects)');
-    const apprentice = getProfile('the-doctors-apprentice-doctor');
-    expect(notPlayedLine([apprentice])).toBe('Not played yet: Apprenticeship (Apprentice Doctor)');
+    const admiral = getProfile('patricians-noble-admiral');
+    expect(notPlayedLine([admiral])).toMatch(/^Not played yet: .*\(Noble Admiral, waits for Boats\)/);
     expect(notPlayedLine([getProfile('the-guild-capodecina')])).toBeNull();
   });
 
   it('says beside an ability what it waits for, when the game lacks a piece for it', () => {
     expect(notPlayedWords('Naval Discipline')).toBe('not played yet: waits for Boats');
+    // every name not played yet waits for a piece today; one that waited for nothing would say only the words
     expect(notPlayedWords('Apprenticeship')).toBe('not played yet');
   });
 });

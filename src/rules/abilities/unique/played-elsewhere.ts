@@ -286,6 +286,10 @@ export const PLAYED_ELSEWHERE: readonly AbilityDef[] = [
     'vatican/atonement.ts (its fall hurts those within 3″ first; it lands on characters 3″ below, moved aside)',
   ),
   readElsewhere(
+    'Apprenticeship',
+    'content/apprenticeship.ts (at gang building: a mentor and one copied thing; the match plays the profile with it)',
+  ),
+  readElsewhere(
     'Blessed Water',
     'vatican/blessed-water.ts (a unique action: water Solid Ground to the Baptist’s side only until the round ends)',
   ),

@@ -1,11 +1,3 @@
-/**
- * The unique actions (rulebook "Special Rules": actions printed on single profiles), one action of the table for
- * all: the `unique-action` command names the action and a `target` or a spot `to`. The actions themselves come from
- * the rule book (character/unique-action-def.ts `UNIQUE_ACTIONS`: Blood Rights, Fade to the Shadow, Spawn…); here
- * are what they share — the profile that prints them, their costs (Action Points, Will Points, once a turn), the
- * aim, the `unique-action` event, the bounded list of legal commands.
- */
-import { getProfile } from '../../../content/index.ts';
 import { spendAp } from '../../character/turns.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
 import { canPayWill, payWill } from '../../character/will-cost.ts';
@@ -16,7 +8,15 @@ import { midAirActionProblem } from '../../movement/fly.ts';
 import { nodeAtPoint } from '../../movement/run-climb.ts';
 import type { Node } from '../../space/api.ts';
 import { memoryOf } from '../../state/ability-memory.ts';
-import { emit, idOf, isOnBoard, type Match, nameOf, type Resolution } from '../../state/match-state.ts';
+import {
+  emit,
+  idOf,
+  isOnBoard,
+  type Match,
+  nameOf,
+  profileOf,
+  type Resolution,
+} from '../../state/match-state.ts';
 import { action } from '../action-def.ts';
 
 /** Emit the `unique-action` event. */
@@ -45,7 +45,7 @@ export function uniqueActionDef(m: Match, name: string): UniqueActionDef | undef
 
 /** The unique actions printed on `eid`'s profile that the engine plays. */
 export function uniqueActionsOf(m: Match, eid: number): UniqueActionDef[] {
-  const profile = getProfile(m.world.components.Identity.profile[eid] ?? '');
+  const profile = profileOf(m, eid);
   return m.book.all(UNIQUE_ACTIONS).filter((a) => profile.uniqueAbilities.some((u) => u.name === a.name));
 }
 
