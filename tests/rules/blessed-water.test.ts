@@ -76,7 +76,7 @@ describe('Blessed Water', () => {
     expect(ofType(events, 'area')[0]).toMatchObject({
       weapon: BLESSED,
       stays: true,
-      hit: [],
+      hit: [a.id('pal'), a.id('foe')],
       shape: { kind: 'blast', centre: [6.5, 3.5, -1], radius: 1.5 },
     });
     expect(ofType(events, 'area')[0]).not.toHaveProperty('terrain');

@@ -46,12 +46,16 @@ import {
 import { matchTable } from '../../state/per-match.ts';
 import { plugin } from '../../state/rule-book.ts';
 import { charactersOnBoard } from '../../state/world.ts';
-import { LISTED_SPOTS, spreadPick } from '../guild/spots.ts';
+import { spreadPick } from '../guild/spots.ts';
 
 /** The name as printed. */
 export const BLESSED_WATER = 'Blessed Water';
 /** How far from the Baptist the marker's centre may be put (inches). */
 export const BLESSED_WATER_RANGE = 8;
+
+/** How many spots of open water the legal commands list, and how far apart (inches). */
+export const LISTED_WATER = 12;
+export const LISTED_APART = 2;
 
 /** A Blessed Water marker on the board: the marker, and the side whose friends walk on it. */
 export interface BlessedWaterMarker {
@@ -109,7 +113,8 @@ export function blessedWaterSpots(m: Match, eid: number): Node[] {
 /**
  * The spots listed among the legal commands (any legal spot is accepted): under each swimming friend without Water
  * Creature and under each enemy Water Creature swimming in base contact with a friend, when the Baptist may bless the
- * water there, then a few more spread apart, nearest the enemy first.
+ * water there, then up to {@link LISTED_WATER} more at least {@link LISTED_APART} apart, nearest the enemy first (a
+ * person sees them lit; the marker is 3″ across, so they cover the water in reach).
  */
 function listedSpots(m: Match, eid: number): Node[] {
   const spots = blessedWaterSpots(m, eid);
@@ -130,7 +135,7 @@ function listedSpots(m: Match, eid: number): Node[] {
     )
       add(nodeOf(m, o));
   }
-  for (const n of spreadPick(m, eid, spots, 3, LISTED_SPOTS)) add(n);
+  for (const n of spreadPick(m, eid, spots, LISTED_APART, LISTED_WATER)) add(n);
   return out;
 }
 
@@ -188,7 +193,10 @@ export const BLESSED_WATER_ACTION: UniqueActionDef = {
         centre: [blast.centre.x, blast.centre.y, blast.centre.z],
         radius: blast.radius,
       },
-      hit: [],
+      // Those at least partly under it, to be read in the log: nobody is hit.
+      hit: charactersOnBoard(m.world)
+        .filter((o) => underBlast(blast, figureOf(m, o)))
+        .map((o) => idOf(m, o)),
       stays: true,
     });
     emit(m, {
