@@ -171,6 +171,7 @@ export function rosterFromGangFile(g: GangFile): Roster {
         ...(m.name ? { name: m.name } : {}),
         ...(weapons ? { weapons } : {}),
         ...(m.spells ? { spells: m.spells } : {}),
+        ...(m.apprenticeship ? { apprenticeship: m.apprenticeship } : {}),
       };
     }),
     equipment: [],

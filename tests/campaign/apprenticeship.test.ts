@@ -152,6 +152,16 @@ describe('Apprenticeship in the gang builder', () => {
     expect(back.ok && back.roster.members[3]!.apprenticeship).toEqual(r.members[3]!.apprenticeship);
     expect(toGangSetup(r, 'human').roster[3]!.apprenticeship).toEqual(r.members[3]!.apprenticeship);
     expect(copiesFrom(r, 3, 1).length).toBe(4);
+    // a gang file (a ready-made gang's shape) keeps it too
+    const file = {
+      id: 'd',
+      name: 'D',
+      faction: 'The Doctors',
+      colour: '#123456',
+      ducats: 150,
+      members: r.members,
+    };
+    expect(rosterFromGangFile(file).members[3]!.apprenticeship).toEqual(r.members[3]!.apprenticeship);
   });
 });
 

@@ -167,6 +167,7 @@ export function pairSetup(scenario: string, k: number, options: PairOptions = {}
       roster: g.members.map((mem) => ({
         profile: mem.profile,
         ...(mem.spells ? { spells: mem.spells } : {}),
+        ...(mem.apprenticeship ? { apprenticeship: mem.apprenticeship } : {}),
       })),
       ...(s.sides ? { side: sides[seat]! } : {}),
     };
