@@ -1,7 +1,8 @@
 /**
  * "Spend Will Points?" (rulebook "Will Points"): before a roll the owning gang may add up to two dice. The
  * dialog offers 0 … max, each with one line saying what it does (and how many of the points a Frenzied character
- * pays with Life Points) and the exact chance of a Success or better and of a Fumble.
+ * pays with Life Points) and the exact chance of a Success or better and of a Fumble. A Frenzied character with no
+ * Will Points left is asked "Pay Life Points as Will Points?".
  */
 import { chancesWithWillPoints, type WillPointsDecision } from '../../rules/index.ts';
 import { percent } from '../board/reach-overlay.ts';
@@ -15,6 +16,11 @@ export function willAnswerWords(wp: number, life = 0, lifeOnly = false): string 
   if (wp === 0) return lifeOnly ? 'Pay no Life Points: roll as it is' : 'Keep them for a later roll';
   const paid = life > 0 ? ` (${life} of them Life Point${life === 1 ? '' : 's'})` : '';
   return `Spend ${wp}${paid}: ${wp === 1 ? 'one more die' : `${wp} more dice`} in this roll`;
+}
+
+/** The dialog's title: a Frenzied character with none but Life Points to pay with is asked about those. */
+export function willDialogTitle(d: Pick<WillPointsDecision, 'max' | 'fromLife'>): string {
+  return (d.fromLife ?? 0) >= d.max ? 'Pay Life Points as Will Points?' : 'Spend Will Points?';
 }
 
 export class WillDialog {
@@ -64,9 +70,11 @@ export class WillDialog {
         h('span', { class: 'wp-fumble' }, `${percent(c.fumble)} Fumble`),
       ),
     );
+    const title = willDialogTitle(d);
+    this.root.setAttribute('aria-label', title);
     replace(
       this.root,
-      h('h2', {}, 'Spend Will Points?'),
+      h('h2', {}, title),
       h(
         'p',
         {},
