@@ -5,7 +5,7 @@
  * member's weapon in each "OR" group. Pure functions returning a new roster, or the reason a step is refused.
  */
 
-import { keepMembers } from '../content/apprenticeship.ts';
+import { isApprentice, keepMembers } from '../content/apprenticeship.ts';
 import {
   attachedProfiles,
   equipmentAllowance,
@@ -22,10 +22,12 @@ import {
   type RosterMember,
   type RosterStep,
 } from './roster.ts';
+import { chooseMentor, mentorsFor } from './roster-apprentice.ts';
 
 /**
- * Add a character of profile `profileId` (its "OR" weapons set to the first option), followed by the profiles
- * that come with it for free (the Emissary of Mother Hydra's Tentacles). Refused, with the reason,
+ * Add a character of profile `profileId` (its "OR" weapons set to the first option; an Apprentice with the first
+ * Doctor Hero free to teach it as its mentor, copying the first thing it may: roster-apprentice.ts), followed by the
+ * profiles that come with it for free (the Emissary of Mother Hydra's Tentacles). Refused, with the reason,
  * for an unknown profile or when it would go over the Ducats, add a second Leader, repeat a Unique character,
  * or bring a character of another Faction. A missing Leader or too many Heroes are left to the live check.
  */
@@ -50,11 +52,17 @@ export function addMember(roster: Roster, profileId: string): RosterStep {
   const attached = allProfiles()
     .filter((a) => a.attachedTo === profileId)
     .map((a): RosterMember => ({ profile: a.id }));
-  return acceptUnlessBlocked(
+  const step = acceptUnlessBlocked(
     roster,
     { ...roster, members: [...roster.members, member, ...attached] },
     `${p.name} cannot join`,
   );
+  // An Apprentice is recruited with a mentor when the gang has a Doctor Hero free to teach (its first copy).
+  const index = roster.members.length;
+  const mentor = step.ok && isApprentice(p) ? mentorsFor(step.roster, index)[0] : undefined;
+  if (!step.ok || mentor === undefined) return step;
+  const taught = chooseMentor(step.roster, index, mentor);
+  return taught.ok ? taught : step;
 }
 
 /**

@@ -31,12 +31,17 @@ const ok = (s: RosterStep): Roster => {
   return s.roster;
 };
 
-/** A Doctors gang: the Leader, the Doctor of Poisons (1), the Morgue Doctor (2), two Apprentices (3, 4), a Nurse. */
-function gang(): Roster {
+/** A Doctors gang as recruited: the Leader, the Doctor of Poisons (1), the Morgue Doctor (2), two Apprentices (3, 4), a Nurse. */
+function recruited(): Roster {
   let r = newRoster('The Doctors', 'doctors');
   for (const id of [LEADER, POISONS, MORGUE, APPRENTICE, APPRENTICE, 'the-doctors-nurse'])
     r = ok(addMember(r, id));
   return r;
+}
+
+/** The same gang with neither Apprentice taught yet. */
+function gang(): Roster {
+  return ok(chooseMentor(ok(chooseMentor(recruited(), 3, null)), 4, null));
 }
 
 describe('what an Apprentice may copy, and the Apprentice it makes', () => {
@@ -74,6 +79,20 @@ describe('what an Apprentice may copy, and the Apprentice it makes', () => {
 });
 
 describe('Apprenticeship in the gang builder', () => {
+  it('an Apprentice is recruited with the first Doctor Hero free to teach it, copying its first thing', () => {
+    const r = recruited();
+    expect(r.members[3]!.apprenticeship).toEqual({
+      mentor: 1,
+      copy: { kind: 'ability', name: 'Expert Offence' },
+    });
+    expect(r.members[4]!.apprenticeship).toEqual({ mentor: 2, copy: { kind: 'ability', name: 'Mage' } });
+    expect(r.members[4]!.spells?.discipline).toBe('Divinity');
+    expect(checkGang(r).ok).toBe(true);
+    // with no Doctor Hero in the gang it comes with none
+    const alone = ok(addMember(newRoster('The Doctors', 'd'), APPRENTICE));
+    expect(alone.members[0]!.apprenticeship).toBeUndefined();
+  });
+
   it('names a Doctor Hero as mentor with its first copy; another copy; none again', () => {
     let r = gang();
     expect(mentorsFor(r, 3)).toEqual([1, 2]);
