@@ -199,7 +199,8 @@ export function resultOf(m: Match): CampaignResult {
   const side = (gang: string | null): CampaignSide | null =>
     gang === mine?.id ? 'player' : gang === theirs?.id ? 'computer' : null;
   const agendas: Record<CampaignSide, string[]> = { player: [], computer: [] };
-  const takenOut: Record<CampaignSide, string[]> = { player: [], computer: [] };
+  // Characters by id, in the order they were taken out; one that stands up again (Resurrection) is set up anew.
+  const out: Record<CampaignSide, string[]> = { player: [], computer: [] };
   let fortune: CampaignSide | null = null;
   const names = new Map(summarise(m).characters.map((c) => [c.id, c.name]));
   for (const e of m.log) {
@@ -209,10 +210,18 @@ export function resultOf(m: Match): CampaignResult {
     }
     if (e.type === 'casualty') {
       const s = side(e.gang);
-      if (s) takenOut[s].push(names.get(e.character) ?? e.character);
+      if (s) out[s].push(e.character);
+    }
+    if (e.type === 'deploy' && e.round > 0) {
+      const s = side(e.gang);
+      if (s) out[s] = out[s].filter((id) => id !== e.character);
     }
     if (e.type === 'fortune') fortune = side(e.gang);
   }
+  const takenOut: Record<CampaignSide, string[]> = {
+    player: out.player.map((id) => names.get(id) ?? id),
+    computer: out.computer.map((id) => names.get(id) ?? id),
+  };
   return {
     scenario: m.setup.scenario,
     vp: { player: m.vp[mine!.id] ?? 0, computer: m.vp[theirs!.id] ?? 0 },

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
+import { resultOf } from '../../src/campaign/campaign.ts';
 import { abilityOf } from '../../src/rules/character/stats.ts';
 import {
   type Arena,
@@ -81,6 +82,18 @@ describe('Resurrection (the Paladin of St Lazarus)', () => {
     a.ok(endTurn(a, 'foe'));
     a.ok(endTurn(a, 'victim'));
     expect(ofType(a.m.log, 'turn-start').at(-1)?.character).toBe(a.id('victim'));
+  });
+
+  it('a campaign counts it taken out only when it is removed for good', () => {
+    const stands = scene(paladin);
+    stands.ok(combat(stands, 'foe', 'victim'), ...KILL);
+    expect(resultOf(stands.m).takenOut.computer).toEqual(['Paladin of St Lazarus']);
+    endRound(stands, 8, 3, 10, 1);
+    expect(resultOf(stands.m).takenOut.computer).toEqual([]);
+    const removed = scene(paladin);
+    removed.ok(combat(removed, 'foe', 'victim'), ...KILL);
+    endRound(removed, 6, 3, 10, 1);
+    expect(resultOf(removed.m).takenOut.computer).toEqual(['Paladin of St Lazarus']);
   });
 
   it('with no Ace it is removed for good', () => {
