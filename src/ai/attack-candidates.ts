@@ -2,7 +2,7 @@
  * Attacks for the AI (rulebook "Combat"; DESIGN §3.4): on each enemy it may attack now, the character's best
  * weapon that is not an area weapon (those are area-candidates.ts's), scored in Victory Points by the exact odds of
  * taking the enemy out and of the Life Points it costs (threat.ts `attackWorth`), less a tenth of a Victory Point
- * times the chance of a Fumble, plus the Agendas the kill would achieve times its chance (agenda-worth.ts), with
+ * times the chance of a Fumble and what the Will Points a shot costs are worth (Soul Ammunition), plus the Agendas the kill would achieve times its chance (agenda-worth.ts), with
  * the danger and the distance to the nearest enemy where the attacker stands (considerations.ts).
  */
 import {
@@ -15,12 +15,15 @@ import {
   oddsOf,
   planAttack,
   weaponsOf,
+  weaponWillCost,
 } from '../rules/index.ts';
 import { killAgendaGain } from './agenda-worth.ts';
 import { ACTING_BONUS, scoreHere } from './considerations.ts';
 import { attackObjectiveGain } from './objective-attacks.ts';
+import { roundsLeft } from './objective-worth.ts';
 import { attackWorth } from './threat.ts';
 import type { Candidate, PlanContext, Term } from './types.ts';
+import { WILL_POINT_WORTH, willPointWorthNow } from './will-point-worth.ts';
 
 /** Words of an attack's gain (the "Why?" panel). */
 export const TERM_ATTACK = 'the attack: chance to take it out and Life Points it costs';
@@ -78,20 +81,29 @@ export function bestPlainAttackNow(
   lpLoss: readonly number[];
   cover: boolean;
 } {
-  // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out.
+  // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out; a weapon that costs
+  // Will Points (Soul Ammunition) only when what it gains, less what those Will Points are worth, beats that pick.
+  const lp = m.world.components.Points.lp[target] ?? 1;
+  const worthOf = (odds: AttackOdds) =>
+    attackWorth(odds.killChance, odds.expectedLpLoss, lp) - odds.chances.fumble * FUMBLE_COST;
+  const willWorth = willPointWorthNow(roundsLeft(m), WILL_POINT_WORTH);
   let best: { name: string; odds: AttackOdds; cover: boolean } | null = null;
+  let costly: { name: string; odds: AttackOdds; cover: boolean; net: number } | null = null;
   for (const w of weaponsOf(m, attacker)) {
     if (isAreaWeapon(w) || brawlingSweep(m, attacker, target, w) || combatProblem(m, attacker, target, w))
       continue;
     const plan = planAttack(m, attacker, target, w);
     const odds = oddsOf(m, plan, target);
-    if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss)
+    const will = weaponWillCost(m.book, w);
+    if (will > 0) {
+      const net = worthOf(odds) - will * willWorth;
+      if (!costly || net > costly.net) costly = { name: w.name, odds, cover: plan.cover, net };
+    } else if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss)
       best = { name: w.name, odds, cover: plan.cover };
   }
+  if (costly && (!best || costly.net > worthOf(best.odds))) best = costly;
   if (!best) return { weapon: null, worth: 0, killChance: 0, lpLoss: [1], cover: false };
-  const lp = m.world.components.Points.lp[target] ?? 1;
-  const worth =
-    attackWorth(best.odds.killChance, best.odds.expectedLpLoss, lp) - best.odds.chances.fumble * FUMBLE_COST;
+  const worth = best === costly ? costly.net : worthOf(best.odds);
   return {
     weapon: best.name,
     worth,

@@ -30,6 +30,7 @@ export {
 } from './abilities/vatican/unique-actions.ts';
 export { countersOf } from './character/counters.ts';
 export { hasKeyword } from './character/keywords.ts';
+export { weaponWillCost } from './character/registry.ts';
 export { abilityOf, statOf } from './character/stats.ts';
 export { traitOf } from './character/traits.ts';
 export { canPayWill } from './character/will-cost.ts';

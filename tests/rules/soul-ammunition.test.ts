@@ -3,6 +3,9 @@
  * for 2 Will Points — 18″ of range, Blast or Knockback — sharing the cannon's Reload (1).
  */
 import { describe, expect, it } from 'vitest';
+import { bestPlainAttackNow } from '../../src/ai/attack-candidates.ts';
+import { roundsLeft } from '../../src/ai/objective-worth.ts';
+import { WILL_POINT_WORTH, willPointWorthNow } from '../../src/ai/will-point-worth.ts';
 import { weaponsOf } from '../../src/rules/combat/attack-plan.ts';
 import { arena, CITIZEN, combat, ofType, refused } from './helpers/arena.ts';
 
@@ -46,5 +49,17 @@ describe('Soul Ammunition (the Ordnance Doctor)', () => {
   it('without 2 Will Points there is no boosted shot', () => {
     const a = scene(1, [8, 1]);
     refused(a, combat(a, 'doc', 'foe', 'Spirit Cannon (Blast)'), /costs 2 Will Points \(Soul Ammunition\)/);
+  });
+
+  it('the computer counts the Will Points a boosted shot costs: the plain cannon within 12″, the 18″ shot beyond', () => {
+    const near = scene(2, [8, 1]);
+    const plain = bestPlainAttackNow(near.m, near.eid('doc'), near.eid('foe'));
+    expect(plain.weapon).toBe('Spirit Cannon');
+    const far = scene(2, [17, 1]);
+    const boosted = bestPlainAttackNow(far.m, far.eid('doc'), far.eid('foe'));
+    expect(boosted.weapon).toBe('Spirit Cannon (18″)');
+    // the same shot from 8″ would be worth the plain one's, so the 2 Will Points are what the worths differ by
+    const willWorth = willPointWorthNow(roundsLeft(far.m), WILL_POINT_WORTH);
+    expect(plain.worth - boosted.worth).toBeCloseTo(2 * willWorth, 2);
   });
 });

@@ -122,6 +122,8 @@ export interface AbilityDef {
   weaponProblem?(m: Match, eid: number, weapon: Weapon, a: AbilityInstance): string | null;
   /** Once the weapon has been used for a Combat action (Reload). */
   used?(m: Match, eid: number, weapon: Weapon, a: AbilityInstance): void;
+  /** Will Points a Combat action with the weapon costs its holder (Soul Ammunition's boosted shots: 2). */
+  readonly willCost?: number;
   /** At the start of the holder's turn (after its Action Points are set). */
   turnStart?(m: Match, eid: number, a: AbilityInstance): void;
   /** After one character was hit (weapon abilities of the weapon; character abilities of the attacker). */

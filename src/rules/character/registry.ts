@@ -131,6 +131,11 @@ export function profileAbilities(book: RuleBook, p: Profile): readonly AbilityIn
   return list;
 }
 
+/** Will Points a Combat action with `w` costs (its Weapon Abilities' `willCost`: Soul Ammunition), 0 for most. */
+export function weaponWillCost(book: RuleBook, w: Weapon): number {
+  return weaponAbilities(book, w).reduce((sum, a) => sum + (a.def.willCost ?? 0), 0);
+}
+
 /** The Weapon Abilities of a weapon that `book` knows, stacked. */
 export function weaponAbilities(book: RuleBook, w: Weapon): readonly AbilityInstance[] {
   const cache = stackedOf(book).byWeapon;

@@ -55,6 +55,7 @@ export const SOUL_AMMUNITION_SHOT: AbilityDef = {
   kind: 'weapon',
   stacking: 'to-3',
   played: true,
+  willCost: SOUL_AMMUNITION_WP,
   weaponProblem: (m, eid, w) =>
     canPayWill(m, eid, SOUL_AMMUNITION_WP)
       ? null
