@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answerChoice } from '../../src/ai/choices.ts';
 import { resultOf } from '../../src/campaign/campaign.ts';
 import { abilityOf } from '../../src/rules/character/stats.ts';
+import { summarise } from '../../src/rules/read/summary.ts';
 import {
   type Arena,
   arena,
@@ -84,16 +85,26 @@ describe('Resurrection (the Paladin of St Lazarus)', () => {
     expect(ofType(a.m.log, 'turn-start').at(-1)?.character).toBe(a.id('victim'));
   });
 
-  it('a campaign counts it taken out only when it is removed for good', () => {
+  it('the summary shows it lying where it fell; a campaign counts it taken out only when it is removed for good', () => {
+    const lying = (a: Arena) => summarise(a.m).characters.find((c) => c.id === a.id('victim'))!.lying;
     const stands = scene(paladin);
+    expect(lying(stands)).toBe(false);
     stands.ok(combat(stands, 'foe', 'victim'), ...KILL);
+    expect(lying(stands)).toBe(true);
     expect(resultOf(stands.m).takenOut.computer).toEqual(['Paladin of St Lazarus']);
     endRound(stands, 8, 3, 10, 1);
+    expect(lying(stands)).toBe(false);
     expect(resultOf(stands.m).takenOut.computer).toEqual([]);
     const removed = scene(paladin);
     removed.ok(combat(removed, 'foe', 'victim'), ...KILL);
     endRound(removed, 6, 3, 10, 1);
+    expect(lying(removed)).toBe(false);
     expect(resultOf(removed.m).takenOut.computer).toEqual(['Paladin of St Lazarus']);
+    // an ordinary casualty never lies on the table
+    const plain = scene({ gang: 1, profile: CITIZEN, at: [4, 3] });
+    plain.ok(combat(plain, 'foe', 'victim'), ...KILL_CITIZEN);
+    expect(plain.onBoard('victim')).toBe(false);
+    expect(lying(plain)).toBe(false);
   });
 
   it('with no Ace it is removed for good', () => {

@@ -21,6 +21,12 @@ export type OrderChoice = Generator<PendingDecision, number | null, Command>;
 export const ROUND_ORDER_CHOICE = hookPoint<(m: Match) => OrderChoice | null>("the round's order chosen");
 
 /**
+ * Whether a character taken out lies on the table where it fell, as it may stand up again (Resurrection, Undying
+ * Deathseeker): read by the match's summary, so the board keeps showing it there.
+ */
+export const LIES_ON_TABLE = hookPoint<(m: Match, eid: number) => boolean>('lies on the table');
+
+/**
  * As a round begins, after the rule book's round start (hooks.ts `ROUND_START`) and before PLAN and the initiative
  * roll: those killed who may stand up again roll for it (Resurrection, Undying Deathseeker), a friend saved by Power
  * Over Death at the end of the last round stands up, Fight Until the Last names its friend. Run by

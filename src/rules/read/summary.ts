@@ -1,6 +1,7 @@
 /**
  * A plain summary of a match for the view, the automation hook and tools (no live references).
  */
+import { LIES_ON_TABLE } from '../character/flow-hooks.ts';
 import { boonsNow } from '../character/hooks.ts';
 import { statOf } from '../character/stats.ts';
 import { gangToAct } from '../match/rounds.ts';
@@ -24,6 +25,8 @@ export interface CharacterSummary {
   readonly cp: number;
   readonly ap: number;
   readonly onBoard: boolean;
+  /** Taken out but lying where it fell, as it may stand up again (flow-hooks.ts `LIES_ON_TABLE`: Resurrection). */
+  readonly lying: boolean;
   readonly hadTurn: boolean;
   readonly stunned: boolean;
   /** MOVE, DEXTERITY, ATTACK, PROTECTION, MIND now: abilities, AURAs and Stunned counted (match-state.ts `statOf`). */
@@ -69,6 +72,7 @@ export function summarise(m: Match): MatchSummary {
     cp: c.Points.cp[e] ?? 0,
     ap: c.Points.ap[e] ?? 0,
     onBoard: isOnBoard(m, e),
+    lying: !isOnBoard(m, e) && m.book.all(LIES_ON_TABLE).some((f) => f(m, e)),
     hadTurn: hasTag(m.world, e, c.HadTurn),
     stunned: hasTag(m.world, e, c.Stunned),
     stats: {

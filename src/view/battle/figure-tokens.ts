@@ -34,6 +34,9 @@ export function addToken(session: BattleSession, view: BoardView, id: string): v
   view.addToken(look, c.x, c.y, c.z);
 }
 
+/** How faint a figure lying on the table, taken out but able to stand up again, is drawn. */
+export const LYING_ALPHA = 0.35;
+
 /**
  * Put every token where the match has its character, with its Life Points, counters and dimming; figures a person
  * is setting up stand where `placing` has them (not on the board for the engine yet), a little faded.
@@ -49,12 +52,13 @@ export function syncTokens(
     const t = view.tokens.get(c.id);
     if (!t) continue;
     const spot = placing.get(c.id);
-    t.setVisible(c.onBoard || spot !== undefined);
+    t.setVisible(c.onBoard || c.lying || spot !== undefined);
     if (spot) {
       t.container.setAlpha(0.85);
       t.place(view.proj, spot[0], spot[1], spot[2]);
-    } else if (c.onBoard) {
-      t.container.setAlpha(1);
+    } else if (c.onBoard || c.lying) {
+      // One taken out that may stand up again lies where it fell, faint (rules summary `lying`).
+      t.container.setAlpha(c.onBoard ? 1 : LYING_ALPHA);
       t.place(view.proj, c.x, c.y, c.z);
     }
     t.setLp(c.lp);

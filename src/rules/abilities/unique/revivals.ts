@@ -29,7 +29,13 @@
  * starting Life Points. Each of these may happen again every time the character is killed.
  */
 
-import { AFTER_ACTION, ROUND_ENDED, ROUND_START_CHOICES, TURN_ENDED } from '../../character/flow-hooks.ts';
+import {
+  AFTER_ACTION,
+  LIES_ON_TABLE,
+  ROUND_ENDED,
+  ROUND_START_CHOICES,
+  TURN_ENDED,
+} from '../../character/flow-hooks.ts';
 import { addGrant } from '../../character/grants.ts';
 import { becomeCasualty, CASUALTY, CASUALTY_HELD, loseLifePoints } from '../../character/life-points.ts';
 import { holdsUnique, statDice } from '../../character/stats.ts';
@@ -326,6 +332,7 @@ function roundBeginsAsks(m: Match): boolean {
 export const REVIVALS_PLUGIN = plugin('those who stand up again', (add) => {
   add(CASUALTY, killed);
   add(CASUALTY_HELD, keptStanding);
+  add(LIES_ON_TABLE, liesOnTable);
   add(AFTER_ACTION, (m) => ((fallen.get(m)?.toSave.length ?? 0) > 0 ? askToSave(m) : null));
   add(ROUND_START_CHOICES, (m) => (roundBeginsAsks(m) ? roundBegins(m) : null));
   add(TURN_ENDED, (m, eid) => keptFall(m, eid));
