@@ -3,7 +3,7 @@
  * the marker or template, friends included, so its worth is the worth taken from every enemy hit minus the worth
  * lost by every friend hit (the attacker too), from the exact odds of area-preview.ts `areaHitOdds`; with the
  * Agendas a kill among the enemies hit would achieve (agenda-worth.ts `killAgendaGain`, a Combat kill: the best of
- * them, so that one card is not counted twice).
+ * them, so that one card is not counted twice), less what the Will Points of the shot are worth (Soul Ammunition).
  */
 import {
   areaHitOdds,
@@ -19,6 +19,7 @@ import {
   weaponsOf,
 } from '../rules/index.ts';
 import { killAgendaGain } from './agenda-worth.ts';
+import { shotWillWorth } from './attack-candidates.ts';
 import { attackWorth } from './threat.ts';
 import type { Term } from './types.ts';
 
@@ -59,7 +60,7 @@ export function areaCandidates(m: Match, eid: number): AreaCandidate[] {
         }
       }
       const main = oddsOf(m, planAttack(m, eid, target, w), target);
-      worth -= main.chances.fumble * 0.1;
+      worth -= main.chances.fumble * 0.1 + shotWillWorth(m, w);
       out.push({
         command: { type: 'combat', actor: idOf(m, eid), target: idOf(m, target), weapon: w.name },
         worth,

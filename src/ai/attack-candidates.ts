@@ -2,9 +2,11 @@
  * Attacks for the AI (rulebook "Combat"; DESIGN §3.4): on each enemy it may attack now, the character's best
  * weapon that is not an area weapon (those are area-candidates.ts's), scored in Victory Points by the exact odds of
  * taking the enemy out and of the Life Points it costs (threat.ts `attackWorth`), less a tenth of a Victory Point
- * times the chance of a Fumble and what the Will Points a shot costs are worth (Soul Ammunition), plus the Agendas the kill would achieve times its chance (agenda-worth.ts), with
- * the danger and the distance to the nearest enemy where the attacker stands (considerations.ts).
+ * times the chance of a Fumble and what the Will Points a shot costs are worth (Soul Ammunition), plus the Agendas the
+ * kill would achieve times its chance (agenda-worth.ts), with the danger and the distance to the nearest enemy where
+ * the attacker stands (considerations.ts).
  */
+import type { Weapon } from '../content/index.ts';
 import {
   type AttackOdds,
   brawlingSweep,
@@ -30,6 +32,15 @@ export const TERM_ATTACK = 'the attack: chance to take it out and Life Points it
 
 /** Victory Points a Fumble of the attack costs, by its chance. */
 const FUMBLE_COST = 0.1;
+
+/**
+ * What the Will Points a Combat action with `w` costs are worth now, in Victory Points (a weapon ability's `willCost`:
+ * Soul Ammunition's 2; 0 for most weapons), as a Will Point kept is worth (will-point-worth.ts).
+ */
+export function shotWillWorth(m: Match, w: Weapon): number {
+  const will = weaponWillCost(m.book, w);
+  return will > 0 ? will * willPointWorthNow(roundsLeft(m), WILL_POINT_WORTH) : 0;
+}
 
 /** A term weighed by a behaviour's weight (weights.ts); null when there is none or the behaviour is off. */
 function weighed(t: Term | null, weight: number): Term | null {
@@ -81,12 +92,11 @@ export function bestPlainAttackNow(
   lpLoss: readonly number[];
   cover: boolean;
 } {
-  // The same pick as combat.ts `bestWeapon` (most Life Points expected), area weapons left out; a weapon that costs
-  // Will Points (Soul Ammunition) only when what it gains, less what those Will Points are worth, beats that pick.
+  // The weapon of most Life Points expected, area weapons left out; one that costs Will Points (Soul Ammunition) only
+  // when what it gains, less what those Will Points are worth, beats that pick.
   const lp = m.world.components.Points.lp[target] ?? 1;
   const worthOf = (odds: AttackOdds) =>
     attackWorth(odds.killChance, odds.expectedLpLoss, lp) - odds.chances.fumble * FUMBLE_COST;
-  const willWorth = willPointWorthNow(roundsLeft(m), WILL_POINT_WORTH);
   let best: { name: string; odds: AttackOdds; cover: boolean } | null = null;
   let costly: { name: string; odds: AttackOdds; cover: boolean; net: number } | null = null;
   for (const w of weaponsOf(m, attacker)) {
@@ -94,9 +104,9 @@ export function bestPlainAttackNow(
       continue;
     const plan = planAttack(m, attacker, target, w);
     const odds = oddsOf(m, plan, target);
-    const will = weaponWillCost(m.book, w);
+    const will = shotWillWorth(m, w);
     if (will > 0) {
-      const net = worthOf(odds) - will * willWorth;
+      const net = worthOf(odds) - will;
       if (!costly || net > costly.net) costly = { name: w.name, odds, cover: plan.cover, net };
     } else if (!best || odds.expectedLpLoss > best.odds.expectedLpLoss)
       best = { name: w.name, odds, cover: plan.cover };

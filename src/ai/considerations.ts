@@ -50,7 +50,7 @@ export function waterCost(m: Match, eid: number, base: number, at: Node, apAfter
   if (base <= 0) return 0;
   const end = (apAfter < 1 ? turnEndMoveOff(m, eid, at)?.node : null) ?? at;
   if (boardFor(m, eid).surfaceKind(end) !== 'water') return 0;
-  const exit = exitInches(m.board, end);
+  const exit = exitInches(boardFor(m, eid), end);
   const stroke = Math.max(
     1,
     asIfAt(m, eid, end, () => moveBudget(m, eid)),

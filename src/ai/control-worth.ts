@@ -4,6 +4,7 @@
  * pick, which is what the AI answers to their `spell-option` decisions.
  */
 import {
+  boardFor,
   GRAPPLE_INCHES,
   gangOf,
   grappleEndLoss,
@@ -50,7 +51,7 @@ export function wavesWorth(m: Match, caster: number, target: number, aces: numbe
     if (!first) continue;
     const friend = gangOf(m, e) === gangOf(m, caster);
     const loss = grappleEndLoss(m, e, first.spot.end);
-    const wet = m.board.surfaceKind(first.spot.end.node) === 'water' ? WATER_WORTH : 0;
+    const wet = boardFor(m, e).surfaceKind(first.spot.end.node) === 'water' ? WATER_WORTH : 0;
     worth += friend ? -lpWorth(m, e, loss) : lpWorth(m, e, loss) + wet;
   }
   return worth;

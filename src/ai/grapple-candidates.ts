@@ -12,6 +12,7 @@
  * with its Agendas, it beats the best Combat attack on the same enemy with the Agendas of that attack's kill.
  */
 import {
+  boardFor,
   type Command,
   drownPreview,
   drownProblem,
@@ -97,6 +98,6 @@ export function grappleCandidates(m: Match, eid: number): GrappleCandidate[] {
  */
 function edgeSpots(m: Match, eid: number, e: number, wet: boolean) {
   return grappleListSpots(m, eid, e)
-    .filter((s) => s.end.falls || (wet && m.board.surfaceKind(s.end.node) === 'water'))
+    .filter((s) => s.end.falls || (wet && boardFor(m, e).surfaceKind(s.end.node) === 'water'))
     .map((s) => s.to);
 }

@@ -20,6 +20,7 @@
 import {
   abilityOf,
   asIfAt,
+  boardFor,
   enemiesOf,
   idOf,
   inContact,
@@ -115,15 +116,16 @@ export function jumpCandidates(m: Match, here: PlanContext, o: JumpContext): Jum
   if (sureNear - JUMP_NEARER_BY < 1) return [];
   const farther = farChance(m, eid);
   const ranked: { n: Node; h: number; est: number }[] = [];
+  const board = boardFor(m, eid);
   for (let j = at.j - JUMP_LIST_RADIUS; j <= at.j + JUMP_LIST_RADIUS; j++) {
     for (let i = at.i - JUMP_LIST_RADIUS; i <= at.i + JUMP_LIST_RADIUS; i++) {
       const flat = Math.hypot(i - at.i, j - at.j);
       if (flat > JUMP_LIST_RADIUS) continue;
-      for (const n of m.board.surfacesAt(i, j)) {
+      for (const n of board.surfacesAt(i, j)) {
         if (n.z > at.z + JUMP_MAX_RISE) continue;
         const gained = sureNear - near(n);
         // (a point a sure walk reaches is no nearer than the sure walks: it is left out here)
-        if (gained < JUMP_NEARER_BY || m.board.surfaceKind(n) === 'water') continue;
+        if (gained < JUMP_NEARER_BY || board.surfaceKind(n) === 'water') continue;
         // The roll must carry it along the 3D line, less the 1″ it may be shifted onto solid ground.
         const est = farther(Math.hypot(flat, n.z - at.z) - 1);
         if (est > 0) ranked.push({ n, h: est * gained, est });

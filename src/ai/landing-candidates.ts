@@ -16,6 +16,7 @@
  */
 import {
   asIfAt,
+  boardFor,
   canPayWill,
   carriedBy,
   idOf,
@@ -90,12 +91,13 @@ export function hopAgendaGain(m: Match, eid: number, apAfter: number): Term | nu
 function hopPoints(m: Match, eid: number, at: Node): { to: Point3; node: Node }[] {
   const out: { to: Point3; node: Node }[] = [];
   const r = Math.ceil(HOP_INCHES);
+  const board = boardFor(m, eid);
   for (let dj = -r; dj <= r; dj++)
     for (let di = -r; di <= r; di++) {
       if (Math.abs(Math.hypot(di, dj) - HOP_INCHES) > 0.5) continue;
-      const node = m.board
+      const node = board
         .surfacesAt(at.i + di, at.j + dj)
-        .find((n) => Math.abs(n.z - at.z) <= 0.5 && m.board.surfaceKind(n) !== 'water');
+        .find((n) => Math.abs(n.z - at.z) <= 0.5 && board.surfaceKind(n) !== 'water');
       if (!node) continue;
       const to: Point3 = [node.i + 0.5, node.j + 0.5, node.z];
       if (!jumpProblem(m, eid, to)) out.push({ to, node });

@@ -64,9 +64,12 @@ export const TERM_UNIQUE = 'what the action gains';
 /** What the second Action Point of Fade to the Shadow or Rope Arrow could have bought instead. */
 export const SPOT_ACTION_COST = 0.1;
 
-/** What an enemy Water Creature beside a friend that Blessed Water lets be Drowned is worth (a Drown's chance). */
+/**
+ * What an enemy Water Creature beside a friend that Blessed Water lets be Drowned is worth, in Victory Points (a
+ * Drown's chance).
+ */
 export const DROWNABLE_WORTH = 0.1;
-/** What Blessed Water's Action Point could have bought instead. */
+/** What Blessed Water's Action Point could have bought instead, in Victory Points. */
 export const BLESSING_COST = 0.05;
 
 /** A unique action the AI may take: what it gains (targets) or where it leaves the character (spots). */

@@ -6,6 +6,7 @@
 import {
   type ApprenticeCopy,
   apprenticeCopies,
+  apprenticeMembers,
   apprenticeshipProblems,
   canMentor,
   isApprentice,
@@ -57,21 +58,13 @@ export function chooseMentor(
     member = { ...rest, apprenticeship: { mentor, copy: what } };
   }
   const members = roster.members.map((x, i) => (i === index ? member : x));
-  const before = new Set(apprenticeshipProblems(known(roster.members)));
-  const problem = apprenticeshipProblems(known(members)).find((t) => !before.has(t));
+  const before = new Set(apprenticeshipProblems(apprenticeMembers(roster.members)));
+  const problem = apprenticeshipProblems(apprenticeMembers(members)).find((t) => !before.has(t));
   if (problem) return { ok: false, reason: problem };
   // The spells the Apprentice plays with: those it had while it stays a Mage of that Discipline, else its first.
-  const played = playedProfiles(known(members))[index] ?? p;
+  const played = playedProfiles(apprenticeMembers(members))[index] ?? p;
   const spells =
     m.spells && played.disciplines.includes(m.spells.discipline) ? m.spells : defaultSpellChoice(played);
   const chosen: RosterMember = spells ? { ...member, spells } : member;
   return { ok: true, roster: { ...roster, members: members.map((x, i) => (i === index ? chosen : x)) } };
-}
-
-/** The members as Apprenticeship reads them (an unknown profile as null). */
-function known(members: readonly RosterMember[]) {
-  return members.map((x) => ({
-    profile: hasProfile(x.profile) ? getProfile(x.profile) : null,
-    apprenticeship: x.apprenticeship,
-  }));
 }

@@ -17,8 +17,8 @@ const text = v.pipe(
 );
 
 /**
- * A saved roster: `{ version, id, name, faction, colour, ducats, members: [{ profile, name?, weapons?, spells? }],
- * equipment }`.
+ * A saved roster: `{ version, id, name, faction, colour, ducats, members: [{ profile, name?, weapons?, spells?,
+ * apprenticeship? }], equipment }` (an Apprentice's `apprenticeship`: `{ mentor, copy: { kind, name } }`).
  */
 export const RosterSchema = v.object({
   version: v.literal(ROSTER_VERSION),

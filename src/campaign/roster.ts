@@ -7,7 +7,7 @@
  * Faction, Ducats and id; the changes to its members are in roster-members.ts, to their spells in
  * roster-spells.ts, to its Equipment in roster-equipment.ts.
  */
-import { keepMembers, playedProfiles } from '../content/apprenticeship.ts';
+import { apprenticeMembers, keepMembers, playedProfiles } from '../content/apprenticeship.ts';
 import { factionByName } from '../content/factions.ts';
 import {
   checkGang,
@@ -101,15 +101,12 @@ export function checkRoster(roster: Roster, options: GangRuleOptions = {}): Gang
 }
 
 /**
- * The profile member `index` plays with: as printed, or an Apprentice's with its copy added (content/apprenticeship.ts).
+ * The profile member `index` plays with: as printed, or an Apprentice's with its copy added
+ * (content/apprenticeship.ts).
  * @throws Error for an index out of range or an unknown profile.
  */
 export function memberProfile(roster: Roster, index: number): Profile {
-  const members = roster.members.map((m) => ({
-    profile: hasProfile(m.profile) ? getProfile(m.profile) : null,
-    apprenticeship: m.apprenticeship,
-  }));
-  const p = playedProfiles(members)[index];
+  const p = playedProfiles(apprenticeMembers(roster.members))[index];
   if (!p) throw new Error(`member ${index + 1} has no known profile`);
   return p;
 }

@@ -16,6 +16,7 @@
  * - The Apprentice plays as its profile with the copy added ({@link apprenticeProfile}) everywhere: its card, the
  *   builder's spell choice, the match.
  */
+import { getProfile, hasProfile } from './profiles.ts';
 import type { AbilityRef, ApprenticeCopy, Apprenticeship, Profile, UniqueAbility, Weapon } from './types.ts';
 
 export type { ApprenticeCopy, Apprenticeship } from './types.ts';
@@ -41,7 +42,9 @@ export function copyLabel(mentor: Profile, copy: ApprenticeCopy): string {
   return a && a.value !== null ? `${a.name} (${a.value})` : copy.name;
 }
 
-/** What `apprentice` may copy from `mentor` (see the module comment), abilities, then unique abilities, then weapons. */
+/**
+ * What `apprentice` may copy from `mentor` (see the module comment), abilities, then unique abilities, then weapons.
+ */
 export function apprenticeCopies(apprentice: Profile, mentor: Profile): ApprenticeCopy[] {
   const abilities = mentor.abilities
     .filter((a) => !apprentice.abilities.some((x) => x.name === a.name))
@@ -88,6 +91,16 @@ export function apprenticeProfile(apprentice: Profile, mentor: Profile, copy: Ap
 export interface ApprenticeMember {
   readonly profile: Profile | null;
   readonly apprenticeship?: Apprenticeship;
+}
+
+/** Roster members (profile ids) as Apprenticeship reads them: each profile, null for an unknown id. */
+export function apprenticeMembers(
+  members: readonly { readonly profile: string; readonly apprenticeship?: Apprenticeship }[],
+): ApprenticeMember[] {
+  return members.map((m) => ({
+    profile: hasProfile(m.profile) ? getProfile(m.profile) : null,
+    apprenticeship: m.apprenticeship,
+  }));
 }
 
 /** Why member `index`'s Apprenticeship cannot stand in this gang (a sentence), or null. */
@@ -141,12 +154,12 @@ export function playedProfiles(members: readonly ApprenticeMember[]): (Profile |
 
 /**
  * The members `keep` accepts, in order, each Apprentice's mentor renumbered to its new place; an Apprentice whose
- * mentor leaves loses its Apprenticeship (it copies nothing until another mentor is named).
+ * mentor leaves loses its Apprenticeship and the spells a copied Mage picked (it copies nothing until another mentor
+ * is named).
  */
-export function keepMembers<T extends { readonly apprenticeship?: Apprenticeship }>(
-  members: readonly T[],
-  keep: (m: T, index: number) => boolean,
-): T[] {
+export function keepMembers<
+  T extends { readonly apprenticeship?: Apprenticeship; readonly spells?: unknown },
+>(members: readonly T[], keep: (m: T, index: number) => boolean): T[] {
   const kept = members.map((m, i) => keep(m, i));
   const place: number[] = [];
   let next = 0;
@@ -157,7 +170,7 @@ export function keepMembers<T extends { readonly apprenticeship?: Apprenticeship
     if (!a) return [m];
     const mentor = place[a.mentor] ?? -1;
     if (mentor >= 0) return [mentor === a.mentor ? m : { ...m, apprenticeship: { ...a, mentor } }];
-    const { apprenticeship: _gone, ...rest } = m;
+    const { apprenticeship: _gone, spells: _spells, ...rest } = m;
     return [rest as T];
   });
 }

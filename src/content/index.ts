@@ -16,6 +16,7 @@ export {
   type ApprenticeCopy,
   type Apprenticeship,
   apprenticeCopies,
+  apprenticeMembers,
   apprenticeProfile,
   canMentor,
   copyLabel,

@@ -85,7 +85,7 @@ export const ProfileSchema = v.object({
 /** The whole generated catalogue: an array of profiles. */
 export const ProfilesSchema = v.array(ProfileSchema);
 
-/** A gang file: `{ id, name, faction, colour, ducats, members: [{ profile, name?, spells? }] }`. */
+/** A gang file: `{ id, name, faction, colour, ducats, members: [{ profile, name?, spells?, apprenticeship? }] }`. */
 export const GangFileSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id')),
   name: text,

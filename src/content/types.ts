@@ -80,7 +80,10 @@ export interface SpellChoice {
   readonly spells: readonly string[];
 }
 
-/** What an Apprentice copies (apprenticeship.ts) from its mentor: a Character Ability, a unique ability or a weapon, by name. */
+/**
+ * What an Apprentice copies (apprenticeship.ts) from its mentor: a Character Ability, a unique ability or a weapon, by
+ * name.
+ */
 export interface ApprenticeCopy {
   readonly kind: 'ability' | 'unique' | 'weapon';
   readonly name: string;

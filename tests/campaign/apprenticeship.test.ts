@@ -162,6 +162,12 @@ describe('Apprenticeship in the gang builder', () => {
     const noPoisons = removeMember(r, 1);
     expect(noPoisons.members[2]!.apprenticeship).toBeUndefined();
     expect(noPoisons.members[3]!.apprenticeship?.mentor).toBe(1);
+    // an Apprentice that copied Mage and loses its mentor drops the spells too: the gang stays legal
+    const mage = ok(chooseMentor(gang(), 3, 2, { kind: 'ability', name: 'Mage' }));
+    const noMorgue = removeMember(mage, 2);
+    expect(noMorgue.members[2]!.apprenticeship).toBeUndefined();
+    expect(noMorgue.members[2]!.spells).toBeUndefined();
+    expect(checkGang(noMorgue).ok).toBe(true);
     expect(keepMembers(r.members, () => true)).toEqual(r.members);
   });
 

@@ -1,7 +1,8 @@
 /**
  * A gang of another faction played by clicks: The Doctors, built in the gang builder (its Apprentice Doctor naming the
- * Doctor of the Beasts its mentor and copying his Shock Staff), against the Strigoi's ready-made gang; a round in which the Master of Arcane Security uses its Command Ability (Electrical Stimulation) and the
- * Ethereal Assassin its unique action (Stride Through The Void, naming itself), each from the action bar.
+ * Doctor of the Beasts its mentor and copying his Shock Staff), against the Strigoi's ready-made gang; a round in which
+ * the Master of Arcane Security uses its Command Ability (Electrical Stimulation) and the Ethereal Assassin its unique
+ * action (Stride Through The Void, naming itself), each from the action bar.
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { HookState } from '../../src/app/hook-types.ts';

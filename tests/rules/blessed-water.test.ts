@@ -1,8 +1,8 @@
 /**
  * Blessed Water (the Baptist; src/rules/abilities/vatican/blessed-water.ts; rulebook "Special Rules"): 1 AP, the
  * Blast marker over water within 8″ and in sight until the round ends; the Baptist's friends treat the water under it
- * as Solid Ground, enemies as water; Water Creatures at least partly on it can be Drowned. The board as a side treats
- * it: state/match-state.ts `boardFor`, space/overlays.ts `side`.
+ * as Solid Ground, enemies as water; Water Creatures at least partly on it can be Drowned. The board as a team treats
+ * it: state/match-state.ts `boardFor`, space/overlays.ts `team`.
  *
  * The canal of these boards lies 1″ below the street: its water surface is at z = −1.
  */
@@ -159,7 +159,7 @@ describe('Blessed Water', () => {
     )!;
     expect(onto).toBeDefined();
     const rowed = board.withGondolas([onto]);
-    const seen = rowed.forSide(0);
+    const seen = rowed.forTeam(0);
     expect(seen.surfaceKind({ i: 6, j: 2, z: -1 })).toBe('solid');
     expect(seen.surfaceKind({ i: 5, j: 3, z: -1 })).toBe('solid');
     expect(rowed.surfaceKind({ i: 5, j: 3, z: -1 })).toBe('water');

@@ -20,8 +20,9 @@ import guild100Json from './the-guild-100.json';
 import vaticanJson from './the-vatican.json';
 
 /**
- * Check a gang file's JSON: its shape (`{ id, name, faction, colour, ducats, members: [{ profile, name?, spells? }] }`),
- * that every member names a known profile and that a Mage's spells are a legal pick (spell-choice.ts). Gang-building legality is `checkGang`'s job.
+ * Check a gang file's JSON: its shape (`{ id, name, faction, colour, ducats, members: [{ profile, name?, spells?,
+ * apprenticeship? }] }`), that every member names a known profile and that a Mage's spells are a legal pick
+ * (spell-choice.ts). Gang-building legality is `checkGang`'s job.
  * Throws a `ContentError` naming the file and field, e.g. `rashaar.json: members[2].profile: unknown
  * character profile "rashaar-kraken"`.
  */

@@ -26,11 +26,11 @@ export interface AttackCircumstances {
 }
 
 /**
- * The rule that lets `attacker` drown `target` although `target` cannot be drowned (rulebook "Water Creature"), or
- * null: its name for the Drown's reasons (Blessed Water: a Water Creature at least partly on the marker).
+ * Whether `attacker` may drown `target` although `target` cannot be drowned (rulebook "Water Creature"): Blessed
+ * Water, a Water Creature at least partly on the marker.
  */
 export const DROWNED_ALL_THE_SAME =
-  hookPoint<(m: Match, attacker: number, target: number) => string | null>('drowned all the same');
+  hookPoint<(m: Match, attacker: number, target: number) => boolean>('drowned all the same');
 
 /** Whether `attacker` may attack its friend `target` as if it were an enemy (Bait). */
 export const FRIEND_AS_ENEMY = hookPoint<(m: Match, attacker: number, target: number) => boolean>(

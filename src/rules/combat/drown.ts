@@ -45,7 +45,7 @@ export function drownProblem(m: Match, attacker: number, target: number): string
   if (!isSwimming(m, target) && !traitOf(m, attacker, 'drowns-out-of-water').has)
     return 'the target is not in water';
   const safe = traitOf(m, target, 'cannot-be-drowned');
-  if (safe.has && !m.book.all(DROWNED_ALL_THE_SAME).some((f) => f(m, attacker, target) !== null))
+  if (safe.has && !m.book.all(DROWNED_ALL_THE_SAME).some((f) => f(m, attacker, target)))
     return `a ${safe.source} cannot be drowned`;
   return null;
 }

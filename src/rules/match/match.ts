@@ -3,7 +3,7 @@
  * and returns the events it produced, or a typed rejection that leaves the match untouched.
  */
 import mitt from 'mitt';
-import { gangSpellChoices, getProfile, hasProfile, playedProfiles } from '../../content/index.ts';
+import { apprenticeMembers, gangSpellChoices, getProfile, playedProfiles } from '../../content/index.ts';
 import { CARNEVALE_RULES } from '../abilities/index.ts';
 import { abilityProblem } from '../command/command-abilities.ts';
 import { orderProblem } from '../command/command-points.ts';
@@ -110,12 +110,7 @@ function addGang(m: Match, ids: string[][], only?: number): number[] {
     if (only !== undefined && gi !== only) return;
     const names = displayNames(g.roster);
     // the profiles the members play with (an Apprentice with its copy: content/apprenticeship.ts)
-    const played = playedProfiles(
-      g.roster.map((r) => ({
-        profile: hasProfile(r.profile) ? getProfile(r.profile) : null,
-        apprenticeship: r.apprenticeship,
-      })),
-    );
+    const played = playedProfiles(apprenticeMembers(g.roster));
     // the choices the members play with (Tarot gives each Romani without one a Discipline of its own)
     const spells = gangSpellChoices(
       g.roster.map((r, k) => ({ profile: played[k] ?? null, spells: r.spells })),

@@ -26,7 +26,8 @@ export function surfaceNear(m: Match, x: number, y: number, h: number): Node | n
 
 /**
  * The node a figure at point `p` of a jump's line lands on: a surface within ½″ of its base that is solid
- * ground (not water, as `eid` treats it: state/match-state.ts `boardFor`), free (no figure, room on a gondola) and not the node the jump started from; else null.
+ * ground (not water, as `eid` treats it: state/match-state.ts `boardFor`), free (no figure, room on a gondola) and not
+ * the node the jump started from; else null.
  */
 function landingAt(
   m: Match,

@@ -15,7 +15,7 @@
  */
 
 import type { MatchEvent } from '../core/types.ts';
-import { emit, gangOf, type Match } from '../state/match-state.ts';
+import { boardFor, emit, gangOf, type Match } from '../state/match-state.ts';
 import { matchTable } from '../state/per-match.ts';
 
 /** The feats the engine recognises (see the file's docstring). */
@@ -68,9 +68,11 @@ export function thrownIntoWater(m: Match, grappler: string, target: string, end:
   if (a === undefined || t === undefined || gangOf(m, a) === gangOf(m, t)) return false;
   const i = Math.floor(end[0]!);
   const j = Math.floor(end[1]!);
-  const below = m.board.surfacesAt(i, j).filter((n) => n.z <= Math.round(end[2]!));
+  // Water as the target treats it (Blessed Water is Solid Ground to the Baptist's friends: match-state.ts `boardFor`).
+  const board = boardFor(m, t);
+  const below = board.surfacesAt(i, j).filter((n) => n.z <= Math.round(end[2]!));
   const landing = below[below.length - 1];
-  return landing !== undefined && m.board.surfaceKind(landing) === 'water';
+  return landing !== undefined && board.surfaceKind(landing) === 'water';
 }
 
 /** The feat in `events` (of one action) and who did it, or null. */

@@ -55,12 +55,12 @@ export class VoxelBoard extends BoardColumns implements Board {
   readonly pieces: readonly TerrainPiece[];
   /** Terrain changed for a while (overlays.ts), in the order laid; [] for the level as drawn. */
   readonly overlays: readonly TerrainOverlay[];
-  /** The side (team index) this board is the terrain of (see {@link forSide}); undefined: as drawn for everyone. */
-  readonly side: number | undefined;
+  /** The team this board is the terrain of (see {@link forTeam}); undefined: as drawn for everyone. */
+  readonly team: number | undefined;
   readonly #static: StaticParts;
   readonly #overlayLayer: OverlayLayer;
-  /** The boards of {@link forSide}, built when first asked. */
-  readonly #sides = new Map<number, VoxelBoard>();
+  /** The boards of {@link forTeam}, built when first asked. */
+  readonly #teams = new Map<number, VoxelBoard>();
 
   /**
    * Build a board from plain data. `shared` is for {@link withGondolas} and {@link withOverlays} only: the static
@@ -74,17 +74,17 @@ export class VoxelBoard extends BoardColumns implements Board {
       readonly parts: StaticParts;
       readonly prev: VoxelBoard;
       readonly overlays?: readonly TerrainOverlay[];
-      readonly side?: number;
+      readonly team?: number;
     },
   ) {
     const parts = shared?.parts ?? staticParts(spec);
     super(spec, parts.grid, parts.barricadeOf);
     this.#static = parts;
     this.overlays = Object.freeze([...(shared?.overlays ?? shared?.prev.overlays ?? [])]);
-    this.side = shared?.side;
+    this.team = shared?.team;
     this.#overlayLayer =
       this.overlays.length > 0
-        ? buildOverlays(this.grid, spec.name, this.floats.kind, this.overlays, this.side)
+        ? buildOverlays(this.grid, spec.name, this.floats.kind, this.overlays, this.team)
         : NO_OVERLAYS;
     if (shared) {
       const { prev } = shared;
@@ -149,19 +149,19 @@ export class VoxelBoard extends BoardColumns implements Board {
   }
 
   /**
-   * The board as side `side` (a team index) treats it: the overlays laid for that side only (overlays.ts `side`;
-   * Blessed Water) are terrain on it, as those laid for everyone. The same board when no overlay names the side;
-   * built once per board and side (rebuilt only around the overlays' columns). A board to read: its gondola moves
+   * The board as team `team` (`Gang.team`) treats it: the overlays laid for that team only (overlays.ts `team`;
+   * Blessed Water) are terrain on it, as those laid for everyone. The same board when no overlay names the team;
+   * built once per board and team (rebuilt only around the overlays' columns). A board to read: its gondola moves
    * and overlays are made on the board as drawn, which {@link withGondolas} and {@link withOverlays} of this one
    * give too.
    */
-  forSide(side: number): VoxelBoard {
-    if (side === this.side) return this;
-    if (this.side === undefined && !this.overlays.some((o) => o.side === side)) return this;
-    let board = this.#sides.get(side);
+  forTeam(team: number): VoxelBoard {
+    if (team === this.team) return this;
+    if (this.team === undefined && !this.overlays.some((o) => o.team === team)) return this;
+    let board = this.#teams.get(team);
     if (!board) {
-      board = new VoxelBoard(this.spec, { parts: this.#static, prev: this, side });
-      this.#sides.set(side, board);
+      board = new VoxelBoard(this.spec, { parts: this.#static, prev: this, team });
+      this.#teams.set(team, board);
     }
     return board;
   }

@@ -15,9 +15,9 @@
  *
  * When two overlays name one node, `impassable` wins, then `solid`.
  *
- * An overlay may change the terrain for one side only (`side`: Blessed Water is Solid Ground to the Baptist's friends
- * and water to everyone else): the board as drawn leaves it out, and {@link VoxelBoard.forSide} gives the board as
- * that side treats it. A gondola may be rowed onto such water (the other sides treat it as water): the side then
+ * An overlay may change the terrain for one team only (`team`: Blessed Water is Solid Ground to the Baptist's friends
+ * and water to everyone else): the board as drawn leaves it out, and {@link VoxelBoard.forTeam} gives the board as
+ * that team treats it. A gondola may be rowed onto such water (the other teams treat it as water): the team then
  * treats the water under the gondola as the gondola's.
  */
 import type { Node } from './api.ts';
@@ -32,8 +32,8 @@ export interface TerrainOverlay {
   readonly id: string;
   readonly kind: OverlayKind;
   readonly nodes: readonly Node[];
-  /** The side (team index) that treats the terrain so; absent: everyone does. */
-  readonly side?: number;
+  /** The team (`Gang.team`: the friends) that treats the terrain so; absent: everyone does. */
+  readonly team?: number;
 }
 
 /** Overlay codes, bits: a node may be named by both kinds. */
@@ -67,8 +67,8 @@ export function overlayProblem(g: VoxelGrid, floatKind: number, kind: OverlayKin
 }
 
 /**
- * The overlay layer of `overlays` on grid `g` (`floats`: the float kind of each column, 0 for none), as side `side`
- * treats the terrain: overlays of another side are left out (every overlay with a side when `side` is undefined).
+ * The overlay layer of `overlays` on grid `g` (`floats`: the float kind of each column, 0 for none), as team `team`
+ * treats the terrain: overlays of another team are left out (every overlay with a team when `team` is undefined).
  * @throws RangeError naming the overlay and the node when a node cannot take it (see the module comment).
  */
 export function buildOverlays(
@@ -76,16 +76,16 @@ export function buildOverlays(
   name: string,
   floats: Uint8Array,
   overlays: readonly TerrainOverlay[],
-  side?: number,
+  team?: number,
 ): OverlayLayer {
   const layer = new Map<number, Map<number, number>>();
   for (const o of overlays) {
-    const laid = o.side === undefined || o.side === side;
+    const laid = o.team === undefined || o.team === team;
     for (const n of o.nodes) {
       const c = n.j * g.width + n.i;
       const problem = overlayProblem(g, floats[c] ?? 0, o.kind, n);
-      // A gondola rowed onto water that one side only treats as Solid Ground floats there: the side treats it so.
-      if (problem && o.side !== undefined && (floats[c] ?? 0) !== 0) continue;
+      // A gondola rowed onto water that one team only treats as Solid Ground floats there: the team treats it so.
+      if (problem && o.team !== undefined && (floats[c] ?? 0) !== 0) continue;
       if (problem) throw new RangeError(`${name}: ${o.kind} ${o.id} at (${n.i}, ${n.j}, ${n.z}): ${problem}`);
       if (!laid) continue;
       let col = layer.get(c);

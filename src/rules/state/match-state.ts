@@ -207,13 +207,13 @@ export const HIDDEN_SIGHT = 6;
 
 /**
  * The board as character `eid` treats it: `m.board` with the terrain changed for its side only laid on it (Blessed
- * Water is Solid Ground to the Baptist's friends, water to everyone else: space/overlays.ts `side`). Every rule of how
+ * Water is Solid Ground to the Baptist's friends, water to everyone else: space/overlays.ts `team`). Every rule of how
  * a character moves, lands, swims or dives reads this board; the board as drawn (`m.board`) is where the terrain is
  * changed.
  */
 export function boardFor(m: Match, eid: number): Board {
   const board = m.board;
-  return board instanceof VoxelBoard ? board.forSide(m.world.components.Gang.team[eid] ?? 0) : board;
+  return board instanceof VoxelBoard ? board.forTeam(m.world.components.Gang.team[eid] ?? 0) : board;
 }
 
 /** Whether the character stands in water (swimming), as it treats the terrain ({@link boardFor}). */

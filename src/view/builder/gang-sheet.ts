@@ -1,7 +1,8 @@
 /**
  * The gang builder's sheet of the gang being built: the Ducats spent, each member with its role, cost, weapon
- * choice ("OR" weapons), a Mage's Discipline and spells, an Apprentice's mentor and copy, and a Remove button, the Equipment to buy, and the live check — every broken
- * gang-building rule as a sentence, or a line saying the gang is legal.
+ * choice ("OR" weapons), a Mage's Discipline and spells, an Apprentice's mentor and copy, and a Remove button, the
+ * Equipment to buy, and the live check — every broken gang-building rule as a sentence, or a line saying the gang is
+ * legal.
  */
 
 import type { Roster, RosterMember } from '../../campaign/roster.ts';

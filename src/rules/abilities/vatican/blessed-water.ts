@@ -1,14 +1,14 @@
 /**
  * Blessed Water (the Baptist; rulebook "Special Rules": a unique action, 1 AP), registered by
  * {@link BLESSED_WATER_PLUGIN}: the Blast marker is put over water within 8″ of the Baptist and in its sight, and stays
- * until the round ends. The Baptist's friends treat the water under it as Solid Ground; enemies treat it as water;
- * a Water Creature at least partly on it can be Drowned.
+ * until the round ends. The Baptist's friends treat the water under it as Solid Ground; enemies treat it as water; a
+ * Water Creature at least partly on it can be Drowned.
  *
  * Our reading:
  * - The spot named is the marker's centre: a surface of open water (no Debris, no gondola) on the board as drawn,
  *   within 8″ of the Baptist's base and in its line of sight (as a Fly names its point: movement/fly.ts).
  * - The water under the marker (space/templates.ts: the columns whose centres it covers, within 1″ of its level) is
- *   Solid Ground for the Baptist's side only: an overlay with a `side` (space/overlays.ts), read by every rule of how
+ *   Solid Ground for the Baptist's team only: an overlay with a `team` (space/overlays.ts), read by every rule of how
  *   a character moves, lands, swims or dives through state/match-state.ts `boardFor`. A friend swimming there stands
  *   on Solid Ground at once (a friend under water there loses its Underwater Counters, as one that leaves the water);
  *   an enemy there goes on swimming. Nobody is moved. When the round ends the marker comes off with the other
@@ -53,14 +53,15 @@ export const BLESSED_WATER = 'Blessed Water';
 /** How far from the Baptist the marker's centre may be put (inches). */
 export const BLESSED_WATER_RANGE = 8;
 
-/** How many spots of open water the legal commands list, and how far apart (inches). */
+/** How many spots of open water the legal commands list at most (see `listedSpots`). */
 export const LISTED_WATER = 12;
+/** How far apart those spots are at least (inches). */
 export const LISTED_APART = 2;
 
-/** A Blessed Water marker on the board: the marker, and the side whose friends walk on it. */
+/** A Blessed Water marker on the board: the marker, and the team (`Gang.team`) that walks on it. */
 export interface BlessedWaterMarker {
   readonly blast: BlastMarker;
-  readonly side: number;
+  readonly team: number;
 }
 
 /** The markers laid, by their id (the overlay's id); those whose overlay is still on the board are in force. */
@@ -181,7 +182,7 @@ export const BLESSED_WATER_ACTION: UniqueActionDef = {
     if (!to || !(board instanceof VoxelBoard)) return;
     const blast = blastAt(centreOf(to));
     const id = `blessed-water-${m.log.length + 1}`;
-    const side = team(m, eid);
+    const friends = team(m, eid);
     const nodes = nodesUnderBlast(board, blast, (n) => openWater(m, n));
     emit(m, {
       type: 'area',
@@ -205,13 +206,17 @@ export const BLESSED_WATER_ACTION: UniqueActionDef = {
       ability: BLESSED_WATER,
       effect: `the water under the marker is Solid Ground to ${nameOf(m, eid)}'s friends and water to the enemy until the round ends`,
     });
-    m.board = board.withOverlays([...board.overlays, { id, kind: 'solid', nodes, side }]);
-    laid.ensure(m, () => new Map()).set(id, { blast, side });
-    for (const o of charactersOnBoard(m.world)) if (team(m, o) === side && isOnBoard(m, o)) leaveWater(m, o);
+    m.board = board.withOverlays([...board.overlays, { id, kind: 'solid', nodes, team: friends }]);
+    laid.ensure(m, () => new Map()).set(id, { blast, team: friends });
+    for (const o of charactersOnBoard(m.world))
+      if (team(m, o) === friends && isOnBoard(m, o)) leaveWater(m, o);
   },
 };
 
-/** Whether `target` is a Water Creature at least partly on a Blessed Water marker (see the module comment). */
+/**
+ * Whether `target`'s base is at least partly on a Blessed Water marker (see the module comment): a Water Creature there
+ * can be Drowned.
+ */
 export function onBlessedWater(m: Match, target: number): boolean {
   const f = figureOf(m, target);
   return blessedWaterMarkers(m).some((b) => underBlast(b.blast, f));
@@ -220,5 +225,5 @@ export function onBlessedWater(m: Match, target: number): boolean {
 /** Blessed Water as a plug-in of the rule book. */
 export const BLESSED_WATER_PLUGIN = plugin('Blessed Water', (add) => {
   add(UNIQUE_ACTIONS, BLESSED_WATER_ACTION);
-  add(DROWNED_ALL_THE_SAME, (m, _attacker, target) => (onBlessedWater(m, target) ? BLESSED_WATER : null));
+  add(DROWNED_ALL_THE_SAME, (m, _attacker, target) => onBlessedWater(m, target));
 });

@@ -28,6 +28,7 @@ import { F_IMPASSABLE } from '../../space/grid.ts';
 import { distance } from '../../space/measure.ts';
 import { sight } from '../../space/sight.ts';
 import {
+  boardFor,
   emit,
   figureOf,
   gangOf,
@@ -175,7 +176,7 @@ export const WAVES_OF_FORCE: SpellEffect = {
         // a friend: the least harm first (no fall, then no water, then the shortest move)
         const harm = (o: (typeof options)[number]) =>
           grappleEndLoss(m, t, o.spot.end) * 100 +
-          (m.board.surfaceKind(o.spot.end.node) === 'water' ? 10 : 0) +
+          (boardFor(m, t).surfaceKind(o.spot.end.node) === 'water' ? 10 : 0) +
           o.spot.end.inches;
         const least = options.reduce((b, o) => (harm(o) < harm(b) - 1e-9 ? o : b));
         const ordered = friend ? [least, ...options.filter((o) => o !== least)] : options;

@@ -1,3 +1,10 @@
+/**
+ * The unique actions (rulebook "Special Rules": actions printed on single profiles), one action of the table for
+ * all: the `unique-action` command names the action and a `target` or a spot `to`. The actions themselves come from
+ * the rule book (character/unique-action-def.ts `UNIQUE_ACTIONS`: Blood Rights, Fade to the Shadow, Spawn…); here
+ * are what they share — the profile that prints them, their costs (Action Points, Will Points, once a turn), the
+ * aim, the `unique-action` event, the bounded list of legal commands.
+ */
 import { spendAp } from '../../character/turns.ts';
 import { UNIQUE_ACTIONS, type UniqueActionDef } from '../../character/unique-action-def.ts';
 import { canPayWill, payWill } from '../../character/will-cost.ts';

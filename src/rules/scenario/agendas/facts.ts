@@ -9,7 +9,7 @@
  */
 
 import type { MatchEvent } from '../../core/types.ts';
-import { distanceBetween, gangOf, idOf, type Match } from '../../state/match-state.ts';
+import { boardFor, distanceBetween, gangOf, idOf, type Match } from '../../state/match-state.ts';
 import { thrownIntoWater } from '../fortune.ts';
 
 /** One thing that happened, as the Agendas read it. `who` is the character it is credited to. */
@@ -156,7 +156,7 @@ export class FactReader {
           Math.floor(m.world.components.Position.y[who] ?? 0),
         );
         const landing = below.find((n) => n.z === e.to);
-        const intoWater = landing !== undefined && m.board.surfaceKind(landing) === 'water';
+        const intoWater = landing !== undefined && boardFor(m, who).surfaceKind(landing) === 'water';
         return [{ kind: 'fall', who, inches: e.inches, intoWater }];
       }
       case 'casualty': {
