@@ -22,6 +22,11 @@ export class GuardDialog {
     return this.showing !== null;
   }
 
+  /** Close the dialog once the match no longer waits for its decision (answered some other way). */
+  closeIfStale(pending: unknown): void {
+    if (this.showing && this.showing !== pending) this.hide();
+  }
+
   /** Ask about `d`; `answer(strike)` is called once. `guard` and `target` are the display names. */
   show(d: GuardDecision, guard: string, target: string, answer: (strike: boolean) => void): void {
     if (this.showing === d) return;

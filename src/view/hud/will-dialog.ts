@@ -40,6 +40,11 @@ export class WillDialog {
     return this.showing !== null;
   }
 
+  /** Close the dialog once the match no longer waits for its decision (answered some other way). */
+  closeIfStale(pending: unknown): void {
+    if (this.showing && this.showing !== pending) this.hide();
+  }
+
   /** Show the decision `d` for `who`; `answer(amount)` is called once with the chosen amount. */
   show(d: WillPointsDecision, who: string, wpLeft: number, answer: (amount: number) => void): void {
     if (this.showing === d) return;

@@ -428,7 +428,8 @@ export class Battle extends Phaser.Scene {
     const changed = this.dirty;
     if (idle && this.dirty) {
       this.dirty = false;
-      this.hud.choice.closeIfStale(this.session.match.pending);
+      for (const dialog of [this.hud.choice, this.hud.will, this.hud.guard])
+        dialog.closeIfStale(this.session.match.pending);
       this.setup.refresh();
       this.spots.refresh();
       const due = this.hud.handOver.open ? null : this.gate.due(this.driver.asksPerson());
