@@ -100,7 +100,11 @@ function allAccordingToPlan(
     const s = stateOf(m);
     for (const c of asked) {
       const options: ChoiceOption[] = [
-        { id: 'roll', label: `${nameOf(m, roller)} rolls ${about.pool} dice`, figure: idOf(m, roller) },
+        {
+          id: 'roll',
+          label: `${nameOf(m, roller)} rolls ${about.pool} dice for ${about.purpose.replace(/-/g, ' ')}`,
+          figure: idOf(m, roller),
+        },
         { id: 'ace', label: 'a single Ace instead', figure: idOf(m, c) },
         { id: 'hold', label: 'not again this round', figure: idOf(m, c) },
       ];
