@@ -33,7 +33,6 @@ import {
   type Node,
   nodeAtPoint,
   statOf,
-  traitOf,
   type UniqueActionCommand,
   uniqueActionCommands,
   uniqueActionDef,
@@ -168,7 +167,7 @@ export function uniqueActionCandidates(m: Match, eid: number, ap: number): Uniqu
     } else if (cmd.action === BLESSED_WATER && cmd.to) {
       const n = nodeAtPoint(m, cmd.to);
       const gain = n ? blessedWaterGain(m, eid, n) : { lifted: [], drownable: [] };
-      const lifted = gain.lifted.filter((o) => !traitOf(m, o, 'cannot-be-drowned').has).length;
+      const lifted = gain.lifted.length;
       out.push({
         command: cmd,
         worth: lifted * SWIM_COST + gain.drownable.length * DROWNABLE_WORTH - BLESSING_COST,

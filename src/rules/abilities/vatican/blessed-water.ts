@@ -112,10 +112,28 @@ export function blessedWaterSpots(m: Match, eid: number): Node[] {
 }
 
 /**
- * The spots listed among the legal commands (any legal spot is accepted): under each swimming friend without Water
- * Creature and under each enemy Water Creature swimming in base contact with a friend, when the Baptist may bless the
- * water there, then up to {@link LISTED_WATER} more at least {@link LISTED_APART} apart, nearest the enemy first (a
- * person sees them lit; the marker is 3″ across, so they cover the water in reach).
+ * The swimmers Blessed Water would help `eid`'s gang with now: its friends (itself too) without Water Creature, who
+ * would stand on Solid Ground, and the enemy Water Creatures in base contact with a friend, who could then be Drowned.
+ */
+function blessable(m: Match, eid: number): { friends: number[]; creatures: number[] } {
+  const mine = charactersOnBoard(m.world).filter((o) => team(m, o) === team(m, eid));
+  const friends: number[] = [];
+  const creatures: number[] = [];
+  for (const o of charactersOnBoard(m.world)) {
+    if (!isSwimming(m, o)) continue;
+    const creature = traitOf(m, o, 'cannot-be-drowned').has;
+    if (team(m, o) === team(m, eid)) {
+      if (!creature) friends.push(o);
+    } else if (creature && mine.some((f) => inContact(m, f, o))) creatures.push(o);
+  }
+  return { friends, creatures };
+}
+
+/**
+ * The spots listed among the legal commands (any legal spot is accepted): under each swimmer Blessed Water would help
+ * ({@link blessable}) when the Baptist may bless the water there, then up to {@link LISTED_WATER} more at least
+ * {@link LISTED_APART} apart, nearest the enemy first (a person sees them lit; the marker is 3″ across, so they cover
+ * the water in reach).
  */
 function listedSpots(m: Match, eid: number): Node[] {
   const spots = blessedWaterSpots(m, eid);
@@ -124,45 +142,25 @@ function listedSpots(m: Match, eid: number): Node[] {
   const add = (n: Node) => {
     if (allowed.has(nodeKey(n)) && !out.some((o) => nodeKey(o) === nodeKey(n))) out.push(n);
   };
-  for (const o of charactersOnBoard(m.world)) {
-    if (!isSwimming(m, o)) continue;
-    const creature = traitOf(m, o, 'cannot-be-drowned').has;
-    const friend = team(m, o) === team(m, eid);
-    if (friend && !creature) add(nodeOf(m, o));
-    if (
-      !friend &&
-      creature &&
-      charactersOnBoard(m.world).some((f) => team(m, f) === team(m, eid) && inContact(m, f, o))
-    )
-      add(nodeOf(m, o));
-  }
+  const { friends, creatures } = blessable(m, eid);
+  for (const o of [...friends, ...creatures]) add(nodeOf(m, o));
   for (const n of spreadPick(m, eid, spots, LISTED_APART, LISTED_WATER)) add(n);
   return out;
 }
 
 /**
- * What a marker of `eid` centred on node `n` would change now: the friends (itself too) swimming there that would
- * stand on Solid Ground, and the enemy Water Creatures swimming at least partly under it, in base contact with a
- * friend, that could then be Drowned.
+ * What a marker of `eid` centred on node `n` would change now ({@link blessable}): the friends swimming on the water
+ * under it, who would stand on Solid Ground, and the enemy Water Creatures at least partly under it, who could be
+ * Drowned.
  */
 export function blessedWaterGain(m: Match, eid: number, n: Node): { lifted: number[]; drownable: number[] } {
   const blast = blastAt(centreOf(n));
   const under = new Set(nodesUnderBlast(m.board, blast, (x) => openWater(m, x)).map(nodeKey));
-  const lifted: number[] = [];
-  const drownable: number[] = [];
-  const friends = charactersOnBoard(m.world).filter((o) => team(m, o) === team(m, eid));
-  for (const o of charactersOnBoard(m.world)) {
-    if (!isSwimming(m, o)) continue;
-    if (team(m, o) === team(m, eid)) {
-      if (under.has(nodeKey(nodeOf(m, o)))) lifted.push(o);
-    } else if (
-      traitOf(m, o, 'cannot-be-drowned').has &&
-      underBlast(blast, figureOf(m, o)) &&
-      friends.some((f) => inContact(m, f, o))
-    )
-      drownable.push(o);
-  }
-  return { lifted, drownable };
+  const { friends, creatures } = blessable(m, eid);
+  return {
+    lifted: friends.filter((o) => under.has(nodeKey(nodeOf(m, o)))),
+    drownable: creatures.filter((o) => underBlast(blast, figureOf(m, o))),
+  };
 }
 
 /** Blessed Water as a unique action. */
